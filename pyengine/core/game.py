@@ -1,0 +1,75 @@
+"""The small state API every game module implements (OpenSpiel/boardgame.io style).
+
+A game is a ``Rules`` object plus a plain, mutable state object. The ``Match`` owns
+turn checks, dice, logging, undo and saves; a game only says what is legal and how
+an action changes its state. ``apply`` receives an action that has already passed
+``validate`` and, for chance actions, carries its ``values``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, Generic, TypeVar
+
+from .errors import IllegalAction
+from .rng import Rng
+from .spec import GameSpec
+
+S = TypeVar("S")
+Action = dict[str, Any]
+
+
+def template(action: Action) -> Action:
+    """An action without the dice values, for comparing against ``legal_actions``."""
+    return {k: v for k, v in action.items() if k != "values"}
+
+
+class Rules(ABC, Generic[S]):
+    spec: GameSpec
+
+    @abstractmethod
+    def setup(self, n_players: int, options: dict[str, Any]) -> S: ...
+
+    @abstractmethod
+    def to_move(self, state: S) -> list[int]: ...
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Chance actions are listed as templates without ``values``."""
+
+    def validate(self, state: S, seat: int, action: Action) -> None:
+        """Raise IllegalAction unless ``action`` (values aside) is legal for ``seat``."""
+        if template(action) not in self.legal_actions(state, seat):
+            raise IllegalAction(
+                "illegal_action",
+                f"That move is not allowed now: {template(action)}.",
+                action=template(action),
+            )
+
+    def dice_needed(self, state: S, seat: int, action: Action) -> int:
+        """How many six-sided dice this (validated) action throws; 0 if none."""
+        return 0
+
+    def check_values(self, state: S, seat: int, action: Action, values: list[Any]) -> None:
+        """Extra checks on thrown values (physical dice); the Match checks count and range."""
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, action: Action) -> bool:
+        """Change ``state``; return True when the action is a commit point for undo
+        (a roll, or hidden information handed over)."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """JSON-able; ``None`` is the view of the whole table (no private information)."""
+
+    @abstractmethod
+    def result(self, state: S) -> dict[str, Any] | None:
+        """``None`` while playing; else ranking, places and scores."""
+
+    def sample_world(self, state: S, seat: int | None, rng: Rng) -> S:
+        """A copy of ``state`` with everything ``seat`` cannot see redrawn at random.
+
+        ``view(seat)`` must be identical for the copy: the generic tests use this to
+        prove that no view leaks another seat's hidden information.
+        """
+        raise NotImplementedError

@@ -1,0 +1,125 @@
+"""Static description of a game: titles, player counts, options and bot levels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalAction
+
+Text = dict[str, str]  # {"nl": ..., "en": ...}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One named option. ``choices`` lists allowed values; ints may use a range instead."""
+
+    key: str
+    label: Text
+    default: Any
+    choices: tuple[Any, ...] = ()
+    choice_labels: tuple[Text, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    help: Text = field(default_factory=dict)
+
+    def check(self, value: Any) -> Any:
+        if self.choices:
+            if value not in self.choices:
+                raise IllegalAction(
+                    "bad_option",
+                    f"Option {self.key!r} must be one of {list(self.choices)}, not {value!r}.",
+                    option=self.key,
+                )
+            return value
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise IllegalAction("bad_option", f"Option {self.key!r} must be true or false.")
+            return value
+        if isinstance(self.default, int):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise IllegalAction("bad_option", f"Option {self.key!r} must be a whole number.")
+            if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum
+            ):
+                raise IllegalAction(
+                    "bad_option",
+                    f"Option {self.key!r} must lie between {self.minimum} and {self.maximum}.",
+                    option=self.key,
+                )
+            return value
+        return value
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"key": self.key, "label": self.label, "default": self.default}
+        if self.choices:
+            data["choices"] = list(self.choices)
+            data["choice_labels"] = list(self.choice_labels)
+        if self.minimum is not None:
+            data["minimum"] = self.minimum
+            data["maximum"] = self.maximum
+        if self.help:
+            data["help"] = self.help
+        return data
+
+
+DICE_OPTION = OptionSpec(
+    key="dice",
+    label={"nl": "Dobbelstenen", "en": "Dice"},
+    default="digital",
+    choices=("digital", "physical"),
+    choice_labels=(
+        {"nl": "De app gooit", "en": "The app rolls"},
+        {"nl": "Echte dobbelstenen: jullie voeren de worp in", "en": "Real dice: you enter the throw"},
+    ),
+)
+
+
+@dataclass(frozen=True)
+class BotLevel:
+    key: str
+    label: Text
+    about: Text
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    title: Text
+    tagline: Text
+    min_players: int
+    max_players: int
+    minutes: tuple[int, int]
+    options: tuple[OptionSpec, ...]
+    bot_levels: tuple[BotLevel, ...]
+
+    def option(self, key: str) -> OptionSpec:
+        for opt in self.options:
+            if opt.key == key:
+                return opt
+        raise KeyError(key)
+
+    def resolve_options(self, given: dict[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in; unknown keys and bad values raise IllegalAction."""
+        given = dict(given or {})
+        known = {opt.key for opt in self.options}
+        unknown = sorted(set(given) - known)
+        if unknown:
+            raise IllegalAction(
+                "unknown_option", f"{self.id} has no option {unknown[0]!r}.", options=unknown
+            )
+        return {opt.key: opt.check(given.get(opt.key, opt.default)) for opt in self.options}
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "tagline": self.tagline,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "minutes": list(self.minutes),
+            "options": [opt.to_json() for opt in self.options],
+            "bot_levels": [
+                {"key": b.key, "label": b.label, "about": b.about} for b in self.bot_levels
+            ],
+        }

@@ -1,0 +1,22 @@
+"""Every playable game, by id. Adding a game is one import and one entry here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .core.game import Rules
+from .core.spec import GameSpec
+from .games.schocken import SchockenRules
+
+_RULES: dict[str, Rules[Any]] = {rules.spec.id: rules for rules in (SchockenRules(),)}
+
+GAMES: dict[str, GameSpec] = {game_id: rules.spec for game_id, rules in _RULES.items()}
+
+
+def rules_for(game_id: str) -> Rules[Any]:
+    from .core.errors import IllegalAction
+
+    try:
+        return _RULES[game_id]
+    except (KeyError, TypeError):
+        raise IllegalAction("unknown_game", f"There is no game {game_id!r}.") from None
