@@ -95,7 +95,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--players", type=int, default=None)
-    sim.add_argument("--bots", default="random", help="comma-separated levels, one per seat, cycled")
+    sim.add_argument(
+        "--bots", default="random", help="comma-separated levels, one per seat, cycled"
+    )
     args = parser.parse_args(argv)
     if args.command == "list":
         return _list()

@@ -53,10 +53,8 @@ class SchockenStrongBot:
                 *stakes,
             )
         dice = tuple(sorted(cup["dice"]))
-        one = (
-            cup["hand"]["kind"] == PIPPI_JULE[dice] if dice in PIPPI_JULE else all(cup["fresh"])
-        )
-        action, keep = policy.best[dice, one, bool(cup["flip_ok"]), cup["throws"]]  # type: ignore[index]
+        one = cup["hand"]["kind"] == PIPPI_JULE[dice] if dice in PIPPI_JULE else all(cup["fresh"])
+        action, keep = policy.best[dice, one, bool(cup["flip_ok"]), cup["throws"]]
         if action == "roll":
             return {"type": "roll", "dice": _dice_to_throw(cup["dice"], keep)}
         return {"type": action}

@@ -134,8 +134,13 @@ class Policy:
             else:
                 k = 3 - len(keep)
                 for outcome, q in OUTCOMES[k]:
-                    walk(tuple(sorted(keep + outcome)), k == 3, outcome.count(6) >= 2,  # type: ignore[arg-type]
-                         throws + 1, p * q)
+                    walk(
+                        tuple(sorted(keep + outcome)),  # type: ignore[arg-type]
+                        k == 3,
+                        outcome.count(6) >= 2,
+                        throws + 1,
+                        p * q,
+                    )
 
         for outcome, q in OUTCOMES[3]:
             walk(outcome, True, outcome.count(6) >= 2, 1, q)  # type: ignore[arg-type]
@@ -150,7 +155,9 @@ def _normalise(dist: Distribution) -> Distribution | None:
 class Model:
     """Hand distributions of a round's first player (by throws used) and later players."""
 
-    def __init__(self, first_by_throws: dict[int, Distribution], later_by_limit: dict[int, Distribution]):
+    def __init__(
+        self, first_by_throws: dict[int, Distribution], later_by_limit: dict[int, Distribution]
+    ):
         self.first_by_throws = first_by_throws
         self.later_by_limit = later_by_limit
 
@@ -207,6 +214,18 @@ def _one_throw_distribution() -> Distribution:
     return dist
 
 
+def _by_throws(per_throws: dict[int, list[float]]) -> Utility:
+    return lambda r, t: per_throws[t][r]
+
+
+def _constant_in_throws(per_rank: list[float]) -> Utility:
+    return lambda r, _t: per_rank[r]
+
+
+def _marginal(by_throws: dict[int, Distribution]) -> Distribution:
+    return [sum(col) for col in zip(*by_throws.values(), strict=True)]
+
+
 POT, TOTAL = 13, 13  # the model assumes a fresh half in the pot phase
 
 
@@ -217,13 +236,15 @@ def model(iterations: int = 4) -> Model:
     later_by_limit: dict[int, Distribution] = {t: start for t in (1, 2, 3)}
     first_by_throws: dict[int, Distribution] = {}
     for _ in range(iterations):
-        first_u = {t: round_utility([(later_by_limit[t], False)], POT, 0, 0, TOTAL) for t in (1, 2, 3)}
-        joint = Policy(lambda r, t: first_u[t][r], 3).final_distribution()
+        first_u = {
+            t: round_utility([(later_by_limit[t], False)], POT, 0, 0, TOTAL) for t in (1, 2, 3)
+        }
+        joint = Policy(_by_throws(first_u), 3).final_distribution()
         for t in (1, 2, 3):
             first_by_throws[t] = _normalise(joint[t]) or start
             later_u = round_utility([(first_by_throws[t], True)], POT, 0, 0, TOTAL)
-            later = Policy(lambda r, _t, u=later_u: u[r], t)
-            later_by_limit[t] = [sum(col) for col in zip(*later.final_distribution().values(), strict=True)]
+            later = Policy(_constant_in_throws(later_u), t)
+            later_by_limit[t] = _marginal(later.final_distribution())
     return Model(first_by_throws, later_by_limit)
 
 
@@ -235,13 +256,19 @@ def first_player_policy(others: int, pot: int, mine: int, theirs: int, total: in
         t: round_utility([(m.later_by_limit[t], False)] * others, pot, mine, theirs, total)
         for t in (1, 2, 3)
     }
-    return Policy(lambda r, t: u[t][r], 3)
+    return Policy(_by_throws(u), 3)
 
 
 @lru_cache(maxsize=512)
 def later_player_policy(
-    limit: int, starter_throws: int, earlier: int, later: int,
-    pot: int, mine: int, theirs: int, total: int,
+    limit: int,
+    starter_throws: int,
+    earlier: int,
+    later: int,
+    pot: int,
+    mine: int,
+    theirs: int,
+    total: int,
 ) -> Policy:
     """A later player: the starter used ``starter_throws``; ``earlier`` others threw before
     it (they win ties), ``later`` throw after (they lose ties)."""
@@ -249,5 +276,4 @@ def later_player_policy(
     opponents = [(m.first_by_throws[starter_throws], True)]
     opponents += [(m.later_by_limit[limit], True)] * earlier
     opponents += [(m.later_by_limit[limit], False)] * later
-    u = round_utility(opponents, pot, mine, theirs, total)
-    return Policy(lambda r, _t: u[r], limit)
+    return Policy(_constant_in_throws(round_utility(opponents, pot, mine, theirs, total)), limit)

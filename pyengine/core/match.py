@@ -10,7 +10,7 @@ import copy
 from typing import Any
 
 from .errors import IllegalAction
-from .game import Action, Rules, template
+from .game import Action, Rules
 from .rng import Rng
 from .spec import GameSpec
 
@@ -178,9 +178,7 @@ class Match:
 
     # -- internals -----------------------------------------------------------
     def _check_seat(self, seat: Any) -> None:
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(
-            self.players
-        ):
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.players):
             raise IllegalAction("bad_seat", f"There is no seat {seat!r}.", seat=seat)
 
     def _check_values(self, seat: int, action: Action, need: int) -> None:
@@ -227,7 +225,8 @@ def replay(rules: Rules[Any], data: dict[str, Any]) -> Match:
         raise IllegalAction("corrupt_save", "A save is a JSON object.")
     if data.get("format") != SAVE_FORMAT:
         raise IllegalAction(
-            "unknown_format", f"This save has format {data.get('format')!r}; expected {SAVE_FORMAT}."
+            "unknown_format",
+            f"This save has format {data.get('format')!r}; expected {SAVE_FORMAT}.",
         )
     log = data.get("log")
     if not isinstance(log, list):

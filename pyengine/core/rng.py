@@ -29,7 +29,9 @@ class Rng:
     __slots__ = ("_state",)
 
     def __init__(self, seed: int, stream: int = 0) -> None:
-        self._state = (_mix((seed & MASK64) ^ GOLDEN) ^ _mix((stream * GOLDEN + 1) & MASK64)) & MASK64
+        self._state = (
+            _mix((seed & MASK64) ^ GOLDEN) ^ _mix((stream * GOLDEN + 1) & MASK64)
+        ) & MASK64
 
     def next_u64(self) -> int:
         self._state = (self._state + GOLDEN) & MASK64

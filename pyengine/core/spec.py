@@ -70,7 +70,10 @@ DICE_OPTION = OptionSpec(
     choices=("digital", "physical"),
     choice_labels=(
         {"nl": "De app gooit", "en": "The app rolls"},
-        {"nl": "Echte dobbelstenen: jullie voeren de worp in", "en": "Real dice: you enter the throw"},
+        {
+            "nl": "Echte dobbelstenen: jullie voeren de worp in",
+            "en": "Real dice: you enter the throw",
+        },
     ),
 )
 

@@ -54,8 +54,10 @@ SPEC = GameSpec(
         BotLevel(
             "heuristic",
             {"nl": "Gewoon", "en": "Casual"},
-            {"nl": "Houdt enen vast en stopt bij een goede worp.",
-             "en": "Keeps ones and stops on a decent hand."},
+            {
+                "nl": "Houdt enen vast en stopt bij een goede worp.",
+                "en": "Keeps ones and stops on a decent hand.",
+            },
         ),
         BotLevel(
             "strong",
@@ -162,9 +164,7 @@ class SchockenRules(Rules[State]):
                 self._stand(state, seat)
             return True
         if kind == "flip":
-            die = next(
-                d for d in range(3) if cup.dice[d] == 6 and cup.throw_of[d] == cup.throws
-            )
+            die = next(d for d in range(3) if cup.dice[d] == 6 and cup.throw_of[d] == cup.throws)
             cup.dice[die] = 1
             cup.flipped = True
             cup.flip_ok = False
