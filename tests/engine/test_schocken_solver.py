@@ -81,7 +81,11 @@ def test_obvious_decisions() -> None:
     # Last throw brought two sixes next to a kept one: turning one gives Schock 6.
     assert first.best[(1, 6, 6), False, True, 3][0] == "flip"
     later = solver.later_player_policy(3, 3, 0, 0, 13, 0, 0, 13)
-    assert later.best[(1, 1, 6), False, False, 1] == ("stand", ())
+    assert later.best[(1, 1, 1), True, False, 1] == ("stand", ())
+    # With two throws left, chasing Schock Out (it costs a loser every chip) beats
+    # standing on Schock 6: -0.41 against -0.46 expected chips in the model.
+    assert later.best[(1, 1, 6), False, False, 1] == ("roll", (1, 1))
+    assert later.best[(1, 1, 6), False, False, 3] == ("stand", ())
 
 
 def test_dice_to_throw_keeps_the_multiset() -> None:
