@@ -37,7 +37,7 @@ def _check_players(spec: GameSpec, players: Any) -> list[dict[str, Any]]:
         if not name:
             raise IllegalAction("bad_player", f"Player {i + 1} needs a name.")
         bot = player.get("bot")
-        if bot is not None and bot not in levels:
+        if bot is not None and (not isinstance(bot, str) or bot not in levels):
             raise IllegalAction(
                 "bad_bot", f"Unknown computer level {bot!r} for {spec.id}.", levels=sorted(levels)
             )
@@ -105,8 +105,9 @@ class Match:
             "to_move": self.to_move,
             "over": self.is_over,
             "result": self.result,
-            "moves": len(self.log),
-            "can_undo": self.can_undo,
+            # Only the seat that made the undoable moves learns that there are any:
+            # an undoable move may itself be hidden information.
+            "can_undo": self.can_undo and seat is not None and self.log[-1]["seat"] == seat,
             "state": self.rules.view(self.state, seat),
         }
 

@@ -104,6 +104,8 @@ class GameSpec:
 
     def resolve_options(self, given: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; unknown keys and bad values raise IllegalAction."""
+        if given is not None and not isinstance(given, dict):
+            raise IllegalAction("bad_option", "Options must be an object of named values.")
         given = dict(given or {})
         known = {opt.key for opt in self.options}
         unknown = sorted(set(given) - known)

@@ -160,17 +160,14 @@ class SchockenRules(Rules[State]):
                 cup.dice[die] = value
                 cup.throw_of[die] = cup.throws
             cup.flip_ok = [cup.dice[d] for d in action["dice"]].count(6) >= 2
-            if cup.throws >= state.limit and not cup.flip_ok:
-                self._stand(state, seat)
+            if len(action["dice"]) == 3:
+                cup.flipped = False  # all three thrown together: Jule and Pippi count again
             return True
         if kind == "flip":
             die = next(d for d in range(3) if cup.dice[d] == 6 and cup.throw_of[d] == cup.throws)
             cup.dice[die] = 1
             cup.flipped = True
             cup.flip_ok = False
-            if cup.throws >= state.limit:
-                self._stand(state, seat)
-                return True
             return False
         if kind == "stand":
             self._stand(state, seat)
