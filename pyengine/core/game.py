@@ -8,6 +8,7 @@ an action changes its state. ``apply`` receives an action that has already passe
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from typing import Any, Generic, TypeVar
 
@@ -22,6 +23,16 @@ Action = dict[str, Any]
 def template(action: Action) -> Action:
     """An action without the dice values, for comparing against ``legal_actions``."""
     return {k: v for k, v in action.items() if k != "values"}
+
+
+def json_copy(data: Any) -> Any:
+    """A deep copy of JSON data; the C-accelerated codec is ~20x faster than deepcopy."""
+    return json.loads(json.dumps(data))
+
+
+def canonical(action: Action) -> str:
+    """Exact JSON form: ``0.0`` or ``True`` never pass for ``0`` or ``1``."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
 class Rules(ABC, Generic[S]):
@@ -39,7 +50,12 @@ class Rules(ABC, Generic[S]):
 
     def validate(self, state: S, seat: int, action: Action) -> None:
         """Raise IllegalAction unless ``action`` (values aside) is legal for ``seat``."""
-        if template(action) not in self.legal_actions(state, seat):
+        wanted = template(action)
+        # == first (fast); the exact JSON form then rejects 0.0 or True posing as 0 or 1.
+        if not any(
+            legal == wanted and canonical(legal) == canonical(wanted)
+            for legal in self.legal_actions(state, seat)
+        ):
             raise IllegalAction(
                 "illegal_action",
                 f"That move is not allowed now: {template(action)}.",

@@ -6,11 +6,10 @@ with its values, so loading a save never consults the PRNG.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from .errors import IllegalAction
-from .game import Action, Rules
+from .game import Action, Rules, json_copy
 from .rng import Rng
 from .spec import GameSpec
 
@@ -174,7 +173,7 @@ class Match:
             "options": dict(self.options),
             "players": [dict(p) for p in self.players],
             "seed": self.seed,
-            "log": copy.deepcopy(self.log),
+            "log": json_copy(self.log),
         }
 
     # -- internals -----------------------------------------------------------
@@ -234,8 +233,12 @@ def replay(rules: Rules[Any], data: dict[str, Any]) -> Match:
         raise IllegalAction("corrupt_save", "The save has no list of moves.")
     match = Match(rules, data.get("players"), data.get("seed"), data.get("options"))  # type: ignore[arg-type]
     try:
+        log = json_copy(log)
+    except (TypeError, ValueError):
+        raise IllegalAction("corrupt_save", "The moves in the save are not plain data.") from None
+    try:
         for entry in log:
-            match._replay(copy.deepcopy(entry))
+            match._replay(entry)
     except IllegalAction as err:
         if err.code == "corrupt_save":
             raise

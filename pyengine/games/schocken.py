@@ -5,17 +5,18 @@ Interpretations of silent or unclear seed sentences are in docs/rules/schocken.m
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import IllegalAction
-from ..core.game import Action, Rules
+from ..core.game import Action, Rules, json_copy
 from ..core.rng import Rng
 from ..core.spec import DICE_OPTION, BotLevel, GameSpec, OptionSpec
 from .schocken_hands import ALL_CHIPS, Hand, evaluate
 
 MAX_THROWS = 3
+ROUNDS_IN_VIEW = 40  # the round log a screen can show; the full history stays in the state
 SUBSETS = [[i for i in range(3) if mask >> i & 1] for mask in range(1, 8)]
 
 SPEC = GameSpec(
@@ -76,6 +77,11 @@ class Cup:
     flip_ok: bool = False  # the latest throw had two sixes and none was turned yet
     flipped: bool = False
     done: bool = False
+
+    def copy(self) -> Cup:
+        return Cup(
+            list(self.dice), list(self.throw_of), self.throws, self.flip_ok, self.flipped, self.done
+        )
 
     def hand(self) -> Hand:
         one_throw = not self.flipped and len(set(self.throw_of)) == 1
@@ -275,7 +281,7 @@ class SchockenRules(Rules[State]):
             "cups": cups,
             "half_losers": list(state.half_losers),
             "red_disc": state.red_disc,
-            "rounds": copy.deepcopy(state.rounds[-40:]),
+            "rounds": json_copy(state.rounds[-ROUNDS_IN_VIEW:]),
             "rounds_total": len(state.rounds),
             "loser": state.loser,
         }
@@ -300,7 +306,16 @@ class SchockenRules(Rules[State]):
         }
 
     def sample_world(self, state: State, seat: int | None, rng: Rng) -> State:
-        world = copy.deepcopy(state)
+        # Round records are never changed once written, so the copy may share them.
+        world = dataclasses.replace(
+            state,
+            in_half=list(state.in_half),
+            chips=list(state.chips),
+            order=list(state.order),
+            cups=[cup.copy() for cup in state.cups],
+            half_losers=list(state.half_losers),
+            rounds=list(state.rounds),
+        )
         for s, cup in enumerate(world.cups):
             if s != seat and cup.throws:
                 cup.dice = rng.dice(3)

@@ -1,0 +1,58 @@
+# Spelkast developer entry points (GNU make). A fresh Debian machine with Python 3.11,
+# node/npm and access to PyPI, npm and apt needs nothing else: `make test` / `make serve`.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-requirements
+CHROMIUM := /usr/bin/chromium
+PORT ?= 8000
+# apt-get needs root; use sudo when make runs as another user.
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+
+.PHONY: help setup dist serve lint test bench icons clean
+
+help:
+	@echo "make setup | dist | serve [PORT=8000] | lint | test | bench | icons | clean"
+
+setup: $(STAMP) $(CHROMIUM)
+
+# Debian ships venv/ensurepip separately; the stamp reinstalls when the pins change.
+$(STAMP): requirements-dev.txt
+	@$(PYTHON) -c 'import ensurepip, venv' 2>/dev/null || \
+	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-venv; }
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+# Playwright drives Debian's chromium: browser downloads are not available everywhere.
+$(CHROMIUM):
+	$(SUDO) apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium
+
+dist: $(STAMP)
+	$(PY) tools/build_dist.py
+
+serve: dist
+	$(PY) tools/serve.py --port $(PORT)
+
+lint: $(STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m mypy
+
+test: setup lint dist
+	$(PY) -m pytest -q
+
+bench: setup dist
+	$(PY) tools/bench.py
+
+icons: $(STAMP)
+	$(PY) tools/make_icons.py
+
+clean:
+	rm -rf dist bench-results test-results build .pytest_cache .mypy_cache .ruff_cache \
+	  .cache/dist-stage-* .cache/dist-old-*
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,0 +1,40 @@
+"""Helpers for the browser tests (imported by conftest.py and the test modules)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from playwright.sync_api import Page
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+NETWORK_SCHEMES = ("http", "https", "ws", "wss")
+READY = "html[data-app-ready]"
+READY_TIMEOUT_MS = 90_000
+
+
+def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    """Wait until Python is up and the home screen is interactive."""
+    page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
+
+
+def wait_controlled(page: Page) -> None:
+    """Wait until this build's service worker has precached everything and controls page."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+
+
+@dataclass
+class PageLog:
+    """What a page did; tests may inspect it and clear entries they expected."""
+
+    console_errors: list[str] = field(default_factory=list)
+    bad_responses: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)

@@ -1,0 +1,150 @@
+"""Browser fixtures: dist/ served over HTTP and Debian's chromium driven by Playwright.
+
+Every page records console errors, failed responses and request URLs; a test that leaves
+any console error, 4xx/5xx response or request to another origin behind fails at teardown.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Playwright,
+    Response,
+    sync_playwright,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+sys.path.insert(0, str(ROOT / "tools"))
+# Shared with the test modules through a uniquely named module: every test directory has a
+# conftest.py, so `from conftest import ...` depends on which one was imported last.
+from browser_support import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    NETWORK_SCHEMES,
+    PageLog,
+    wait_ready,
+)
+from serve import serve_in_thread  # noqa: E402
+
+__all__ = ["wait_ready"]  # still importable from here, as older tests do
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.browser)
+
+
+def build_dist() -> None:
+    # The project venv has the pinned setuptools the engine wheel build needs.
+    venv_python = ROOT / ".venv" / "bin" / "python"
+    python = str(venv_python) if venv_python.exists() else sys.executable
+    subprocess.run([python, str(ROOT / "tools" / "build_dist.py")], check=True)
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    """dist/ for this checkout; rebuilding is cheap and reproducible, so never trust a
+    leftover one."""
+    build_dist()
+    return DIST
+
+
+# host:port of every server the tests started: the only origins a page may contact.
+SERVED: set[str] = set()
+
+
+def _serve(directory: Path) -> tuple[ThreadingHTTPServer, str]:
+    server, url = serve_in_thread(directory)
+    SERVED.add(urlsplit(url).netloc)
+    return server, url
+
+
+@pytest.fixture(scope="session")
+def base_url(dist_dir: Path) -> Iterator[str]:
+    server, url = _serve(dist_dir)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def site(tmp_path: Path, dist_dir: Path) -> Iterator[tuple[Path, str]]:
+    """A private copy of dist/ on its own server, for tests that change the files."""
+    root = tmp_path / "site"
+    shutil.copytree(dist_dir, root)
+    server, url = _serve(root)
+    yield root, url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"{CHROMIUM} missing: run `make setup` (installs Debian's chromium)")
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    context = browser.new_context(viewport={"width": 360, "height": 640}, service_workers="allow")
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page_log() -> PageLog:
+    return PageLog()
+
+
+@pytest.fixture
+def page(context: BrowserContext, page_log: PageLog, request: pytest.FixtureRequest) -> Page:
+    page = context.new_page()
+
+    def on_console(msg: ConsoleMessage) -> None:
+        if msg.type == "error":
+            page_log.console_errors.append(msg.text)
+
+    def on_response(resp: Response) -> None:
+        if resp.status >= 400:
+            page_log.bad_responses.append(f"{resp.status} {resp.url}")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda exc: page_log.console_errors.append(f"uncaught: {exc}"))
+    # Context-level events include the service worker's own fetches (precaching).
+    context.on("request", lambda req: page_log.requests.append(req.url))
+    context.on("response", on_response)
+
+    def check() -> None:
+        urls = [urlsplit(u) for u in page_log.requests]
+        foreign = sorted({u.netloc for u in urls if u.scheme in NETWORK_SCHEMES} - SERVED)
+        problems = [*page_log.console_errors, *page_log.bad_responses]
+        problems += [f"request to another origin: {o}" for o in foreign]
+        if problems:
+            pytest.fail("page problems:\n  " + "\n  ".join(problems), pytrace=False)
+
+    request.addfinalizer(check)
+    return page

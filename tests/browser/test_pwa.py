@@ -1,0 +1,188 @@
+"""The installable offline app: service worker, offline start, updates, manifest, CSP."""
+
+from __future__ import annotations
+
+import json
+import re
+import struct
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from browser_support import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    READY_TIMEOUT_MS,
+    PageLog,
+    wait_controlled,
+    wait_ready,
+)
+from playwright.sync_api import BrowserContext, Page, Playwright, expect
+
+
+def precache_list(dist: Path) -> list[str]:
+    text = (dist / "service-worker.js").read_text(encoding="utf-8")
+    match = re.search(r"^const PRECACHE = (\[.*\]);$", text, re.M)
+    assert match, "build did not inject the precache list"
+    files: list[str] = json.loads(match.group(1))
+    return files
+
+
+def build_id(dist: Path) -> str:
+    text = (dist / "service-worker.js").read_text(encoding="utf-8")
+    match = re.search(r'^const BUILD_ID = "(\w+)";$', text, re.M)
+    assert match, "build did not inject the build id"
+    return match.group(1)
+
+
+def test_precache_lists_every_dist_file(dist_dir: Path) -> None:
+    on_disk = sorted(
+        p.relative_to(dist_dir).as_posix()
+        for p in dist_dir.rglob("*")
+        if p.is_file() and p.name != "service-worker.js"
+    )
+    assert precache_list(dist_dir) == on_disk
+    assert re.fullmatch(r"[0-9a-f]{12}", build_id(dist_dir))
+
+
+def test_first_visit_then_offline(
+    page: Page, context: BrowserContext, base_url: str, dist_dir: Path, page_log: PageLog
+) -> None:
+    page.goto(base_url)
+    wait_ready(page)
+    expect(page.locator("#boot-progress")).to_have_js_property("value", 1)
+    wait_controlled(page)
+    caches = page.evaluate("caches.keys()")
+    assert caches == [f"spelkast-{build_id(dist_dir)}"]
+
+    # Everything the app asked for is in the precache list, so offline needs nothing else.
+    shipped = set(precache_list(dist_dir))
+    paths = {urlsplit(u).path.lstrip("/") for u in page_log.requests}
+    assert paths - {"", "service-worker.js"} <= shipped
+
+    context.set_offline(True)
+    served_by_worker: list[bool] = []
+    page.on("response", lambda r: served_by_worker.append(r.from_service_worker))
+    page.reload()
+    wait_ready(page)
+    assert served_by_worker and all(served_by_worker)
+    context.set_offline(False)
+
+
+def test_offline_deep_link_with_query(page: Page, context: BrowserContext, base_url: str) -> None:
+    page.goto(base_url)
+    wait_ready(page)
+    wait_controlled(page)
+    context.set_offline(True)
+    # Query strings are app state: offline, ?lang=en still gets the cached app shell.
+    page.goto(base_url + "index.html?lang=en")
+    wait_ready(page)
+    context.set_offline(False)
+
+
+def test_lang_query_sets_html_lang(page: Page, base_url: str) -> None:
+    page.goto(base_url + "?lang=en")
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+
+
+def test_csp_header_and_meta_agree(page: Page, base_url: str) -> None:
+    from serve import CSP, CSP_HEADER
+
+    response = page.goto(base_url)
+    assert response is not None
+    assert response.headers["content-security-policy"] == CSP_HEADER
+    meta = page.locator('meta[http-equiv="Content-Security-Policy"]')
+    expect(meta).to_have_attribute("content", CSP)
+    wait_ready(page)
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def test_manifest_and_icons(page: Page, base_url: str) -> None:
+    # Fetched, not navigated to: a bare JSON page would make chromium ask for /favicon.ico.
+    response = page.request.get(base_url + "manifest.json")
+    assert response.headers["content-type"] == "application/manifest+json"
+    manifest = json.loads(response.text())
+    for key in ("id", "name", "short_name", "start_url", "scope", "description"):
+        assert manifest[key], key
+    assert manifest["name"] == manifest["short_name"] == "Spelkast"
+    assert manifest["display"] == "standalone"
+    assert re.fullmatch(r"#[0-9a-f]{6}", manifest["theme_color"])
+    assert re.fullmatch(r"#[0-9a-f]{6}", manifest["background_color"])
+    purposes = {(i["sizes"], i.get("purpose", "any")) for i in manifest["icons"]}
+    assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= purposes
+    for icon in manifest["icons"]:
+        got = page.request.get(base_url + icon["src"])
+        assert got.ok and got.headers["content-type"] == icon["type"] == "image/png"
+        assert "{}x{}".format(*png_size(got.body())) == icon["sizes"]
+
+
+def test_installable(playwright: Playwright, base_url: str, tmp_path: Path) -> None:
+    # Chromium never offers installation in incognito, which every new_context() is.
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS
+    )
+    try:
+        page = context.new_page()
+        page.goto(base_url)
+        wait_ready(page)
+        wait_controlled(page)
+        cdp = context.new_cdp_session(page)
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        assert cdp.send("Page.getAppManifest")["errors"] == []
+        apple = page.locator('link[rel="apple-touch-icon"]')
+        expect(apple).to_have_attribute("href", "assets/icons/apple-touch-icon-180.png")
+    finally:
+        context.close()
+
+
+def test_update_waits_then_reloads_into_new_build(
+    page: Page, context: BrowserContext, site: tuple[Path, str]
+) -> None:
+    root, url = site
+    old_id = build_id(root)
+    page.goto(url)
+    wait_ready(page)
+    wait_controlled(page)
+    banner = page.locator("#update-banner")
+    expect(banner).to_be_hidden()
+
+    # Deploy a "new build": a changed file list entry and build id, as build_dist makes.
+    new_id = "0" * 12
+    sw = root / "service-worker.js"
+    sw.write_text(sw.read_text(encoding="utf-8").replace(old_id, new_id), encoding="utf-8")
+    index = root / "index.html"
+    marker = '<meta name="spelkast-test-build" content="2">'
+    index.write_text(index.read_text(encoding="utf-8").replace("<head>", "<head>" + marker))
+
+    # A navigation finds the new worker; it installs and waits while the old build runs.
+    page.reload()
+    wait_ready(page)
+    expect(banner).to_be_visible(timeout=30_000)
+    assert page.locator('meta[name="spelkast-test-build"]').count() == 0
+    expect(banner.locator("button")).to_have_text(re.compile("Vernieuwen|Reload"))
+
+    with page.expect_event("load", timeout=READY_TIMEOUT_MS):
+        banner.locator("button").click()
+    wait_ready(page)
+    assert page.locator('meta[name="spelkast-test-build"]').count() == 1
+    assert page.evaluate("caches.keys()") == [f"spelkast-{new_id}"]
+
+
+def test_failure_message_when_python_breaks(
+    page: Page, site: tuple[Path, str], page_log: PageLog
+) -> None:
+    root, url = site
+    (root / "main.py").write_text("raise RuntimeError('boom')\n", encoding="utf-8")
+    page.goto(url)
+    status = page.locator("#boot-status")
+    expect(status).to_have_attribute("role", "alert", timeout=READY_TIMEOUT_MS)
+    expect(status).to_contain_text("Spelkast")
+    assert page.locator("html[data-app-ready]").count() == 0
+    # The Python traceback is reported on the console: expected here, and only here.
+    assert any("boom" in e for e in page_log.console_errors)
+    page_log.console_errors.clear()

@@ -1,0 +1,235 @@
+"""A whole game of Schocken on a 360x640 phone, by taps, with a reload in the middle.
+
+The app reads ``?seed=N`` (new games use seed N, N+1, ...) so the game is the same on
+every run, ``?pace=MS`` to shorten the pause between computer moves, and ``?lang=en``.
+"""
+
+from __future__ import annotations
+
+import time
+
+from browser_support import wait_ready
+from playwright.sync_api import Locator, Page
+
+PHONE_WIDTH = 360
+MIN_TARGET = 44
+APP = "?lang=en&seed=20261122&pace=40"
+
+
+def check_layout(page: Page) -> None:
+    """No sideways scrolling (at 360 px on a phone), every visible control >= 44x44 px."""
+    viewport = page.viewport_size
+    limit = viewport["width"] if viewport else PHONE_WIDTH
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= limit, f"page is {width}px wide"
+    boxes = page.evaluate(
+        """() => [...document.querySelectorAll(
+                  '#app button, #app input, #app select, #app summary')]
+            .filter(el => el.offsetParent !== null)
+            .map(el => {const r = el.getBoundingClientRect();
+                        return [el.outerHTML.slice(0, 80), r.width, r.height];})"""
+    )
+    small = [b for b in boxes if b[1] < MIN_TARGET - 0.5 or b[2] < MIN_TARGET - 0.5]
+    assert not small, f"tap targets under {MIN_TARGET}px: {small}"
+
+
+def visible(page: Page, selector: str) -> Locator | None:
+    loc = page.locator(selector)
+    return loc.first if loc.count() and loc.first.is_visible() else None
+
+
+def table_snapshot(page: Page) -> tuple[str, list[str]]:
+    dice = page.locator("#app button[data-act=die]")
+    labels = [dice.nth(i).get_attribute("aria-label") or "" for i in range(dice.count())]
+    return page.locator("#app .table").inner_text(), labels
+
+
+def take_turn_step(page: Page) -> bool:
+    """Tap the next sensible control; False when only the computer can move."""
+    for selector in ("[data-act=next]", "[data-act=flip]"):
+        button = visible(page, f"#app button{selector}")
+        if button is not None:
+            button.click()
+            return True
+    roll = visible(page, "#app button[data-act=roll]")
+    dice = page.locator("#app button[data-act=die]")
+    if roll is not None and dice.count() == 0:
+        roll.click()  # first throw: all three dice
+        return True
+    if roll is not None:
+        labels = [dice.nth(i).get_attribute("aria-label") or "" for i in range(3)]
+        keep_going = [i for i, label in enumerate(labels) if not label.endswith(": 1")]
+        if len(keep_going) >= 2:  # not a Schock yet: throw the rest again
+            for i in keep_going:
+                dice.nth(i).click()
+                assert dice.nth(i).get_attribute("aria-pressed") == "true"
+            roll.click()
+            return True
+    stand = visible(page, "#app button[data-act=stand]")
+    if stand is not None:
+        stand.click()
+        return True
+    return False
+
+
+def test_whole_game_against_the_computer(page: Page, base_url: str) -> None:
+    page.goto(base_url + APP)
+    wait_ready(page)
+    assert page.locator("html").get_attribute("lang") == "en"
+    check_layout(page)
+    page.locator("#app button[data-act=new][data-arg=schocken]").click()
+    page.locator("#opt-chips").fill("5")
+    page.locator("#opt-chips").blur()
+    check_layout(page)
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app .screen-game")
+    check_layout(page)
+
+    reloaded = False
+    rounds_seen = 0
+    deadline = time.monotonic() + 240
+    while not visible(page, "#app button[data-act=again]"):
+        assert time.monotonic() < deadline, "the game did not finish in time"
+        if visible(page, "#app button[data-act=next]"):
+            rounds_seen += 1
+            check_layout(page)
+        if not reloaded and rounds_seen >= 2 and visible(page, "#app button[data-act=stand]"):
+            # Mid-game, in the middle of our own turn: a reload resumes exactly here.
+            before = table_snapshot(page)
+            assert len(before[1]) == 3
+            page.reload()
+            wait_ready(page)
+            page.wait_for_selector("#app .screen-game")
+            assert table_snapshot(page) == before
+            reloaded = True
+            check_layout(page)
+        if not take_turn_step(page):
+            page.wait_for_timeout(30)
+    assert reloaded
+    text = page.locator("#app .panel.end").inner_text()
+    assert "Game over" in text and "lost the game" in text
+    check_layout(page)
+    page.locator("#app .panel.end button[data-act=home]").click()
+    assert "finished" in page.locator("#app .save-list").inner_text()
+    check_layout(page)
+
+
+def test_language_and_pass_and_play_handover(page: Page, base_url: str) -> None:
+    page.goto(base_url + "?lang=nl&seed=5")
+    wait_ready(page)
+    assert page.locator("html").get_attribute("lang") == "nl"
+    page.locator("#app button[data-act=new]").first.click()
+    page.locator("#app select[data-arg='1']").select_option("human")
+    page.locator("#player-1").fill("Bea")
+    page.locator("#app button[data-act=start]").click()
+    assert "Geef door aan Jij" in page.locator("#app .handover").inner_text()
+    assert page.locator("#app button[data-act=die]").count() == 0
+    page.locator("#app button[data-act=iam]").click()
+    page.locator("#app button[data-act=roll]").click()
+    assert page.locator("#app button[data-act=die]").count() == 3
+    page.locator("#app button[data-act=stand]").click()
+    assert "Geef door aan Bea" in page.locator("#app .handover").inner_text()
+    assert page.locator("#app .panel svg .die-pips").count() == 0
+    check_layout(page)
+
+
+def test_keyboard_tablet_storage_full_and_a_damaged_save(page: Page, base_url: str) -> None:
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(base_url + "?lang=en&seed=9&pace=40")
+    wait_ready(page)
+    # A save that is not JSON sits next to a good one; only its own card complains.
+    page.evaluate("localStorage.setItem('spelkast.save.bad', '{broken')")
+    page.keyboard.press("Tab")
+    new_game = page.locator("#app button[data-act=new]")
+    new_game.focus()
+    page.keyboard.press("Enter")
+    page.locator("#app button[data-act=start]").focus()
+    page.keyboard.press("Enter")
+    roll = page.locator("#app button[data-act=roll]")
+    roll.focus()
+    page.keyboard.press("Enter")
+    assert page.locator("#app button[data-act=die]").count() == 3
+    # "Roll again" waits for chosen dice, so the redraw moves focus to the first die.
+    focused = page.evaluate("document.activeElement.getAttribute('data-act')")
+    assert focused == "die"
+    page.locator("#app button[data-act=die]").first.focus()
+    page.keyboard.press("Space")
+    assert page.locator("#app button[data-act=die]").first.get_attribute("aria-pressed") == "true"
+    assert page.locator("#live").inner_text().startswith("Your turn.")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1024
+
+    # The browser refuses to store anything more: the game goes on, with a clear message.
+    page.evaluate(
+        """() => {
+            window.realSetItem = Storage.prototype.setItem;
+            Storage.prototype.setItem = function () {
+                throw new DOMException('full', 'QuotaExceededError');
+            };
+        }"""
+    )
+    page.locator("#app button[data-act=stand]").click()
+    assert "storage is full" in page.locator("#app .notice").inner_text()
+    page.wait_for_selector("#app button[data-act=next]")  # the computer played on
+    page.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
+
+    page.locator("#app .btn-back").click()
+    cards = page.locator("#app .save-card")
+    assert cards.count() == 2
+    assert "Damaged save" in page.locator("#app .save-error").inner_text()
+    assert page.locator("#app .save-card:not(.save-error) button[data-act=continue]").count() == 1
+    page.locator("#app .save-error button[data-act=delete]").click()
+    page.locator("#app button[data-act=delete_yes]").click()
+    assert page.locator("#app .save-card").count() == 1
+    page.locator("#app button[data-act=continue]").click()
+    page.wait_for_selector("#app .screen-game")
+    check_layout(page)
+
+
+def test_physical_dice_are_entered_by_tapping(page: Page, base_url: str) -> None:
+    page.goto(base_url + "?lang=en&seed=12&pace=40")
+    wait_ready(page)
+    page.locator("#app button[data-act=new]").first.click()
+    page.locator("#app button[data-act=set_option][data-val=physical]").click()
+    assert page.locator("#app button[data-val=physical]").get_attribute("aria-pressed") == "true"
+    page.locator("#app button[data-act=start]").click()
+    page.locator("#app button[data-act=roll]").click()  # "Enter throw"
+    confirm = page.locator("#app button[data-act=enter]")
+    assert confirm.is_disabled()
+    for die, value in enumerate((6, 6, 4)):
+        page.locator(f"#app button[data-act=pick][data-arg='{die}'][data-val='{value}']").click()
+    check_layout(page)
+    confirm.click()
+    labels = [
+        page.locator("#app button[data-act=die]").nth(i).get_attribute("aria-label")
+        for i in range(3)
+    ]
+    assert labels == ["Die 1: 6", "Die 2: 6", "Die 3: 4"]
+    page.locator("#app button[data-act=flip]").click()
+    page.locator("#app button[data-act=stand]").click()
+    # The table throws for the computer and enters its dice too.
+    page.wait_for_selector("#app .entry")
+    assert "Throw for Computer" in page.locator("#app .entry h2").inner_text()
+
+
+def test_the_back_button_returns_home(page: Page, base_url: str) -> None:
+    page.goto(base_url + "?lang=en&seed=3&pace=40")
+    wait_ready(page)
+    page.locator("#app .home-links button[data-act=settings]").click()
+    page.go_back()
+    page.wait_for_selector("#app .screen-home")
+    page.locator("#app button[data-act=new]").first.click()
+    page.locator("#app button[data-act=start]").click()
+    page.locator("#app button[data-act=roll]").click()
+    page.locator("#app .game-tools button[data-act=rules]").click()
+    page.go_back()  # from the rules back to the game
+    page.wait_for_selector("#app .screen-game")
+    assert page.locator("#app button[data-act=die]").count() == 3
+    page.reload()
+    wait_ready(page)
+    page.go_back()  # from the game (after a reload) home; the game is saved
+    page.wait_for_selector("#app .screen-home")
+    assert page.locator("#app .save-card button[data-act=continue]").count() == 1
+    page.locator("#app .save-card button[data-act=continue]").click()
+    page.locator("#app .btn-back").click()  # the app's own Home button
+    page.wait_for_selector("#app .screen-home")
+    page.wait_for_function("history.state === null")  # the extra entry is gone again

@@ -1,0 +1,286 @@
+"""One generic test for every game in pyengine.GAMES: random legal play with invariants.
+
+Checked at every one of the first FULL_CHECKS_UNTIL steps, then at a thinning sample of
+steps (views copy the round history, so checking every step of a long game is quadratic):
+  (a/b) the JSON save, loaded (i.e. replayed from scratch), gives the same views;
+  (c)   legal actions are accepted: a random one on the match, a few others on copies;
+  (d)   a sample of illegal actions raise IllegalAction and leave the match unchanged;
+  (e)   no view leaks hidden information: ``rules.sample_world`` keeps ``rules.view``;
+  (f)   the game ends within a step cap with a consistent result;
+  (g)   every bot level of the game proposes a legal action (sampled positions).
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+import pickle
+from typing import Any
+
+import pytest
+
+from pyengine import GAMES, IllegalAction, Match, load_match, new_match
+from pyengine.core.game import template
+from pyengine.core.rng import Rng
+from pyengine.registry import rules_for
+
+GAMES_PER_ID = 40
+MAX_PLAYER_COUNTS = 4  # player counts tried per game: min, min + 1, middle, max
+STEP_CAP = 20_000
+FULL_CHECKS_UNTIL = 400  # every check at each step up to here (most games end sooner)
+LATER_CHECKS_PER_E_FOLD = 6
+OTHER_LEGAL_SAMPLES = 2  # the first on the loaded copy, the rest on deep copies
+GARBAGE: list[Any] = [None, "roll", 5, [], [{"type": "stand"}], {}, {"type": 5}, {"type": None}]
+ODD_FIELD_VALUES: list[Any] = [99, -1, "x", None, [99], {}, [[0]]]
+BAD_SEATS: list[Any] = [-1, 99, "0", None, 1.0]
+# Games whose every view shows the whole state may opt out of "sampled worlds differ".
+NO_HIDDEN_INFORMATION: set[str] = set()
+
+Action = dict[str, Any]
+
+
+def _player_counts(game_id: str) -> list[int]:
+    spec = GAMES[game_id]
+    lo, hi = spec.min_players, spec.max_players
+    return sorted({lo, min(lo + 1, hi), (lo + hi) // 2, hi})[:MAX_PLAYER_COUNTS]
+
+
+def _cases() -> list[Any]:
+    """GAMES_PER_ID games per game; larger tables (slower to check) get fewer of them."""
+    cases = []
+    for game_id in sorted(GAMES):
+        counts = _player_counts(game_id)
+        weights = [len(counts) + 2 - k for k in range(len(counts))]  # e.g. 6, 5, 4, 3
+        cycle = [n for n, w in zip(counts, weights, strict=True) for _ in range(w)]
+        for i in range(GAMES_PER_ID):
+            n = cycle[(i * 7) % len(cycle)]
+            cases.append(pytest.param(game_id, n, i, id=f"{game_id}-{n}p-{i}"))
+    return cases
+
+
+def _random_options(game_id: str, rng: Rng, index: int) -> dict[str, Any]:
+    """Defaults for every fourth game, otherwise a random allowed value for each option;
+    whole numbers come from the lowest sixth of their range (shorter games, so that every
+    step can be checked), except every fourth game, which uses the full range."""
+    options: dict[str, Any] = {}
+    if index % 4 == 0:
+        return options
+    for opt in GAMES[game_id].options:
+        if opt.choices:
+            options[opt.key] = rng.choice(opt.choices)
+        elif isinstance(opt.default, bool):
+            options[opt.key] = rng.below(2) == 1
+        elif isinstance(opt.default, int) and opt.minimum is not None and opt.maximum is not None:
+            span = opt.maximum - opt.minimum
+            options[opt.key] = opt.minimum + rng.below((span if index % 4 == 2 else span // 6) + 1)
+    return options
+
+
+def plain(obj: Any) -> Any:
+    """A state as comparable plain data (dataclasses and objects become dicts)."""
+    if obj is None or isinstance(obj, str | int | float):
+        return obj
+    if isinstance(obj, list | tuple):
+        return [plain(v) for v in obj]
+    if isinstance(obj, dict):
+        return {k: plain(v) for k, v in obj.items()}
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+    if hasattr(obj, "__dict__"):
+        return {k: plain(v) for k, v in vars(obj).items()}
+    return obj
+
+
+def seats_and_table(m: Match) -> list[int | None]:
+    return [None, *range(len(m.players))]
+
+
+def all_views(m: Match) -> list[dict[str, Any]]:
+    return [m.view(s) for s in seats_and_table(m)]
+
+
+def fingerprint(m: Match) -> bytes:
+    """Everything a Match holds (log, state, counters), as bytes: any change shows."""
+    return pickle.dumps({k: v for k, v in vars(m).items() if k not in ("rules", "spec")})
+
+
+def with_values(m: Match, seat: int, action: Action, rng: Rng) -> Action:
+    """In physical-dice mode a chance action must bring its values; add random ones."""
+    action = dict(action)
+    if m.physical_dice:
+        need = m.rules.dice_needed(m.state, seat, action)
+        if need:
+            action["values"] = rng.dice(need)
+    return action
+
+
+def reload(m: Match) -> Match:
+    return load_match(json.loads(json.dumps(m.to_json())))
+
+
+# -- the checks ------------------------------------------------------------------------------
+
+
+def check_save_and_replay(m: Match) -> tuple[Match, list[dict[str, Any]]]:
+    """Returns the loaded copy and the views of the table and every seat."""
+    save = m.to_json()
+    loaded = load_match(json.loads(json.dumps(save)))
+    assert loaded.to_json() == save
+    views = all_views(m)
+    assert all_views(loaded) == views
+    if pickle.dumps(loaded.state) != pickle.dumps(m.state):  # bytes may differ in sharing only
+        assert plain(loaded.state) == plain(m.state)
+    assert loaded.to_move == m.to_move and loaded.can_undo == m.can_undo
+    for s in range(len(m.players)):
+        assert loaded.legal_actions(s) == m.legal_actions(s)
+    return loaded, views
+
+
+def check_other_legal_actions(m: Match, seat: int, rng: Rng, loaded: Match | None) -> None:
+    legal = m.legal_actions(seat)
+    for k in range(min(OTHER_LEGAL_SAMPLES, len(legal))):
+        copy_ = loaded if (k == 0 and loaded is not None) else copy.deepcopy(m)
+        action = rng.choice(legal)
+        logged = copy_.play(seat, with_values(copy_, seat, action, rng))
+        assert template(logged) == action
+
+
+def illegal_samples(m: Match, seat: int, rng: Rng) -> list[tuple[Any, Any]]:
+    n = len(m.players)
+    legal = m.legal_actions(seat)
+    action = rng.choice(legal)
+    samples: list[tuple[Any, Any]] = [(seat, rng.choice(GARBAGE)), (seat, {"type": "no_such_move"})]
+    samples.append((rng.choice(BAD_SEATS), action))
+    waiting = [s for s in range(n) if s not in m.to_move]
+    if waiting:
+        samples.append((rng.choice(waiting), action))  # a legal move, but the wrong seat
+    for other in m.to_move:  # actions of other seats that this seat may not play
+        for theirs in m.legal_actions(other):
+            if theirs not in legal:
+                samples.append((seat, theirs))
+                break
+    extra = {**action, "extra": 1}
+    samples.append((seat, extra))
+    fields = [k for k in action if k != "type"]
+    if fields:
+        odd = {**action, rng.choice(fields): rng.choice(ODD_FIELD_VALUES)}
+        if template(odd) not in legal:
+            samples.append((seat, odd))
+    if not m.physical_dice:
+        samples.append((seat, {**action, "values": [1] * 3}))  # digital dice bring no values
+    else:
+        need = m.rules.dice_needed(m.state, seat, action)
+        if need:
+            samples.append((seat, dict(action)))  # physical dice need values
+            samples.append((seat, {**action, "values": [7] * need}))
+    return samples
+
+
+def check_illegal_actions(m: Match, seat: int, rng: Rng) -> None:
+    before = fingerprint(m)
+    samples = illegal_samples(m, seat, rng)
+    for bad_seat, bad_action in samples:
+        with pytest.raises(IllegalAction):
+            m.play(bad_seat, bad_action)
+    assert fingerprint(m) == before, f"one of these changed the match: {samples}"
+
+
+def check_hidden_information(
+    m: Match, views: list[dict[str, Any]], rng: Rng, differed: list[bool]
+) -> None:
+    """``views`` are ``all_views(m)``; each seat's game view must survive a resampled world."""
+    rules = rules_for(m.game_id)
+    real = pickle.dumps(m.state)
+    for seat, view in zip(seats_and_table(m), views, strict=True):
+        world = rules.sample_world(m.state, seat, rng)
+        assert world is not m.state
+        assert rules.view(world, seat) == view["state"], f"view of seat {seat} leaks hidden state"
+        if not differed[0] and pickle.dumps(world) != real:
+            differed[0] = True
+    assert pickle.dumps(m.state) == real  # sampling must not touch the real state
+
+
+def check_bots(m: Match, seat: int, rng: Rng) -> None:
+    legal = m.legal_actions(seat)
+    for level in ["random", *(b.key for b in m.spec.bot_levels)]:
+        data = m.to_json()
+        data["players"][seat]["bot"] = level
+        c = load_match(data)
+        proposal = c.bot_action(seat)
+        assert "values" not in proposal
+        assert template(proposal) in legal, (level, proposal)
+        c.play(seat, with_values(c, seat, proposal, rng))
+    waiting = [s for s in range(len(m.players)) if s not in m.to_move]
+    if waiting:
+        with pytest.raises(IllegalAction):
+            m.bot_action(waiting[0])
+
+
+def check_result(m: Match) -> None:
+    n = len(m.players)
+    result = m.result
+    assert result is not None and m.is_over and m.to_move == []
+    json.dumps(result)
+    ranking, places, winners = result["ranking"], result["places"], result["winners"]
+    assert sorted(ranking) == list(range(n))
+    assert len(places) == n and all(1 <= p <= n for p in places)
+    assert min(places) == 1 and winners == [s for s in range(n) if places[s] == 1]
+    assert [places[s] for s in ranking] == sorted(places)
+    for place in set(places):  # a shared place k uses up the places k .. k + ties - 1
+        assert places.count(place) + place - 1 <= n
+        assert sum(1 for p in places if p < place) == place - 1
+    for s in range(n):
+        assert m.legal_actions(s) == []
+        with pytest.raises(IllegalAction):
+            m.play(s, {"type": "stand"})
+    assert all_views(reload(m)) == all_views(m)
+
+
+# -- the test --------------------------------------------------------------------------------
+
+
+def _check_steps() -> set[int]:
+    """Every step early on, then steps growing geometrically (~LATER_CHECKS_PER_E_FOLD checks
+    each time the game gets e times longer), so long games cost about as much as short ones."""
+    steps = set(range(FULL_CHECKS_UNTIL))
+    step = float(FULL_CHECKS_UNTIL)
+    while step < STEP_CAP:
+        steps.add(int(step))
+        step *= 1 + 1 / LATER_CHECKS_PER_E_FOLD
+    return steps
+
+
+CHECK_STEPS = _check_steps()
+
+
+@pytest.mark.parametrize(("game_id", "n_players", "index"), _cases())
+def test_random_play_keeps_every_invariant(game_id: str, n_players: int, index: int) -> None:
+    rng = Rng(0xA11_6A3E5, index * 101 + n_players)
+    options = _random_options(game_id, rng, index)
+    names = [{"name": f"Seat {s}"} for s in range(n_players)]
+    m = new_match(game_id, names, seed=index * 7919 + n_players, options=options)
+    differed = [False]
+    step = 0
+    while not m.is_over:
+        assert step < STEP_CAP, "game does not terminate"
+        assert m.to_move, "no one to move in a running game"
+        seat = rng.choice(m.to_move)
+        legal = m.legal_actions(seat)
+        assert legal, f"seat {seat} must move but has no legal action"
+        if step in CHECK_STEPS:
+            loaded, views = check_save_and_replay(m)
+            check_other_legal_actions(m, seat, rng, loaded)
+            check_illegal_actions(m, seat, rng)
+            check_hidden_information(m, views, rng, differed)
+            if rng.below(4) == 0:
+                check_bots(m, seat, rng)
+        action = rng.choice(legal)
+        logged = m.play(seat, with_values(m, seat, action, rng))
+        assert template(logged) == action
+        assert m.log[-1] == {"seat": seat, "action": logged}
+        step += 1
+    check_save_and_replay(m)
+    check_result(m)
+    if game_id not in NO_HIDDEN_INFORMATION:
+        assert differed[0], "sample_world never hid anything: the leak check could not fail"

@@ -1,0 +1,111 @@
+"""Fetch the pinned browser runtime (Pyodide, PyScript npm tarballs) into .cache/runtime/.
+
+Everything is pinned by hash in tools/runtime.lock.json. A cached file that still matches its
+hash is reused; anything else is fetched again with `npm pack` and a mismatch stops the
+build, so a tampered or republished artefact never ships.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCK = ROOT / "tools" / "runtime.lock.json"
+CACHE = ROOT / ".cache" / "runtime"
+
+
+class FetchError(Exception):
+    """A runtime artefact could not be fetched or did not match its pinned hash."""
+
+
+@dataclass(frozen=True)
+class Runtime:
+    pyodide_tgz: Path
+    pyscript_tgz: Path
+
+
+def load_lock() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(LOCK.read_text(encoding="utf-8"))
+    return data
+
+
+def _digest(path: Path, algo: str) -> bytes:
+    h = hashlib.new(algo)
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.digest()
+
+
+def _problems(path: Path, entry: dict[str, str]) -> list[str]:
+    """Hash mismatches of `path` against its lock entry (empty when it verifies)."""
+    if not path.is_file():
+        return [f"{path.name}: missing"]
+    out = []
+    sha256 = _digest(path, "sha256").hex()
+    if sha256 != entry["sha256"]:
+        out.append(f"{path.name}: sha256 {sha256} != pinned {entry['sha256']}")
+    # npm's own integrity (sha512) too, so the pin can be checked against the registry.
+    algo, _, want = entry["integrity"].partition("-")
+    got = base64.b64encode(_digest(path, algo)).decode()
+    if got != want:
+        out.append(f"{path.name}: {algo} integrity {got} != pinned {want}")
+    return out
+
+
+def _run(cmd: list[str]) -> None:
+    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise FetchError(f"command failed ({proc.returncode}): {' '.join(cmd)}\n{proc.stderr}")
+
+
+def _fetch_npm(name: str, entry: dict[str, str], dest: Path) -> None:
+    # npm pack into a scratch dir so a half-written tarball never sits in the cache.
+    with tempfile.TemporaryDirectory() as tmp:
+        _run(["npm", "pack", "--silent", "--pack-destination", tmp, f"{name}@{entry['version']}"])
+        shutil.move(str(Path(tmp) / entry["tarball"]), dest)
+
+
+def _ensure(name: str, entry: dict[str, str], path: Path) -> Path:
+    if not _problems(path, entry):
+        return path
+    path.unlink(missing_ok=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _fetch_npm(name, entry, path)
+    problems = _problems(path, entry)
+    if problems:
+        path.unlink(missing_ok=True)
+        raise FetchError("hash mismatch, refusing to use it:\n  " + "\n  ".join(problems))
+    return path
+
+
+def ensure_runtime(cache: Path = CACHE) -> Runtime:
+    lock = load_lock()
+    tarballs: dict[str, Path] = {}
+    for name, entry in lock["npm"].items():
+        tarballs[name] = _ensure(name, entry, cache / "npm" / entry["tarball"])
+    return Runtime(tarballs["pyodide"], tarballs["@pyscript/core"])
+
+
+def main() -> int:
+    try:
+        rt = ensure_runtime()
+    except FetchError as exc:
+        print(f"fetch_runtime: {exc}", file=sys.stderr)
+        return 1
+    for path in (rt.pyodide_tgz, rt.pyscript_tgz):
+        print(f"ok  {path.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,249 @@
+"""Spelkast in the browser: mounts the pure-Python UI on <main id="app">.
+
+The only module that touches the page. Everything else (text, screens, rules of play)
+lives in ``spelkast_ui`` and ``pyengine`` and runs the same on CPython.
+
+URL parameters: ``?lang=nl|en`` overrides the language; ``?seed=N`` makes new games use
+seeds N, N+1, ... (for tests and bug reports); ``?pace=MS`` sets the pause between
+computer moves (default 650 ms; tests use a small value).
+"""
+
+from __future__ import annotations
+
+import os
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_once_callable, create_proxy
+from pyscript import document, window
+
+# Performance marks let the start-up bench split runtime time from app time.
+window.performance.mark("spelkast:main-start")
+
+from spelkast_ui.controller import Controller  # noqa: E402
+from spelkast_ui.play import BOT_PACE_MS  # noqa: E402
+from spelkast_ui.render import announcement, render, title  # noqa: E402
+from spelkast_ui.storage import MemoryStorage, Storage, StorageFull  # noqa: E402
+
+try:  # Pyodide 0.28+ gives JavaScript's null as a distinct value, not None
+    from pyodide.ffi import jsnull as JS_NULL
+except ImportError:  # pragma: no cover - older Pyodide
+    JS_NULL = None
+
+
+AWAY = "spelkast-away"
+
+
+def nullable(value: Any) -> Any:
+    """A JavaScript value with null and undefined as None."""
+    return None if value is None or value is JS_NULL else value
+
+
+class LocalStorage:
+    """window.localStorage behind the controller's Storage interface."""
+
+    def __init__(self, backend: Any) -> None:
+        self.backend = backend
+
+    def get(self, key: str) -> str | None:
+        value = nullable(self.backend.getItem(key))
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self.backend.setItem(key, value)
+        except Exception as err:  # QuotaExceededError (or storage switched off)
+            raise StorageFull(str(err)) from err
+
+    def remove(self, key: str) -> None:
+        self.backend.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.backend.key(i)) for i in range(int(self.backend.length))]
+
+
+def _storage() -> Storage:
+    try:
+        backend = window.localStorage
+        backend.getItem("spelkast.current")
+        return LocalStorage(backend)
+    except Exception:  # private modes may refuse storage entirely: keep playing in memory
+        return MemoryStorage()
+
+
+def _int_param(params: Any, name: str) -> int | None:
+    raw = nullable(params.get(name))
+    if raw is None:
+        return None
+    try:
+        value = int(str(raw))
+    except ValueError:
+        return None
+    return value if value >= 0 else None
+
+
+class App:
+    def __init__(self) -> None:
+        params = window.URLSearchParams.new(window.location.search)
+        seed = _int_param(params, "seed")
+        pace = _int_param(params, "pace")
+        lang = nullable(params.get("lang"))
+        self.next_seed = seed
+        self.root = document.getElementById("app")
+        self.live = nullable(document.getElementById("live"))
+        self.spoken = ""
+        # One history entry (marked AWAY) stands for "away from home"; it survives a reload.
+        self.away = nullable(window.history.state) == AWAY
+        self.skip_pop = False
+        self.timer: int | None = None
+        self.ctl = Controller(
+            _storage(),
+            now=lambda: float(window.Date.now()),
+            new_seed=self.new_seed,
+            browser_lang=str(nullable(window.navigator.language) or "nl"),
+            forced_lang=None if lang is None else str(lang),
+            pace_ms=BOT_PACE_MS if pace is None else pace,
+        )
+
+    def new_seed(self) -> int:
+        if self.next_seed is None:
+            return int.from_bytes(os.urandom(6), "big")
+        seed, self.next_seed = self.next_seed, self.next_seed + 1
+        return seed
+
+    # -- drawing ------------------------------------------------------------------
+    def draw(self, previous_screen: str | None = None) -> None:
+        active = nullable(document.activeElement)
+        inside = active is not None and bool(self.root.contains(active))
+        keep = None
+        if inside and active.hasAttribute("data-act"):
+            keep = [nullable(active.getAttribute(n)) for n in ("data-act", "data-arg", "data-val")]
+        self.root.innerHTML = render(self.ctl)
+        html = document.documentElement
+        html.setAttribute("lang", self.ctl.lang)
+        html.setAttribute("data-motion", "on" if self.ctl.motion else "off")
+        document.title = title(self.ctl)
+        news = announcement(self.ctl)
+        if self.live is not None and news != self.spoken:
+            self.spoken = news
+            self.live.textContent = news
+        self.sync_history()
+        if previous_screen is not None and previous_screen != self.ctl.screen:
+            heading = nullable(document.getElementById("screen-title"))
+            if heading is not None:
+                heading.focus()
+        elif inside:
+            self.restore_focus(keep)
+        self.schedule_bot()
+
+    # -- the phone's back button ----------------------------------------------------
+    def sync_history(self) -> None:
+        """Keep one history entry while away from home, so "back" returns home."""
+        at_home = self.ctl.screen == "home"
+        if not at_home and not self.away:
+            window.history.pushState(AWAY, "", window.location.href)
+            self.away = True
+        elif at_home and self.away:
+            self.away = False
+            self.skip_pop = True  # the app went home by itself: drop the extra entry
+            window.history.back()
+
+    def on_popstate(self, event: Any) -> None:
+        if self.skip_pop:
+            self.skip_pop = False
+            return
+        self.away = False
+        target = "back" if self.ctl.screen in ("rules", "settings") else "home"
+        self.act(target, "", "")
+
+    def restore_focus(self, keep: list[Any] | None) -> None:
+        target = None
+        if keep is not None:
+            selector = "".join(
+                f'[{n}="{window.CSS.escape(str(v))}"]'
+                for n, v in zip(("data-act", "data-arg", "data-val"), keep, strict=True)
+                if v is not None
+            )
+            target = nullable(self.root.querySelector(selector))
+        if target is None or target.disabled:
+            target = nullable(self.root.querySelector(".panel button:not([disabled])"))
+        if target is None:
+            target = nullable(document.getElementById("screen-title"))
+        if target is not None:
+            target.focus()
+
+    def guarded(self, work: Callable[[], None]) -> None:
+        """Run ``work``; a bug lands on the home screen instead of a dead page."""
+        try:
+            work()
+        except Exception:
+            window.console.error(traceback.format_exc())
+            self.ctl.recover()
+            self.draw()
+
+    # -- events ---------------------------------------------------------------------
+    def act(self, act: str, arg: str, value: str, redraw: bool = True) -> None:
+        def work() -> None:
+            before = self.ctl.screen
+            changed = self.ctl.dispatch(act, arg, value)
+            if changed and redraw:
+                self.draw(before)
+
+        self.guarded(work)
+
+    def on_click(self, event: Any) -> None:
+        el = nullable(event.target.closest("[data-act]"))
+        if el is None or el.disabled or el.tagName in ("INPUT", "SELECT"):
+            return
+        event.preventDefault()
+        self.act(
+            str(el.getAttribute("data-act")),
+            str(nullable(el.getAttribute("data-arg")) or ""),
+            str(nullable(el.getAttribute("data-val")) or ""),
+        )
+
+    def on_change(self, event: Any) -> None:
+        el = event.target
+        if not el.hasAttribute("data-act"):
+            return
+        act = str(el.getAttribute("data-act"))
+        arg = str(nullable(el.getAttribute("data-arg")) or "")
+        # A text field changes on blur, often on the way to a button: drawing now would
+        # replace that button under the pointer, so only draw when there is news.
+        is_select = el.tagName == "SELECT"
+        self.act(act, arg, str(el.value), redraw=is_select)
+        if not is_select and self.ctl.notice:
+            self.draw()
+
+    # -- computer players -------------------------------------------------------------
+    def schedule_bot(self) -> None:
+        delay = self.ctl.bot_delay()
+        if delay is None or self.timer is not None:
+            return
+        self.timer = window.setTimeout(create_once_callable(self.bot_move), delay)
+
+    def bot_move(self) -> None:
+        self.timer = None
+
+        def work() -> None:
+            if self.ctl.step_bot():
+                self.draw()
+
+        self.guarded(work)
+
+    def mount(self) -> None:
+        self.root.addEventListener("click", create_proxy(self.on_click))
+        self.root.addEventListener("change", create_proxy(self.on_change))
+        window.addEventListener("popstate", create_proxy(self.on_popstate))
+
+        def work() -> None:
+            self.ctl.mount()
+            self.draw()
+
+        self.guarded(work)
+        document.documentElement.setAttribute("data-app-ready", "")
+        window.performance.mark("spelkast:ready")
+
+
+App().mount()

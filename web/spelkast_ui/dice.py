@@ -1,0 +1,48 @@
+"""Dice and the dice cup drawn as inline SVG."""
+
+from __future__ import annotations
+
+_CORNERS = [(27, 27), (73, 73), (73, 27), (27, 73)]
+PIPS: dict[int, list[tuple[int, int]]] = {
+    1: [(50, 50)],
+    2: _CORNERS[:2],
+    3: [*_CORNERS[:2], (50, 50)],
+    4: _CORNERS,
+    5: [*_CORNERS, (50, 50)],
+    6: [*_CORNERS, (27, 50), (73, 50)],
+}
+
+
+def die_svg(value: int, cls: str = "die-face") -> str:
+    """A die showing ``value`` (1-6); decorative, the caller supplies the text."""
+    pips = "".join(f'<circle cx="{x}" cy="{y}" r="9"/>' for x, y in PIPS.get(value, []))
+    return (
+        f'<svg class="{cls}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
+        '<rect class="die-body" x="4" y="4" width="92" height="92" rx="18"/>'
+        f'<g class="die-pips">{pips}</g></svg>'
+    )
+
+
+def blank_die_svg(cls: str = "die-face die-blank") -> str:
+    """A die not thrown yet."""
+    return (
+        f'<svg class="{cls}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
+        '<rect class="die-body" x="4" y="4" width="92" height="92" rx="18"/></svg>'
+    )
+
+
+def cup_svg(cls: str = "cup") -> str:
+    """The dice cup turned upside down over hidden dice."""
+    return (
+        f'<svg class="{cls}" viewBox="0 0 120 100" aria-hidden="true" focusable="false">'
+        '<path class="cup-body" d="M22 92 L34 10 Q60 2 86 10 L98 92 Q60 100 22 92 Z"/>'
+        '<path class="cup-rim" d="M22 92 Q60 100 98 92" fill="none"/>'
+        '<path class="cup-band" d="M27 60 Q60 67 93 60" fill="none"/></svg>'
+    )
+
+
+def dice_row(values: list[int], cls: str = "dice-small") -> str:
+    """Small, non-interactive dice for the reveal and the log."""
+    faces = "".join(die_svg(v, "die-face") for v in values)
+    label = ", ".join(str(v) for v in values)
+    return f'<span class="{cls}" role="img" aria-label="{label}">{faces}</span>'
