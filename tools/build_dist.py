@@ -2,11 +2,15 @@
 
 Layout (every file is precached by the service worker):
   index.html app.css boot.js main.py  web/ files as they are
-  pyscript.json                       rewritten: local interpreter, the built wheel's name
+  pyscript.json                       rewritten: local interpreter, the built wheel's path
   spelkast_ui.zip                     web/spelkast_ui/, unpacked by PyScript's `files` config
-  wheels/pyengine-*.whl               engine wheel built from pyproject.toml, unpacked the same
-                                      way: no micropip, which costs ~0.8 s on a first start
-  vendor/pyodide/                     only the Pyodide files the app loads, emptied lock
+  wheels/<hash>/pyengine-*.whl        engine wheel built from pyproject.toml, installed by
+                                      micropip on a first start; PyScript then caches the
+                                      frozen lock, so later starts load it without micropip.
+                                      The per-build folder keeps that cache from going stale.
+  vendor/pyodide/                     only the Pyodide files the app loads, plus the micropip
+                                      and packaging wheels from PyPI with the lock's hashes
+                                      rewritten to match them
   vendor/pyscript/                    only the PyScript modules the app loads
   manifest.json assets/ service-worker.js (build id and precache list injected)
 
@@ -48,10 +52,11 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # plugins core always imports (it loads every plugin for the unused MicroPython type, so a
 # `plugins` exclusion in pyscript.json does not avoid them). Not shipped: core.css (nothing
 # PyScript renders is styled by it), codemirror/xterm (only py-editor/py-terminal scripts
-# use them), the packages graph (no `packages` config), MicroPython, TOML, zip. Chunk names
+# use them), MicroPython, TOML, zip. The packages graph is loaded because of `packages`. Chunk names
 # carry a content hash, so they are matched by prefix.
 PYSCRIPT_CHUNKS = (
     "core", "error", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal",
+    "pyodide_graph",
 )  # fmt: skip
 PYSCRIPT_FILES = re.compile(rf"^(core\.js|({'|'.join(PYSCRIPT_CHUNKS)})-[\w-]+\.js)$")
 SKIP_WEB = re.compile(r"(^\.|~$|\.pyc$)")
@@ -129,10 +134,19 @@ def vendor_pyodide(rt: Runtime, dest: Path) -> None:
     missing = set(PYODIDE_FILES) - set(found)
     if missing:
         raise BuildError(f"pyodide tarball lacks {sorted(missing)}")
-    # loadPyodide() always reads the lock, but the app loads no Pyodide package: list none,
-    # so nothing can ask for a wheel that is not shipped.
+    # Keep only the packages that are shipped -- the PyPI micropip and packaging wheels (npm's
+    # Pyodide has neither) -- with their real file names and hashes, so nothing can ask for a
+    # wheel that is missing and loadPackage's integrity check passes.
     lock: dict[str, Any] = json.loads((dest / "pyodide-lock.json").read_text(encoding="utf-8"))
-    lock["packages"] = {}
+    shipped = {}
+    for name, wheel in rt.wheels.items():
+        entry = dict(lock["packages"][name])
+        shutil.copy2(wheel, dest / wheel.name)
+        entry["file_name"] = wheel.name
+        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        entry["version"] = wheel.name.split("-")[1]
+        shipped[name] = entry
+    lock["packages"] = shipped
     (dest / "pyodide-lock.json").write_text(
         json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8"
     )
@@ -148,15 +162,11 @@ def write_pyscript_config(dist: Path, wheel: Path) -> None:
     """Point PyScript at the vendored interpreter and at the engine wheel just built."""
     config: dict[str, Any] = json.loads((WEB / "pyscript.json").read_text(encoding="utf-8"))
     config["interpreter"] = INTERPRETER
-    (dist / "wheels").mkdir()
-    shutil.copy2(wheel, dist / "wheels" / wheel.name)
-    files = {
-        url: target
-        for url, target in config.get("files", {}).items()
-        if not re.search(r"/pyengine-[^/]*\.whl$", url)
-    }
-    config["files"] = {**files, f"./wheels/{wheel.name}": "./*"}
-    for url in config["files"]:
+    folder = dist / "wheels" / hashlib.sha256(wheel.read_bytes()).hexdigest()[:12]
+    folder.mkdir(parents=True)
+    shutil.copy2(wheel, folder / wheel.name)
+    config["packages"] = [f"./{(folder / wheel.name).relative_to(dist).as_posix()}"]
+    for url in [*config["packages"], *config.get("files", {})]:
         if not (dist / url).resolve().is_relative_to(dist.resolve()) or not (dist / url).is_file():
             raise BuildError(f"pyscript.json files entry {url} is not in dist/")
     (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")

@@ -1,8 +1,9 @@
-"""Fetch the pinned browser runtime (Pyodide, PyScript npm tarballs) into .cache/runtime/.
+"""Fetch the pinned browser runtime into .cache/runtime/: the Pyodide and PyScript npm
+tarballs, and the micropip and packaging wheels from PyPI (npm's Pyodide lacks them).
 
 Everything is pinned by hash in tools/runtime.lock.json. A cached file that still matches its
-hash is reused; anything else is fetched again with `npm pack` and a mismatch stops the
-build, so a tampered or republished artefact never ships.
+hash is reused; anything else is fetched again (`npm pack`, `pip download`) and a mismatch
+stops the build, so a tampered or republished artefact never ships.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class FetchError(Exception):
 class Runtime:
     pyodide_tgz: Path
     pyscript_tgz: Path
+    wheels: dict[str, Path]  # PyPI name -> wheel file, for Pyodide's package folder
 
 
 def load_lock() -> dict[str, Any]:
@@ -54,11 +56,12 @@ def _problems(path: Path, entry: dict[str, str]) -> list[str]:
     sha256 = _digest(path, "sha256").hex()
     if sha256 != entry["sha256"]:
         out.append(f"{path.name}: sha256 {sha256} != pinned {entry['sha256']}")
-    # npm's own integrity (sha512) too, so the pin can be checked against the registry.
-    algo, _, want = entry["integrity"].partition("-")
-    got = base64.b64encode(_digest(path, algo)).decode()
-    if got != want:
-        out.append(f"{path.name}: {algo} integrity {got} != pinned {want}")
+    if "integrity" in entry:
+        # npm's own integrity (sha512) too, so the pin can be checked against the registry.
+        algo, _, want = entry["integrity"].partition("-")
+        got = base64.b64encode(_digest(path, algo)).decode()
+        if got != want:
+            out.append(f"{path.name}: {algo} integrity {got} != pinned {want}")
     return out
 
 
@@ -75,12 +78,25 @@ def _fetch_npm(name: str, entry: dict[str, str], dest: Path) -> None:
         shutil.move(str(Path(tmp) / entry["tarball"]), dest)
 
 
+def _fetch_pypi(name: str, entry: dict[str, str], dest: Path) -> None:
+    # Pure-Python wheels for Pyodide's CPython 3.14; the local Python's version is irrelevant.
+    with tempfile.TemporaryDirectory() as tmp:
+        _run(
+            [
+                sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+                "--no-deps", "--only-binary=:all:", "--python-version", "3.14",
+                "--dest", tmp, f"{name}=={entry['version']}",
+            ]
+        )  # fmt: skip
+        shutil.move(str(Path(tmp) / entry["filename"]), dest)
+
+
 def _ensure(name: str, entry: dict[str, str], path: Path) -> Path:
     if not _problems(path, entry):
         return path
     path.unlink(missing_ok=True)
     path.parent.mkdir(parents=True, exist_ok=True)
-    _fetch_npm(name, entry, path)
+    (_fetch_pypi if "filename" in entry else _fetch_npm)(name, entry, path)
     problems = _problems(path, entry)
     if problems:
         path.unlink(missing_ok=True)
@@ -93,7 +109,11 @@ def ensure_runtime(cache: Path = CACHE) -> Runtime:
     tarballs: dict[str, Path] = {}
     for name, entry in lock["npm"].items():
         tarballs[name] = _ensure(name, entry, cache / "npm" / entry["tarball"])
-    return Runtime(tarballs["pyodide"], tarballs["@pyscript/core"])
+    wheels = {
+        name: _ensure(name, entry, cache / "pypi" / entry["filename"])
+        for name, entry in lock["pypi"].items()
+    }
+    return Runtime(tarballs["pyodide"], tarballs["@pyscript/core"], wheels)
 
 
 def main() -> int:
@@ -102,7 +122,7 @@ def main() -> int:
     except FetchError as exc:
         print(f"fetch_runtime: {exc}", file=sys.stderr)
         return 1
-    for path in (rt.pyodide_tgz, rt.pyscript_tgz):
+    for path in (rt.pyodide_tgz, rt.pyscript_tgz, *rt.wheels.values()):
         print(f"ok  {path.relative_to(ROOT)}")
     return 0
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import struct
@@ -186,3 +187,30 @@ def test_failure_message_when_python_breaks(
     # The Python traceback is reported on the console: expected here, and only here.
     assert any("boom" in e for e in page_log.console_errors)
     page_log.console_errors.clear()
+
+
+def test_micropip_installs_the_engine_once(
+    page: Page, base_url: str, dist_dir: Path, page_log: PageLog
+) -> None:
+    """First start: micropip (PyPI wheel, lock hash rewritten) installs the engine wheel.
+    Later starts load the wheel from PyScript's cached lock, without micropip."""
+    lock = json.loads((dist_dir / "vendor/pyodide/pyodide-lock.json").read_text("utf-8"))
+    assert set(lock["packages"]) == {"micropip", "packaging"}
+    for entry in lock["packages"].values():
+        wheel = dist_dir / "vendor/pyodide" / entry["file_name"]
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
+    engine = json.loads((dist_dir / "pyscript.json").read_text("utf-8"))["packages"]
+    assert len(engine) == 1 and (dist_dir / engine[0]).is_file()
+
+    def fetched(name: str) -> bool:
+        return any(urlsplit(u).path.endswith(name) for u in page_log.requests)
+
+    page.goto(base_url)
+    wait_ready(page)
+    assert fetched("/micropip-0.11.1-py3-none-any.whl")  # loadPackage checks its sha256
+    assert fetched(engine[0].lstrip("."))
+    page_log.requests.clear()
+    page.reload()
+    wait_ready(page)
+    assert fetched(engine[0].lstrip("."))
+    assert not fetched("/micropip-0.11.1-py3-none-any.whl")
