@@ -52,11 +52,10 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # plugins core always imports (it loads every plugin for the unused MicroPython type, so a
 # `plugins` exclusion in pyscript.json does not avoid them). Not shipped: core.css (nothing
 # PyScript renders is styled by it), codemirror/xterm (only py-editor/py-terminal scripts
-# use them), MicroPython, TOML, zip. The packages graph is loaded because of `packages`. Chunk names
-# carry a content hash, so they are matched by prefix.
+# use them), the packages graph (skipped because `index_urls` is set), MicroPython, TOML, zip.
+# Chunk names carry a content hash, so they are matched by prefix.
 PYSCRIPT_CHUNKS = (
     "core", "error", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal",
-    "pyodide_graph",
 )  # fmt: skip
 PYSCRIPT_FILES = re.compile(rf"^(core\.js|({'|'.join(PYSCRIPT_CHUNKS)})-[\w-]+\.js)$")
 SKIP_WEB = re.compile(r"(^\.|~$|\.pyc$)")
@@ -166,6 +165,9 @@ def write_pyscript_config(dist: Path, wheel: Path) -> None:
     folder.mkdir(parents=True)
     shutil.copy2(wheel, folder / wheel.name)
     config["packages"] = [f"./{(folder / wheel.name).relative_to(dist).as_posix()}"]
+    # micropip gets our own origin as its only index: it can never reach PyPI, and PyScript
+    # skips fetching its packages graph (a serial step before Pyodide starts loading).
+    config["index_urls"] = ["./vendor/pyodide/"]
     for url in [*config["packages"], *config.get("files", {})]:
         if not (dist / url).resolve().is_relative_to(dist.resolve()) or not (dist / url).is_file():
             raise BuildError(f"pyscript.json files entry {url} is not in dist/")
