@@ -117,30 +117,7 @@ class Match:
     # -- acting --------------------------------------------------------------
     def play(self, seat: int, action: Action) -> Action:
         """Validate and apply; returns the action as logged (with rolled values)."""
-        self._check_seat(seat)
-        if self.is_over:
-            raise IllegalAction("game_over", "The game is over.")
-        if seat not in self.rules.to_move(self.state):
-            raise IllegalAction("not_your_turn", f"It is not seat {seat}'s turn.", seat=seat)
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction("bad_action", "An action is an object with a 'type'.")
-        self.rules.validate(self.state, seat, action)
-        need = self.rules.dice_needed(self.state, seat, action)
-        resolved = dict(action)
-        if need == 0:
-            if "values" in action:
-                raise IllegalAction("unexpected_values", "This move throws no dice.")
-        elif self.physical_dice:
-            self._check_values(seat, action, need)
-        else:
-            if "values" in action:
-                raise IllegalAction(
-                    "values_not_allowed",
-                    "With digital dice the app throws; a move cannot bring its own values.",
-                )
-            resolved["values"] = Rng(self.seed, self._chance_events).dice(need)
-        self._apply(seat, resolved, need > 0)
-        return resolved
+        return self._play(seat, action, from_log=False)
 
     def undo(self) -> dict[str, Any]:
         """Take back the last action, never past a roll or a hand-over."""
@@ -202,21 +179,37 @@ class Match:
         if commit or chance:
             self._commit_at = len(self.log)
 
+    def _play(self, seat: int, action: Action, from_log: bool) -> Action:
+        """One path for new and replayed moves; a logged roll brings its own values."""
+        self._check_seat(seat)
+        if self.is_over:
+            raise IllegalAction("game_over", "The game is over.")
+        if seat not in self.rules.to_move(self.state):
+            raise IllegalAction("not_your_turn", f"It is not seat {seat}'s turn.", seat=seat)
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction("bad_action", "An action is an object with a 'type'.")
+        self.rules.validate(self.state, seat, action)
+        need = self.rules.dice_needed(self.state, seat, action)
+        resolved = dict(action)
+        if need == 0:
+            if "values" in action:
+                raise IllegalAction("unexpected_values", "This move throws no dice.")
+        elif from_log or self.physical_dice:
+            self._check_values(seat, action, need)
+        else:
+            if "values" in action:
+                raise IllegalAction(
+                    "values_not_allowed",
+                    "With digital dice the app throws; a move cannot bring its own values.",
+                )
+            resolved["values"] = Rng(self.seed, self._chance_events).dice(need)
+        self._apply(seat, resolved, need > 0)
+        return resolved
+
     def _replay(self, entry: Any) -> None:
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), dict):
             raise IllegalAction("corrupt_save", "A move in the save is damaged.")
-        seat, action = entry.get("seat"), entry["action"]
-        self._check_seat(seat)
-        assert isinstance(seat, int)
-        if seat not in self.to_move:
-            raise IllegalAction("corrupt_save", f"Move {len(self.log) + 1} was out of turn.")
-        self.rules.validate(self.state, seat, action)
-        need = self.rules.dice_needed(self.state, seat, action)
-        if need:
-            self._check_values(seat, action, need)
-        elif "values" in action:
-            raise IllegalAction("corrupt_save", "A move in the save has stray dice values.")
-        self._apply(seat, dict(action), need > 0)
+        self._play(entry.get("seat"), entry["action"], from_log=True)  # type: ignore[arg-type]
 
 
 def replay(rules: Rules[Any], data: dict[str, Any]) -> Match:
