@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Sequence
 from typing import Any
 
-from . import GAMES, new_match
+from . import GAMES, IllegalAction, new_match
 
 
 def _list() -> int:
@@ -28,10 +28,18 @@ def _list() -> int:
 
 
 def simulate(
-    game_id: str, games: int, seed: int, players: int, bots: Sequence[str], max_steps: int = 100_000
+    game_id: str,
+    games: int,
+    seed: int,
+    players: int,
+    bots: Sequence[str],
+    max_steps: int = 100_000,
+    options: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` bot-only games; seat i uses ``bots[i % len(bots)]``; game k uses seed+k."""
+    options = GAMES[game_id].resolve_options(options)
     wins = [0.0] * players
+    scores_sum = [0.0] * players
     outright = [0] * players
     places_sum = [0] * players
     errors: list[str] = []
@@ -44,6 +52,7 @@ def simulate(
                 game_id,
                 [{"name": f"{b} {i + 1}", "bot": b} for i, b in enumerate(seat_bots)],
                 seed + k,
+                options,
             )
             steps = 0
             while not match.is_over:
@@ -61,6 +70,8 @@ def simulate(
                     outright[s] += 1
             for s, place in enumerate(result.get("places", [])):
                 places_sum[s] += place
+            for s, points in enumerate(result.get("scores", [])):
+                scores_sum[s] += points
         except Exception as err:  # report every failure in the JSON line, never crash the run
             errors.append(f"seed {seed + k}: {type(err).__name__}: {err}")
             if len(errors) <= 1:
@@ -72,6 +83,7 @@ def simulate(
         "players": players,
         "bots": seat_bots,
         "seed": seed,
+        "options": options,
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 2) if seconds else None,
         "wins": [round(w, 2) for w in wins],
@@ -82,8 +94,22 @@ def simulate(
             "moves_per_game": round(moves / max(1, games - len(errors)), 1),
             "mean_place": [round(p / max(1, games - len(errors)), 3) for p in places_sum],
             "sole_wins": outright,
+            "mean_score": [round(p / max(1, games - len(errors)), 2) for p in scores_sum],
         },
     }
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"--option needs KEY=VALUE, not {pair!r}")
+        try:
+            options[key] = json.loads(text)
+        except ValueError:
+            options[key] = text  # a bare word such as published
+    return options
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -97,6 +123,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--players", type=int, default=None)
     sim.add_argument(
         "--bots", default="random", help="comma-separated levels, one per seat, cycled"
+    )
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option (repeatable); VALUE is read as JSON when it can be",
     )
     args = parser.parse_args(argv)
     if args.command == "list":
@@ -112,5 +145,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unknown bot level(s) {unknown}; choose from {sorted(levels)}")
     if args.games < 1 or args.seed < 0:
         parser.error("--games must be at least 1 and --seed non-negative")
-    print(json.dumps(simulate(spec.id, args.games, args.seed, players, bots)))
+    try:
+        options = spec.resolve_options(_parse_options(args.option))
+    except (ValueError, IllegalAction) as err:
+        parser.error(str(err))
+    if options.get("dice") == "physical":
+        parser.error("simulate rolls the dice itself; physical dice need people at a table")
+    print(json.dumps(simulate(spec.id, args.games, args.seed, players, bots, options=options)))
     return 0

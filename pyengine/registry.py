@@ -6,9 +6,20 @@ from typing import Any
 
 from .core.game import Rules
 from .core.spec import GameSpec
+from .games.kwist import KwistRules
+from .games.qwinn import QwinnRules
+from .games.qwinto import QwintoRules
 from .games.schocken import SchockenRules
 
-_RULES: dict[str, Rules[Any]] = {rules.spec.id: rules for rules in (SchockenRules(),)}
+_RULES: dict[str, Rules[Any]] = {
+    rules.spec.id: rules
+    for rules in (
+        SchockenRules(),
+        QwintoRules(),
+        QwinnRules(),
+        KwistRules(),
+    )
+}
 
 GAMES: dict[str, GameSpec] = {game_id: rules.spec for game_id, rules in _RULES.items()}
 

@@ -7,10 +7,16 @@ from typing import Any
 from ..core.errors import IllegalAction
 from ..core.rng import Rng
 from .base import Bot, RandomBot
+from .kwist_bots import KwistBot
+from .qwinn_bots import QwinnStrongBot
+from .qwinto_bots import QwintoGreedyBot, QwintoStrongBot
 from .schocken_bots import SchockenHeuristicBot, SchockenStrongBot
 
 _BOTS: dict[str, dict[str, Bot]] = {
     "schocken": {"heuristic": SchockenHeuristicBot(), "strong": SchockenStrongBot()},
+    "qwinto": {"greedy": QwintoGreedyBot(), "strong": QwintoStrongBot()},
+    "qwinn": {"strong": QwinnStrongBot()},
+    "kwist": {"casual": KwistBot("casual"), "strong": KwistBot("strong")},
 }
 _RANDOM = RandomBot()
 

@@ -19,6 +19,8 @@ CHROMIUM_ARGS = [
 NETWORK_SCHEMES = ("http", "https", "ws", "wss")
 READY = "html[data-app-ready]"
 READY_TIMEOUT_MS = 90_000
+PHONE_WIDTH = 360
+MIN_TARGET = 44
 
 
 def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
@@ -38,3 +40,20 @@ class PageLog:
     console_errors: list[str] = field(default_factory=list)
     bad_responses: list[str] = field(default_factory=list)
     requests: list[str] = field(default_factory=list)
+
+
+def check_layout(page: Page) -> None:
+    """No sideways scrolling (at 360 px on a phone), every visible control >= 44x44 px."""
+    viewport = page.viewport_size
+    limit = viewport["width"] if viewport else PHONE_WIDTH
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= limit, f"page is {width}px wide"
+    boxes = page.evaluate(
+        """() => [...document.querySelectorAll(
+                  '#app button, #app input, #app select, #app summary')]
+            .filter(el => el.offsetParent !== null)
+            .map(el => {const r = el.getBoundingClientRect();
+                        return [el.outerHTML.slice(0, 80), r.width, r.height];})"""
+    )
+    small = [b for b in boxes if b[1] < MIN_TARGET - 0.5 or b[2] < MIN_TARGET - 0.5]
+    assert not small, f"tap targets under {MIN_TARGET}px: {small}"

@@ -11,8 +11,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from pyengine import GAMES, IllegalAction, Match, new_match
+from pyengine import IllegalAction, Match, new_match
 
+from .games import GAME_UI, playable
 from .i18n import LANGS, engine_message, t
 from .play import BOT_PACE_MS, Entry, LastEvent, Play
 from .saves import SaveError, SaveStore, SaveSummary
@@ -49,7 +50,7 @@ class Controller(Play):
         self.settings: dict[str, str] = {"lang": "auto", "motion": "auto"}
         self.screen = "home"
         self.back_to = "home"
-        self.rules_game = next(iter(GAMES))
+        self.rules_game = next(iter(playable()))
         self.setup: GameSetup | None = None
         self.match: Match | None = None
         self.game_id: str | None = None
@@ -59,6 +60,7 @@ class Controller(Play):
         self.entry: Entry | None = None
         self.confirmed: int | None = None
         self.last_event: LastEvent | None = None
+        self.sheet_tab: int | None = None  # whose public sheet is shown (phones: one at a time)
         self.notice: str | None = None
         self.pending_delete: str | None = None
         self.open_errors: dict[str, str] = {}
@@ -90,9 +92,9 @@ class Controller(Play):
             self._open_game(gid)
         elif screen in ("rules", "settings"):
             self.screen = screen
-            if current.get("rules_game") in GAMES:
+            if current.get("rules_game") in playable():
                 self.rules_game = current["rules_game"]
-        elif screen == "new" and current.get("setup_game") in GAMES:
+        elif screen == "new" and current.get("setup_game") in playable():
             self.setup = GameSetup.default(current["setup_game"], self.lang)
             self.screen = "new"
 
@@ -134,6 +136,8 @@ class Controller(Play):
             return False
         handler: Callable[[str, str], None] | None = getattr(self, f"_act_{act}", None)
         if handler is None:
+            handler = self.game_handler(act)  # the open game's own moves
+        if handler is None:
             return False
         if act not in QUIET_ACTIONS:
             self.notice = None
@@ -158,7 +162,7 @@ class Controller(Play):
         self._go("home")
 
     def _act_rules(self, arg: str, value: str) -> None:
-        if arg in GAMES:
+        if arg in playable():
             self.rules_game = arg
         elif self.match is not None and self.screen == "game":
             self.rules_game = self.match.game_id
@@ -207,6 +211,11 @@ class Controller(Play):
             self.screen = "home"
             self.notice = t(self.lang, "save_cannot_open")
             return
+        if loaded.match.game_id not in GAME_UI:  # a game this version cannot show yet
+            self.open_errors[gid] = f"no screen for {loaded.match.game_id}"
+            self.screen = "home"
+            self.notice = t(self.lang, "save_cannot_open")
+            return
         self._enter_game(gid, loaded.match, loaded.created, loaded.seen_rounds)
 
     def _enter_game(self, gid: str, match: Match, created: float, seen: int) -> None:
@@ -214,6 +223,7 @@ class Controller(Play):
         self.selected, self.entry = set(), None
         self.confirmed = None
         self.last_event = None
+        self.sheet_tab = None
         self._go("game")
 
     def _act_delete(self, arg: str, value: str) -> None:
@@ -231,7 +241,7 @@ class Controller(Play):
 
     # new game form
     def _act_new(self, arg: str, value: str) -> None:
-        game = arg if arg in GAMES else next(iter(GAMES))
+        game = arg if arg in playable() else next(iter(playable()))
         self.setup = GameSetup.default(game, self.lang)
         self._go("new")
 

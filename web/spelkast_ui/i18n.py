@@ -10,6 +10,8 @@ from collections.abc import Sequence
 
 from pyengine import IllegalAction
 
+from .i18n_qwinto import COLOUR_LETTERS, COLOUR_NAMES, COLOUR_WORDS, QWINTO_TEXT
+
 LANGS = ("nl", "en")
 LANG_NAMES = {"nl": "Nederlands", "en": "English"}
 
@@ -214,6 +216,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "log": ("Verloop van het spel", "Game log"),
 }
 
+TEXT.update(QWINTO_TEXT)
+
 HANDS: dict[str, tuple[str, str]] = {
     "simple": ("Losse worp {dice}", "Plain throw {dice}"),
     "straight": ("Straat {dice}", "Straight {dice}"),
@@ -235,6 +239,11 @@ ENGINE_NL: dict[str, str] = {
     "bad_player_count": "Dit aantal spelers kan niet.",
     "bad_option": "Die waarde kan niet voor deze optie.",
     "game_over": "Het spel is al afgelopen.",
+    "no_such_field": "Dat is geen vakje van het blad.",
+    "field_taken": "Dat vakje is al ingevuld.",
+    "not_ascending": "Een rij moet van links naar rechts oplopen.",
+    "column_taken": "Dat getal staat al in deze kolom.",
+    "colour_not_rolled": "Die kleur is deze beurt niet gegooid.",
 }
 
 
@@ -266,3 +275,39 @@ def engine_message(lang: str, err: IllegalAction) -> str:
     if lang == "nl" and err.code in ENGINE_NL:
         return ENGINE_NL[err.code]
     return err.message
+
+
+def colour_name(lang: str, colour: str) -> str:
+    """A die colour as a name on its own ("Orange")."""
+    return COLOUR_NAMES[colour][_index(lang)]
+
+
+def colour_word(lang: str, colour: str) -> str:
+    """A die colour inside a sentence, before a noun ("the orange row", "de oranje rij")."""
+    return COLOUR_WORDS[colour][_index(lang)]
+
+
+def colour_noun(lang: str, colour: str) -> str:
+    """A die colour as a noun inside a sentence ("orange 4 + yellow 2", "oranje 4 + geel 2")."""
+    return colour_name(lang, colour).lower()
+
+
+def colour_letter(lang: str, colour: str) -> str:
+    return COLOUR_LETTERS[colour][_index(lang)]
+
+
+def ordinal(lang: str, n: int) -> str:
+    """1st, 2nd, 3rd ... in English; 1e, 2e ... in Dutch."""
+    if lang != "en":
+        return f"{n}e"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def join_words(lang: str, words: Sequence[str]) -> str:
+    """ "a, b and c" / "a, b en c"."""
+    items = list(words)
+    if len(items) <= 1:
+        return "".join(items)
+    last = " en " if lang != "en" else " and "
+    return ", ".join(items[:-1]) + last + items[-1]

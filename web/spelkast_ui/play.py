@@ -1,32 +1,45 @@
-"""Playing a match: whose view is shown, hand-overs, dice, physical entry and computers.
+"""Playing a match: whose view is shown, hand-overs, physical entry, undo and computers.
 
 A mixin of the Controller: it reads and changes the controller's match and saves it
-after every move. Actions are the ``_act_*`` methods the controller dispatches to.
+after every move. What is the same for every game lives here (``_act_*`` methods the
+controller dispatches to); each game's own moves are a ``GamePlay`` in ``play_<game>``,
+found through ``games.play_for``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine import IllegalAction, Match
 
+from .games import play_for
 from .i18n import engine_message, t
 from .saves import SaveStore
 from .storage import StorageFull
 
 BOT_PACE_MS = 650
+Handler = Callable[[str, str], None]
 
 
 @dataclass
 class Entry:
-    """Physical dice: the values being entered for one throw."""
+    """Physical dice: the values being entered for one throw.
+
+    ``dice`` names the dice thrown (Schocken: die numbers; Qwinto: colours); ``action``
+    is the move to play once every value is known (the values are added to it).
+    """
 
     seat: int
-    dice: list[int]
+    dice: list[Any]
     values: list[int | None]
     for_bot: bool
+    action: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, seat: int, dice: list[Any], action: dict[str, Any], for_bot: bool) -> Entry:
+        return cls(seat, list(dice), [None] * len(dice), for_bot, dict(action))
 
 
 @dataclass
@@ -34,6 +47,46 @@ class LastEvent:
     seat: int
     kind: str  # roll, flip, stand
     throws: int
+
+
+class GamePlay:
+    """One game's moves. Subclasses add ``act_<name>(c, arg, value)`` handlers."""
+
+    # Pass-and-play needs a hand-over screen only when a seat's view hides something.
+    hides_info = False
+
+    def handler(self, c: Play, act: str) -> Handler | None:
+        method = getattr(self, f"act_{act}", None)
+        if method is None:
+            return None
+
+        def run(arg: str, value: str) -> None:
+            method(c, arg, value)
+
+        return run
+
+    def after_play(self, c: Play, seat: int, action: dict[str, Any], new_round: bool) -> None:
+        """Remember what happened for the next screen (default: nothing)."""
+        c.last_event = None
+
+    def thrown_dice(self, c: Play, seat: int, action: dict[str, Any]) -> list[Any] | None:
+        """The dice a (computer's) move throws, for the table to enter; None if none."""
+        return None
+
+    def can_undo(self, c: Play) -> bool:
+        """Default: the acting human may take back their own last move."""
+        seat = c.acting_human()
+        match = c.match
+        return (
+            seat is not None
+            and match is not None
+            and match.can_undo
+            and bool(match.log)
+            and match.log[-1]["seat"] == seat
+        )
+
+    def undo(self, c: Play) -> None:
+        c._game().undo()
 
 
 class Play:
@@ -52,6 +105,7 @@ class Play:
     entry: Entry | None
     confirmed: int | None
     last_event: LastEvent | None
+    sheet_tab: int | None
     _rounds_cache: tuple[tuple[int, int], int]
 
     @property
@@ -65,6 +119,15 @@ class Play:
         if self.match is None:
             raise IllegalAction("no_game", "No game is open.")
         return self.match
+
+    def game_play(self) -> GamePlay:
+        return play_for(self._game().game_id)
+
+    def game_handler(self, act: str) -> Handler | None:
+        """The open game's handler for ``act``, if it has one."""
+        if self.match is None:
+            return None
+        return self.game_play().handler(self, act)
 
     def humans(self) -> list[int]:
         if self.match is None:
@@ -87,6 +150,9 @@ class Play:
     def reveal_pending(self) -> bool:
         return self.match is not None and self.rounds_total() > self.seen_rounds
 
+    def _hides(self) -> bool:
+        return self.match is not None and self.game_play().hides_info
+
     def handover_seat(self) -> int | None:
         """The human who must take the device before their dice can be shown."""
         seat = self.seat_to_move()
@@ -96,6 +162,7 @@ class Play:
             or len(humans) < 2
             or seat not in humans
             or seat == self.confirmed
+            or not self._hides()
             or self.reveal_pending()
         ):
             return None
@@ -107,7 +174,7 @@ class Play:
         if len(humans) == 1:
             return humans[0]
         seat = self.seat_to_move()
-        if seat is not None and seat in humans and seat == self.confirmed:
+        if seat is not None and seat in humans and (seat == self.confirmed or not self._hides()):
             return seat
         return None
 
@@ -135,12 +202,8 @@ class Play:
         match.play(seat, action)
         self.selected = set()
         self.entry = None
-        same_round = self.rounds_total() == rounds_before
-        if same_round:
-            cup = match.view(seat)["state"]["cups"][seat]
-            self.last_event = LastEvent(seat, action["type"], int(cup["throws"]))
-        else:
-            self.last_event = None  # the reveal tells the story of the round
+        new_round = self.rounds_total() != rounds_before
+        self.game_play().after_play(self, seat, action, new_round)
         self._autosave()
 
     def _autosave(self) -> None:
@@ -152,54 +215,24 @@ class Play:
             self.notice = t(self.lang, "storage_full")
         self._remember_screen()
 
-    def _cup(self, seat: int) -> dict[str, Any]:
-        cup: dict[str, Any] = self._game().view(seat)["state"]["cups"][seat]
-        return cup
+    def _start_entry(self, seat: int, dice: list[Any], action: dict[str, Any]) -> None:
+        """Physical dice: ask the table for the values of ``dice`` before ``action``."""
+        for_bot = self._game().players[seat]["bot"] is not None
+        self.entry = Entry.start(seat, dice, action, for_bot)
 
-    def _act_die(self, arg: str, value: str) -> None:
-        seat = self._human()
-        die = int(arg)
-        if not 0 <= die < 3 or not self._cup(seat)["throws"]:
-            raise ValueError(arg)
-        self.selected ^= {die}
-
-    def _act_roll(self, arg: str, value: str) -> None:
-        seat = self._human()
-        cup = self._cup(seat)
-        dice = [0, 1, 2] if cup["throws"] == 0 else sorted(self.selected)
-        if not dice:
-            self.notice = t(self.lang, "select_dice")
-            return
-        if self._game().physical_dice:
-            self.entry = Entry(seat, dice, [None] * len(dice), for_bot=False)
-            return
-        self._play(seat, {"type": "roll", "dice": dice})
-
-    def _act_flip(self, arg: str, value: str) -> None:
-        self._play(self._human(), {"type": "flip"})
-
-    def _act_stand(self, arg: str, value: str) -> None:
-        self._play(self._human(), {"type": "stand"})
-
+    # -- moves every game shares ---------------------------------------------------
     def _act_undo(self, arg: str, value: str) -> None:
-        match = self._game()
         if not self.can_undo():
             raise IllegalAction("undo_blocked", "Nothing to undo.")
-        match.undo()
+        self.game_play().undo(self)
         self.selected = set()
+        self.entry = None
         self._autosave()
 
     def can_undo(self) -> bool:
-        """Undo only the acting human's own last move."""
-        seat = self.acting_human()
-        match = self.match
-        return (
-            seat is not None
-            and match is not None
-            and match.can_undo
-            and bool(match.log)
-            and match.log[-1]["seat"] == seat
-        )
+        if self.match is None or self.match.is_over:
+            return False
+        return self.game_play().can_undo(self)
 
     def _act_next(self, arg: str, value: str) -> None:
         self.seen_rounds = self.rounds_total()
@@ -210,6 +243,13 @@ class Play:
         if seat != self.handover_seat():
             raise ValueError(arg)
         self.confirmed = seat
+
+    def _act_sheet(self, arg: str, value: str) -> None:
+        """Show another seat's public sheet or board (games without hidden information)."""
+        seat = int(arg)
+        if not 0 <= seat < len(self._game().players) or self._hides():
+            raise ValueError(arg)
+        self.sheet_tab = seat
 
     def _act_pick(self, arg: str, value: str) -> None:
         if self.entry is None:
@@ -230,8 +270,7 @@ class Play:
         if any(v is None for v in entry.values):
             self.notice = t(self.lang, "enter_all_dice")
             return
-        action = {"type": "roll", "dice": list(entry.dice), "values": list(entry.values)}
-        self._play(entry.seat, action)
+        self._play(entry.seat, {**entry.action, "values": list(entry.values)})
 
     # -- computer players ------------------------------------------------------------
     def bot_delay(self) -> int | None:
@@ -256,9 +295,9 @@ class Play:
         seat = self.seat_to_move()
         assert seat is not None
         action = match.bot_action(seat)
-        if action["type"] == "roll" and match.physical_dice:
-            dice = list(action["dice"])
-            self.entry = Entry(seat, dice, [None] * len(dice), for_bot=True)
+        dice = self.game_play().thrown_dice(self, seat, action)
+        if dice is not None and match.physical_dice:
+            self._start_entry(seat, dice, action)
             return True
         try:
             self._play(seat, action)

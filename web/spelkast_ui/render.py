@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -10,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine import GAMES
 
 from . import __version__
+from .games import playable, render_module
 from .html import attrs, button, esc
 from .i18n import LANG_NAMES, LANGS, pick, t
 from .rules_text import rules_html
@@ -20,12 +20,9 @@ if TYPE_CHECKING:
     from .controller import Controller
 
 
-# Game id -> module with ``render_game(c)`` and ``announce(c)``, imported on first use.
-GAME_MODULES = {"schocken": "render_schocken"}
-
-
 def _game_module(game: str) -> ModuleType:
-    return importlib.import_module(f".{GAME_MODULES[game]}", __package__)
+    """The game's renderer: ``render_game(c)`` and ``announce(c)`` (see ``games``)."""
+    return render_module(game)
 
 
 def render(c: Controller) -> str:
@@ -71,10 +68,11 @@ def notice(c: Controller) -> str:
     )
 
 
-def screen(name: str, heading: str, body: str, nav: str = "", sub: str = "") -> str:
+def screen(name: str, heading: str, body: str, nav: str = "", sub: str = "", cls: str = "") -> str:
     subtitle = f'<p class="subtitle">{esc(sub)}</p>' if sub else ""
+    extra = f" {esc(cls)}" if cls else ""
     return (
-        f'<section class="screen screen-{name}" aria-labelledby="screen-title">'
+        f'<section class="screen screen-{name}{extra}" aria-labelledby="screen-title">'
         f'<div class="screen-top">{nav}<div class="titles">'
         f'<h1 id="screen-title" tabindex="-1">{esc(heading)}</h1>{subtitle}</div></div>'
         f"{body}</section>"
@@ -90,7 +88,7 @@ def back_button(c: Controller, act: str = "home") -> str:
 def render_home(c: Controller) -> str:
     lang = c.lang
     cards = []
-    for spec in GAMES.values():
+    for spec in playable().values():
         name = pick(spec.title, lang)
         cards.append(
             '<li class="card game-card">'
@@ -356,7 +354,7 @@ def render_game_screen(c: Controller) -> str:
 def render_rules(c: Controller) -> str:
     lang = c.lang
     tabs = ""
-    if len(GAMES) > 1:
+    if len(playable()) > 1:
         tabs = (
             '<div class="choices">'
             + "".join(
@@ -367,7 +365,7 @@ def render_rules(c: Controller) -> str:
                     cls="btn btn-choice",
                     pressed=s.id == c.rules_game,
                 )
-                for s in GAMES.values()
+                for s in playable().values()
             )
             + "</div>"
         )

@@ -57,7 +57,8 @@ def render_game(c: Controller) -> str:
         else t(lang, HALF_KEYS[st["half"]]) + " · " + t(lang, "round_n", n=st["round"])
     )
     body = notice(c) + main + _table(c, view, st, names) + _history(c, st, names) + tools
-    return screen("game", pick(GAMES[view["game"]].title, lang), body, nav, half)
+    title = pick(GAMES[view["game"]].title, lang)
+    return screen("game", title, body, nav, half, cls="game-schocken")
 
 
 # -- panels -------------------------------------------------------------------------

@@ -127,9 +127,14 @@ HEADERS = {
 
 
 def rules_html(game: str, lang: str) -> str:
-    lang = lang if lang in SCHOCKEN else "en"
+    """The rules of ``game`` as trusted HTML ("" for a game without a text yet)."""
+    if game == "qwinto":
+        from .rules_qwinto import rules_html as qwinto_rules
+
+        return qwinto_rules(lang)
     if game != "schocken":
         return ""
+    lang = lang if lang in SCHOCKEN else "en"
     parts = []
     for heading, paragraphs in SCHOCKEN[lang]:
         parts.append(f"<h2>{esc(heading)}</h2>")

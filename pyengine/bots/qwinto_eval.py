@@ -1,0 +1,492 @@
+"""An estimate of a Qwinto sheet's final score, for the strong bot.
+
+Each empty field has a *window*: the values it can still take while the rest of its row
+stays fillable (the tightest packing from the left gives the lowest, from the right the
+highest, column clashes skipped). A field is hit in a turn with the chance that the sum
+falls in its window; one number fills at most one field, so the rates are scaled down
+where windows overlap. Over the estimated turns left this gives, per field, the chance
+that it gets filled, and from those the expected rows, columns and penalties.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from ..games import qwinto_sheet as sheet
+from ..games.qwinto_sheet import COLOURS, FULL_COLUMNS, PENALTY_POINTS, ROW_COLS, Rows
+
+LOW, HIGH = 0, 19  # exclusive bounds of a row: values run 1..18
+COLOUR_SUBSETS: tuple[tuple[str, ...], ...] = tuple(
+    tuple(c for i, c in enumerate(COLOURS) if mask >> i & 1) for mask in range(1, 8)
+)
+PENTAGON_COLS = {colour: {c for pc, c in sheet.PENTAGONS if pc == colour} for colour in COLOURS}
+LAST_COL = {colour: cols[-1] for colour, cols in ROW_COLS.items()}
+FULL_COLUMN_SET = frozenset(FULL_COLUMNS)
+
+
+def _sum_distribution(dice: int) -> tuple[float, ...]:
+    counts = [1.0]
+    for _ in range(dice):
+        nxt = [0.0] * (len(counts) + 6)
+        for total, ways in enumerate(counts):
+            for face in range(1, 7):
+                nxt[total + face] += ways
+        counts = nxt
+    scale = 6.0**dice
+    return tuple(counts[v] / scale if v < len(counts) else 0.0 for v in range(HIGH))
+
+
+# DIST[d][v]: chance that d dice sum to v (v in 0..18).
+DIST: dict[int, tuple[float, ...]] = {d: _sum_distribution(d) for d in (1, 2, 3)}
+# Chance of v under an even mix of 1, 2 and 3 dice; used only to weigh window means.
+MIX = tuple(sum(DIST[d][v] for d in DIST) / 3 for v in range(HIGH))
+
+
+@dataclass(frozen=True)
+class Params:
+    """Tunable constants; the defaults per rule set (``PARAMS``) come from simulation."""
+
+    # Chances to fill the fields in time.
+    overlap: float = 0.75  # how strictly one number per turn limits overlapping windows
+    cross: float = 0.5  # how much the other rows compete for the same numbers
+    rate_scale: float = 1.0  # the per-turn chances of a fitting sum, scaled
+    # Penalties expected from this sheet on top of the ones it has.
+    stuck_growth: float = 2.0  # future penalties per turn relative to today's risk
+    # Worth to us of a penalty our throw deals a rival (a share of their five points).
+    rival_weight: float = 0.0
+    # Turns left: each player's penalty rate is a weighed sum of the chance of being stuck
+    # (playing the dice well, and throwing all three) and the rate seen so far, growing by
+    # pen_growth each turn; a player racing for two full rows fills fill_rate fields a turn.
+    stuck_weight: float = 1.5
+    naive_weight: float = 1.0
+    seen_weight: float = 1.2
+    seen_prior: tuple[float, float] = (0.56, 7.75)  # (penalties, turns) added to the record
+    pen_growth: float = 0.049
+    pen_floor: float = 0.01
+    fill_rate: float = 0.675
+    turns_cap: float = 40.0
+
+
+PARAMS: dict[str, Params] = {
+    "rulebook": Params(cross=0.0, rate_scale=1.5),
+    "published": Params(
+        overlap=1.0,
+        stuck_weight=1.6,
+        naive_weight=0.6,
+        seen_weight=0.8,
+        seen_prior=(0.69, 5.75),
+        pen_growth=0.014,
+        pen_floor=0.049,
+        fill_rate=0.475,
+    ),
+}
+# The game may end sooner or later than expected: average over these (weight, factor)s
+# of the expected turns left.
+TURN_SPREAD = ((0.3, 0.3), (0.4, 1.0), (0.3, 1.7))
+
+
+class RowInfo(NamedTuple):
+    """One row, as the evaluation needs it. The per-field tuples describe its empty
+    fields in order (plain tuples, which the garbage collector stops tracking)."""
+
+    live: bool  # the row can still be completed
+    cols: tuple[int, ...]
+    lows: tuple[int, ...]  # window: the values a field can take while the row stays fillable
+    highs: tuple[int, ...]  # (a field of a segment that cannot be filled has low > high)
+    best: tuple[float, ...]  # chance per turn of a fitting sum when we pick the dice
+    three: tuple[float, ...]  # same when all three dice are thrown
+    masks: tuple[int, ...]  # bit v set: v may be entered in the field now
+    count: int  # numbers entered
+    full_points: float  # rulebook points if completed with likely values
+    last: float  # value (or likely value) of the rightmost field
+    legal: int  # bit v set: v can be entered somewhere in this row
+    column_fields: tuple[tuple[int, int], ...]  # (column, field index) in full columns
+    pentagons: tuple[tuple[int, float], ...]  # (column, value or likely value)
+
+
+@lru_cache(maxsize=4096)
+def _window_chances(a: int, b: int, banned: tuple[int, ...]) -> tuple[float, float, float]:
+    """(best-dice chance, three-dice chance, likely value) of a sum in [a, b] minus banned."""
+    values = [v for v in range(a, b + 1) if v not in banned]
+    best = max(sum(DIST[d][v] for v in values) for d in DIST)
+    three = sum(DIST[3][v] for v in values)
+    weight = sum(MIX[v] for v in values)
+    mean = sum(v * MIX[v] for v in values) / weight if weight else (a + b) / 2
+    return best, three, mean
+
+
+def _windows(lo: int, hi: int, bans: list[tuple[int, ...]]) -> list[tuple[int, int]] | None:
+    """Lowest and highest value per field of a segment, or None if it cannot be filled."""
+    low, x = [], lo
+    for banned in bans:
+        x += 1
+        while x in banned:
+            x += 1
+        low.append(x)
+    high, y = [], hi
+    for banned in reversed(bans):
+        y -= 1
+        while y in banned:
+            y -= 1
+        high.append(y)
+    high.reverse()
+    if low and low[-1] >= hi:
+        return None
+    return list(zip(low, high, strict=True))
+
+
+def _segments(cells: tuple[int | None, ...], colour: str) -> list[tuple[int, int, list[int]]]:
+    """(lower bound, upper bound, empty columns) for each run of empty fields."""
+    segments, lo, run = [], LOW, []
+    for col in ROW_COLS[colour]:
+        value = cells[col]
+        if value is None:
+            run.append(col)
+            continue
+        if run:
+            segments.append((lo, value, run))
+        lo, run = value, []
+    if run:
+        segments.append((lo, HIGH, run))
+    return segments
+
+
+def _range_mask(lo: int, hi: int, banned: tuple[int, ...]) -> int:
+    mask = ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1)
+    for v in banned:
+        mask &= ~(1 << v)
+    return mask
+
+
+# Plain dicts, emptied when full: unlike lru_cache they add no linked-list nodes for the
+# garbage collector to walk, and their tuple contents are untracked (full collections
+# over a big lru_cache showed up as 50-100 ms pauses).
+CACHE_LIMIT = 30_000
+_ROW_CACHE: dict[tuple[str, tuple[int | None, ...], tuple[tuple[int, ...], ...]], RowInfo] = {}
+_STUCK_CACHE: dict[tuple[int, int, int], tuple[float, float]] = {}
+
+
+def analyse_row(
+    colour: str, cells: tuple[int | None, ...], bans: tuple[tuple[int, ...], ...]
+) -> RowInfo:
+    """Windows, legal values and entered points of one row; ``bans[col]`` are the values
+    other rows hold in that column."""
+    key = (colour, cells, bans)
+    info = _ROW_CACHE.get(key)
+    if info is None:
+        if len(_ROW_CACHE) >= CACHE_LIMIT:
+            _ROW_CACHE.clear()
+        info = _ROW_CACHE[key] = _analyse_row(colour, cells, bans)
+    return info
+
+
+def _analyse_row(
+    colour: str, cells: tuple[int | None, ...], bans: tuple[tuple[int, ...], ...]
+) -> RowInfo:
+    # (col, low, high, mask, best, three, mean) per empty field
+    fields: list[tuple[int, int, int, int, float, float, float]] = []
+    live, legal = True, 0
+    for lo, hi, run in _segments(cells, colour):
+        run_bans = [bans[col] for col in run]
+        masks = [_range_mask(lo, hi, banned) for banned in run_bans]
+        for mask in masks:
+            legal |= mask
+        windows = _windows(lo, hi, run_bans)
+        if windows is None:
+            live = False
+            fields.extend(_dead_fields(lo, hi, run, run_bans, masks))
+            continue
+        for col, (a, b), banned, mask in zip(run, windows, run_bans, masks, strict=True):
+            fields.append((col, a, b, mask, *_window_chances(a, b, banned)))
+    empty: list[tuple[Any, ...]] = [()] * 7
+    cols, lows, highs, masks, best, three, means = (
+        [tuple(x) for x in zip(*fields, strict=True)] if fields else empty
+    )
+    pentagon_cols = PENTAGON_COLS[colour]
+    likely = dict(zip(cols, means, strict=True))
+    entered = [v for v in cells if v is not None]
+    full_points = sum(entered) + sum(likely.values())
+    full_points += sum(cells[c] or likely.get(c, 0.0) for c in pentagon_cols)  # twice
+    last = cells[LAST_COL[colour]] or likely.get(LAST_COL[colour], 0.0)
+    return RowInfo(
+        live,
+        cols,
+        lows,
+        highs,
+        best,
+        three,
+        masks,
+        len(entered),
+        full_points,
+        float(last),
+        legal,
+        tuple((c, i) for i, c in enumerate(cols) if c in FULL_COLUMN_SET),
+        tuple((c, float(cells[c] or likely.get(c, 0.0))) for c in sorted(pentagon_cols)),
+    )
+
+
+def _dead_fields(
+    lo: int, hi: int, run: list[int], bans: list[tuple[int, ...]], masks: list[int]
+) -> list[tuple[int, int, int, int, float, float, float]]:
+    """A segment too tight to fill: each free value may still fill one field (for counts)."""
+    values = [v for v in range(lo + 1, hi) if any(v not in b for b in bans)]
+    share = min(len(values), len(run)) / len(run)
+    best, three, mean = _window_chances(lo + 1, hi - 1, ())
+    per_value = best / max(1, hi - lo - 1) * share
+    per_three = three / max(1, hi - lo - 1) * share
+    return [
+        (col, hi, lo, mask, per_value, per_three, mean)
+        for col, mask in zip(run, masks, strict=True)
+    ]
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the evaluation needs besides the sheet: the table and the time left."""
+
+    rule_set: str
+    players: int
+    others_turns: float  # turns left as far as the other players decide it
+    own_rate: float  # our penalties per turn, as things stand
+    params: Params
+
+    def turns_left(self, penalties: int) -> float:
+        """Expected turns after this one, if we now hold ``penalties``."""
+        if penalties >= sheet.MAX_PENALTIES:
+            return 0.0
+        missing = sheet.MAX_PENALTIES - penalties
+        own = _turns_to_penalties(missing, self.own_rate, self.params.pen_growth)
+        return min(self.others_turns, own, self.params.turns_cap)
+
+
+def _turns_to_penalties(missing: int, rate: float, growth: float) -> float:
+    """Turns until ``missing`` more penalties at ``rate`` per turn, growing by ``growth``."""
+    # Solve rate * t + growth * t^2 / 2 = missing.
+    if growth <= 0:
+        return missing / max(rate, 1e-9)
+    return (-rate + math.sqrt(rate * rate + 2 * growth * missing)) / growth
+
+
+OTHERS = {colour: tuple(c for c in COLOURS if c != colour) for colour in COLOURS}
+NO_BANS: tuple[int, ...] = ()
+
+
+Bans = tuple[tuple[int, ...], ...]
+
+
+def bans_for(rows: Rows, colour: str) -> Bans:
+    """Per column (all 12), the values the other two rows hold there."""
+    first, second = (rows[c] for c in OTHERS[colour])
+    bans = []
+    for x, y in zip(first, second, strict=True):
+        if x is None:
+            bans.append(NO_BANS if y is None else (y,))
+        else:
+            bans.append((x,) if y is None else (x, y))
+    return tuple(bans)
+
+
+Infos = tuple[RowInfo, RowInfo, RowInfo]  # in COLOURS order
+
+
+def analyse(rows: Rows) -> Infos:
+    orange, yellow, purple = (analyse_row(c, tuple(rows[c]), bans_for(rows, c)) for c in COLOURS)
+    return orange, yellow, purple
+
+
+def stuck_chances(masks: tuple[int, int, int]) -> tuple[float, float]:
+    """Chance that no field takes the sum, given each row's legal values:
+    (with all three dice, with the best dice choice)."""
+    found = _STUCK_CACHE.get(masks)
+    if found is None:
+        if len(_STUCK_CACHE) >= CACHE_LIMIT:
+            _STUCK_CACHE.clear()
+        found = _STUCK_CACHE[masks] = _stuck_chances(masks)
+    return found
+
+
+def _stuck_chances(masks: tuple[int, int, int]) -> tuple[float, float]:
+    best = 1.0
+    three = 1.0
+    for colours in range(1, 8):
+        mask = 0
+        for i in range(3):
+            if colours >> i & 1:
+                mask |= masks[i]
+        dist = DIST[colours.bit_count()]
+        miss = sum(p for v, p in enumerate(dist) if p and not mask >> v & 1)
+        best = min(best, miss)
+        if colours == 7:
+            three = miss
+    return three, best
+
+
+def penalty_rate(infos: Infos, rule_set: str, players: int) -> float:
+    """Expected penalties per turn for this sheet as it stands."""
+    three, best = stuck_chances((infos[0].legal, infos[1].legal, infos[2].legal))
+    own_turn = best * best  # the thrower may throw again once
+    if rule_set == "rulebook":
+        return own_turn / players + three * (players - 1) / players
+    return own_turn / players
+
+
+def after_entry(
+    rows: Rows, infos: Infos, bans: dict[str, Bans], colour: str, col: int, total: int
+) -> Infos:
+    """``analyse`` of the sheet after an entry, redoing only the rows it touches:
+    its own, and others whose empty field in that column loses the value. ``bans`` are
+    the sheet's ``bans_for`` per colour."""
+    new = list(infos)
+    for i, other in enumerate(COLOURS):
+        cells = rows[other]
+        if other == colour:
+            changed = list(cells)
+            changed[col] = total
+            new[i] = analyse_row(other, tuple(changed), bans[other])
+        elif cells[col] is None and col in ROW_COLS[other]:
+            extended = list(bans[other])
+            extended[col] = (*extended[col], total)
+            new[i] = analyse_row(other, tuple(cells), tuple(extended))
+    return new[0], new[1], new[2]
+
+
+def value(rows: Rows, penalties: int, ctx: Context, infos: Infos | None = None) -> float:
+    """Expected final score of this sheet (``infos``: its ``analyse``, if known)."""
+    infos = infos or analyse(rows)
+    turns = ctx.turns_left(penalties)
+    if turns <= 0:
+        return float(sheet.score(rows, penalties, ctx.rule_set)["total"])
+    rate = penalty_rate(infos, ctx.rule_set, ctx.players)
+    future_pen = min(turns * rate * ctx.params.stuck_growth, sheet.MAX_PENALTIES - penalties)
+    total = -PENALTY_POINTS * (penalties + future_pen)
+    rates = _fill_rates(infos, ctx)
+    exp = math.exp
+    for weight, factor in TURN_SPREAD:
+        t = -turns * factor
+        chances = [[1.0 - exp(r * t) for r in row] for row in rates]
+        if ctx.rule_set == "rulebook":
+            gain = _rulebook_rows(infos, chances)
+        else:
+            gain = _published_rows(infos, chances) + _published_columns(infos, chances)
+        total += weight * gain
+    return total
+
+
+def _fill_rates(infos: Infos, ctx: Context) -> list[list[float]]:
+    """Per row, per empty field: how fast (per turn) it gets filled."""
+    n = ctx.players
+    mine, theirs = ctx.params.rate_scale / n, ctx.params.rate_scale * (n - 1) / n
+    skip_dead = ctx.rule_set == "rulebook"
+    rates = [
+        []
+        if skip_dead and not info.live
+        else [b * mine + t * theirs for b, t in zip(info.best, info.three, strict=True)]
+        for info in infos
+    ]
+    sums = [sum(r) for r in rates]
+    total = sum(sums)
+    overlap, cross = ctx.params.overlap, ctx.params.cross
+    scaled = []
+    for row, own in zip(rates, sums, strict=True):
+        # One number per turn: the rates that compete for it cannot add up to more than one.
+        competing = own + cross * (total - own)
+        if competing > 1:
+            scale = competing**-overlap
+            row = [r * scale for r in row]
+        scaled.append(row)
+    return scaled
+
+
+def _rulebook_rows(infos: Infos, chances: list[list[float]]) -> float:
+    return sum(
+        math.prod(row) * info.full_points
+        for info, row in zip(infos, chances, strict=True)
+        if info.live
+    )
+
+
+def _published_rows(infos: Infos, chances: list[list[float]]) -> float:
+    total = 0.0
+    for info, row in zip(infos, chances, strict=True):
+        complete = math.prod(row) if info.live else 0.0
+        total += info.count + sum(row) + complete * (info.last - sheet.FIELDS_PER_ROW)
+    return total
+
+
+def _published_columns(infos: Infos, chances: list[list[float]]) -> float:
+    chance = [1.0] * sheet.COLUMNS
+    for info, row in zip(infos, chances, strict=True):
+        for col, index in info.column_fields:
+            chance[col] *= row[index]
+    return sum(chance[col] * points for info in infos for col, points in info.pentagons)
+
+
+@dataclass(frozen=True)
+class Table:
+    """Every sheet at the table, analysed once per decision."""
+
+    rule_set: str
+    seat: int
+    infos: tuple[Infos, ...]
+    penalties: tuple[int, ...]
+    turns_done: int
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any]) -> Table:
+        state = view["state"]
+        sheets = state["sheets"]
+        return cls(
+            state["rule_set"],
+            view["seat"],
+            tuple(analyse(s["rows"]) for s in sheets),
+            tuple(s["penalties"] for s in sheets),
+            state["turns_total"],
+        )
+
+
+def context(
+    table: Table,
+    params_by_rules: dict[str, Params] | None = None,
+    hit: frozenset[int] = frozenset(),
+) -> Context:
+    """Turns left as the other players' sheets suggest, and our own penalty rate; the
+    players in ``hit`` are about to take one more penalty."""
+    rule_set = table.rule_set
+    params = (params_by_rules or PARAMS)[rule_set]
+    n = len(table.infos)
+    others, own = params.turns_cap, 0.0
+    for p, (infos, penalties) in enumerate(zip(table.infos, table.penalties, strict=True)):
+        penalties += p in hit
+        others = min(others, _turns_by_rows(infos, params))
+        rate = _penalty_forecast(infos, penalties, table.turns_done, rule_set, n, params)
+        if p == table.seat:
+            own = rate
+        else:
+            missing = sheet.MAX_PENALTIES - penalties
+            others = min(others, _turns_to_penalties(missing, rate, params.pen_growth))
+    return Context(rule_set, n, others, own, params)
+
+
+def _penalty_forecast(
+    infos: Infos, penalties: int, turns_done: int, rule_set: str, n: int, params: Params
+) -> float:
+    """Penalties per turn a player is likely to take now (fitted on simulated games)."""
+    three, best = stuck_chances((infos[0].legal, infos[1].legal, infos[2].legal))
+    others = three * (n - 1) / n if rule_set == "rulebook" else 0.0
+    skilled = best * best / n + others  # the thrower picks the dice and may throw again
+    naive = three / n
+    prior_pens, prior_turns = params.seen_prior
+    seen = (penalties + prior_pens) / (turns_done + prior_turns)
+    rate = params.stuck_weight * skilled + params.naive_weight * naive + params.seen_weight * seen
+    return max(params.pen_floor, rate)
+
+
+def _turns_by_rows(infos: Infos, params: Params) -> float:
+    """Turns until this sheet could have two full rows."""
+    need = sorted(len(info.cols) for info in infos if info.live)
+    if len(need) < 2:
+        return params.turns_cap
+    return (need[0] + need[1]) / params.fill_rate

@@ -1,0 +1,76 @@
+"""The command line is a contract: `list` and `simulate`'s one JSON line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pyengine import GAMES
+from pyengine.cli import main
+
+CONTRACT_KEYS = {
+    "game",
+    "games",
+    "players",
+    "bots",
+    "seed",
+    "seconds",
+    "games_per_second",
+    "wins",
+    "win_rate",
+    "errors",
+    "error_samples",
+    "stats",
+}
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    assert main(list(argv)) == 0
+    return capsys.readouterr().out
+
+
+def test_list_names_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    lines = run(capsys, "list").splitlines()
+    assert sorted(line.split("\t")[0] for line in lines) == sorted(GAMES)
+
+
+def test_simulate_prints_one_json_line_with_the_contract_keys(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    out = run(capsys, "simulate", "qwinto", "--games", "3", "--players", "2", "--seed", "7")
+    assert out.count("\n") == 1
+    data = json.loads(out)
+    assert set(data) >= CONTRACT_KEYS
+    assert data["games"] == 3 and data["players"] == 2 and data["errors"] == 0
+    assert sum(data["wins"]) == pytest.approx(3)
+    assert data["options"] == {"rules": "rulebook", "dice": "digital"}
+    assert len(data["stats"]["mean_score"]) == 2
+
+
+def test_simulate_passes_options_and_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "qwinto", "--games", "4", "--players", "3", "--option", "rules=published"]
+    first = json.loads(run(capsys, *argv))
+    second = json.loads(run(capsys, *argv))
+    assert first["options"]["rules"] == "published"
+    assert first["wins"] == second["wins"] and first["stats"] == second["stats"]
+    chips = json.loads(run(capsys, "simulate", "schocken", "--games", "1", "--option", "chips=5"))
+    assert chips["options"]["chips"] == 5
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "qwinto", "--option", "rules=house"],
+        ["simulate", "qwinto", "--option", "colour=red"],
+        ["simulate", "qwinto", "--option", "rules"],
+        ["simulate", "qwinto", "--option", "dice=physical"],
+        ["simulate", "qwinto", "--players", "9"],
+        ["simulate", "qwinto", "--bots", "genius"],
+        ["simulate", "nope"],
+    ],
+)
+def test_simulate_refuses_bad_arguments(argv: list[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2

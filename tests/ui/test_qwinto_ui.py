@@ -1,0 +1,503 @@
+"""The Qwinto screen on CPython: every phase, entering by tapping, refusals, real dice,
+passing, undo, pass-and-play and the end of the game."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+
+from helpers import make, parse
+from helpers import page as raw_page
+from spelkast_ui.controller import Controller
+from spelkast_ui.render import announcement
+from spelkast_ui.saves import PREFIX
+from spelkast_ui.storage import MemoryStorage
+
+from pyengine.games.qwinto_sheet import ROW_COLS
+
+HOSTILE_NAME = "<img src=x onerror=alert(1)>"
+
+
+def page(c: Controller) -> str:
+    return raw_page(c)
+
+
+def text(c: Controller) -> str:
+    """The page with entities decoded, to look for sentences with apostrophes."""
+    return unescape(raw_page(c))
+
+
+def start(c: Controller, players: list[tuple[str, str]], **options: str) -> None:
+    """A Qwinto game with ``[(name, kind)]`` players and options."""
+    assert c.dispatch("new", "qwinto")
+    form = c.setup
+    assert form is not None
+    while len(form.players) < len(players):
+        c.dispatch("add_player")
+    while len(form.players) > len(players):
+        c.dispatch("remove_player", str(len(form.players) - 1))
+    for i, (name, kind) in enumerate(players):
+        c.dispatch("set_name", str(i), name)
+        c.dispatch("set_kind", str(i), kind)
+    for key, value in options.items():
+        c.dispatch("set_option", key, value)
+    c.dispatch("start")
+    assert c.notice is None, c.notice
+    assert c.screen == "game" and c.match is not None and c.match.game_id == "qwinto"
+
+
+def state(c: Controller) -> dict:  # type: ignore[type-arg]
+    assert c.match is not None
+    return c.match.view(None)["state"]  # type: ignore[no-any-return]
+
+
+def throw(c: Controller, colours: list[str], values: list[int] | None = None) -> None:
+    """The acting human chooses ``colours`` and throws (entering ``values`` with real dice)."""
+    for colour in colours:
+        c.dispatch("colour", colour)
+    c.dispatch("roll")
+    if values is not None:
+        assert c.entry is not None and c.entry.dice == colours
+        for i, v in enumerate(values):
+            c.dispatch("pick", str(i), str(v))
+        c.dispatch("enter")
+    assert c.notice is None, c.notice
+
+
+def marks(html: str) -> list[dict[str, str | None]]:
+    return [a for a, _ in parse(html).buttons if a.get("data-act") == "mark"]
+
+
+def step(c: Controller) -> None:
+    """Whatever comes next: a computer, the table's real dice, or a sensible human move."""
+    if c.entry is not None:
+        for i in range(len(c.entry.dice)):
+            c.dispatch("pick", str(i), "3")
+        c.dispatch("enter")
+    elif c.bot_delay() is not None:
+        assert c.step_bot()
+    else:
+        seat = c.acting_human()
+        assert seat is not None
+        if state(c)["phase"] == "roll":
+            throw(c, ["orange", "yellow", "purple"])
+            return
+        legal = [a for a in c.match.legal_actions(seat) if a["type"] == "enter"]  # type: ignore[union-attr]
+        if legal:
+            c.dispatch("mark", legal[0]["row"], str(legal[0]["col"]))
+        else:
+            c.dispatch("pass")
+    assert c.notice is None, c.notice
+
+
+def test_the_new_game_form_offers_qwinto_with_its_options_and_1_to_6_seats() -> None:
+    c = make()
+    html = page(c)
+    assert 'data-act="new" data-arg="qwinto"' in html
+    c.dispatch("new", "qwinto")
+    html = page(c)
+    assert "Rule set" in html and "As in the rulebook" in html and "Published rules" in html
+    assert "pentagons" in html  # the rule set's help text
+    assert "The app rolls" in html and "Real dice" in html
+    assert "Greedy" in html and "Strong" in html
+    form = c.setup
+    assert form is not None and [p.kind for p in form.players] == ["human", "strong"]
+    c.dispatch("remove_player", "1")
+    assert len(form.players) == 1 and c.notice is None
+    assert 'data-act="remove_player"' not in page(c)  # one player is the minimum
+    for _ in range(8):
+        c.dispatch("add_player")
+    assert len(form.players) == 6 and c.notice
+    assert 'data-act="add_player"' not in page(c)
+    c.dispatch("set_option", "rules", "published")
+    assert form.options == {"rules": "published", "dice": "digital"}
+    c.dispatch("start")
+    assert c.match is not None and len(c.match.players) == 6
+
+
+def test_the_throw_choose_colours_then_roll() -> None:
+    c = make(seed=4)
+    start(c, [("Ann", "human"), ("Bot", "random")])
+    html = page(c)
+    assert "Your throw" in html
+    picks = [a for a, _ in parse(html).buttons if a.get("data-act") == "colour"]
+    assert [p["aria-label"] for p in picks] == ["Orange die", "Yellow die", "Purple die"]
+    assert all(p["aria-pressed"] == "false" for p in picks)
+    roll = next(a for a, _ in parse(html).buttons if a.get("data-act") == "roll")
+    assert "disabled" in roll
+    c.dispatch("roll")
+    assert c.notice == "First choose at least one colour."
+    c.dispatch("colour", "orange")
+    c.dispatch("colour", "purple")
+    c.dispatch("colour", "purple")
+    c.dispatch("colour", "yellow")
+    assert "Roll 2 dice" in page(c)
+    c.dispatch("roll")
+    st = state(c)
+    assert st["phase"] == "enter" and st["dice"] == ["orange", "yellow"]
+    html = page(c)
+    total = st["total"]
+    assert f"Your entry: {total}" in html and 'data-act="reroll"' in html
+    assert re.search(r'aria-label="Orange die shows \d: ', html) is None  # one label per die
+    assert 'role="img" aria-label="Orange die shows' in html
+    assert announcement(c).endswith(f"Your entry: {total}.")
+
+
+def test_tapping_a_marked_field_enters_the_sum() -> None:
+    c = make(seed=4)
+    start(c, [("Ann", "human"), ("Bot", "random")], dice="physical")
+    throw(c, ["orange"], [5])
+    html = page(c)
+    legal = [m for m in marks(html) if "aria-disabled" not in m]
+    assert [m["data-val"] for m in legal] == [str(col) for col in ROW_COLS["orange"]]
+    assert legal[0]["aria-label"] == "Orange row, column 3: enter 5"
+    off = [m for m in marks(html) if m.get("aria-disabled") == "true"]
+    assert len(off) == 18  # the closed yellow and purple rows still explain themselves
+    assert "Tap a marked field on your sheet: orange row." in html
+    c.dispatch("mark", "orange", "7")
+    st = state(c)
+    assert st["sheets"][0]["rows"]["orange"][7] == 5
+    assert c.acting_human() is None and c.bot_delay() is not None
+    html = page(c)
+    assert "Ann: 5 in orange, column 8" in html
+    assert not marks(html)  # nothing to tap while the computer enters
+
+
+def test_illegal_taps_explain_and_change_nothing() -> None:
+    c = make(seed=4)
+    start(c, [("Ann", "human")], dice="physical")
+    throw(c, ["orange", "yellow"], [4, 5])
+    c.dispatch("mark", "orange", "4")  # 9
+    throw(c, ["orange", "yellow"], [5, 6])
+    c.dispatch("mark", "orange", "8")  # 11
+    throw(c, ["orange", "purple"], [4, 6])  # 10
+    log = list(c.match.log)  # type: ignore[union-attr]
+    rows = json.dumps(state(c)["sheets"])
+    cases = [
+        (("orange", "2"), "10 cannot go there: 9 is already to its right"),
+        (("orange", "9"), "10 cannot go there: 11 is already to its left"),
+        (("yellow", "2"), "The yellow die was not thrown, so the yellow row is closed"),
+        (("orange", "4"), "That field already holds 9."),
+        (("orange", "5"), "That is the gap in the orange row"),
+        (("purple", "11"), "That is not a field of the sheet."),
+    ]
+    for (row, col), text in cases:
+        c.dispatch("mark", row, col)
+        assert c.notice is not None and text in c.notice, (row, col, c.notice)
+        assert 'role="alert"' in page(c)
+    assert c.match.log == log and json.dumps(state(c)["sheets"]) == rows  # type: ignore[union-attr]
+    c.dispatch("mark", "purple", "0")
+    assert c.notice is None and state(c)["sheets"][0]["rows"]["purple"][0] == 10
+    c.dispatch("set_lang", "", "nl")
+    throw(c, ["purple"], [2])
+    c.dispatch("mark", "purple", "1")
+    assert c.notice is not None and "2 kan daar niet: links ervan staat al 10" in c.notice
+
+
+def test_the_same_number_twice_in_a_column_is_refused() -> None:
+    c = make(seed=4)
+    start(c, [("Ann", "human")], dice="physical")
+    throw(c, ["orange", "yellow"], [3, 4])
+    c.dispatch("mark", "yellow", "3")
+    throw(c, ["orange"], [6])
+    throw_total = state(c)["total"]
+    assert throw_total == 6
+    c.dispatch("pass")
+    throw(c, ["orange", "purple"], [3, 4])
+    html = page(c)
+    label = 'aria-label="Orange row, column 4: empty, 7 does not fit"'
+    assert label in html  # the pentagon above the yellow 7
+    c.dispatch("mark", "orange", "3")
+    assert c.notice == "7 cannot go there: this column already has 7 in the yellow row."
+
+
+def test_physical_dice_for_the_human_the_reroll_and_the_computer() -> None:
+    c = make(seed=2)
+    start(c, [("Ann", "human"), ("Computer", "random")], dice="physical")
+    c.dispatch("colour", "orange")
+    c.dispatch("colour", "purple")
+    assert "Enter a throw of 2 dice" in page(c)
+    c.dispatch("roll")
+    assert c.entry is not None and c.entry.dice == ["orange", "purple"] and not c.entry.for_bot
+    html = page(c)
+    assert html.count('data-act="pick"') == 12 and "Enter your throw" in html
+    assert 'aria-label="Purple die shows 6"' in html
+    c.dispatch("enter")
+    assert c.notice == "Pick a value for every die."
+    c.dispatch("pick", "0", "6")
+    c.dispatch("pick", "1", "2")
+    assert "Sum 8" in page(c)
+    c.dispatch("enter")
+    st = state(c)
+    assert st["values"] == [6, 2] and st["total"] == 8
+    c.dispatch("reroll")
+    assert c.entry is not None and c.entry.action == {"type": "reroll"}
+    assert c.bot_delay() is None  # everyone waits for the table
+    c.dispatch("cancel_entry")
+    assert c.entry is None and state(c)["values"] == [6, 2]
+    c.dispatch("reroll")
+    c.dispatch("pick", "0", "1")
+    c.dispatch("pick", "1", "1")
+    c.dispatch("enter")
+    st = state(c)
+    assert st["total"] == 2 and st["rerolled"]
+    assert 'data-act="reroll"' not in page(c)
+    c.dispatch("reroll")
+    assert c.notice is not None and "once" in c.notice
+    c.dispatch("mark", "purple", "0")
+    while c.acting_human() is None and c.entry is None:
+        assert c.step_bot()
+    if c.entry is None:  # the computer entered; its own turn comes next
+        while c.entry is None:
+            assert c.step_bot()
+    assert c.entry.for_bot and c.entry.seat == 1
+    html = page(c)
+    assert "for Computer and enter it" in html and 'data-act="cancel_entry"' not in html
+    for i in range(len(c.entry.dice)):
+        c.dispatch("pick", str(i), "4")
+    c.dispatch("enter")
+    assert state(c)["values"] == [4] * len(state(c)["dice"])
+
+
+def test_pass_says_what_it_costs_under_each_rule_set() -> None:
+    c = make(seed=3)
+    start(c, [("Ann", "human"), ("Ben", "human")], dice="physical")
+    throw(c, ["yellow"], [6])
+    html = page(c)
+    assert 'aria-label="Pass: penalty (−5)"' in html and "penalty −5" in html
+    c.dispatch("pass")
+    assert state(c)["sheets"][0]["penalties"] == 1
+    assert 'aria-label="Pass: penalty (−5)"' in page(c)  # Ben pays too
+    c.dispatch("pass")
+    assert state(c)["sheets"][1]["penalties"] == 1
+
+    p = make(seed=3)
+    start(p, [("Ann", "human"), ("Ben", "human")], dice="physical", rules="published")
+    throw(p, ["yellow"], [6])
+    assert 'aria-label="Pass: misthrow (−5)"' in page(p)
+    p.dispatch("pass")
+    assert 'aria-label="Pass (no penalty)"' in page(p) and "no penalty" in page(p)
+    p.dispatch("pass")
+    sheets = state(p)["sheets"]
+    assert [s["penalties"] for s in sheets] == [1, 0]
+    p.dispatch("set_lang", "", "nl")
+    throw(p, ["orange"], [2])  # Ben throws now
+    assert 'aria-label="Passen: misworp (−5)"' in page(p)
+
+
+def test_undo_takes_back_my_entry_even_after_the_computers_entered() -> None:
+    c = make(seed=9)
+    start(c, [("Ann", "human"), ("Bo", "random"), ("Cy", "random")], dice="physical")
+    throw(c, ["orange", "yellow", "purple"], [2, 3, 4])
+    before = json.dumps(state(c)["sheets"])
+    assert not c.can_undo() and 'data-act="undo"' not in page(c)
+    c.dispatch("mark", "yellow", "4")
+    assert c.can_undo() and "Undo my entry" in page(c)
+    c.step_bot()
+    c.step_bot()  # both computers entered: the turn is over, Bo throws next
+    assert state(c)["phase"] == "roll" and state(c)["active"] == 1
+    assert "Undo my entry" in page(c)
+    c.dispatch("undo")
+    st = state(c)
+    assert json.dumps(st["sheets"]) == before and st["phase"] == "enter" and st["total"] == 9
+    assert c.acting_human() == 0 and c.match.log[-1]["action"]["type"] == "roll"  # type: ignore[union-attr]
+    c.dispatch("mark", "orange", "2")
+    c.step_bot()
+    c.step_bot()
+    c.step_bot()  # Bo asks the table for its throw: no more undo past a throw
+    assert c.entry is not None and c.entry.for_bot
+    for i in range(len(c.entry.dice)):
+        c.dispatch("pick", str(i), "1")
+    c.dispatch("enter")
+    assert not c.can_undo() and 'data-act="undo"' not in page(c)
+    c.dispatch("undo")
+    assert c.notice
+
+
+def test_pass_and_play_shows_whose_entry_it_is_without_a_hand_over() -> None:
+    c = make(seed=5)
+    start(c, [("Ann", "human"), ("Ben", "human"), ("Bot", "random")], dice="physical")
+    assert c.handover_seat() is None and c.viewer() == 0
+    html = page(c)
+    assert "Ann throws" in html and "Pass to" not in html
+    throw(c, ["purple"], [4])
+    assert "Ann's entry: 4" in text(c)
+    c.dispatch("mark", "purple", "0")
+    html = text(c)
+    assert "Ben's entry: 4" in html and "Undo Ann's entry" in html
+    assert 'class="qcard is-main is-shown seat-1 is-entering"' in html
+    assert "Then: Bot" in html
+    c.dispatch("pass")
+    assert state(c)["sheets"][1]["penalties"] == 1
+    assert "Undo Ben's entry" in text(c)
+
+
+def test_other_sheets_are_one_tap_away() -> None:
+    c = make(seed=5)
+    start(c, [("Ann", "human"), ("Bo", "random"), ("Cy", "random")], dice="physical")
+    html = page(c)
+    tabs = [a for a, _ in parse(html).buttons if a.get("data-act") == "sheet"]
+    assert [t["aria-label"] for t in tabs] == [
+        "Show the sheet of Ann",
+        "Show the sheet of Bo",
+        "Show the sheet of Cy",
+    ]
+    assert [t["aria-pressed"] for t in tabs] == ["true", "false", "false"]
+    assert html.count('<section class="qcard') == 3  # tablets show every sheet at once
+    c.dispatch("sheet", "2")
+    html = page(c)
+    assert 'class="qcard seat-2"' not in html and "qcard is-shown seat-2" in html
+    throw(c, ["orange"], [6])
+    assert c.sheet_tab is None  # my own throw: my sheet is back for the entry
+    c.dispatch("sheet", "1")
+    html = page(c)
+    assert "qcard is-shown seat-1" in html and "Show my sheet" in html
+    assert "qcard is-main seat-0 is-entering" in html  # still drawn: all at once on tablets
+    c.dispatch("mark", "orange", "4")
+    assert c.sheet_tab is None  # after my move my own sheet is back
+    c.dispatch("sheet", "7")
+    assert c.notice
+
+
+def test_a_whole_solo_game_reaches_the_end_screen() -> None:
+    storage = MemoryStorage()
+    c = make(storage, seed=13)
+    start(c, [("Ann", "human"), ("Bo", "random"), ("Cy", "random")], rules="published")
+    for _ in range(3000):
+        if c.match is None or c.match.is_over:
+            break
+        step(c)
+        page(c)
+        announcement(c)
+    assert c.match is not None and c.match.is_over
+    html = page(c)
+    result = c.match.result
+    assert result is not None
+    assert "Game over" in html and 'data-act="again"' in html
+    scores = result["scores"]
+    winner = result["winners"][0]
+    assert f"wins with {scores[winner]} points" in html or "Shared first place" in html
+    table = html.split('<table class="scores qscores">', 1)[1].split("</table>", 1)[0]
+    assert table.count("<tr") == 4 and "Columns" in table and "Penalties" in table
+    first_row = table.split("<tbody>", 1)[1].split("</tr>", 1)[0]
+    assert f">{scores[result['ranking'][0]]}</td>" in first_row
+    assert ("You won!" in html) or ("You came" in html) or ("You share" in html)
+    assert announcement(c) and c.bot_delay() is None
+    assert 'data-act="mark"' not in html
+    record = json.loads(storage.data[PREFIX + str(c.game_id)])
+    assert record["save"]["game"] == "qwinto"
+    c.dispatch("again")
+    assert c.match is not None and c.match.log == [] and c.match.options["rules"] == "published"
+
+
+def test_one_player_alone_chases_a_score() -> None:
+    c = make(seed=21)
+    start(c, [("Solo", "human")])
+    assert 'data-act="sheet"' not in page(c)  # no tabs for a single sheet
+    for _ in range(600):
+        if c.match is None or c.match.is_over:
+            break
+        step(c)
+    assert c.match is not None and c.match.is_over
+    assert "Your score:" in page(c)
+
+
+def test_a_reload_resumes_the_same_screen() -> None:
+    storage = MemoryStorage()
+    c = make(storage, seed=8)
+    start(c, [("Ann", "human"), ("Bo", "random")])
+    for _ in range(15):
+        step(c)
+    again = make(storage)
+    assert again.screen == "game" and again.game_id == c.game_id
+    assert page(again) == page(c)
+
+
+def test_hostile_names_stay_text_and_the_sheet_has_names_for_everything() -> None:
+    c = make(seed=6)
+    start(c, [(HOSTILE_NAME, "human"), ('"><b>x</b>', "random")])
+    for _ in range(30):
+        html = page(c)
+        assert "<img" not in html and "<b>" not in html
+        for attrs, text in parse(html).buttons:
+            assert (attrs.get("aria-label") or text).strip(), attrs
+            assert attrs.get("type") == "button"
+        step(c)
+    assert "&lt;img src=x onerror=alert(1)&gt;" in page(c)
+
+
+def test_dutch_screen_and_rules() -> None:
+    c = make(forced="nl", seed=4)
+    start(c, [("Ann", "human"), ("Bot", "random")], dice="physical")
+    html = page(c)
+    assert "Jouw worp" in html and "Oranje steen" in html and "regels van het regelboek" in html
+    throw(c, ["yellow"], [5])
+    html = page(c)
+    assert "Jouw beurt om in te vullen: 5" in html and "Gele rij, kolom 2: vul 5 in" in html
+    assert "Passen" in html and "strafvakje −5" in html
+    for lang, words in (
+        ("nl", ("vijfhoek", "misworp", "Regelboek", "Gepubliceerd")),
+        ("en", ("pentagon", "misthrow", "Rulebook", "Published")),
+    ):
+        r = make(forced=lang)
+        r.dispatch("rules", "qwinto")
+        html = page(r)
+        assert all(w in html for w in words), lang
+        assert html.count("<tr>") == 5
+
+
+def test_only_games_with_a_screen_are_offered() -> None:
+    from spelkast_ui.games import GAME_UI, playable
+
+    from pyengine import GAMES
+
+    assert set(GAME_UI) <= set(GAMES) and {"schocken", "qwinto"} <= set(playable())
+    html = page(make())
+    for gid in GAMES:
+        offered = f'data-act="new" data-arg="{gid}"' in html
+        assert offered == (gid in GAME_UI), gid
+    c = make()
+    c.dispatch("new", "no-such-game")
+    assert c.setup is not None and c.setup.game in GAME_UI
+
+
+def test_no_room_for_the_sum_says_so() -> None:
+    c = make(seed=4)
+    start(c, [("Ann", "human")], dice="physical")
+    for values, (row, col) in (
+        ([1], ("orange", "2")),
+        ([1], ("yellow", "1")),
+        ([1], ("purple", "0")),
+    ):
+        throw(c, [row], values)
+        c.dispatch("mark", row, col)
+    throw(c, ["orange", "yellow", "purple"], [1, 1, 1])  # 3: still room to the right
+    c.dispatch("mark", "orange", "3")
+    throw(c, ["yellow"], [1])  # 1 cannot go right of the 1 already in the yellow row
+    html = page(c)
+    assert "1 fits nowhere on your sheet: throw again or pass." in html
+    c.dispatch("reroll")
+    c.dispatch("pick", "0", "1")
+    c.dispatch("enter")
+    assert "1 fits nowhere on your sheet: you have to pass." in page(c)
+    assert not [m for m in marks(page(c)) if "aria-disabled" not in m]
+
+
+def test_announcements_tell_the_news_and_whose_move_it_is() -> None:
+    c = make(seed=4)
+    assert announcement(c) == ""
+    start(c, [("Ann", "human"), ("Bo", "random")], dice="physical")
+    assert announcement(c) == "Your throw."
+    c.dispatch("colour", "yellow")
+    c.dispatch("roll")
+    assert announcement(c) == "Enter your throw"
+    c.dispatch("pick", "0", "5")
+    c.dispatch("enter")
+    assert announcement(c) == "Ann threw yellow 5: 5. Your entry: 5."
+    c.dispatch("mark", "yellow", "3")
+    assert announcement(c) == "Ann: 5 in yellow, column 4. Bo is entering…"
+    c.step_bot()
+    assert announcement(c).endswith("Bo is choosing dice…")
+    c.step_bot()
+    assert announcement(c).startswith("Throw ") and "for Bo" in announcement(c)

@@ -1,0 +1,34 @@
+"""Which UI modules serve each game.
+
+A game ``x`` has ``render_x`` (``render_game(c)`` and ``announce(c)``) and ``play_x``
+(``PLAY``, a ``play.GamePlay`` with the game's own moves); its rules text is found by
+``rules_text.rules_html``. Modules are imported on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+from pyengine import GAMES, GameSpec
+
+if TYPE_CHECKING:
+    from .play import GamePlay
+
+GAME_UI: dict[str, str] = {"schocken": "schocken", "qwinto": "qwinto"}
+
+
+def playable() -> dict[str, GameSpec]:
+    """The engine's games that have a screen here, in the engine's order."""
+    return {gid: spec for gid, spec in GAMES.items() if gid in GAME_UI}
+
+
+def render_module(game: str) -> ModuleType:
+    return importlib.import_module(f".render_{GAME_UI[game]}", __package__)
+
+
+def play_for(game: str) -> GamePlay:
+    module = importlib.import_module(f".play_{GAME_UI[game]}", __package__)
+    play: GamePlay = module.PLAY
+    return play
