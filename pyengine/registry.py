@@ -6,6 +6,8 @@ from typing import Any
 
 from .core.game import Rules
 from .core.spec import GameSpec
+from .games.cui_bono import CuiBonoRules
+from .games.eintrichtern import EintrichternRules
 from .games.kwist import KwistRules
 from .games.qwinn import QwinnRules
 from .games.qwinto import QwintoRules
@@ -18,6 +20,8 @@ _RULES: dict[str, Rules[Any]] = {
         QwintoRules(),
         QwinnRules(),
         KwistRules(),
+        CuiBonoRules(),
+        EintrichternRules(),
     )
 }
 

@@ -7,6 +7,8 @@ from typing import Any
 from ..core.errors import IllegalAction
 from ..core.rng import Rng
 from .base import Bot, RandomBot
+from .cui_bono_bots import CuiBonoSensibleBot
+from .eintrichtern_bots import EintrichternForgetfulBot, EintrichternMemoryBot
 from .kwist_bots import KwistBot
 from .qwinn_bots import QwinnStrongBot
 from .qwinto_bots import QwintoGreedyBot, QwintoStrongBot
@@ -17,6 +19,11 @@ _BOTS: dict[str, dict[str, Bot]] = {
     "qwinto": {"greedy": QwintoGreedyBot(), "strong": QwintoStrongBot()},
     "qwinn": {"strong": QwinnStrongBot()},
     "kwist": {"casual": KwistBot("casual"), "strong": KwistBot("strong")},
+    "cui-bono": {"sensible": CuiBonoSensibleBot()},
+    "eintrichtern": {
+        "memory": EintrichternMemoryBot(),
+        "forgetful": EintrichternForgetfulBot(),
+    },
 }
 _RANDOM = RandomBot()
 

@@ -53,7 +53,7 @@ SPEC = GameSpec(
                 "nl": "Aan: bij een mislukte worp met een Minus-boycot gaat het totaal van alle "
                 "vijf stenen eraf. Uit: alleen de vier witte ('De rode dobbelsteen telt ook "
                 "niet bij een mislukte worp').",
-                "en": "On: a failed throw under a Minus boycot costs the total of all five "
+                "en": "On: a failed throw under a Minus boycott costs the total of all five "
                 "dice. Off: the four white dice only.",
             },
         ),
@@ -95,6 +95,11 @@ class State:
     record: dict[str, Any] = field(default_factory=dict)  # the turn so far
     history: list[dict[str, Any]] = field(default_factory=list)
     winner: int | None = None
+
+
+def _name(field_id: str) -> str:
+    """A field's English name for messages (ids like pair3 are for code, not people)."""
+    return board.LABELS.get(field_id, {}).get("en", field_id)
 
 
 def _plain(action: Action) -> bool:
@@ -231,7 +236,7 @@ class QwinnRules(Rules[State]):
         if got is None:
             raise IllegalAction(
                 "no_match",
-                f"The throw does not fit {target}: it needs {NEEDS[target]}.",
+                f"The throw does not fit {_name(target)}: it needs {NEEDS[target]}.",
                 field=target,
             )
         steps = board.distance(me.field, target)
@@ -243,7 +248,7 @@ class QwinnRules(Rules[State]):
             if steps > 1:
                 raise IllegalAction(
                     "too_far",
-                    f"{target} is {steps} steps away; one step is free, farther needs a jump "
+                    f"{_name(target)} is {steps} steps away; one step is free, farther needs a jump "
                     "with the red die.",
                     steps=steps,
                 )
@@ -261,7 +266,7 @@ class QwinnRules(Rules[State]):
         if steps > state.dice[RED]:
             raise IllegalAction(
                 "jump_too_far",
-                f"{target} is {steps} steps away; the red die shows {state.dice[RED]}.",
+                f"{_name(target)} is {steps} steps away; the red die shows {state.dice[RED]}.",
                 steps=steps,
             )
 

@@ -16,7 +16,7 @@ from pyengine import GAMES, GameSpec
 if TYPE_CHECKING:
     from .play import GamePlay
 
-GAME_UI: dict[str, str] = {"schocken": "schocken", "qwinto": "qwinto"}
+GAME_UI: dict[str, str] = {"schocken": "schocken", "qwinto": "qwinto", "qwinn": "qwinn"}
 
 
 def playable() -> dict[str, GameSpec]:

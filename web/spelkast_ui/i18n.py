@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from pyengine import IllegalAction
 
+from .i18n_qwinn import QWINN_TEXT
 from .i18n_qwinto import COLOUR_LETTERS, COLOUR_NAMES, COLOUR_WORDS, QWINTO_TEXT
 
 LANGS = ("nl", "en")
@@ -217,6 +218,7 @@ TEXT: dict[str, tuple[str, str]] = {
 }
 
 TEXT.update(QWINTO_TEXT)
+TEXT.update(QWINN_TEXT)
 
 HANDS: dict[str, tuple[str, str]] = {
     "simple": ("Losse worp {dice}", "Plain throw {dice}"),

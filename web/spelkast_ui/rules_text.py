@@ -132,6 +132,10 @@ def rules_html(game: str, lang: str) -> str:
         from .rules_qwinto import rules_html as qwinto_rules
 
         return qwinto_rules(lang)
+    if game == "qwinn":
+        from .rules_qwinn import rules_html as qwinn_rules
+
+        return qwinn_rules(lang)
     if game != "schocken":
         return ""
     lang = lang if lang in SCHOCKEN else "en"

@@ -1,0 +1,322 @@
+"""The Qwinn screen on CPython: the start, throwing and re-throwing, the pawn's choices on
+the track, refusals, the red die and boycotts, a failed throw, real dice, undo, Dutch and
+the end of the game."""
+
+from __future__ import annotations
+
+from html import unescape
+from typing import Any
+
+from helpers import make, page, parse
+from spelkast_ui.controller import Controller
+from spelkast_ui.render import announcement
+
+HOSTILE_NAME = "<img src=x onerror=alert(1)>"
+
+
+def text(c: Controller) -> str:
+    return unescape(page(c))
+
+
+def start(c: Controller, players: list[tuple[str, str]], **options: str) -> None:
+    assert c.dispatch("new", "qwinn")
+    form = c.setup
+    assert form is not None
+    for i, (name, kind) in enumerate(players):
+        c.dispatch("set_name", str(i), name)
+        c.dispatch("set_kind", str(i), kind)
+    for key, value in options.items():
+        c.dispatch("set_option", key, value)
+    c.dispatch("start")
+    assert c.notice is None, c.notice
+    assert c.screen == "game" and c.match is not None and c.match.game_id == "qwinn"
+
+
+def state(c: Controller) -> dict[str, Any]:
+    assert c.match is not None
+    st: dict[str, Any] = c.match.view(None)["state"]
+    return st
+
+
+def enter(c: Controller, values: list[int]) -> None:
+    assert c.entry is not None and len(c.entry.dice) == len(values)
+    for i, v in enumerate(values):
+        c.dispatch("pick", str(i), str(v))
+    c.dispatch("enter")
+    assert c.notice is None, c.notice
+
+
+def acts(html: str, act: str) -> list[dict[str, str | None]]:
+    return [a for a, _ in parse(html).buttons if a.get("data-act") == act]
+
+
+def reach(html: str) -> dict[str, str]:
+    """Track buttons the throw allows: field -> accessible name."""
+    return {
+        str(a["data-arg"]): str(a.get("aria-label"))
+        for a in acts(html, "go")
+        if "is-reach" in str(a.get("class"))
+    }
+
+
+def two_humans_physical() -> Controller:
+    """Ann and Bob share the device with real dice; Ann wins the starting throw."""
+    c = make(seed=3)
+    start(c, [("Ann", "human"), ("Bob", "human")], dice="physical")
+    html = text(c)
+    assert "Who starts?" in html and "Ann: throw the red die" in html
+    c.dispatch("start_roll")
+    assert c.entry is not None and c.entry.dice == [4]
+    assert "Red die" in text(c)
+    enter(c, [4])
+    c.dispatch("start_roll")
+    enter(c, [4])
+    assert "A tie (4 against 4): again." in text(c)
+    c.dispatch("start_roll")
+    enter(c, [6])
+    c.dispatch("start_roll")
+    enter(c, [2])
+    assert state(c)["phase"] == "throw" and state(c)["active"] == 0
+    return c
+
+
+def test_qwinn_is_offered_with_its_options() -> None:
+    c = make()
+    assert 'data-act="new" data-arg="qwinn"' in page(c)
+    c.dispatch("new", "qwinn")
+    html = text(c)
+    assert "Minus boycott: the red die counts" in html and "Real dice" in html
+    c.dispatch("start")
+    assert c.match is not None and c.match.players[1]["bot"] == "strong"
+
+
+def test_a_turn_on_the_track_by_taps() -> None:
+    c = two_humans_physical()
+    html = text(c)
+    assert "Ann's turn" in html and "Throw all five" not in html  # real dice: enter
+    assert "Enter a throw of five" in html and "first throw uses all five dice" in html
+    # A die before the first throw: explained, nothing thrown.
+    c.dispatch("die", "2")
+    assert c.notice and "all five" in c.notice and not state(c)["throws"]
+    c.dispatch("roll")
+    assert c.entry is not None and c.entry.dice == [0, 1, 2, 3, 4]
+    html = text(c)
+    assert "White die 1" in html and "Red die" in html and "Enter your throw" in html
+    c.dispatch("enter")  # nothing picked yet
+    assert c.notice and c.entry is not None
+    enter(c, [3, 3, 4, 4, 3])
+    html = page(c)
+    fields = reach(html)
+    # From Topper every field the throw fits is free; the red die does nothing yet.
+    assert set(fields) == {"pair3", "pair4", "three_kind", "full_house"}
+    assert fields["full_house"] == "Full house: 25 points, free placing"
+    assert "First turn: the red die only counts in the combination." in text(c)
+    assert "Stay: failed throw" in text(c)
+    # A field the throw does not fit: a reason, and nothing changes.
+    log = len(c.match.log)  # type: ignore[union-attr]
+    c.dispatch("go", "small_straight")
+    assert c.notice == ("Small straight does not fit this throw: it needs four numbers in a row.")
+    assert len(c.match.log) == log  # type: ignore[union-attr]
+    assert c.dispatch("go", "full_house")
+    assert c.notice is None
+    st = state(c)
+    assert st["players"][0] == {**st["players"][0], "field": "full_house", "score": 25}
+    assert st["active"] == 1  # first turn: no red die, Bob's turn
+    assert "Bob's turn" in text(c)
+    assert "Turn 1: Ann to Full house, +25" in text(c)
+
+
+def play_to_ann_second_turn(c: Controller) -> None:
+    c.dispatch("roll")
+    enter(c, [3, 3, 4, 4, 3])
+    c.dispatch("go", "full_house")
+    c.dispatch("roll")  # Bob
+    enter(c, [1, 2, 3, 4, 6])
+    c.dispatch("go", "small_straight")
+    assert state(c)["active"] == 0
+
+
+def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
+    c = two_humans_physical()
+    play_to_ann_second_turn(c)
+    c.dispatch("roll")
+    enter(c, [4, 4, 4, 6, 3])
+    html = page(c)
+    fields = reach(html)
+    # From full house (8th field): three alike is 2 fields up, a jump the red 3 allows.
+    assert fields["three_kind"] == ("Three alike: 12 points, a jump of 2 (red die at least 2)")
+    assert "jump: red ≥ 2" in unescape(html)
+    assert "The red die can still: jump up to 3 fields" in text(c)
+    c.dispatch("go", "pair4")  # 8 fields away
+    assert c.notice == (
+        "2 × 4 is 8 fields from your pawn and the red die shows 3: you cannot jump that far."
+    )
+    # Throw two white dice again.
+    c.dispatch("roll")
+    assert c.notice == "First tap the dice to throw again." and c.entry is None
+    c.dispatch("die", "0")
+    c.dispatch("die", "1")
+    assert c.selected == {0, 1}
+    assert "Enter a new throw of 2 dice" in text(c)
+    assert acts(page(c), "die")[0].get("aria-pressed") == "true"
+    c.dispatch("roll")
+    assert c.entry is not None and c.entry.dice == [0, 1]
+    enter(c, [5, 5])
+    st = state(c)
+    assert st["dice"] == [5, 5, 4, 6, 3] and st["throws"] == 2
+    # Small straight 3-4-5-6 is one step down: free, so the red die stays open.
+    assert reach(page(c))["small_straight"].startswith("Small straight: 30 points, one step")
+    c.dispatch("go", "small_straight")
+    st = state(c)
+    assert st["phase"] == "red" and st["players"][0]["score"] == 55
+    html = text(c)
+    assert "Ann: red die 3" in html
+    assert "Place Minus on Bob" in html and "A failed throw then costs Bob" in html
+    assert "Do nothing: end the turn" in html
+    # Undo takes the move back to the throw.
+    assert acts(page(c), "undo")
+    c.dispatch("undo")
+    assert state(c)["phase"] == "throw" and state(c)["players"][0]["score"] == 25
+    c.dispatch("go", "small_straight")
+    # A boycott the red die does not allow: refused with words.
+    c.dispatch("boycott", "negeer")
+    assert c.notice and state(c)["phase"] == "red"
+    c.dispatch("boycott", "minus")
+    assert c.notice is None
+    st = state(c)
+    assert st["players"][1]["boycott"] == "minus" and st["active"] == 1
+    assert "Minus: on Bob" in text(c)
+    assert "placed Minus on Bob" in text(c)
+
+    # Bob throws something that fits nowhere he can go: a failed throw under Minus.
+    c.dispatch("roll")
+    enter(c, [1, 1, 2, 6, 2])
+    html = text(c)
+    assert reach(page(c)) == {}
+    assert "This throw fits no field your pawn can reach." in html
+    assert "Minus is on you: you lose 12 points." in html
+    c.dispatch("stay")
+    st = state(c)
+    assert st["players"][1]["score"] == 18 and st["active"] == 0
+    assert "Bob had a failed throw · −12 by Minus" in text(c)
+
+
+def test_illegal_taps_lose_nothing() -> None:
+    c = two_humans_physical()
+    before = len(c.match.log)  # type: ignore[union-attr]
+    c.dispatch("stay")
+    assert c.notice == "Throw the dice first."
+    c.dispatch("end")
+    assert c.notice
+    c.dispatch("go", "nowhere")
+    assert c.notice
+    assert len(c.match.log) == before  # type: ignore[union-attr]
+
+
+def test_solo_against_the_computer_to_the_end() -> None:
+    c = make(seed=8)
+    start(c, [(HOSTILE_NAME, "human"), ("Robo", "random")])
+    assert HOSTILE_NAME not in page(c)
+    seen: set[str] = set()
+    for _ in range(3000):
+        if c.match.is_over:  # type: ignore[union-attr]
+            break
+        if c.bot_delay() is not None:
+            assert c.step_bot()
+            continue
+        seat = c.acting_human()
+        assert seat is not None
+        st = state(c)
+        legal = c.match.legal_actions(seat)  # type: ignore[union-attr]
+        seen.add(st["phase"])
+        if st["phase"] == "start":
+            c.dispatch("start_roll")
+        elif st["phase"] == "red":
+            first = legal[0]
+            c.dispatch(first["type"], first.get("kind", ""))
+        elif st["throws"] == 0:
+            c.dispatch("roll")
+        else:
+            moves = [a for a in legal if a["type"] in ("move", "jump")]
+            if moves:
+                c.dispatch("go", moves[-1]["field"])
+            else:
+                c.dispatch("stay")
+        assert c.notice is None, c.notice
+        assert HOSTILE_NAME not in page(c)
+        assert announcement(c)
+    assert c.match.is_over  # type: ignore[union-attr]
+    html = text(c)
+    assert "Game over" in html and ("wins with" in html or "A draw" in html)
+    assert "turns played" in html and "Play again" in html
+    assert "was first to reach 250 points" in html or "stops after" in html
+    assert not acts(page(c), "go")
+    assert {"throw"} <= seen
+
+
+def test_dutch() -> None:
+    c = make(lang="nl-NL", seed=3)
+    start(c, [("Ann", "human"), ("Bob", "human")], dice="physical")
+    html = text(c)
+    assert "Wie begint?" in html and "Ann: gooi de rode steen" in html
+    for v in (6, 2):
+        c.dispatch("start_roll")
+        enter(c, [v])
+    c.dispatch("roll")
+    enter(c, [3, 3, 4, 4, 3])
+    html = text(c)
+    assert "Beurt van Ann" in html and "Drie gelijke" in html and "vrij neerzetten" in html
+    assert "Blijf staan: mislukte worp" in html
+    c.dispatch("go", "small_straight")
+    assert c.notice and "past niet bij deze worp" in c.notice
+    c.dispatch("rules", "qwinn")
+    html = text(c)
+    assert "Spelregels: Qwinn" in html and "Mislukte worp" in html and "Kleine straat" in html
+
+
+def test_rules_in_english() -> None:
+    c = make()
+    c.dispatch("rules", "qwinn")
+    html = text(c)
+    assert "Rules: Qwinn" in html and "The red die and boycotts" in html
+    assert "The track from top to bottom" in html
+
+
+def test_pass_and_play_turns_the_far_players_panel() -> None:
+    c = two_humans_physical()
+    assert 'class="panel qn-turn is-mine seat-0"' in page(c)  # Ann is near
+    play_to_ann_second_turn(c)
+    c.dispatch("roll")
+    enter(c, [4, 4, 4, 6, 3])
+    c.dispatch("go", "three_kind")  # a jump: the turn ends at once
+    assert state(c)["active"] == 1
+    c.dispatch("roll")
+    enter(c, [2, 3, 4, 5, 6])
+    html = page(c)
+    assert "is-far" in html.split('class="panel qn-turn', 1)[1].split(">", 1)[0]
+    # Bob reads the track upside down on a tablet: his choices are in his own panel too.
+    far = html.split("qn-far-choices", 1)[1].split("</div>", 1)[0]
+    assert 'data-act="go" data-arg="large_straight"' in far
+
+
+def test_real_dice_against_the_computer_the_table_enters_its_throws() -> None:
+    c = make(seed=4)
+    start(c, [("Ann", "human"), ("Robo", "strong")], dice="physical")
+    c.dispatch("start_roll")
+    enter(c, [2])
+    assert c.bot_delay() is not None and c.step_bot()
+    assert c.entry is not None and c.entry.for_bot and c.entry.dice == [4]
+    assert "Throw red die for Robo and enter it" in text(c)
+    assert "Cancel" not in text(c)  # the computer's throw must be entered
+    enter(c, [5])
+    assert state(c)["active"] == 1
+    assert c.step_bot()  # Robo's first throw: all five dice, from the table
+    assert c.entry is not None and c.entry.dice == [0, 1, 2, 3, 4]
+    enter(c, [6, 6, 6, 6, 6])
+    while state(c)["active"] == 1 and c.bot_delay() is not None:
+        c.step_bot()
+        if c.entry is not None:
+            enter(c, [1] * len(c.entry.dice))
+    st = state(c)
+    assert st["active"] == 0 and st["history"][-1]["seat"] == 1
+    assert "Robo" in text(c) and "Your turn" in text(c)
