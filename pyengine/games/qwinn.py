@@ -248,8 +248,8 @@ class QwinnRules(Rules[State]):
             if steps > 1:
                 raise IllegalAction(
                     "too_far",
-                    f"{_name(target)} is {steps} steps away; one step is free, farther needs a jump "
-                    "with the red die.",
+                    f"{_name(target)} is {steps} steps away; one step is free, farther "
+                    "needs a jump with the red die.",
                     steps=steps,
                 )
             return
