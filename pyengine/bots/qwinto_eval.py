@@ -54,9 +54,9 @@ class Params:
     cross: float = 0.5  # how much the other rows compete for the same numbers
     rate_scale: float = 1.0  # the per-turn chances of a fitting sum, scaled
     # Penalties expected from this sheet on top of the ones it has.
-    stuck_growth: float = 2.0  # future penalties per turn relative to today's risk
-    # Worth to us of a penalty our throw deals a rival (a share of their five points).
-    rival_weight: float = 0.0
+    stuck_growth: float = 1.0  # future penalties per turn relative to today's risk
+    # The thrower subtracts this share of what its throw is worth to the next player.
+    help_weight: float = 1.0
     # Turns left: each player's penalty rate is a weighed sum of the chance of being stuck
     # (playing the dice well, and throwing all three) and the rate seen so far, growing by
     # pen_growth each turn; a player racing for two full rows fills fill_rate fields a turn.
@@ -73,7 +73,7 @@ class Params:
 PARAMS: dict[str, Params] = {
     "rulebook": Params(cross=0.0, rate_scale=1.5),
     "published": Params(
-        overlap=1.0,
+        overlap=0.5,
         stuck_weight=1.6,
         naive_weight=0.6,
         seen_weight=0.8,
@@ -83,9 +83,21 @@ PARAMS: dict[str, Params] = {
         fill_rate=0.475,
     ),
 }
-# The game may end sooner or later than expected: average over these (weight, factor)s
-# of the expected turns left.
-TURN_SPREAD = ((0.3, 0.3), (0.4, 1.0), (0.3, 1.7))
+# The game may end sooner or later than expected: the chances are averaged over turns
+# left of 0.5, 1 and 1.5 times the expectation (powers of one exponential).
+SPREAD_STEP, SPREAD_POINTS = 0.5, 3
+
+
+class _Field(NamedTuple):
+    """An empty field while its row is analysed."""
+
+    col: int
+    low: int
+    high: int
+    mask: int
+    best: float
+    three: float
+    mean: float
 
 
 class RowInfo(NamedTuple):
@@ -99,7 +111,7 @@ class RowInfo(NamedTuple):
     best: tuple[float, ...]  # chance per turn of a fitting sum when we pick the dice
     three: tuple[float, ...]  # same when all three dice are thrown
     masks: tuple[int, ...]  # bit v set: v may be entered in the field now
-    count: int  # numbers entered
+    entered: int  # numbers entered
     full_points: float  # rulebook points if completed with likely values
     last: float  # value (or likely value) of the rightmost field
     legal: int  # bit v set: v can be entered somewhere in this row
@@ -186,8 +198,7 @@ def analyse_row(
 def _analyse_row(
     colour: str, cells: tuple[int | None, ...], bans: tuple[tuple[int, ...], ...]
 ) -> RowInfo:
-    # (col, low, high, mask, best, three, mean) per empty field
-    fields: list[tuple[int, int, int, int, float, float, float]] = []
+    fields: list[_Field] = []
     live, legal = True, 0
     for lo, hi, run in _segments(cells, colour):
         run_bans = [bans[col] for col in run]
@@ -200,13 +211,10 @@ def _analyse_row(
             fields.extend(_dead_fields(lo, hi, run, run_bans, masks))
             continue
         for col, (a, b), banned, mask in zip(run, windows, run_bans, masks, strict=True):
-            fields.append((col, a, b, mask, *_window_chances(a, b, banned)))
-    empty: list[tuple[Any, ...]] = [()] * 7
-    cols, lows, highs, masks, best, three, means = (
-        [tuple(x) for x in zip(*fields, strict=True)] if fields else empty
-    )
+            fields.append(_Field(col, a, b, mask, *_window_chances(a, b, banned)))
+    cols = tuple(f.col for f in fields)
     pentagon_cols = PENTAGON_COLS[colour]
-    likely = dict(zip(cols, means, strict=True))
+    likely = {f.col: f.mean for f in fields}
     entered = [v for v in cells if v is not None]
     full_points = sum(entered) + sum(likely.values())
     full_points += sum(cells[c] or likely.get(c, 0.0) for c in pentagon_cols)  # twice
@@ -214,11 +222,11 @@ def _analyse_row(
     return RowInfo(
         live,
         cols,
-        lows,
-        highs,
-        best,
-        three,
-        masks,
+        tuple(f.low for f in fields),
+        tuple(f.high for f in fields),
+        tuple(f.best for f in fields),
+        tuple(f.three for f in fields),
+        tuple(f.mask for f in fields),
         len(entered),
         full_points,
         float(last),
@@ -230,7 +238,7 @@ def _analyse_row(
 
 def _dead_fields(
     lo: int, hi: int, run: list[int], bans: list[tuple[int, ...]], masks: list[int]
-) -> list[tuple[int, int, int, int, float, float, float]]:
+) -> list[_Field]:
     """A segment too tight to fill: each free value may still fill one field (for counts)."""
     values = [v for v in range(lo + 1, hi) if any(v not in b for b in bans)]
     share = min(len(values), len(run)) / len(run)
@@ -238,7 +246,7 @@ def _dead_fields(
     per_value = best / max(1, hi - lo - 1) * share
     per_three = three / max(1, hi - lo - 1) * share
     return [
-        (col, hi, lo, mask, per_value, per_three, mean)
+        _Field(col, hi, lo, mask, per_value, per_three, mean)
         for col, mask in zip(run, masks, strict=True)
     ]
 
@@ -353,40 +361,75 @@ def after_entry(
     return new[0], new[1], new[2]
 
 
-def value(rows: Rows, penalties: int, ctx: Context, infos: Infos | None = None) -> float:
-    """Expected final score of this sheet (``infos``: its ``analyse``, if known)."""
+def turns_after(ctx: Context, penalties: int, infos: Infos) -> float:
+    """Turns left once this sheet is as given: none if it ends the game."""
+    if sum(not info.cols for info in infos) >= 2:
+        return 0.0
+    return ctx.turns_left(penalties)
+
+
+def value(
+    rows: Rows,
+    penalties: int,
+    ctx: Context,
+    infos: Infos | None = None,
+    turns: float | None = None,
+) -> float:
+    """Expected final score of this sheet (``infos``: its ``analyse``; ``turns``: the turns
+    left, if known)."""
     infos = infos or analyse(rows)
-    turns = ctx.turns_left(penalties)
+    if turns is None:
+        turns = turns_after(ctx, penalties, infos)
     if turns <= 0:
         return float(sheet.score(rows, penalties, ctx.rule_set)["total"])
-    rate = penalty_rate(infos, ctx.rule_set, ctx.players)
-    future_pen = min(turns * rate * ctx.params.stuck_growth, sheet.MAX_PENALTIES - penalties)
-    total = -PENALTY_POINTS * (penalties + future_pen)
-    rates = _fill_rates(infos, ctx)
     exp = math.exp
-    for weight, factor in TURN_SPREAD:
-        t = -turns * factor
-        chances = [[1.0 - exp(r * t) for r in row] for row in rates]
+    step = -turns * SPREAD_STEP
+    rates, counted = _fill_rates(infos, ctx)
+    misses = [[exp(r * step) for r in row] for row in rates]
+    total = -PENALTY_POINTS * (penalties + _future_penalties(infos, misses, ctx, turns, penalties))
+    powers = misses
+    gain = 0.0
+    for _ in range(SPREAD_POINTS):
+        chances = [
+            [1.0 - m for m in row] if ok else [] for row, ok in zip(powers, counted, strict=True)
+        ]
         if ctx.rule_set == "rulebook":
-            gain = _rulebook_rows(infos, chances)
+            gain += _rulebook_rows(infos, chances)
         else:
-            gain = _published_rows(infos, chances) + _published_columns(infos, chances)
-        total += weight * gain
-    return total
+            gain += _published_rows(infos, chances) + _published_columns(infos, chances)
+        powers = [
+            [p * m for p, m in zip(pw, ms, strict=True)]
+            for pw, ms in zip(powers, misses, strict=True)
+        ]
+    return total + gain / SPREAD_POINTS
 
 
-def _fill_rates(infos: Infos, ctx: Context) -> list[list[float]]:
-    """Per row, per empty field: how fast (per turn) it gets filled."""
+def _future_penalties(
+    infos: Infos, misses: list[list[float]], ctx: Context, turns: float, penalties: int
+) -> float:
+    """Penalties still to come: at least today's risk of being stuck, grown for the fields
+    that will fill, and at least one per turn that needs an entry beyond the fields likely
+    to be filled in time (an open field saves only the turn it is used on); at most one
+    per such turn."""
+    needy = turns if ctx.rule_set == "rulebook" else turns / ctx.players
+    risk = penalty_rate(infos, ctx.rule_set, ctx.players) * turns * ctx.params.stuck_growth
+    # misses are for half the turns left; squared they are for all of them
+    fills = sum(1.0 - m * m for row in misses for m in row)
+    return min(max(risk, needy - fills), needy, sheet.MAX_PENALTIES - penalties)
+
+
+def _fill_rates(infos: Infos, ctx: Context) -> tuple[list[list[float]], list[bool]]:
+    """Per row, per empty field: how fast (per turn) it gets filled; and per row whether
+    it counts (under the rulebook a row that cannot be completed is worth nothing, and
+    numbers only go there when nothing better fits)."""
     n = ctx.players
     mine, theirs = ctx.params.rate_scale / n, ctx.params.rate_scale * (n - 1) / n
-    skip_dead = ctx.rule_set == "rulebook"
+    counted = [info.live or ctx.rule_set != "rulebook" for info in infos]
     rates = [
-        []
-        if skip_dead and not info.live
-        else [b * mine + t * theirs for b, t in zip(info.best, info.three, strict=True)]
+        [b * mine + t * theirs for b, t in zip(info.best, info.three, strict=True)]
         for info in infos
     ]
-    sums = [sum(r) for r in rates]
+    sums = [sum(r) if ok else 0.0 for r, ok in zip(rates, counted, strict=True)]
     total = sum(sums)
     overlap, cross = ctx.params.overlap, ctx.params.cross
     scaled = []
@@ -397,7 +440,7 @@ def _fill_rates(infos: Infos, ctx: Context) -> list[list[float]]:
             scale = competing**-overlap
             row = [r * scale for r in row]
         scaled.append(row)
-    return scaled
+    return scaled, counted
 
 
 def _rulebook_rows(infos: Infos, chances: list[list[float]]) -> float:
@@ -412,7 +455,7 @@ def _published_rows(infos: Infos, chances: list[list[float]]) -> float:
     total = 0.0
     for info, row in zip(infos, chances, strict=True):
         complete = math.prod(row) if info.live else 0.0
-        total += info.count + sum(row) + complete * (info.last - sheet.FIELDS_PER_ROW)
+        total += info.entered + sum(row) + complete * (info.last - sheet.FIELDS_PER_ROW)
     return total
 
 
