@@ -12,6 +12,7 @@ from .games.kwist import KwistRules
 from .games.qwinn import QwinnRules
 from .games.qwinto import QwintoRules
 from .games.schocken import SchockenRules
+from .games.wuerfelmarsch import WuerfelmarschRules
 
 _RULES: dict[str, Rules[Any]] = {
     rules.spec.id: rules
@@ -22,6 +23,7 @@ _RULES: dict[str, Rules[Any]] = {
         KwistRules(),
         CuiBonoRules(),
         EintrichternRules(),
+        WuerfelmarschRules(),
     )
 }
 

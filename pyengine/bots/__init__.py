@@ -13,6 +13,7 @@ from .kwist_bots import KwistBot
 from .qwinn_bots import QwinnStrongBot
 from .qwinto_bots import QwintoGreedyBot, QwintoStrongBot
 from .schocken_bots import SchockenHeuristicBot, SchockenStrongBot
+from .wuerfelmarsch_bots import WuerfelmarschSensibleBot
 
 _BOTS: dict[str, dict[str, Bot]] = {
     "schocken": {"heuristic": SchockenHeuristicBot(), "strong": SchockenStrongBot()},
@@ -24,6 +25,7 @@ _BOTS: dict[str, dict[str, Bot]] = {
         "memory": EintrichternMemoryBot(),
         "forgetful": EintrichternForgetfulBot(),
     },
+    "wuerfelmarsch": {"sensible": WuerfelmarschSensibleBot()},
 }
 _RANDOM = RandomBot()
 

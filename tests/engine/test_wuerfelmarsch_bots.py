@@ -1,0 +1,91 @@
+"""Würfelmarsch computer player "sensible": wins when it can, stops a win it sees coming,
+captures, and beats the random player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine import Match, new_match
+from pyengine.bots.wuerfelmarsch_bots import WuerfelmarschSensibleBot
+from pyengine.core.rng import Rng
+from pyengine.games import pyramid as P
+from pyengine.games.pyramid import Die, Pyramid
+from pyengine.games.pyramid_die import ORIENTATIONS
+from pyengine.games.wuerfelmarsch import State
+from pyengine.games.wuerfelmarsch_capture import Board
+
+from .helpers import players
+
+RED, YELLOW, PEARL = 0, 1, 2
+ANY = ORIENTATIONS[0]
+BOT = WuerfelmarschSensibleBot()
+
+
+def table(board: Board, n: int = 3, turn: int = 0) -> Match:
+    m = new_match("wuerfelmarsch", players(n), 1)
+    state: State = m.state
+    state.pyramid = Pyramid({p: Die(P.COLOURS[s], o) for p, (s, o) in board.items()})
+    state.turn = turn
+    return m
+
+
+def choice(m: Match, seat: int, seed: int = 0) -> dict[str, Any]:
+    legal = m.legal_actions(seat)
+    action = BOT.choose(m.view(seat), legal, Rng(seed))
+    assert action in legal
+    return action
+
+
+def test_takes_the_corner() -> None:
+    board: Board = {
+        (7, 0, 1): (RED, ANY),
+        (0, 4, 4): (RED, ANY),
+        (0, 8, 0): (YELLOW, ANY),
+        (0, 0, 8): (PEARL, ANY),
+    }
+    m = table(board)
+    assert choice(m, RED) == {"type": "tilt", "from": [7, 0, 1], "to": [8, 0, 0]}
+
+
+def test_stops_a_win_it_sees_coming() -> None:
+    """Yellow (side 1) stands next to his corner (0, 8, 0); red can reach that corner with
+    a sideways tilt along his own side and does (or otherwise stops him)."""
+    board: Board = {
+        (1, 7, 0): (YELLOW, ANY),
+        (4, 0, 4): (YELLOW, ANY),
+        (0, 7, 1): (RED, ANY),
+        (0, 2, 6): (RED, ANY),
+    }
+    m = table(board, n=2)
+    action = choice(m, RED)
+    m.play(RED, action)
+    assert not any(a["type"] == "tilt" and a["to"] == [0, 8, 0] for a in m.legal_actions(YELLOW)), (
+        action
+    )
+
+
+def test_captures_a_free_die() -> None:
+    """A tilt that forms a funnel with a 6 against lower opponent faces, with no danger."""
+    six_after = next(o for o in ORIENTATIONS if o.tilted(P.side_moves(0)["right"]).upper[0] == 6)
+    board: Board = {
+        (2, 3, 3): (YELLOW, next(o for o in ORIENTATIONS if o.upper[1] == 1)),
+        (2, 2, 4): (PEARL, next(o for o in ORIENTATIONS if o.upper[2] == 2)),
+        (3, 1, 4): (RED, six_after),
+        (0, 8, 0): (YELLOW, ANY),
+        (0, 0, 8): (PEARL, ANY),
+    }
+    m = table(board)
+    assert choice(m, RED) == {"type": "tilt", "from": [3, 1, 4], "to": [3, 2, 3]}
+
+
+def test_beats_random_players() -> None:
+    for seed in range(3):
+        m = new_match(
+            "wuerfelmarsch",
+            [{"name": "bot", "bot": "sensible"}, {"name": "r", "bot": "random"}],
+            seed,
+        )
+        while not m.is_over:
+            seat = m.to_move[0]
+            m.play(seat, m.bot_action(seat))
+        assert m.result is not None and m.result["winners"] == [0]
