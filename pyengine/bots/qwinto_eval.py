@@ -3,13 +3,21 @@
 Each empty field has a *window*: the values it can still take while the rest of its row
 stays fillable (the tightest packing from the left gives the lowest, from the right the
 highest, column clashes skipped). A field is hit in a turn with the chance that the sum
-falls in its window; one number fills at most one field, so the rates are scaled down
-where windows overlap. Over the estimated turns left this gives, per field, the chance
-that it gets filled, and from those the expected rows, columns and penalties.
+falls in its window (dice picked for it on our own turns, three dice on the others');
+one number fills at most one field, so the rates are scaled down where windows overlap.
+Over the turns left this gives each field a chance to be filled, and from those the
+expected rows, columns and numbers. Penalties to come follow from the chance of being
+stuck and from the fields left to enter into.
+
+The turns left are forecast from every sheet: each player's penalty rate (fitted on
+simulated games) and how near they are to two full rows. The game's end is uncertain,
+so chances are averaged over half, all and one and a half times the forecast.
+Constants were tuned by self-play and against the greedy bot (PARAMS, per rule set).
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 from functools import lru_cache
@@ -24,7 +32,7 @@ COLOUR_SUBSETS: tuple[tuple[str, ...], ...] = tuple(
 )
 PENTAGON_COLS = {colour: {c for pc, c in sheet.PENTAGONS if pc == colour} for colour in COLOURS}
 LAST_COL = {colour: cols[-1] for colour, cols in ROW_COLS.items()}
-FULL_COLUMN_SET = frozenset(FULL_COLUMNS)
+Bans = tuple[tuple[int, ...], ...]  # per column, the values the other rows hold there
 
 
 def _sum_distribution(dice: int) -> tuple[float, ...]:
@@ -47,7 +55,7 @@ MIX = tuple(sum(DIST[d][v] for d in DIST) / 3 for v in range(HIGH))
 
 @dataclass(frozen=True)
 class Params:
-    """Tunable constants; the defaults per rule set (``PARAMS``) come from simulation."""
+    """Tunable constants; the values per rule set (``PARAMS``) come from simulation."""
 
     # Chances to fill the fields in time.
     overlap: float = 0.75  # how strictly one number per turn limits overlapping windows
@@ -83,21 +91,6 @@ PARAMS: dict[str, Params] = {
         fill_rate=0.475,
     ),
 }
-# The game may end sooner or later than expected: the chances are averaged over turns
-# left of 0.5, 1 and 1.5 times the expectation (powers of one exponential).
-SPREAD_STEP, SPREAD_POINTS = 0.5, 3
-
-
-class _Field(NamedTuple):
-    """An empty field while its row is analysed."""
-
-    col: int
-    low: int
-    high: int
-    mask: int
-    best: float
-    three: float
-    mean: float
 
 
 class RowInfo(NamedTuple):
@@ -115,7 +108,6 @@ class RowInfo(NamedTuple):
     full_points: float  # rulebook points if completed with likely values
     last: float  # value (or likely value) of the rightmost field
     legal: int  # bit v set: v can be entered somewhere in this row
-    column_fields: tuple[tuple[int, int], ...]  # (column, field index) in full columns
     pentagons: tuple[tuple[int, float], ...]  # (column, value or likely value)
 
 
@@ -173,82 +165,90 @@ def _range_mask(lo: int, hi: int, banned: tuple[int, ...]) -> int:
     return mask
 
 
-# Plain dicts, emptied when full: unlike lru_cache they add no linked-list nodes for the
-# garbage collector to walk, and their tuple contents are untracked (full collections
-# over a big lru_cache showed up as 50-100 ms pauses).
+# Plain dicts of plain tuples, the oldest tenth dropped when full: the garbage collector
+# stops tracking tuples of numbers, whereas an lru_cache's nodes or NamedTuples it must
+# walk on every full collection (with tens of thousands of entries that took 20-40 ms);
+# freeing half the entries at once took as long.
 CACHE_LIMIT = 30_000
-_ROW_CACHE: dict[tuple[str, tuple[int | None, ...], tuple[tuple[int, ...], ...]], RowInfo] = {}
+_ROW_CACHE: dict[tuple[str, tuple[int | None, ...], Bans], tuple[Any, ...]] = {}
 _STUCK_CACHE: dict[tuple[int, int, int], tuple[float, float]] = {}
 
 
-def analyse_row(
-    colour: str, cells: tuple[int | None, ...], bans: tuple[tuple[int, ...], ...]
-) -> RowInfo:
+def analyse_row(colour: str, cells: tuple[int | None, ...], bans: Bans) -> RowInfo:
     """Windows, legal values and entered points of one row; ``bans[col]`` are the values
     other rows hold in that column."""
     key = (colour, cells, bans)
-    info = _ROW_CACHE.get(key)
-    if info is None:
-        if len(_ROW_CACHE) >= CACHE_LIMIT:
-            _ROW_CACHE.clear()
-        info = _ROW_CACHE[key] = _analyse_row(colour, cells, bans)
+    found = _ROW_CACHE.get(key)
+    if found is not None:
+        return RowInfo._make(found)
+    if len(_ROW_CACHE) >= CACHE_LIMIT:
+        _forget_oldest(_ROW_CACHE)
+    info = _analyse_row(colour, cells, bans)
+    _ROW_CACHE[key] = tuple(info)
     return info
 
 
-def _analyse_row(
-    colour: str, cells: tuple[int | None, ...], bans: tuple[tuple[int, ...], ...]
-) -> RowInfo:
-    fields: list[_Field] = []
+def _forget_oldest(cache: dict[Any, Any]) -> None:
+    for key in list(itertools.islice(cache, len(cache) // 10)):
+        del cache[key]
+
+
+def _analyse_row(colour: str, cells: tuple[int | None, ...], bans: Bans) -> RowInfo:
+    cols: list[int] = []
+    lows: list[int] = []
+    highs: list[int] = []
+    masks: list[int] = []
+    best: list[float] = []
+    three: list[float] = []
+    likely: dict[int, float] = {}
     live, legal = True, 0
     for lo, hi, run in _segments(cells, colour):
         run_bans = [bans[col] for col in run]
-        masks = [_range_mask(lo, hi, banned) for banned in run_bans]
-        for mask in masks:
+        run_masks = [_range_mask(lo, hi, banned) for banned in run_bans]
+        for mask in run_masks:
             legal |= mask
+        cols += run
+        masks += run_masks
         windows = _windows(lo, hi, run_bans)
         if windows is None:
+            # Too tight to fill: each free value may still fill one field (for counts).
             live = False
-            fields.extend(_dead_fields(lo, hi, run, run_bans, masks))
+            values = [v for v in range(lo + 1, hi) if any(v not in b for b in run_bans)]
+            share = min(len(values), len(run)) / len(run) / max(1, hi - lo - 1)
+            chance_best, chance_three, mean = _window_chances(lo + 1, hi - 1, ())
+            lows += [hi] * len(run)  # an empty window
+            highs += [lo] * len(run)
+            best += [chance_best * share] * len(run)
+            three += [chance_three * share] * len(run)
+            likely.update(dict.fromkeys(run, mean))
             continue
-        for col, (a, b), banned, mask in zip(run, windows, run_bans, masks, strict=True):
-            fields.append(_Field(col, a, b, mask, *_window_chances(a, b, banned)))
-    cols = tuple(f.col for f in fields)
-    pentagon_cols = PENTAGON_COLS[colour]
-    likely = {f.col: f.mean for f in fields}
+        for col, (a, b), banned in zip(run, windows, run_bans, strict=True):
+            chance_best, chance_three, mean = _window_chances(a, b, banned)
+            lows.append(a)
+            highs.append(b)
+            best.append(chance_best)
+            three.append(chance_three)
+            likely[col] = mean
     entered = [v for v in cells if v is not None]
-    full_points = sum(entered) + sum(likely.values())
-    full_points += sum(cells[c] or likely.get(c, 0.0) for c in pentagon_cols)  # twice
+    pentagons = tuple(
+        (c, float(cells[c] or likely.get(c, 0.0))) for c in sorted(PENTAGON_COLS[colour])
+    )
+    full_points = sum(entered) + sum(likely.values()) + sum(p for _, p in pentagons)
     last = cells[LAST_COL[colour]] or likely.get(LAST_COL[colour], 0.0)
     return RowInfo(
         live,
-        cols,
-        tuple(f.low for f in fields),
-        tuple(f.high for f in fields),
-        tuple(f.best for f in fields),
-        tuple(f.three for f in fields),
-        tuple(f.mask for f in fields),
+        tuple(cols),
+        tuple(lows),
+        tuple(highs),
+        tuple(best),
+        tuple(three),
+        tuple(masks),
         len(entered),
         full_points,
         float(last),
         legal,
-        tuple((c, i) for i, c in enumerate(cols) if c in FULL_COLUMN_SET),
-        tuple((c, float(cells[c] or likely.get(c, 0.0))) for c in sorted(pentagon_cols)),
+        pentagons,
     )
-
-
-def _dead_fields(
-    lo: int, hi: int, run: list[int], bans: list[tuple[int, ...]], masks: list[int]
-) -> list[_Field]:
-    """A segment too tight to fill: each free value may still fill one field (for counts)."""
-    values = [v for v in range(lo + 1, hi) if any(v not in b for b in bans)]
-    share = min(len(values), len(run)) / len(run)
-    best, three, mean = _window_chances(lo + 1, hi - 1, ())
-    per_value = best / max(1, hi - lo - 1) * share
-    per_three = three / max(1, hi - lo - 1) * share
-    return [
-        _Field(col, hi, lo, mask, per_value, per_three, mean)
-        for col, mask in zip(run, masks, strict=True)
-    ]
 
 
 @dataclass(frozen=True)
@@ -257,7 +257,7 @@ class Context:
 
     rule_set: str
     players: int
-    others_turns: float  # turns left as far as the other players decide it
+    table_turns: float  # turns left as the table suggests, our own penalties aside
     own_rate: float  # our penalties per turn, as things stand
     params: Params
 
@@ -267,7 +267,7 @@ class Context:
             return 0.0
         missing = sheet.MAX_PENALTIES - penalties
         own = _turns_to_penalties(missing, self.own_rate, self.params.pen_growth)
-        return min(self.others_turns, own, self.params.turns_cap)
+        return min(self.table_turns, own, self.params.turns_cap)
 
 
 def _turns_to_penalties(missing: int, rate: float, growth: float) -> float:
@@ -280,9 +280,6 @@ def _turns_to_penalties(missing: int, rate: float, growth: float) -> float:
 
 OTHERS = {colour: tuple(c for c in COLOURS if c != colour) for colour in COLOURS}
 NO_BANS: tuple[int, ...] = ()
-
-
-Bans = tuple[tuple[int, ...], ...]
 
 
 def bans_for(rows: Rows, colour: str) -> Bans:
@@ -311,7 +308,7 @@ def stuck_chances(masks: tuple[int, int, int]) -> tuple[float, float]:
     found = _STUCK_CACHE.get(masks)
     if found is None:
         if len(_STUCK_CACHE) >= CACHE_LIMIT:
-            _STUCK_CACHE.clear()
+            _forget_oldest(_STUCK_CACHE)
         found = _STUCK_CACHE[masks] = _stuck_chances(masks)
     return found
 
@@ -382,26 +379,59 @@ def value(
         turns = turns_after(ctx, penalties, infos)
     if turns <= 0:
         return float(sheet.score(rows, penalties, ctx.rule_set)["total"])
-    exp = math.exp
-    step = -turns * SPREAD_STEP
     rates, counted = _fill_rates(infos, ctx)
+    # Chance a field stays empty for half the turns left; squared and cubed: for all of
+    # them and for half as many again. Scores are averaged over the three horizons.
+    step = -turns / 2
+    exp = math.exp
     misses = [[exp(r * step) for r in row] for row in rates]
     total = -PENALTY_POINTS * (penalties + _future_penalties(infos, misses, ctx, turns, penalties))
-    powers = misses
+    if ctx.rule_set == "rulebook":
+        return total + _rulebook_gain(infos, misses, counted)
+    return total + _published_gain(infos, misses)
+
+
+def _rulebook_gain(infos: Infos, misses: list[list[float]], counted: list[bool]) -> float:
+    """Expected points of completed rows."""
     gain = 0.0
-    for _ in range(SPREAD_POINTS):
-        chances = [
-            [1.0 - m for m in row] if ok else [] for row, ok in zip(powers, counted, strict=True)
-        ]
-        if ctx.rule_set == "rulebook":
-            gain += _rulebook_rows(infos, chances)
-        else:
-            gain += _published_rows(infos, chances) + _published_columns(infos, chances)
-        powers = [
-            [p * m for p, m in zip(pw, ms, strict=True)]
-            for pw, ms in zip(powers, misses, strict=True)
-        ]
-    return total + gain / SPREAD_POINTS
+    for info, row, ok in zip(infos, misses, counted, strict=True):
+        if not ok:
+            continue
+        p1 = p2 = p3 = 1.0
+        for m in row:
+            m2 = m * m
+            p1 *= 1.0 - m
+            p2 *= 1.0 - m2
+            p3 *= 1.0 - m2 * m
+        gain += (p1 + p2 + p3) / 3 * info.full_points
+    return gain
+
+
+def _published_gain(infos: Infos, misses: list[list[float]]) -> float:
+    """Expected points of numbers, completed rows and full columns."""
+    gain = 0.0
+    column = {col: [1.0, 1.0, 1.0] for col in FULL_COLUMNS}
+    for info, row in zip(infos, misses, strict=True):
+        p1 = p2 = p3 = 1.0
+        filled = 0.0
+        for col, m in zip(info.cols, row, strict=True):
+            m2 = m * m
+            c1, c2, c3 = 1.0 - m, 1.0 - m2, 1.0 - m2 * m
+            p1 *= c1
+            p2 *= c2
+            p3 *= c3
+            filled += c1 + c2 + c3
+            chances = column.get(col)
+            if chances is not None:
+                chances[0] *= c1
+                chances[1] *= c2
+                chances[2] *= c3
+        complete = (p1 + p2 + p3) / 3 if info.live else 0.0
+        gain += info.entered + filled / 3 + complete * (info.last - sheet.FIELDS_PER_ROW)
+    for info in infos:
+        for col, points in info.pentagons:
+            gain += sum(column[col]) / 3 * points
+    return gain
 
 
 def _future_penalties(
@@ -443,30 +473,6 @@ def _fill_rates(infos: Infos, ctx: Context) -> tuple[list[list[float]], list[boo
     return scaled, counted
 
 
-def _rulebook_rows(infos: Infos, chances: list[list[float]]) -> float:
-    return sum(
-        math.prod(row) * info.full_points
-        for info, row in zip(infos, chances, strict=True)
-        if info.live
-    )
-
-
-def _published_rows(infos: Infos, chances: list[list[float]]) -> float:
-    total = 0.0
-    for info, row in zip(infos, chances, strict=True):
-        complete = math.prod(row) if info.live else 0.0
-        total += info.entered + sum(row) + complete * (info.last - sheet.FIELDS_PER_ROW)
-    return total
-
-
-def _published_columns(infos: Infos, chances: list[list[float]]) -> float:
-    chance = [1.0] * sheet.COLUMNS
-    for info, row in zip(infos, chances, strict=True):
-        for col, index in info.column_fields:
-            chance[col] *= row[index]
-    return sum(chance[col] * points for info in infos for col, points in info.pentagons)
-
-
 @dataclass(frozen=True)
 class Table:
     """Every sheet at the table, analysed once per decision."""
@@ -495,8 +501,8 @@ def context(
     params_by_rules: dict[str, Params] | None = None,
     hit: frozenset[int] = frozenset(),
 ) -> Context:
-    """Turns left as the other players' sheets suggest, and our own penalty rate; the
-    players in ``hit`` are about to take one more penalty."""
+    """Turns left as the table suggests (every sheet's rows, the rivals' penalties) and
+    our own penalty rate; the players in ``hit`` are about to take one more penalty."""
     rule_set = table.rule_set
     params = (params_by_rules or PARAMS)[rule_set]
     n = len(table.infos)

@@ -102,32 +102,33 @@ def test_strong_puts_a_low_sum_early_and_a_high_sum_late(rules: str) -> None:
 
 
 def _only_low_fields_open(m: Match) -> None:
-    """Seat 0 needs a 1-3 in the first orange field; its other gaps need 16 or more.
+    """Seat 0 needs a 1-3 in the first purple field; its other gaps need 16 or more.
     Seat 1 has no use for a sum below 7 (so a low throw gives nothing away)."""
-    _set_row(m, 0, "orange", [None, 4, 5, 6, 7, 8, 9, 10, 11])
-    _set_row(m, 0, "yellow", [3, 4, 5, 6, 7, 8, 9, 15, None])
-    _set_row(m, 0, "purple", [2, 3, 5, 6, 7, 8, 9, 15, None])
-    for colour in COLOURS:
-        _set_row(m, 1, colour, [1, 2, 3, 4, 5, 6, None, None, None])
+    _set_row(m, 0, "purple", [None, 4, 5, 6, 7, 8, 9, 10, 11])
+    _set_row(m, 0, "orange", [3, 5, 6, 7, 8, 9, 10, 15, None])
+    _set_row(m, 0, "yellow", [1, 2, 3, 4, 5, 6, 7, 15, None])
+    _set_row(m, 1, "orange", [1, 2, 3, 4, 5, 6, None, None, None])
+    _set_row(m, 1, "yellow", [1, 2, 3, 4, 5, 6, None, None, None])
+    _set_row(m, 1, "purple", [1, 2, 3, 4, 6, 7, None, None, None])
 
 
 @pytest.mark.parametrize("rules", RULES)
 def test_strong_throws_one_die_for_a_low_field(rules: str) -> None:
     m = _match(rules, [None, None], physical=True)
     _only_low_fields_open(m)
-    assert _choose(STRONG, m, 0) == {"type": "roll", "dice": ["orange"]}
+    assert _choose(STRONG, m, 0) == {"type": "roll", "dice": ["purple"]}
 
 
 @pytest.mark.parametrize("rules", RULES)
 def test_strong_throws_again_only_when_the_sum_is_useless(rules: str) -> None:
     m = _match(rules, [None, None], physical=True)
     _only_low_fields_open(m)
-    m.play(0, {"type": "roll", "dice": ["orange"], "values": [6]})  # fits nowhere
+    m.play(0, {"type": "roll", "dice": ["purple"], "values": [6]})  # fits nowhere
     assert _choose(STRONG, m, 0) == {"type": "reroll"}
     m = _match(rules, [None, None], physical=True)
     _only_low_fields_open(m)
-    m.play(0, {"type": "roll", "dice": ["orange"], "values": [2]})  # fills the gap
-    assert _choose(STRONG, m, 0) == {"type": "enter", "row": "orange", "col": 2}
+    m.play(0, {"type": "roll", "dice": ["purple"], "values": [2]})  # fills the gap
+    assert _choose(STRONG, m, 0) == {"type": "enter", "row": "purple", "col": 0}
 
 
 @pytest.mark.parametrize("rules", RULES)
