@@ -39,7 +39,8 @@ from fetch_runtime import FetchError, Runtime, ensure_runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
-DIST = ROOT / "dist"
+# SPELKAST_DIST lets parallel work (several checkouts of one tree) build side by side.
+DIST = Path(os.environ.get("SPELKAST_DIST") or ROOT / "dist")
 
 # 1980-01-01, the earliest zip timestamp: makes the engine wheel and the UI zip reproducible.
 SOURCE_DATE_EPOCH = 315532800

@@ -27,7 +27,7 @@ from playwright.sync_api import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-DIST = ROOT / "dist"
+DIST = Path(os.environ.get("SPELKAST_DIST") or ROOT / "dist")  # same override as build_dist
 sys.path.insert(0, str(ROOT / "tools"))
 # Shared with the test modules through a uniquely named module: every test directory has a
 # conftest.py, so `from conftest import ...` depends on which one was imported last.

@@ -16,7 +16,12 @@ from pyengine import GAMES, GameSpec
 if TYPE_CHECKING:
     from .play import GamePlay
 
-GAME_UI: dict[str, str] = {"schocken": "schocken", "qwinto": "qwinto", "qwinn": "qwinn"}
+# game id -> module suffix; one line per game (a game is listed once it has a screen).
+GAME_UI: dict[str, str] = {
+    "schocken": "schocken",
+    "qwinto": "qwinto",
+    "qwinn": "qwinn",
+}
 
 
 def playable() -> dict[str, GameSpec]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
+
+from .games import GAME_UI
 from .html import esc
 
 Section = tuple[str, list[str]]
@@ -127,17 +130,14 @@ HEADERS = {
 
 
 def rules_html(game: str, lang: str) -> str:
-    """The rules of ``game`` as trusted HTML ("" for a game without a text yet)."""
-    if game == "qwinto":
-        from .rules_qwinto import rules_html as qwinto_rules
-
-        return qwinto_rules(lang)
-    if game == "qwinn":
-        from .rules_qwinn import rules_html as qwinn_rules
-
-        return qwinn_rules(lang)
+    """The rules of ``game`` as trusted HTML ("" for a game without a screen); a game's
+    own text is ``rules_<module>.rules_html(lang)``."""
     if game != "schocken":
-        return ""
+        if game not in GAME_UI:
+            return ""
+        module = importlib.import_module(f".rules_{GAME_UI[game]}", __package__)
+        text: str = module.rules_html(lang)
+        return text
     lang = lang if lang in SCHOCKEN else "en"
     parts = []
     for heading, paragraphs in SCHOCKEN[lang]:
