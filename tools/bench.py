@@ -29,6 +29,7 @@ TOOLS = Path(__file__).resolve().parent
 ROOT = TOOLS.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(TOOLS))
+from bench_engine import bench_engine, report_engine  # noqa: E402
 from serve import DIST, serve_in_thread  # noqa: E402
 
 import pyengine  # noqa: E402
@@ -210,6 +211,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description="Spelkast benchmarks")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--positions", type=int, default=2000)
+    parser.add_argument("--games", type=int, default=5, help="whole games per engine benchmark")
     args = parser.parse_args()
     if not (DIST / "index.html").is_file():
         print("bench: dist/ missing; run `make dist` first", file=sys.stderr)
@@ -219,8 +221,10 @@ def main() -> int:
         "browser": bench_browser(args.runs),
         "bot": bench_bot(args.positions),
         "dist": dist_size(),
+        "engine": bench_engine(args.games),
     }
     report(results)
+    report_engine(results["engine"])
     OUT.parent.mkdir(exist_ok=True)
     OUT.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
     print(f"\nwrote {OUT.relative_to(ROOT)}")

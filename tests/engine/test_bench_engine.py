@@ -1,0 +1,30 @@
+"""The engine benchmark keeps working as games are added (its figures are not checked:
+benchmarks are measured with `make bench`, not timed in tests)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+from bench_engine import BEST, TABLE, bench_game, table_of
+
+from pyengine import GAMES
+
+
+def test_every_game_gets_a_table_of_its_best_bots() -> None:
+    for game, spec in GAMES.items():
+        players = table_of(game)
+        assert spec.min_players <= len(players) <= spec.max_players
+        levels = {b.key for b in spec.bot_levels}
+        assert {p["bot"] for p in players} <= levels, game
+    assert set(TABLE) <= set(GAMES) and set(BEST) <= set(GAMES)
+
+
+def test_a_benchmark_reports_decisions_memory_and_the_save() -> None:
+    row = bench_game("kwist", games=1, budget_s=0.0)
+    assert row["games"] == 1 and row["players"] == 4 and row["bot"] == "strong"
+    assert row["decisions"] > 20 and row["moves"] >= row["decisions"]
+    assert 0 < row["median_ms"] <= row["p95_ms"] <= row["max_ms"]
+    assert row["peak_kb"] > 0 and row["save_bytes"] > 100

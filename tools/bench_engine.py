@@ -1,0 +1,108 @@
+"""Engine benchmarks for every registered game, on CPython (no browser).
+
+Per game, whole seeded games between its best computer players (the last bot level of
+its spec unless BEST says otherwise) at a typical table size:
+  decision  time of ``Match.bot_action`` per decision (median, p95, max; the first call,
+            which may load a model or fill caches, is reported apart)
+  game      the whole game's wall time, and the peak memory tracemalloc sees while one
+            game is played (the engine's own allocations, not the interpreter's)
+  save      the save's size as compact JSON, and the time ``load_match`` takes to replay it
+Pyodide runs the same code roughly 1.5-3x slower than CPython on the same machine; the
+browser start-up is measured by bench.py.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+import tracemalloc
+from typing import Any
+
+import pyengine
+from pyengine import GAMES
+
+# Players per game: the table the app offers by default or the one the rules are made for.
+TABLE = {"qwinn": 2, "wuerfelmarsch": 3, "kwist": 4}
+DEFAULT_PLAYERS = 3
+# The strongest level where it is not the last one listed ("forgetful" is a weaker memory).
+BEST = {"eintrichtern": "memory"}
+
+
+def table_of(game: str) -> list[dict[str, Any]]:
+    spec = GAMES[game]
+    n = max(spec.min_players, min(spec.max_players, TABLE.get(game, DEFAULT_PLAYERS)))
+    best = BEST.get(game) or (spec.bot_levels[-1].key if spec.bot_levels else "random")
+    return [{"name": f"P{i}", "bot": best} for i in range(n)]
+
+
+def _play_game(game: str, seed: int, times: list[float]) -> tuple[pyengine.Match, float]:
+    match = pyengine.new_match(game, table_of(game), seed=seed)
+    start = time.perf_counter()
+    while not match.is_over:
+        seat = match.to_move[0]
+        t0 = time.perf_counter()
+        action = match.bot_action(seat)
+        times.append((time.perf_counter() - t0) * 1000)
+        match.play(seat, action)
+    return match, time.perf_counter() - start
+
+
+def bench_game(game: str, games: int, budget_s: float) -> dict[str, Any]:
+    times: list[float] = []
+    walls: list[float] = []
+    started = time.perf_counter()
+    seed = 0
+    while seed < games and (seed == 0 or time.perf_counter() - started < budget_s):
+        _, wall = _play_game(game, seed, times)
+        walls.append(wall)
+        seed += 1
+    first, rest = times[0], sorted(times[1:]) or [times[0]]
+
+    tracemalloc.start()
+    match, _ = _play_game(game, 10_000, [])
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    save = match.to_json()
+    text = json.dumps(save, separators=(",", ":"))
+    t0 = time.perf_counter()
+    pyengine.load_match(json.loads(text))
+    replay_ms = (time.perf_counter() - t0) * 1000
+    return {
+        "players": len(match.players),
+        "bot": match.players[0]["bot"],
+        "games": seed,
+        "decisions": len(times),
+        "first_ms": round(first, 2),
+        "median_ms": round(statistics.median(rest), 3),
+        "p95_ms": round(rest[int(len(rest) * 0.95)], 3),
+        "max_ms": round(rest[-1], 2),
+        "game_s": round(statistics.median(walls), 3),
+        "peak_kb": round(peak / 1024),
+        "save_bytes": len(text),
+        "moves": len(save["log"]),
+        "replay_ms": round(replay_ms, 1),
+    }
+
+
+def bench_engine(games: int = 5, budget_s: float = 20.0) -> dict[str, Any]:
+    return {game: bench_game(game, games, budget_s) for game in GAMES}
+
+
+def report_engine(results: dict[str, Any]) -> None:
+    print("\nEngine on CPython, best bots at a typical table (per game):")
+    head = (
+        f"  {'game':14} {'pl':>2} {'bot':9} {'dec':>5} {'med ms':>7} {'p95 ms':>7} "
+        f"{'max ms':>7} {'game s':>7} {'peak kB':>8} {'save B':>7} {'replay ms':>9}"
+    )
+    print(head)
+    for game, r in results.items():
+        print(
+            f"  {game:14} {r['players']:>2} {r['bot']:9} {r['decisions']:>5} "
+            f"{r['median_ms']:>7.2f} {r['p95_ms']:>7.2f} {r['max_ms']:>7.1f} "
+            f"{r['game_s']:>7.2f} {r['peak_kb']:>8} {r['save_bytes']:>7} {r['replay_ms']:>9.1f}"
+        )
+
+
+if __name__ == "__main__":
+    report_engine(bench_engine())
