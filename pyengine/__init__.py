@@ -6,7 +6,8 @@ Public API (a contract other tools rely on; extend it, keep it stable)::
     new_match(game_id, players, seed, options=None) -> Match
     load_match(save_dict) -> Match
     Match.to_move, .legal_actions(seat), .play(seat, action), .view(seat | None),
-          .undo(), .can_undo, .is_over, .result, .to_json(), .bot_action(seat)
+          .undo(), .can_undo, .is_over, .result, .to_json(), .bot_action(seat),
+          .why_illegal(seat, action) -> IllegalAction | None
     IllegalAction(code, message)
 """
 

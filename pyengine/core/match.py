@@ -119,6 +119,18 @@ class Match:
         """Validate and apply; returns the action as logged (with rolled values)."""
         return self._play(seat, action, from_log=False)
 
+    def why_illegal(self, seat: int, action: Action) -> IllegalAction | None:
+        """The IllegalAction ``play(seat, action)`` would raise, or None if it is legal.
+
+        Runs the same checks as ``play`` (seat, turn, game over, the rules, dice values)
+        and changes nothing: no move is made, nothing is thrown or logged.
+        """
+        try:
+            self._check_move(seat, action, from_log=False)
+        except IllegalAction as err:
+            return err
+        return None
+
     def undo(self) -> dict[str, Any]:
         """Take back the last action, never past a roll or a hand-over."""
         if not self.can_undo:
@@ -179,8 +191,9 @@ class Match:
         if commit or chance:
             self._commit_at = len(self.log)
 
-    def _play(self, seat: int, action: Action, from_log: bool) -> Action:
-        """One path for new and replayed moves; a logged roll brings its own values."""
+    def _check_move(self, seat: int, action: Action, from_log: bool) -> int:
+        """Every check a move must pass before it is applied; returns how many dice it
+        throws. Changes nothing, so ``why_illegal`` can ask too."""
         self._check_seat(seat)
         if self.is_over:
             raise IllegalAction("game_over", "The game is over.")
@@ -190,18 +203,23 @@ class Match:
             raise IllegalAction("bad_action", "An action is an object with a 'type'.")
         self.rules.validate(self.state, seat, action)
         need = self.rules.dice_needed(self.state, seat, action)
-        resolved = dict(action)
         if need == 0:
             if "values" in action:
                 raise IllegalAction("unexpected_values", "This move throws no dice.")
         elif from_log or self.physical_dice:
             self._check_values(seat, action, need)
-        else:
-            if "values" in action:
-                raise IllegalAction(
-                    "values_not_allowed",
-                    "With digital dice the app throws; a move cannot bring its own values.",
-                )
+        elif "values" in action:
+            raise IllegalAction(
+                "values_not_allowed",
+                "With digital dice the app throws; a move cannot bring its own values.",
+            )
+        return need
+
+    def _play(self, seat: int, action: Action, from_log: bool) -> Action:
+        """One path for new and replayed moves; a logged roll brings its own values."""
+        need = self._check_move(seat, action, from_log)
+        resolved = dict(action)
+        if need > 0 and not (from_log or self.physical_dice):
             resolved["values"] = Rng(self.seed, self._chance_events).dice(need)
         self._apply(seat, resolved, need > 0)
         return resolved

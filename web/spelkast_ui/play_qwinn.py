@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine import IllegalAction
 from pyengine.games import qwinn_board as board
 
 from .i18n import t
@@ -126,12 +125,10 @@ def refusal(c: Play, seat: int, field: str | None, action: dict[str, Any] | None
         me = st["players"][seat]["field"]
         steps = board.distance(me, field)
         probe = {"type": "jump" if steps is not None and steps > 1 else "move", "field": field}
-    try:
-        match.rules.validate(match.state, seat, probe)
-    except IllegalAction as err:
-        code = err.code
-    else:  # allowed after all (should not happen: the caller checked the legal actions)
+    err = match.why_illegal(seat, probe)
+    if err is None:  # allowed after all (should not happen: the caller checked the legal actions)
         return t(lang, "qn_r_not_now")
+    code = err.code
     if field is not None:
         name = field_name(lang, field)
         me = st["players"][seat]["field"]

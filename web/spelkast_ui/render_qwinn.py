@@ -15,6 +15,7 @@ from pyengine.games import qwinn_board as board
 from pyengine.games.qwinn_throws import TOPPER
 
 from .dice import blank_die_svg, die_svg
+from .entry_panel import entry_body, pick_groups
 from .html import button, esc
 from .i18n import join_words, pick, t
 from .play_qwinn import field_name
@@ -377,49 +378,22 @@ def _entry(c: Controller, view: View) -> str:
     entry = c.entry
     assert entry is not None
     names = names_of(view)
-    groups = []
-    for i, die in enumerate(entry.dice):
-        picks = "".join(
-            button(
-                str(v),
-                "pick",
-                i,
-                val=v,
-                cls="btn pip-pick",
-                pressed=entry.values[i] == v,
-                aria_label=t(lang, "qn_die_shows", die=die_name(lang, die), n=v),
-                content=_face(die, v),
-            )
-            for v in range(1, 7)
-        )
-        red = " is-red" if die == board.RED else ""
-        groups.append(
-            f'<fieldset class="pick-group qn-pick{red}"><legend>{esc(die_name(lang, die))}'
-            f'</legend><div class="picks">{picks}</div></fieldset>'
-        )
+    groups = pick_groups(
+        entry,
+        legend=lambda die: die_name(lang, die),
+        aria_label=lambda die, v: t(lang, "qn_die_shows", die=die_name(lang, die), n=v),
+        face=_face,
+        extra_class=lambda die: " qn-pick is-red" if die == board.RED else " qn-pick",
+    )
     dice = join_words(lang, [die_name(lang, d).lower() for d in entry.dice])
     heading = (
         t(lang, "qn_enter_for_bot", name=names[entry.seat], dice=dice)
         if entry.for_bot
         else t(lang, "qn_enter_yours")
     )
-    known = [v for v in entry.values if v is not None]
-    actions = button(
-        t(lang, "confirm_throw"),
-        "enter",
-        cls="btn btn-primary",
-        disabled=len(known) < len(entry.values),
-    )
-    if not entry.for_bot:
-        actions += button(t(lang, "cancel"), "cancel_entry", cls="btn btn-quiet")
-    return _panel(
-        c,
-        "entry",
-        f"<h2>{token(entry.seat)}<span>{esc(heading)}</span></h2>"
-        f'<p class="meta">{esc(t(lang, "qn_entry_hint"))}</p>'
-        f'{"".join(groups)}<div class="actions">{actions}</div>',
-        entry.seat,
-    )
+    head = f"{token(entry.seat)}<span>{esc(heading)}</span>"
+    body = entry_body(lang, entry, head, t(lang, "qn_entry_hint"), groups)
+    return _panel(c, "entry", body, entry.seat)
 
 
 # -- news for screen readers ---------------------------------------------------------------

@@ -12,6 +12,7 @@ from pyengine import GAMES
 from pyengine.games.qwinto_sheet import COLOURS
 
 from .dice import die_svg
+from .entry_panel import entry_body, pick_groups
 from .html import button, esc
 from .i18n import colour_name, colour_noun, colour_word, join_words, pick, t
 from .play_qwinto import undo_steps
@@ -271,26 +272,13 @@ def _entry(c: Controller, view: View) -> str:
     entry = c.entry
     assert entry is not None
     names = names_of(view)
-    groups = []
-    for i, colour in enumerate(entry.dice):
-        picks = "".join(
-            button(
-                str(v),
-                "pick",
-                i,
-                val=v,
-                cls="btn pip-pick",
-                pressed=entry.values[i] == v,
-                aria_label=t(lang, "q_die_shows", colour=_die_word(lang, colour), n=v),
-                content=die_svg(v, f"die-face qd-{colour}"),
-            )
-            for v in range(1, 7)
-        )
-        legend = t(lang, "q_die_colour", colour=_die_word(lang, colour))
-        groups.append(
-            f'<fieldset class="pick-group pick-{colour}"><legend>{esc(legend)}</legend>'
-            f'<div class="picks">{picks}</div></fieldset>'
-        )
+    groups = pick_groups(
+        entry,
+        legend=lambda colour: t(lang, "q_die_colour", colour=_die_word(lang, colour)),
+        aria_label=lambda colour, v: t(lang, "q_die_shows", colour=_die_word(lang, colour), n=v),
+        face=lambda colour, v: die_svg(v, f"die-face qd-{colour}"),
+        extra_class=lambda colour: f" pick-{colour}",
+    )
     dice = join_words(lang, [colour_noun(lang, col) for col in entry.dice])
     heading = (
         t(lang, "q_enter_for_bot", name=names[entry.seat], dice=dice)
@@ -303,21 +291,9 @@ def _entry(c: Controller, view: View) -> str:
         if len(known) == len(entry.values)
         else ""
     )
-    actions = button(
-        t(lang, "confirm_throw"),
-        "enter",
-        cls="btn btn-primary",
-        disabled=len(known) < len(entry.values),
-    )
-    if not entry.for_bot:
-        actions += button(t(lang, "cancel"), "cancel_entry", cls="btn btn-quiet")
-    return panel(
-        "entry",
-        f"<h2>{token(entry.seat)}<span>{esc(heading)}</span></h2>"
-        f'<p class="meta">{esc(t(lang, "q_entry_hint"))}</p>'
-        f'{"".join(groups)}{total}<div class="actions">{actions}</div>',
-        entry.seat,
-    )
+    head = f"{token(entry.seat)}<span>{esc(heading)}</span>"
+    body = entry_body(lang, entry, head, t(lang, "q_entry_hint"), groups, total)
+    return panel("entry", body, entry.seat)
 
 
 # -- news for screen readers -------------------------------------------------------------------

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine import GAMES
 
 from .dice import blank_die_svg, cup_svg, dice_row, die_svg
+from .entry_panel import entry_body, pick_groups
 from .html import button, esc
 from .i18n import hand_name, pick, t
 from .render import back_button, notice, screen
@@ -196,40 +197,15 @@ def _entry(c: Controller, view: dict[str, Any]) -> str:
     entry = c.entry
     assert entry is not None
     name = _names(view)[entry.seat]
-    groups = []
-    for i, die in enumerate(entry.dice):
-        picks = "".join(
-            button(
-                str(v),
-                "pick",
-                i,
-                val=v,
-                cls="btn pip-pick",
-                pressed=entry.values[i] == v,
-                aria_label=t(lang, "die_value", n=die + 1, value=v),
-                content=die_svg(v),
-            )
-            for v in range(1, 7)
-        )
-        groups.append(
-            f'<fieldset class="pick-group"><legend>{esc(t(lang, "die_n", n=die + 1))}</legend>'
-            f'<div class="picks">{picks}</div></fieldset>'
-        )
+    groups = pick_groups(
+        entry,
+        legend=lambda die: t(lang, "die_n", n=die + 1),
+        aria_label=lambda die, v: t(lang, "die_value", n=die + 1, value=v),
+        face=lambda die, v: die_svg(v),
+    )
     heading = t(lang, "enter_for_bot", name=name) if entry.for_bot else t(lang, "enter_yours")
-    actions = button(
-        t(lang, "confirm_throw"),
-        "enter",
-        cls="btn btn-primary",
-        disabled=any(v is None for v in entry.values),
-    )
-    if not entry.for_bot:
-        actions += button(t(lang, "cancel"), "cancel_entry", cls="btn btn-quiet")
-    return _panel(
-        "entry",
-        f"<h2>{esc(heading)}</h2>"
-        f'<p class="meta">{esc(t(lang, "entry_hint", n=len(entry.dice)))}</p>'
-        f'{"".join(groups)}<div class="actions">{actions}</div>',
-    )
+    hint = t(lang, "entry_hint", n=len(entry.dice))
+    return _panel("entry", entry_body(lang, entry, esc(heading), hint, groups))
 
 
 def _round_text(lang: str, rnd: dict[str, Any], names: list[str]) -> str:
