@@ -97,6 +97,8 @@ class App:
         self.away = nullable(window.history.state) == AWAY
         self.skip_pop = False
         self.timer: int | None = None
+        self.hold_timer: int | None = None
+        self.held = False  # the last drawing shows something briefly
         self.ctl = Controller(
             _storage(),
             now=lambda: float(window.Date.now()),
@@ -136,6 +138,7 @@ class App:
         elif inside:
             self.restore_focus(keep)
         self.schedule_bot()
+        self.schedule_hold()
 
     # -- the phone's back button ----------------------------------------------------
     def sync_history(self) -> None:
@@ -166,7 +169,7 @@ class App:
                 if v is not None
             )
             target = nullable(self.root.querySelector(selector))
-        if target is None or target.disabled:
+        if target is None or target.matches(":disabled"):  # SVG targets have no .disabled
             target = nullable(self.root.querySelector(".panel button:not([disabled])"))
         if target is None:
             target = nullable(document.getElementById("screen-title"))
@@ -194,7 +197,7 @@ class App:
 
     def on_click(self, event: Any) -> None:
         el = nullable(event.target.closest("[data-act]"))
-        if el is None or el.disabled or el.tagName in ("INPUT", "SELECT"):
+        if el is None or el.matches(":disabled") or el.tagName in ("INPUT", "SELECT"):
             return
         event.preventDefault()
         self.act(
@@ -202,6 +205,16 @@ class App:
             str(nullable(el.getAttribute("data-arg")) or ""),
             str(nullable(el.getAttribute("data-val")) or ""),
         )
+
+    def on_key(self, event: Any) -> None:
+        """Enter or Space on a focused drawing target (an SVG ``role="button"``) acts like
+        a tap; real buttons already do this themselves."""
+        if event.key not in ("Enter", " ") or event.repeat:
+            return
+        el = event.target
+        if el.tagName == "BUTTON" or not el.matches('[data-act][role="button"]'):
+            return
+        self.on_click(event)
 
     def on_change(self, event: Any) -> None:
         el = event.target
@@ -232,9 +245,67 @@ class App:
 
         self.guarded(work)
 
+    def schedule_hold(self) -> None:
+        """Draw again when something shown briefly ends (Eintrichtern's revealed sum)."""
+        delay = self.ctl.hold_ms()
+        self.held = delay is not None
+        if delay is None or self.hold_timer is not None:
+            return
+        self.hold_timer = window.setTimeout(create_once_callable(self.hold_over), delay)
+
+    def hold_over(self) -> None:
+        self.hold_timer = None
+        if self.ctl.hold_ms() is not None:  # a newer display is on: wait for its end
+            self.schedule_hold()
+        elif self.held:  # not drawn again since it was on (a tap or a move hides it too)
+            self.guarded(self.draw)
+
+    # -- reading a picked file or a long text box (Kwis 't! question packs) ----------------
+    def on_pick(self, event: Any) -> None:
+        """``data-text-act`` (a text box, sent quietly) and ``data-file-act`` (a file
+        picker: its text is sent once read; a file over ``data-max-bytes`` is refused
+        unread, with its size). They need no ``data-act``: a click must not dispatch."""
+        el = event.target
+        arg = str(nullable(el.getAttribute("data-arg")) or "")
+        text_act = nullable(el.getAttribute("data-text-act"))
+        if text_act is not None:
+            self.act(str(text_act), arg, str(el.value), redraw=False)
+            return
+        file_act = nullable(el.getAttribute("data-file-act"))
+        files = nullable(el.files) if file_act is not None else None
+        picked = nullable(files.item(0)) if files is not None and files.length else None
+        if picked is None:
+            return
+        el.value = ""  # the same file can be picked again after it was fixed
+        field_id = str(el.id or "")
+
+        def send(kind: str, value: str) -> None:
+            self.act(str(file_act), kind, value)
+            again = nullable(document.getElementById(field_id)) if field_id else None
+            if again is not None:  # keep the player's place on the page, not the top
+                again.focus()
+
+        limit = int(str(nullable(el.getAttribute("data-max-bytes")) or "0"))
+        if limit and int(picked.size) > limit:
+            send("too_big", str(int(picked.size)))
+            return
+        import asyncio
+
+        async def read() -> None:
+            try:
+                text = str(await picked.text())
+            except Exception:
+                send("unreadable", "")
+                return
+            send("file", text)
+
+        self.reading = asyncio.ensure_future(read())  # kept: a task nobody holds may vanish
+
     def mount(self) -> None:
         self.root.addEventListener("click", create_proxy(self.on_click))
+        self.root.addEventListener("keydown", create_proxy(self.on_key))
         self.root.addEventListener("change", create_proxy(self.on_change))
+        self.root.addEventListener("change", create_proxy(self.on_pick))
         window.addEventListener("popstate", create_proxy(self.on_popstate))
 
         def work() -> None:

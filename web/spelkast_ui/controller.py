@@ -16,6 +16,7 @@ from pyengine import IllegalAction, Match, new_match
 from .games import GAME_UI, playable
 from .i18n import LANGS, engine_message, t
 from .play import BOT_PACE_MS, Entry, LastEvent, Play
+from .quiz_packs import PackActions
 from .saves import SaveError, SaveStore, SaveSummary
 from .setup import GameSetup
 from .storage import Storage, StorageFull
@@ -24,10 +25,10 @@ SCREENS = ("home", "new", "game", "rules", "settings")
 CURRENT_KEY = "spelkast.current"
 SETTINGS_KEY = "spelkast.settings"
 # Actions that only record a form value: the page need not be drawn again.
-QUIET_ACTIONS = frozenset({"set_name"})
+QUIET_ACTIONS = frozenset({"set_name", "pack_text"})
 
 
-class Controller(Play):
+class Controller(PackActions, Play):
     """Screens, settings, saved games and the new-game form; play is in ``Play``."""
 
     def __init__(
@@ -267,6 +268,7 @@ class Controller(Play):
 
     def _act_start(self, arg: str, value: str) -> None:
         form = self._form()
+        self.check_pack_fits()
         match = new_match(form.game, form.engine_players(), self.new_seed(), form.options)
         self._start(match)
 

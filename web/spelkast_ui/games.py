@@ -21,6 +21,10 @@ GAME_UI: dict[str, str] = {
     "schocken": "schocken",
     "qwinto": "qwinto",
     "qwinn": "qwinn",
+    "kwist": "kwist",
+    "cui-bono": "cui_bono",
+    "eintrichtern": "eintrichtern",
+    "wuerfelmarsch": "wuerfelmarsch",
 }
 
 

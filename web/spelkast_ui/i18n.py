@@ -10,8 +10,12 @@ from collections.abc import Sequence
 
 from pyengine import IllegalAction
 
+from .i18n_cui_bono import CUI_BONO_TEXT
+from .i18n_eintrichtern import EINTRICHTERN_TEXT
+from .i18n_kwist import KWIST_TEXT
 from .i18n_qwinn import QWINN_TEXT
 from .i18n_qwinto import COLOUR_LETTERS, COLOUR_NAMES, COLOUR_WORDS, QWINTO_TEXT
+from .i18n_wuerfelmarsch import WUERFELMARSCH_TEXT
 
 LANGS = ("nl", "en")
 LANG_NAMES = {"nl": "Nederlands", "en": "English"}
@@ -219,6 +223,10 @@ TEXT: dict[str, tuple[str, str]] = {
 
 TEXT.update(QWINTO_TEXT)
 TEXT.update(QWINN_TEXT)
+TEXT.update(KWIST_TEXT)
+TEXT.update(CUI_BONO_TEXT)
+TEXT.update(EINTRICHTERN_TEXT)
+TEXT.update(WUERFELMARSCH_TEXT)
 
 HANDS: dict[str, tuple[str, str]] = {
     "simple": ("Losse worp {dice}", "Plain throw {dice}"),

@@ -69,8 +69,17 @@ class GamePlay:
         """Remember what happened for the next screen (default: nothing)."""
         c.last_event = None
 
+    def auto_action(self, c: Play, seat: int) -> dict[str, Any] | None:
+        """A move the app plays by itself at the bot pace, also for a human seat (a deal)."""
+        return None
+
     def thrown_dice(self, c: Play, seat: int, action: dict[str, Any]) -> list[Any] | None:
         """The dice a (computer's) move throws, for the table to enter; None if none."""
+        return None
+
+    def hold_ms(self, c: Play) -> int | None:
+        """Milliseconds something is still shown briefly (None: nothing): the page draws
+        itself again when it ends, and computer moves wait for it."""
         return None
 
     def can_undo(self, c: Play) -> bool:
@@ -280,12 +289,21 @@ class Play:
             self.screen != "game"
             or self.match is None
             or seat is None
-            or self.match.players[seat]["bot"] is None
+            or (
+                self.match.players[seat]["bot"] is None
+                and self.game_play().auto_action(self, seat) is None
+            )
             or self.entry is not None
             or self.reveal_pending()
         ):
             return None
-        return self.pace_ms
+        return max(self.pace_ms, self.hold_ms() or 0)
+
+    def hold_ms(self) -> int | None:
+        """The open game's ``GamePlay.hold_ms`` while its screen is on."""
+        if self.screen != "game" or self.match is None:
+            return None
+        return self.game_play().hold_ms(self)
 
     def step_bot(self) -> bool:
         """Play one computer move (or ask the table for its physical throw)."""
@@ -294,7 +312,7 @@ class Play:
         match = self._game()
         seat = self.seat_to_move()
         assert seat is not None
-        action = match.bot_action(seat)
+        action = self.game_play().auto_action(self, seat) or match.bot_action(seat)
         dice = self.game_play().thrown_dice(self, seat, action)
         if dice is not None and match.physical_dice:
             self._start_entry(seat, dice, action)

@@ -12,9 +12,10 @@ from . import __version__
 from .games import playable, render_module
 from .html import attrs, button, esc
 from .i18n import LANG_NAMES, LANGS, pick, t
+from .quiz_packs import PACK_OPTION, pack_field
 from .rules_text import rules_html
 from .saves import SaveSummary
-from .setup import HUMAN
+from .setup import HUMAN, GameSetup
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -260,7 +261,7 @@ def render_new(c: Controller) -> str:
         if len(form.players) < spec.max_players
         else ""
     )
-    options = "".join(_option_field(lang, spec.option(o.key), form.options) for o in spec.options)
+    options = "".join(_option_html(c, form, o) for o in spec.options)
     about = "".join(
         f"<li><strong>{esc(pick(b.label, lang))}</strong>: {esc(pick(b.about, lang))}</li>"
         for b in spec.bot_levels
@@ -289,6 +290,14 @@ def _kind_label(lang: str, kind: str, levels: dict[str, str]) -> str:
     if kind == "random":
         return t(lang, "computer_level", level=t(lang, "level_random"))
     return t(lang, "computer_level", level=levels.get(kind, kind))
+
+
+def _option_html(c: Controller, form: GameSetup, opt: Any) -> str:
+    if (form.game, opt.key) == PACK_OPTION:
+        return pack_field(c, form, pick(opt.label, c.lang))
+    if opt.default is None and not opt.choices:
+        return ""  # a value no generic field can type in; a game module renders it
+    return _option_field(c.lang, opt, form.options)
 
 
 def _option_field(lang: str, opt: Any, values: dict[str, Any]) -> str:

@@ -8,8 +8,12 @@ from typing import Any
 from pyengine import GAMES, IllegalAction
 
 from .i18n import t
+from .quiz_packs import PackForm
 
 HUMAN = "human"
+# Games made for a bigger table than their minimum start with it (Wuerfelmarsch is a game
+# for three; two is its variant).
+TABLE_SIZE = {"wuerfelmarsch": 3}
 
 
 @dataclass
@@ -23,6 +27,7 @@ class GameSetup:
     game: str
     players: list[PlayerSetup] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
+    pack: PackForm = field(default_factory=PackForm)  # Kwis 't!: its question pack
 
     @classmethod
     def default(cls, game: str, lang: str) -> GameSetup:
@@ -30,9 +35,14 @@ class GameSetup:
         levels = [b.key for b in spec.bot_levels]
         best = levels[-1] if levels else "random"
         players = [PlayerSetup(t(lang, "you"), HUMAN), PlayerSetup(t(lang, "computer"), best)]
-        while len(players) < spec.min_players:
+        while len(players) < max(spec.min_players, TABLE_SIZE.get(game, 0)):
             players.append(PlayerSetup(t(lang, "computer_n", n=len(players)), best))
-        return cls(game, players, {opt.key: opt.default for opt in spec.options})
+        options = {opt.key: opt.default for opt in spec.options}
+        for opt in spec.options:
+            # A game's own language option (Kwis 't!'s questions) follows the app's language.
+            if opt.key == "lang" and opt.choices and lang in opt.choices:
+                options["lang"] = lang
+        return cls(game, players, options)
 
     def kinds(self) -> list[str]:
         return [HUMAN, "random", *(b.key for b in GAMES[self.game].bot_levels)]
@@ -65,6 +75,8 @@ class GameSetup:
     def set_option(self, key: str, raw: str) -> None:
         opt = GAMES[self.game].option(key)
         value: Any = raw
+        if opt.default is None and not opt.choices:  # a value no form field can type
+            raise IllegalAction("bad_option", f"Option {key!r} has its own field.")
         if opt.choices:
             value = next((c for c in opt.choices if str(c) == raw), raw)
         elif isinstance(opt.default, bool):

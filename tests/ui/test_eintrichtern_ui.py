@@ -1,0 +1,268 @@
+"""The Eintrichtern screen on CPython: the build, throwing, lifting, the sum shown once and
+briefly (also a computer's), never again after a reload, taking over a missed throw (and
+undoing it), refused taps, odd names, Dutch, the rules and a whole game to the ranking."""
+
+from __future__ import annotations
+
+from html import unescape
+from typing import Any
+
+from helpers import make, page, parse
+from spelkast_ui.controller import Controller
+from spelkast_ui.play import BOT_PACE_MS
+from spelkast_ui.play_eintrichtern import REVEAL_MS, reveal_ms
+from spelkast_ui.render import announcement
+from spelkast_ui.rules_text import rules_html
+from spelkast_ui.storage import MemoryStorage
+
+from pyengine.games.eintrichtern import funnel_sum
+
+HOSTILE_NAME = "<img src=x onerror=alert(1)>"
+
+
+def text(c: Controller) -> str:
+    return unescape(page(c))
+
+
+def state(c: Controller) -> dict[str, Any]:
+    assert c.match is not None
+    st: dict[str, Any] = c.match.view(None)["state"]
+    return st
+
+
+def start(c: Controller, players: list[tuple[str, str]]) -> None:
+    assert c.dispatch("new", "eintrichtern")
+    form = c.setup
+    assert form is not None
+    while len(form.players) < len(players):
+        c.dispatch("add_player")
+    for i, (name, kind) in enumerate(players):
+        c.dispatch("set_name", str(i), name)
+        c.dispatch("set_kind", str(i), kind)
+    c.dispatch("start")
+    assert c.notice is None, c.notice
+    assert c.match is not None and c.match.game_id == "eintrichtern"
+    assert state(c)["phase"] == "build"
+    assert c.bot_delay() == c.pace_ms  # the build plays itself, at the computer pace
+    assert c.step_bot()
+    assert state(c)["phase"] == "roll"
+
+
+def arg(q: list[int] | tuple[int, ...]) -> str:
+    return f"{q[0]},{q[1]},{q[2]}"
+
+
+def funnels(c: Controller, want: int, match: bool) -> list[list[int]]:
+    """Covered funnels whose sum does (or does not) equal ``want`` (peeking at the engine)."""
+    assert c.match is not None
+    layout = c.match.state.layout
+    return [q for q in state(c)["covered"] if (funnel_sum(layout, tuple(q)) == want) == match]
+
+
+def throw_with(c: Controller, match: bool) -> list[int]:
+    """Throw until some covered funnel does (or does not) fit; return such a funnel."""
+    while True:
+        if state(c)["phase"] == "roll":
+            c.dispatch("roll")
+        st = state(c)
+        found = funnels(c, st["roll"]["sum"], match)
+        if found:
+            return found[0]
+        c.dispatch("lift", arg(funnels(c, st["roll"]["sum"], not match)[0]))
+        c.now.ms += REVEAL_MS  # type: ignore[attr-defined]
+        while c.acting_human() is None:  # the computer plays on
+            assert c.step_bot()
+            c.now.ms += REVEAL_MS  # type: ignore[attr-defined]
+
+
+def lift_targets(html: str) -> list[dict[str, str | None]]:
+    return [a for tag, a in parse(html).tags if tag == "g" and a.get("data-act") == "lift"]
+
+
+def test_build_throw_and_lift_a_match_shown_once() -> None:
+    c = make(seed=11)
+    start(c, [("Ann", "human"), ("Computer", "memory")])
+    html = text(c)
+    assert "Your turn" in html and "Throw" in html and 'class="pyr-svg"' in html
+    assert "0 of 8 red dice" in html and "36 red dice left on the pyramid" in html
+    assert not lift_targets(html)  # nothing to lift before the throw
+    q = throw_with(c, match=True)
+    st = state(c)
+    html = text(c)
+    assert f"Your throw: {'-'.join(map(str, st['roll']['values']))}" in html
+    targets = lift_targets(page(c))
+    assert len(targets) == len(st["covered"]) == 36
+    assert all(str(a["aria-label"]).startswith("Red die, row ") for a in targets)
+    c.dispatch("lift", arg(q))
+    assert c.notice is None
+    html = text(c)
+    total = st["roll"]["sum"]
+    assert 'class="et-reveal is-match"' in html and f'class="et-sum">{total}<' in html
+    assert "you keep the red die and throw again" in html
+    assert "The funnel adds up to" in announcement(c)
+    assert state(c)["red"][0] == 1 and "1 of 8 red dice" in html
+    assert c.seen_rounds == 1 and c.hold_ms() == REVEAL_MS
+    c.now.ms += REVEAL_MS - 1  # type: ignore[attr-defined]
+    assert 'class="et-sum"' in page(c)
+    c.now.ms += 1  # type: ignore[attr-defined]
+    assert c.hold_ms() is None
+    assert 'class="et-sum"' not in page(c) and "et-reveal" not in page(c)
+    assert "adds up to" not in announcement(c)
+    assert state(c)["reveal"] is not None  # the engine still has it: the screen hides it
+
+
+def test_a_tap_hides_the_sum_and_the_next_move_too() -> None:
+    c = make(seed=12)
+    start(c, [("Ann", "human"), ("Computer", "memory")])
+    q = throw_with(c, match=True)
+    c.dispatch("lift", arg(q))
+    assert "et-reveal" in page(c)
+    c.dispatch("hide")
+    assert "et-reveal" not in page(c) and c.hold_ms() is None
+    q = throw_with(c, match=True)
+    c.dispatch("lift", arg(q))
+    assert "et-reveal" in page(c)
+    c.dispatch("roll")  # throwing again: the sum is gone at once
+    assert "et-reveal" not in page(c)
+
+
+def test_not_shown_again_after_a_reload_or_on_returning() -> None:
+    storage = MemoryStorage()
+    c = make(storage, seed=13)
+    start(c, [("Ann", "human"), ("Computer", "memory")])
+    q = throw_with(c, match=True)
+    c.dispatch("lift", arg(q))
+    assert "et-sum" in page(c)
+    again = make(storage, seed=99)  # a reload while the sum is still on
+    assert again.screen == "game" and state(again)["reveal"] is not None
+    assert again.seen_rounds == state(again)["reveals"]
+    assert "et-sum" not in page(again) and again.hold_ms() is None
+    c.dispatch("home")
+    gid = c.game_id
+    c.dispatch("continue", str(gid))
+    assert "et-sum" not in page(c)
+
+
+def test_a_miss_passes_the_turn_and_the_computers_lift_is_shown() -> None:
+    c = make(seed=14)
+    start(c, [("Ann", "human"), ("Computer", "memory")])
+    q = throw_with(c, match=False)
+    c.dispatch("lift", arg(q))
+    html = text(c)
+    assert 'class="et-reveal is-miss"' in html and "a miss. The red die goes back" in html
+    assert "Computer is playing…" in html
+    assert c.bot_delay() == REVEAL_MS  # the computer waits while the sum is on
+    c.now.ms += REVEAL_MS  # type: ignore[attr-defined]
+    assert c.bot_delay() == BOT_PACE_MS
+    seen = 0
+    while c.acting_human() is None:
+        before = state(c)["reveals"]
+        assert c.step_bot()
+        if state(c)["reveals"] > before:  # the computer lifted: its sum is on, once
+            seen += 1
+            html = text(c)
+            assert "Computer lifts the red die in row" in html and "et-sum" in html
+            assert c.seen_rounds == state(c)["reveals"]
+            c.now.ms += REVEAL_MS  # type: ignore[attr-defined]
+            assert "et-sum" not in page(c)
+    assert seen >= 1
+
+
+def test_take_over_a_missed_throw_and_undo_it() -> None:
+    c = make(seed=15)
+    start(c, [("Ann", "human"), ("Bob", "human")])
+    q = throw_with(c, match=False)
+    missed = state(c)["roll"]
+    c.dispatch("lift", arg(q))
+    assert state(c)["active"] == 1
+    html = text(c)
+    assert (
+        "Bob's turn" in html and f"Ann missed with {'-'.join(map(str, missed['values']))}" in html
+    )
+    assert f"Take over {missed['sum']}" in html and "you do not throw" in html
+    c.dispatch("take_over")
+    st = state(c)
+    assert st["phase"] == "lift" and st["roll"]["taken_over"] and st["roll"]["sum"] == missed["sum"]
+    html = text(c)
+    assert "Taken over:" in html and "Undo" in html
+    c.dispatch("undo")
+    assert state(c)["phase"] == "roll" and state(c)["failed"] is not None
+    c.dispatch("roll")
+    assert state(c)["failed"] is None and "Take over" not in text(c)
+
+
+def test_refused_taps_explain_and_change_nothing() -> None:
+    c = make(seed=16)
+    start(c, [("Ann", "human"), ("Computer", "memory")])
+    before = c.match.to_json()  # type: ignore[union-attr]
+    c.dispatch("lift", "0,0,7")
+    assert c.notice == "Throw the pearl dice first (or take over a missed throw)."
+    c.dispatch("take_over")
+    assert c.notice is not None and "no missed throw" in c.notice
+    assert c.match.to_json() == before  # type: ignore[union-attr]
+    q = throw_with(c, match=True)
+    c.dispatch("roll")
+    assert c.notice == "You already have a throw: lift a red die first."
+    c.dispatch("lift", arg(q))
+    c.dispatch("roll")
+    c.dispatch("lift", arg(q))  # that red die is gone
+    assert c.notice is not None and "no red die there" in c.notice
+    c.dispatch("lift", "0,0,0")  # not a red die's place at all
+    assert c.notice is not None
+
+
+def test_odd_names_are_escaped_and_dutch() -> None:
+    c = make(seed=17, forced="nl")
+    start(c, [(HOSTILE_NAME, "human"), ("Bob & <script>", "memory")])
+    html = page(c)
+    assert "<img" not in html and "<script" not in html
+    assert "&lt;img src=x onerror=alert(1)&gt;" in html and "Bob &amp; &lt;script&gt;" in html
+    plain = text(c)
+    assert "Jij bent aan de beurt" in plain and "Gooien" in plain and "rode stenen" in plain
+    q = throw_with(c, match=False)
+    c.dispatch("lift", arg(q))
+    plain = text(c)
+    assert "Je tilt de rode steen op rij" in plain and "De trechter telt" in plain
+    assert "<img" not in page(c)
+
+
+def test_a_whole_game_ends_with_the_ranking() -> None:
+    c = make(seed=18)
+    start(c, [("Ann", "human"), ("Computer", "forgetful")])
+    for _ in range(200):
+        if c.match is not None and c.match.is_over:
+            break
+        if c.acting_human() is None:
+            c.now.ms += REVEAL_MS  # type: ignore[attr-defined]
+            assert c.step_bot()
+            continue
+        q = throw_with(c, match=True)
+        c.dispatch("lift", arg(q))
+        assert c.notice is None
+    assert c.match is not None and c.match.is_over
+    html = text(c)
+    assert "Game over" in html and "You win with 8 red dice!" in html
+    assert "The game ends as soon as someone has their 8th red die." in html
+    rows = html.split("<tbody>", 1)[1].split("</tbody>", 1)[0]
+    assert rows.index("Ann") < rows.index("Computer")
+    assert 'data-act="again"' in html and "You win" in announcement(c)
+
+
+def test_the_hold_belongs_to_the_game_screen_and_scales_with_the_pace() -> None:
+    c = make(seed=19)
+    start(c, [("Ann", "human"), ("Computer", "memory")])
+    q = throw_with(c, match=True)
+    c.dispatch("lift", arg(q))
+    assert c.hold_ms() == REVEAL_MS
+    c.dispatch("rules")
+    assert c.hold_ms() is None and c.bot_delay() is None
+    c.pace_ms = 40
+    assert reveal_ms(c) == 300
+    c.pace_ms = BOT_PACE_MS
+    assert reveal_ms(c) == REVEAL_MS
+
+
+def test_rules_in_both_languages() -> None:
+    for lang, words in (("nl", "Overnemen"), ("en", "Taking over")):
+        html = rules_html("eintrichtern", lang)
+        assert words in html and "<h2>" in html and "app" in html

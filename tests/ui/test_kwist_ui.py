@@ -1,0 +1,404 @@
+"""The Kwis 't! screen on CPython: answering in private (typed, chosen, reviewed, kept over a
+reload), the hand-over that hides answers, paper mode's count, the reveal, overruling an
+answer, bets and their refusals, checks, declaring, action cards, the end, Dutch, and
+odd names escaped."""
+
+from __future__ import annotations
+
+from html import unescape
+from typing import Any
+
+from helpers import make, page, parse
+from spelkast_ui.controller import Controller
+from spelkast_ui.render import announcement
+from spelkast_ui.setup import GameSetup
+from spelkast_ui.storage import MemoryStorage
+
+ODD = '<b>&"'
+
+
+def start(c: Controller, players: list[tuple[str, str]], **options: str) -> None:
+    assert c.dispatch("new", "kwist")
+    form = c.setup
+    assert form is not None
+    while len(form.players) < len(players):
+        c.dispatch("add_player")
+    for i, (name, kind) in enumerate(players):
+        c.dispatch("set_name", str(i), name)
+        c.dispatch("set_kind", str(i), kind)
+    for key, value in options.items():
+        c.dispatch("set_option", key, value)
+    c.dispatch("start")
+    assert c.notice is None, c.notice
+    assert c.screen == "game" and c.match is not None and c.match.game_id == "kwist"
+
+
+def st(c: Controller, seat: int | None = None) -> dict[str, Any]:
+    assert c.match is not None
+    state: dict[str, Any] = c.match.view(seat)["state"]
+    return state
+
+
+def text(c: Controller) -> str:
+    return unescape(page(c))
+
+
+def acts(c: Controller, act: str) -> list[dict[str, str | None]]:
+    return [a for a, _ in parse(page(c)).buttons if a.get("data-act") == act]
+
+
+def settle(c: Controller, limit: int = 200) -> None:
+    """Let the app play its own moves (deals, computers) until a human must act."""
+    for _ in range(limit):
+        if c.bot_delay() is None:
+            return
+        assert c.step_bot()
+    raise AssertionError("the computers did not stop")
+
+
+def answer(c: Controller, texts: tuple[str, str] = ("Bamboo", "Paris"), pick: int = 0) -> None:
+    """The acting human answers: two texts, three choices, review, hand in."""
+    seat = c.acting_human()
+    assert seat is not None
+    for i, value in enumerate(texts):
+        c.dispatch("kw_text", str(i), value)
+    for i in (2, 3, 4):
+        c.dispatch("kw_choose", str(i), str(pick))
+    c.dispatch("kw_review")
+    assert c.notice is None, c.notice
+    c.dispatch("kw_submit")
+    assert c.notice is None, c.notice
+
+
+def human_move(c: Controller) -> str:
+    """One sensible move for the acting human; returns its kind."""
+    seat = c.acting_human()
+    assert seat is not None
+    s = st(c, seat)
+    phase = s["phase"]
+    if phase == "answer":
+        answer(c)
+    elif phase == "reveal":
+        c.dispatch("kw_reveal")
+    elif phase == "bet" and s["me"]["count"] is None:
+        c.dispatch("kw_count", "", "2")
+        phase = "count"
+    elif phase == "bet":
+        c.dispatch("kw_bet", "", str(max(1, s["me"]["count"])))
+    elif phase == "dispute":
+        c.dispatch("kw_rule", "", "1")
+    elif phase == "check":
+        targets = [p for p in range(len(s["bets"])) if p != seat and s["on_board"][p]]
+        c.dispatch("kw_check", str(targets[0]))
+    elif phase == "declare":
+        bluffed = s["me"]["count"] < s["bets"][seat]
+        c.dispatch("kw_declare" if bluffed else "kw_silent")
+    else:
+        play = acts(c, "kw_play")[0]
+        c.dispatch("kw_play", str(play["data-arg"]), str(play.get("data-val") or ""))
+    assert c.notice is None, c.notice
+    return phase
+
+
+def play_out(c: Controller, limit: int = 2000) -> dict[str, int]:
+    done: dict[str, int] = {}
+    for _ in range(limit):
+        assert c.match is not None
+        if c.match.is_over:
+            return done
+        page(c)
+        if c.handover_seat() is not None and st(c)["phase"] != "deal":
+            c.dispatch("iam", str(c.handover_seat()))
+        elif c.bot_delay() is not None:
+            assert c.step_bot()
+        else:
+            kind = human_move(c)
+            done[kind] = done.get(kind, 0) + 1
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_against_computers_in_device_mode() -> None:
+    c = make()
+    start(c, [("Ann", "human"), ("Robo", "casual"), ("Max", "strong")])
+    done = play_out(c)
+    assert done["answer"] == 6 and done["bet"] == 6, done
+    html = page(c)
+    assert "Game over" in unescape(html)
+    assert len(parse(html).buttons) and acts(c, "again")
+    assert "Track" in unescape(html) and "Bonus" in unescape(html)
+    assert announcement(c).startswith("Game over")
+
+
+def _to_phase(c: Controller, phase: str, limit: int = 400) -> None:
+    """Play on (humans sensibly) until a human must act in ``phase``."""
+    for _ in range(limit):
+        assert c.match is not None and not c.match.is_over
+        if c.handover_seat() is not None and st(c)["phase"] != "deal":
+            c.dispatch("iam", str(c.handover_seat()))
+        elif c.bot_delay() is not None:
+            assert c.step_bot()
+        elif st(c)["phase"] == phase:
+            return
+        else:
+            human_move(c)
+    raise AssertionError(f"never reached {phase}")
+
+
+def test_guess_is_never_offered_to_a_human() -> None:
+    c = make()
+    start(c, [("Ann", "human"), ("Robo", "casual")], lang="en")
+    settle(c)
+    assert st(c)["phase"] == "answer" and c.acting_human() == 0
+    engine = {a["type"] for a in c.match.legal_actions(0)}  # type: ignore[union-attr]
+    assert "guess" in engine  # the engine lists it for every seat ...
+    html = page(c)
+    assert "guess" not in html  # ... the screen never offers it
+    assert {a["data-act"] for a, _ in parse(html).buttons} >= {"kw_choose", "kw_review"}
+    assert html.count('data-act="kw_text"') == 2
+    assert not c.dispatch("guess", "", "casual") or c.match.log == []  # type: ignore[union-attr]
+    from spelkast_ui.play_kwist import human_actions
+
+    assert all(a["type"] != "guess" for a in human_actions(c, 0))
+
+
+def test_answers_are_reviewed_and_survive_a_reload() -> None:
+    storage = MemoryStorage()
+    c = make(storage)
+    start(c, [("Ann", "human"), ("Robo", "casual")], lang="en")
+    settle(c)
+    c.dispatch("kw_text", "0", "  Bamboo ")
+    c.dispatch("kw_choose", "2", "1")
+    c.dispatch("kw_choose", "4", "0")
+    c.dispatch("kw_choose", "4", "0")  # a second tap leaves the question open again
+    c.dispatch("kw_submit")
+    assert "Look over your answers first" in str(c.notice)
+    c.dispatch("kw_review")
+    again = make(storage)  # a reload: the same screen, the same answers
+    assert again.screen == "game" and again.acting_human() == 0
+    shown = text(again)
+    assert "Bamboo" in shown and "3 questions are still open" in shown
+    again.dispatch("kw_edit")
+    html = page(again)
+    assert 'value="Bamboo"' in html
+    pressed = [a for a in acts(again, "kw_choose") if a.get("aria-pressed") == "true"]
+    assert [(p["data-arg"], p["data-val"]) for p in pressed] == [("2", "1")]
+    again.dispatch("kw_review")
+    again.dispatch("kw_submit")
+    assert again.notice is None
+    log = again.match.log  # type: ignore[union-attr]
+    assert log[-1]["action"] == {"type": "answer", "answers": ["Bamboo", "", 1, None, None]}
+    assert storage.get("spelkast.kwist.draft") is None
+
+
+def test_hand_over_hides_one_players_answers_from_the_next() -> None:
+    storage = MemoryStorage()
+    c = make(storage)
+    start(c, [("Ann", "human"), ("Bob", "human"), ("Robo", "casual")], lang="en")
+    settle(c)
+    assert c.handover_seat() == 0
+    html = page(c)
+    assert "Give the device to Ann" in unescape(html) and "kw_text" not in html
+    c.dispatch("iam", "0")
+    answer(c, ("Zanzibar", "Quixotic"))
+    assert c.handover_seat() == 1
+    html = text(c)
+    assert "Give the device to Bob" in html
+    assert "Zanzibar" not in html and "Your bonus cards" not in html
+    c.dispatch("iam", "1")
+    html = text(c)
+    assert "Zanzibar" not in html and 'value=""' in page(c)
+    c.dispatch("kw_text", "0", "Mine")
+    reloaded = make(storage)  # a reload asks who holds the device again
+    assert reloaded.handover_seat() == 1 and "Mine" not in text(reloaded)
+    reloaded.dispatch("iam", "1")
+    assert 'value="Mine"' in page(reloaded)
+    answer(reloaded, ("Mine", "Yours"))
+    settle(reloaded)
+    # The reveal: Ann (quizmaster) takes the device; Bob's answers stay his.
+    assert reloaded.handover_seat() == 0
+    reloaded.dispatch("iam", "0")
+    reloaded.dispatch("kw_reveal")
+    shown = text(reloaded)
+    assert "Right:" in shown and "Zanzibar" in shown and "Mine" not in shown
+    assert "You have" in shown
+
+
+def test_overrule_by_the_quizmaster_and_by_a_fellow_player() -> None:
+    c = make()
+    start(c, [("Ann", "human"), ("Bob", "human")], lang="en")
+    settle(c)
+    c.dispatch("iam", "0")
+    answer(c, ("Wrong one", "Wrong two"))
+    c.dispatch("iam", "1")
+    answer(c, ("Kobold", "Bob again"))
+    settle(c)
+    c.dispatch("iam", "0")
+    c.dispatch("kw_reveal")
+    before = st(c, 0)["me"]["count"]
+    # The quizmaster's own answer: one tap counts it right.
+    assert [a["data-arg"] for a in acts(c, "kw_dispute")] == ["0", "1"]
+    c.dispatch("kw_dispute", "0")
+    assert c.notice is None and st(c, 0)["me"]["count"] == before + 1
+    assert st(c, 0)["me"]["right"][0] is True
+    assert [a["data-arg"] for a in acts(c, "kw_dispute")] == ["1"]
+    assert "counts as right after all" in text(c)
+    c.dispatch("kw_bet", "", "1")
+    # Bob asks the quizmaster; the device goes to Ann, who sees the answer read out.
+    c.dispatch("iam", "1")
+    bob = st(c, 1)["me"]["count"]
+    c.dispatch("kw_dispute", "1")
+    assert c.handover_seat() == 0
+    c.dispatch("iam", "0")
+    shown = text(c)
+    assert "Bob again" in shown and "Your ruling, quizmaster" in shown
+    assert "Kobold" not in shown  # only the disputed answer is read out
+    c.dispatch("kw_rule", "", "0")
+    c.dispatch("iam", "1")
+    assert st(c, 1)["me"]["count"] == bob and "stays wrong" in text(c)
+    assert not acts(c, "kw_dispute") or acts(c, "kw_dispute")[0]["data-arg"] == "0"
+
+
+def test_paper_mode_count_bets_and_refusals_explained() -> None:
+    c = make()
+    start(
+        c, [("Ann", "human"), ("Robo", "casual"), ("Max", "strong")], answering="paper", lang="en"
+    )
+    settle(c)
+    assert st(c)["phase"] == "reveal" and "pencils down" in text(c)
+    c.dispatch("kw_reveal")
+    settle(c)
+    assert st(c)["phase"] == "bet" and acts(c, "kw_count")
+    assert "guess" not in page(c) and "kw_bet" not in page(c)
+    c.dispatch("kw_count", "", "0")
+    assert c.notice is None and "must bluff" in text(c)
+    assert acts(c, "undo")
+    c.dispatch("undo")
+    assert st(c, 0)["me"]["count"] is None
+    c.dispatch("kw_count", "", "5")
+    assert "you cannot bluff" in text(c)
+    log = len(c.match.log)  # type: ignore[union-attr]
+    c.dispatch("kw_kind", "bluff")
+    assert "You cannot bluff: with five right" in str(c.notice)
+    c.dispatch("kw_kind", "honest")
+    assert "Honest: field 5" in str(c.notice)
+    assert len(c.match.log) == log  # type: ignore[union-attr]
+    c.dispatch("undo")
+    c.dispatch("kw_count", "", "0")
+    for kind in ("honest", "tactical"):
+        c.dispatch("kw_kind", kind)
+        assert "so you must bluff" in str(c.notice)
+    c.dispatch("kw_kind", "bluff")
+    assert "Bluff: field 1–5" in str(c.notice)
+    kinds = {a["data-val"]: a["class"] for a in acts(c, "kw_bet")}
+    assert all("is-bluff" in str(cls) for cls in kinds.values())
+    c.dispatch("kw_bet", "", "2")
+    assert not acts(c, "undo")  # the count is fixed once the disc is down
+    _to_phase(c, "check")
+    log = len(c.match.log)  # type: ignore[union-attr]
+    c.dispatch("kw_check", "0")
+    assert c.notice == "You may not check yourself."
+    assert len(c.match.log) == log  # type: ignore[union-attr]
+
+
+def test_checks_declarations_and_action_cards_in_words() -> None:
+    c = make(seed=11)
+    start(c, [("Ann", "human"), ("Robo", "casual"), ("Max", "strong")], lang="en")
+    done = play_out(c)
+    assert done.get("check") and done.get("declare"), done
+    assert "Game over" in text(c)
+
+
+def test_a_refused_declaration_and_a_gone_disc_change_nothing() -> None:
+    c = make()
+    start(c, [("Ann", "human"), ("Robo", "casual")], answering="paper", lang="en")
+    settle(c)
+    c.dispatch("kw_reveal")
+    settle(c)
+    c.dispatch("kw_count", "", "3")
+    c.dispatch("kw_bet", "", "2")  # tactical: not a bluff
+    settle(c)
+    assert st(c)["phase"] == "check"
+    c.dispatch("kw_pass")
+    settle(c)
+    assert st(c)["phase"] == "declare" and c.acting_human() == 0
+    log = len(c.match.log)  # type: ignore[union-attr]
+    c.dispatch("kw_declare")
+    assert c.notice == "You did not bluff, so there is no bluff to declare."
+    assert len(c.match.log) == log  # type: ignore[union-attr]
+    c.dispatch("kw_silent")
+    assert "declares nothing and scores 2 points" in text(c)
+
+
+def test_odd_names_are_escaped_and_dutch_reads_dutch() -> None:
+    c = make(lang="nl-NL")
+    start(c, [(ODD, "human"), ("Robo", "casual")])
+    settle(c)
+    html = page(c)
+    assert ODD not in html and "&lt;b&gt;&amp;&quot;" in html
+    assert "Jouw antwoorden" in unescape(html) and "Kwismaster" in unescape(html)
+    answer(c)
+    settle(c)
+    c.dispatch("kw_reveal")
+    html = page(c)
+    assert ODD not in html and "Zet je inzetschijf" in unescape(html)
+    assert announcement(c)
+
+
+def test_action_cards_with_a_target_picker() -> None:
+    c = make(seed=32)
+    start(c, [("Ann", "human"), ("Robo", "casual"), ("Max", "strong")], lang="en")
+    _to_phase(c, "actions")
+    plays = [(a["data-arg"], a.get("data-val")) for a in acts(c, "kw_play")]
+    assert ("steal_two", "1") in plays and ("steal_two", "2") in plays
+    shown = text(c)
+    assert "Better well stolen than badly made" in shown and "Take from Max" in shown
+    # A target the card cannot take: refused in words, nothing changes.
+    log = len(c.match.log)  # type: ignore[union-attr]
+    c.dispatch("kw_play", "steal_two", "0")
+    assert c.notice == "That is not possible now." and len(c.match.log) == log  # type: ignore[union-attr]
+    before = st(c)["hand_sizes"][0]
+    c.dispatch("kw_play", "steal_two", "2")
+    assert c.notice is None
+    assert "Ann plays “Better well stolen than badly made”: takes 2 from Max." in text(c)
+    assert st(c)["hand_sizes"][0] == before + 1  # two in, the played card out
+
+
+def test_a_computer_quizmaster_rules_on_a_disputed_answer() -> None:
+    c = make()
+    start(c, [("Ann", "human"), ("Robo", "strong")], lang="en")
+    settle(c)
+    answer(c)
+    settle(c)
+    c.dispatch("kw_reveal")
+    c.dispatch("kw_bet", "", str(max(1, st(c, 0)["me"]["count"])))
+    _to_phase(c, "answer")  # round 2: Robo is the quizmaster
+    assert st(c)["quizmaster"] == 1 and "Quizmaster: Robo" in text(c)
+    answer(c, ("Napoleon Bonaparte the emperor", "zzz"))
+    settle(c)
+    assert st(c)["phase"] == "bet" and c.acting_human() == 0
+    disputes = acts(c, "kw_dispute")
+    assert disputes and "ask the quizmaster" in text(c)
+    c.dispatch("kw_dispute", str(disputes[-1]["data-arg"]))
+    assert st(c)["phase"] == "dispute" and c.acting_human() is None
+    assert "Quizmaster Robo is ruling" in text(c)
+    settle(c)
+    shown = text(c)
+    assert "counts as right after all" in shown or "stays wrong" in shown
+    assert "ruled on" in shown
+
+
+def test_a_stale_text_field_after_handing_in_changes_nothing() -> None:
+    c = make()
+    start(c, [("Ann", "human"), ("Robo", "casual")], lang="en")
+    settle(c)
+    answer(c)
+    log = len(c.match.log)  # type: ignore[union-attr]
+    c.dispatch("kw_text", "0", "late")  # a blur that arrives after the sheet went in
+    assert c.notice is None and len(c.match.log) == log  # type: ignore[union-attr]
+    c.dispatch("kw_review")
+    assert c.notice == "It is not your turn."
+
+
+def test_the_questions_follow_the_app_language_by_default() -> None:
+    for lang in ("nl", "en"):
+        assert GameSetup.default("kwist", lang).options["lang"] == lang

@@ -1,0 +1,167 @@
+"""The shared pyramid drawing (web/spelkast_ui/pyramid_svg.py)."""
+
+from __future__ import annotations
+
+import time
+import xml.etree.ElementTree as ET
+
+from spelkast_ui.pyramid_svg import (
+    DieLook,
+    Target,
+    colour_chip,
+    die_svg,
+    looks_from_view,
+    pyramid_legend,
+    pyramid_svg,
+)
+
+from pyengine.core.rng import Rng
+from pyengine.games import pyramid as P
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)  # also proves the markup is well-formed XML
+
+
+def dice_groups(root: ET.Element) -> list[ET.Element]:
+    return [g for g in root.iter(NS + "g") if "pyr-die" in g.get("class", "").split()]
+
+
+def test_looks_from_view_keeps_positions_faces_and_marks() -> None:
+    view = [
+        {"at": [8, 0, 0], "colour": "red", "faces": [3, 2, 1]},
+        {"at": [0, 8, 0], "colour": "pearl", "faces": [None, None, None]},
+    ]
+    looks = looks_from_view(view, {(8, 0, 0): "last"})
+    assert looks == [
+        DieLook((8, 0, 0), "red", (3, 2, 1), "last"),
+        DieLook((0, 8, 0), "pearl", (None, None, None), ""),
+    ]
+
+
+def test_start_position_draws_each_die_with_three_faces_and_pips() -> None:
+    looks = looks_from_view(P.wuerfelmarsch_start().to_json()["dice"])
+    root = parse(pyramid_svg(looks))
+    groups = dice_groups(root)
+    assert len(groups) == 15
+    for g in groups:
+        hrefs = [u.get("href") for u in g.iter(NS + "use")]
+        faces = [h for h in hrefs if h and h.startswith("#pyr-f")]
+        pips = sorted(h for h in hrefs if h and h.startswith("#pyr-p"))
+        assert len(faces) == 3
+        # 3 towards the owner, 2 left, 1 right: the numbers 1, 2, 3 in some slots
+        assert sorted(p[-1] for p in pips) == ["1", "2", "3"]
+    # the red player's own die shows its 3 in the bottom slot from his side
+    red = next(g for g in groups if "pyr-red" in g.get("class", ""))
+    hrefs = [u.get("href") for u in red.iter(NS + "use")]
+    assert "#pyr-pb3" in hrefs and "#pyr-pl2" in hrefs and "#pyr-pr1" in hrefs
+
+
+def test_blank_faces_draw_no_pips() -> None:
+    svg = pyramid_svg([DieLook((8, 0, 0), "yellow", (None, 4, None))])
+    assert svg.count('href="#pyr-p') == 1
+
+
+def test_covered_faces_are_skipped() -> None:
+    full = P.full_random(Rng(3))
+    root = parse(pyramid_svg(looks_from_view(full.to_json()["dice"])))
+    faces = [u for u in root.iter(NS + "use") if (u.get("href") or "").startswith("#pyr-f")]
+    # from above a full pyramid shows its three sides (3 x 45 faces) and nothing else
+    assert len(faces) == 3 * 45
+
+
+def test_turning_the_view_moves_the_dice_and_their_slots() -> None:
+    look = [DieLook((4, 4, 0), "red", (6, 2, 3))]
+    seen = {s: parse(pyramid_svg(look, side=s)) for s in range(3)}
+    places = {dice_groups(r)[0].get("transform") for r in seen.values()}
+    assert len(places) == 3
+    # the face towards the viewing side is always the bottom slot
+    for s, r in seen.items():
+        hrefs = [u.get("href") for u in dice_groups(r)[0].iter(NS + "use")]
+        assert f"#pyr-pb{(6, 2, 3)[s]}" in hrefs
+        assert r.get("data-side") == str(s)
+    # the plate and the viewBox do not change: the pyramid is symmetric
+    assert len({r.get("viewBox") for r in seen.values()}) == 1
+
+
+def test_targets_are_buttons_with_escaped_labels_and_hexagon_hit_areas() -> None:
+    looks = looks_from_view(P.wuerfelmarsch_start().to_json()["dice"])
+    die_at = looks[0].at
+    targets = [
+        Target(die_at, "die", "pick", "0", 'Die of <b>&"', selected=True),
+        Target((0, 0, 8), "funnel", "goal", "x<y", "Corner"),
+    ]
+    svg = pyramid_svg(looks, targets=targets)
+    assert "<b>" not in svg and "&lt;b&gt;&amp;&quot;" in svg
+    root = parse(svg)
+    assert root.get("role") == "group"
+    buttons = [g for g in root.iter(NS + "g") if g.get("role") == "button"]
+    assert len(buttons) == 2
+    by_act = {g.get("data-act"): g for g in buttons}
+    die, funnel = by_act["pick"], by_act["goal"]
+    assert die.get("tabindex") == "0" and die.get("aria-pressed") == "true"
+    assert "pyr-selected" in die.get("class", "") and "pyr-target" in die.get("class", "")
+    assert die.get("aria-label") == 'Die of <b>&"'
+    assert funnel.get("data-arg") == "x<y" and funnel.get("aria-pressed") is None
+    for g in buttons:
+        hits = [u for u in g.iter(NS + "use") if u.get("class") == "pyr-hit"]
+        assert len(hits) == 1 and hits[0].get("href") == "#pyr-hx"
+    assert any(c.get("class") == "pyr-funnel" for c in funnel.iter(NS + "circle"))
+
+
+def test_funnels_are_rings_and_marks_become_classes() -> None:
+    looks = [DieLook((8, 0, 0), "red", (3, 2, 1), "last owner-1")]
+    root = parse(pyramid_svg(looks, funnels=[(7, 1, 0), (0, 0, 8)], title="Board"))
+    rings = [c for c in root.iter(NS + "circle") if c.get("class") == "pyr-funnel"]
+    assert len(rings) == 2
+    cls = dice_groups(root)[0].get("class", "").split()
+    assert "pyr-last" in cls and "pyr-owner-1" in cls
+    assert root.get("role") == "img" and root.get("aria-label") == "Board"
+    assert root.find(NS + "title") is not None
+
+
+def test_empty_plate_shows_45_slots() -> None:
+    root = parse(pyramid_svg([], lang="en"))
+    slots = [u for u in root.iter(NS + "use") if u.get("class") == "pyr-slot"]
+    assert len(slots) == 45
+    assert root.get("aria-label") == "Dice pyramid"
+
+
+def test_legend_names_each_colour_with_a_letter() -> None:
+    nl, en = pyramid_legend("nl"), pyramid_legend("en")
+    for word in ("rood", "geel", "parelmoer"):
+        assert word in nl
+    for word in ("red", "yellow", "pearl"):
+        assert word in en
+    assert ">Y</span>" in en and ">G</span>" in nl and "pyr-sw-yellow" in en
+
+
+def test_full_pyramid_is_small_and_quick() -> None:
+    looks = looks_from_view(P.full_random(Rng(9)).to_json()["dice"])
+    start = time.perf_counter()
+    svg = pyramid_svg(looks, side=2)
+    elapsed = time.perf_counter() - start
+    assert len(svg) < 100_000
+    assert elapsed < 0.5  # generous for a loaded CI machine; typically about 1 ms
+
+
+def test_muted_targets_slot_marks_and_one_die() -> None:
+    look = [DieLook((8, 0, 0), "red", (3, 2, 1))]
+    muted = Target((8, 0, 0), "die", "why", "x", "Not yours", muted=True)
+    root = parse(pyramid_svg(look, targets=[muted], slot_marks={(0, 0, 8): ("goal-red", "R")}))
+    g = next(g for g in root.iter(NS + "g") if g.get("role") == "button")
+    assert "pyr-muted" in g.get("class", "")
+    marks = [g for g in root.iter(NS + "g") if "pyr-mark-goal-red" in g.get("class", "")]
+    assert len(marks) == 1 and marks[0].get("aria-hidden") == "true"
+    assert "".join(marks[0].itertext()) == "R"
+    # a square holding a die shows no slot mark
+    covered = pyramid_svg(look, slot_marks={(8, 0, 0): ("goal-red", "R")})
+    assert "pyr-mark-goal-red" not in covered
+    one = parse(die_svg("yellow", [6, 2, 3], side=0, cls="preview"))
+    assert one.get("aria-hidden") == "true" and "preview" in one.get("class", "")
+    hrefs = [u.get("href") for u in one.iter(NS + "use")]
+    assert "#pyr-pb6" in hrefs and "#pyr-pl2" in hrefs and "#pyr-pr3" in hrefs
+    chip = colour_chip("nl", "pearl")
+    assert "parelmoer" in chip and "pyr-sw-pearl" in chip and ">P<" in chip

@@ -1,0 +1,278 @@
+"""The Würfelmarsch screen driven like the page does: taps by action name, in CPython."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from helpers import make
+from spelkast_ui.controller import Controller
+from spelkast_ui.games import playable
+from spelkast_ui.play_wuerfelmarsch import pos_arg
+from spelkast_ui.render import announcement, render
+from spelkast_ui.rules_text import rules_html
+from spelkast_ui.setup import GameSetup
+
+from pyengine.games.wuerfelmarsch_capture import FORWARD, move_name
+
+ODD = '<b>&"'
+
+
+def start(
+    kinds: tuple[str, ...] = ("human", "sensible", "sensible"),
+    lang: str = "en-GB",
+    name: str = ODD,
+    **options: str,
+) -> Controller:
+    c = make(lang=lang, seed=11)
+    assert c.dispatch("new", "wuerfelmarsch")
+    while len(c.setup.players) < len(kinds):  # type: ignore[union-attr]
+        c.dispatch("add_player")
+    while len(c.setup.players) > len(kinds):  # type: ignore[union-attr]
+        c.dispatch("remove_player", str(len(kinds)))
+    for i, kind in enumerate(kinds):
+        c.dispatch("set_kind", str(i), kind)
+    c.dispatch("set_name", "0", name)
+    for key, value in options.items():
+        c.dispatch("set_option", key, value)
+    c.dispatch("start")
+    assert c.screen == "game" and c.notice is None, c.notice
+    return c
+
+
+def state(c: Controller) -> dict[str, Any]:
+    st: dict[str, Any] = c.match.view(None)["state"]  # type: ignore[union-attr]
+    return st
+
+
+def dice(c: Controller, colour: str) -> list[str]:
+    return [pos_arg(d["at"]) for d in state(c)["pyramid"]["dice"] if d["colour"] == colour]
+
+
+def side_shown(html: str) -> str:
+    m = re.search(r'<svg class="pyr-svg"[^>]*data-side="(\d)"', html)
+    assert m, "no drawing"
+    return m.group(1)
+
+
+def bots_until_mine(c: Controller) -> None:
+    while c.acting_human() is None and not c.match.is_over:  # type: ignore[union-attr]
+        assert c.step_bot()
+
+
+def test_wuerfelmarsch_is_offered_with_its_rules() -> None:
+    assert "wuerfelmarsch" in playable()
+    for lang in ("nl", "en"):
+        text = rules_html("wuerfelmarsch", lang)
+        assert "<svg" in text and "pyr-legend" in text
+    assert "never back" in rules_html("wuerfelmarsch", "en")
+    assert "nooit terug" in rules_html("wuerfelmarsch", "nl")
+
+
+def test_the_start_screen_from_my_own_side() -> None:
+    c = start()
+    html = render(c)
+    assert side_shown(html) == "0"
+    assert "Your turn" in html and "Moves without progress: 0 of 15" in html
+    # my five dice are choices, the ten others only explain themselves
+    assert len(re.findall(r'class="pyr-target pyr-t-die"', html)) == 5
+    assert len(re.findall(r'class="pyr-target pyr-muted pyr-t-die"', html)) == 10
+    # every player's colour, goal corner and count; the name is escaped everywhere
+    assert "Goal corner: at the top" in html and "Goal corner: bottom right" in html
+    assert ODD not in html and "&lt;b&gt;&amp;&quot;" in html
+    assert "pyr-legend" in html
+    assert "Your turn" in announcement(c)
+    # the same five dice as ordinary buttons, for keyboards and screen readers
+    assert len(re.findall(r'<button[^>]*class="btn btn-choice wm-die-btn"', html)) == 5
+
+
+def test_picking_a_die_offers_its_tilts_and_the_turn() -> None:
+    c = start()
+    mine = dice(c, "red")
+    c.dispatch("wm_die", mine[0])
+    assert c.notice is None
+    html = render(c)
+    assert "pyr-selected" in html
+    tilts = re.findall(r'data-act="wm_tilt" data-arg="(\w+)"', html)
+    assert sorted(tilts) == ["forward_left", "forward_right", "left", "right"]
+    assert "back" not in " ".join(tilts)
+    assert 'data-act="wm_turn"' in html
+    # the squares it may tilt to can be tapped too
+    assert len(re.findall(r'data-act="wm_to"', html)) >= 1
+    c.dispatch("wm_die", mine[0])  # a second tap puts it down again
+    assert "pyr-selected" not in render(c)
+
+
+def test_refused_taps_explain_and_change_nothing() -> None:
+    c = start()
+    before = (len(c.match.log), state(c))  # type: ignore[union-attr]
+    c.dispatch("wm_die", dice(c, "yellow")[0])
+    assert c.notice == "That is a yellow die of Computer; you play red."
+    assert c.selected == set()
+    # a blocked direction: the neighbour along my edge is taken
+    mine = dice(c, "red")
+    c.dispatch("wm_die", mine[1])
+    c.dispatch("wm_tilt", "right")
+    assert c.notice is not None and c.notice.startswith("Not right: a die already lies there")
+    html = render(c)
+    assert 'class="btn wm-tilt is-blocked"' in html and "(taken)" in html
+    assert (len(c.match.log), state(c)) == before  # type: ignore[union-attr]
+    # a square that is not next to the die
+    c.dispatch("wm_to", "4,4,0")
+    assert c.notice is not None and "next to it" in c.notice
+    assert (len(c.match.log), state(c)) == before  # type: ignore[union-attr]
+
+
+def test_a_tilt_then_the_computers_and_what_happened() -> None:
+    c = start()
+    p = dice(c, "red")[2]
+    c.dispatch("wm_die", p)
+    c.dispatch("wm_tilt", "forward_right")
+    assert c.notice is None
+    st = state(c)
+    rec = st["recent"][-1]
+    assert rec["type"] == "tilt" and rec["move"] == "forward_right" and rec["seat"] == 0
+    assert st["turn"] == 1 and c.acting_human() is None
+    html = render(c)
+    assert "Computer (yellow) is moving" in html
+    c.dispatch("wm_die", dice(c, "red")[0])
+    assert c.notice == "Please wait: it is Computer's turn."
+    bots_until_mine(c)
+    html = render(c)
+    assert "What happened" in html
+    assert "&lt;b&gt;&amp;&quot; (red) tilted a die forward right." in html
+    assert "Computer (yellow)" in html and "Computer 2 (pearl)" in html
+    assert 'class="pyr-die pyr-' in html and "pyr-last" in html and "pyr-recent" in html
+    assert "tilted a die" in announcement(c)
+
+
+def test_a_tilt_by_tapping_the_square() -> None:
+    c = start()
+    p = dice(c, "red")[0]
+    c.dispatch("wm_die", p)
+    squares = re.findall(r'data-act="wm_to" data-arg="([\d,]+)"', render(c))
+    assert squares
+    c.dispatch("wm_to", squares[0])
+    assert c.notice is None
+    rec = state(c)["recent"][-1]
+    assert pos_arg(rec["to"]) == squares[0]
+
+
+def test_turning_a_die_by_choosing_its_faces() -> None:
+    c = start()
+    p = dice(c, "red")[0]
+    c.dispatch("wm_die", p)
+    c.dispatch("wm_turn")
+    html = render(c)
+    assert "Now: 3 to you, 2 left, 1 right" in html
+    assert len(re.findall(r'data-act="wm_front"', html)) == 6
+    c.dispatch("wm_front", "3")
+    html = render(c)
+    # 3 facing me: four ways to lie, minus the way it lies now
+    options = re.findall(r'data-act="wm_orient" data-arg="([\d,]+)"', html)
+    assert sorted(options) == ["3,1", "3,5", "3,6"]
+    c.dispatch("wm_orient", "3,2")  # the way it lies now: refused
+    assert c.notice == "It already lies like that; a turn must change something."
+    c.dispatch("wm_front", "6")
+    c.dispatch("wm_orient", "6,2")
+    assert c.notice is None
+    rec = state(c)["recent"][-1]
+    assert rec["type"] == "turn" and rec["faces"][0] == 6 and rec["faces"][1] == 2
+    assert state(c)["quiet"] == 1
+    bots_until_mine(c)
+    assert "turned a die: now 6 facing them, 2 left, 3 right." in render(c)
+
+
+def test_turning_the_view_by_thirds() -> None:
+    c = start()
+    html = render(c)
+    assert side_shown(html) == "0"
+    goals = re.findall(r"Goal corner: ([a-z ]+)<", html)
+    assert goals == ["at the top", "bottom right", "bottom left"]
+    c.dispatch("wm_view")
+    html = render(c)
+    assert side_shown(html) == "1" and "Seen from Computer&#x27;s side" in html
+    goals = re.findall(r"Goal corner: ([a-z ]+)<", html)
+    assert goals == ["bottom left", "at the top", "bottom right"]  # seats 0, 1, 2
+    c.dispatch("wm_view")
+    assert side_shown(render(c)) == "2"
+    c.dispatch("wm_view")
+    assert side_shown(render(c)) == "0"
+
+
+def test_pass_and_play_shows_the_plate_from_the_player_to_move() -> None:
+    c = start(("human", "human", "human"), name="Ann")
+    c.dispatch("wm_die", dice(c, "red")[2])
+    c.dispatch("wm_tilt", "forward_left")
+    html = render(c)
+    assert side_shown(html) == "1" and "Player 2&#x27;s turn" in html
+    assert c.acting_human() == 1
+
+
+def _forward_first(c: Controller, seat: int) -> dict[str, Any]:
+    actions = c.match.legal_actions(seat)  # type: ignore[union-attr]
+    for a in actions:
+        if a["type"] == "tilt":
+            src, to = tuple(a["from"]), tuple(a["to"])
+            if move_name(seat, src, to) in FORWARD:  # type: ignore[arg-type]
+                return a
+    return actions[0]
+
+
+def test_to_the_end_with_the_ranking() -> None:
+    c = start(quiet_rounds="2")
+    while not c.match.is_over:  # type: ignore[union-attr]
+        if c.acting_human() is not None:
+            c._play(0, _forward_first(c, 0))
+        else:
+            assert c.step_bot()
+    html = render(c)
+    assert "Game over" in html and "Winner: " in html
+    assert len(re.findall(r'<tr class="seat-\d">', html)) == 3
+    st = state(c)
+    reason = {
+        "corner": "was first to get a die into the goal corner",
+        "quiet": "moves in a row without progress",
+        "empty": "No die is left on the plate",
+    }[st["end"]]
+    assert reason in html and "Count: dice captured minus" in html
+    assert 'data-act="again"' in html
+    assert ODD not in html
+    assert 'class="pyr-target' not in html.replace("pyr-target pyr-muted", "")
+    assert reason in announcement(c)
+    left = state(c)["pyramid"]["dice"]
+    if left:  # a tap on the plate after the end explains itself
+        c.dispatch("wm_die", pos_arg(left[0]["at"]))
+        assert c.notice == "The game is over."
+
+
+def test_dutch() -> None:
+    c = start(lang="nl-NL")
+    html = render(c)
+    assert "Jij bent aan de beurt" in html and "Zetten zonder voortgang: 0 van 15" in html
+    c.dispatch("wm_die", dice(c, "pearl")[0])
+    assert c.notice == "Dat is een parelmoeren dobbelsteen van Computer 2; jij speelt met rood."
+    c.dispatch("dismiss")
+    c.dispatch("wm_die", dice(c, "red")[0])
+    html = render(c)
+    assert "Linksvoor" in html and "Draaien" in html
+
+
+def test_two_players_leave_the_third_side_empty() -> None:
+    c = start(("human", "sensible"), name="Ann")
+    html = render(c)
+    assert len(re.findall(r'class="pyr-die pyr-', html)) == 10
+    assert "Goal corner" in html and "Moves without progress: 0 of 10" in html
+    c.dispatch("wm_view")
+    c.dispatch("wm_view")
+    assert "Seen from the empty side" in render(c)
+    c.dispatch("wm_die", dice(c, "red")[2])
+    c.dispatch("wm_tilt", "forward_left")
+    bots_until_mine(c)
+    assert "Computer (yellow) tilted" in render(c) or "Computer (yellow) turned" in render(c)
+
+
+def test_the_form_starts_with_a_table_of_three() -> None:
+    form = GameSetup.default("wuerfelmarsch", "en")
+    assert [p.kind for p in form.players] == ["human", "sensible", "sensible"]
+    assert len(GameSetup.default("schocken", "en").players) == 2

@@ -1,0 +1,136 @@
+"""Eintrichtern's screen text in Dutch and English (merged into ``i18n.TEXT``)."""
+
+from __future__ import annotations
+
+EINTRICHTERN_TEXT: dict[str, tuple[str, str]] = {
+    "et_goal": (
+        "Wie eerst {goal} rode stenen heeft, wint",
+        "The first with {goal} red dice wins",
+    ),
+    "et_building": ("De piramide wordt gebouwd…", "Building the pyramid…"),
+    # whose turn
+    "et_your_turn": ("Jij bent aan de beurt", "Your turn"),
+    "et_turn_of": ("{name} is aan de beurt", "{name}'s turn"),
+    "et_bot_playing": ("{name} is aan zet…", "{name} is playing…"),
+    "et_now": ("Nu aan de beurt.", "To move now."),
+    # throwing and taking over
+    "et_throw": ("Gooien", "Throw"),
+    "et_roll_hint": (
+        "Gooi de drie parelmoeren stenen. Daarna til je een rode steen op: klopt de som van "
+        "de trechter eronder met je worp, dan mag je hem houden.",
+        "Throw the three pearl dice. Then lift a red die: if the funnel under it adds up to "
+        "your throw, you keep the die.",
+    ),
+    "et_offer": (
+        "{name} miste met {dice} (samen {sum}).",
+        "{name} missed with {dice} ({sum} in all).",
+    ),
+    "et_offer_hint": (
+        "Je mag die worp overnemen: je gooit dan niet zelf, maar zoekt een trechter met "
+        "som {sum}. Of gooi opnieuw.",
+        "You may take over that throw: you do not throw, you look for a funnel adding up to "
+        "{sum}. Or throw anew.",
+    ),
+    "et_take": ("{sum} overnemen", "Take over {sum}"),
+    "et_take_long": ("Neem de worp {sum} over", "Take over the throw of {sum}"),
+    "et_threw": ("{name} gooide {dice}: samen {sum}.", "{name} threw {dice}: {sum} in all."),
+    "et_took_over": (
+        "{name} nam de worp {sum} over ({dice}).",
+        "{name} took over the throw of {sum} ({dice}).",
+    ),
+    # lifting
+    "et_need": ("Je worp: {dice}, samen {sum}", "Your throw: {dice}, {sum} in all"),
+    "et_need_taken": ("Overgenomen worp: {dice}, samen {sum}", "Taken over: {dice}, {sum} in all"),
+    "et_lift_hint": (
+        "Tik een rode steen aan waarvan je denkt dat de trechter eronder samen {sum} is.",
+        "Tap a red die whose funnel you think adds up to {sum}.",
+    ),
+    "et_red_label": ("Rode steen, rij {row}, plek {place}", "Red die, row {row}, place {place}"),
+    # the reveal (shown briefly)
+    "et_lifts": (
+        "{name} tilt de rode steen op rij {row}, plek {place} op.",
+        "{name} lifts the red die in row {row}, place {place}.",
+    ),
+    "et_lifts_you": (
+        "Je tilt de rode steen op rij {row}, plek {place} op.",
+        "You lift the red die in row {row}, place {place}.",
+    ),
+    "et_match_you": (
+        "Dat klopt met de worp ({target}): je houdt de rode steen en gooit opnieuw.",
+        "That matches the throw ({target}): you keep the red die and throw again.",
+    ),
+    "et_funnel_shows": ("De trechter telt", "The funnel adds up to"),
+    "et_said": ("De trechter telt {sum}.", "The funnel adds up to {sum}."),
+    "et_match": (
+        "Dat klopt met de worp ({target}): {name} houdt de rode steen en gooit opnieuw.",
+        "That matches the throw ({target}): {name} keeps the red die and throws again.",
+    ),
+    "et_miss": (
+        "De worp was {target}: mis. De rode steen gaat terug; de volgende mag de worp overnemen.",
+        "The throw was {target}: a miss. The red die goes back; the next player may take "
+        "over the throw.",
+    ),
+    "et_tap_hide": ("Onthoud het! Tik om te verbergen.", "Remember it! Tap to hide."),
+    # the pyramid
+    "et_pyramid": (
+        "De piramide: gele stenen, met rode stenen erop",
+        "The pyramid: yellow dice with red dice on top",
+    ),
+    "et_turn_pyramid": ("Draai de piramide", "Turn the pyramid"),
+    "et_side_own": ("Gezien vanaf jouw kant", "Seen from your side"),
+    "et_side_n": ("Gezien vanaf kant {n}", "Seen from side {n}"),
+    "et_legend": ("Kleuren en rijen", "Colours and rows"),
+    "et_rows_note": (
+        "De rode stenen liggen in rijen: rij 1 is de rij het dichtst bij de kant waarvan je "
+        "kijkt, de plekken tellen van links.",
+        "The red dice lie in rows: row 1 is the row nearest the side you look from, places "
+        "count from the left.",
+    ),
+    # the players
+    "et_red_head": ("Rode stenen", "Red dice"),
+    "et_red_of": ("{n} van {goal} rode stenen", "{n} of {goal} red dice"),
+    "et_left": (
+        "Nog {n} rode steen op de piramide|Nog {n} rode stenen op de piramide",
+        "{n} red die left on the pyramid|{n} red dice left on the pyramid",
+    ),
+    # the end
+    "et_winner": (
+        "{name} wint met {n} rode steen.|{name} wint met {n} rode stenen.",
+        "{name} wins with {n} red die.|{name} wins with {n} red dice.",
+    ),
+    "et_winner_you": (
+        "Je wint met {n} rode steen!|Je wint met {n} rode stenen!",
+        "You win with {n} red die!|You win with {n} red dice!",
+    ),
+    "et_shared": (
+        "{names} delen de eerste plaats met {n} rode stenen.",
+        "{names} share first place with {n} red dice.",
+    ),
+    "et_you_lost": ("Helaas, niet gewonnen. Nog een keer?", "Not this time. Another game?"),
+    "et_why_goal": (
+        "Het spel eindigt zodra iemand zijn {nth} rode steen heeft.",
+        "The game ends as soon as someone has their {nth} red die.",
+    ),
+    "et_why_empty": (
+        "Alle rode stenen zijn genomen: wie de meeste heeft, wint.",
+        "Every red die has been taken: the most red dice win.",
+    ),
+    "et_place": ("Plaats", "Place"),
+    # refused taps
+    "et_r_lift_first": (
+        "Je hebt al een worp: til eerst een rode steen op.",
+        "You already have a throw: lift a red die first.",
+    ),
+    "et_r_throw_first": (
+        "Gooi eerst de parelmoeren stenen (of neem een gemiste worp over).",
+        "Throw the pearl dice first (or take over a missed throw).",
+    ),
+    "et_r_nothing_to_take": (
+        "Er is geen gemiste worp om over te nemen: dat kan alleen direct na een misser.",
+        "There is no missed throw to take over: that is only possible right after a miss.",
+    ),
+    "et_r_no_red": (
+        "Daar ligt geen rode steen meer: die trechter doet niet meer mee.",
+        "There is no red die there any more: that funnel is out of the game.",
+    ),
+}
