@@ -22,7 +22,7 @@ from typing import Any
 from ..core.errors import IllegalAction
 from ..core.game import Action, Rules
 from ..core.rng import Rng
-from ..core.spec import BotLevel, GameSpec
+from . import specs
 from .cui_bono_pyramid import (
     BUILD_DICE,
     CODE_OF,
@@ -69,32 +69,7 @@ def dice_limit(n_players: int) -> int:
 # and the game ends after this many turns per player at the latest.
 TURNS_PER_PLAYER = 100
 
-SPEC = GameSpec(
-    id="cui-bono",
-    title={"nl": "Cui bono?", "en": "Cui bono?"},
-    tagline={
-        "nl": "Trek een steen onder uit de piramide en leg hem terug waar de kleuren het "
-        "toelaten, of houd hem voor minpunten.",
-        "en": "Pull a die from the bottom of the pyramid and lay it back where the colours "
-        "allow, or keep it for minus points.",
-    },
-    min_players=2,
-    max_players=6,
-    minutes=(15, 30),
-    options=(),
-    bot_levels=(
-        BotLevel(
-            "sensible",
-            {"nl": "Verstandig", "en": "Sensible"},
-            {
-                "nl": "Trekt de steen die hij het best kan terugleggen en houdt goedkope "
-                "stenen als de volgende dan een dure moet nemen.",
-                "en": "Pulls the die it can best lay back, and keeps a cheap one when that "
-                "leaves the next player a costly pull.",
-            },
-        ),
-    ),
-)
+SPEC = specs.CUI_BONO
 
 
 @dataclass

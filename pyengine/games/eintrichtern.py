@@ -22,7 +22,7 @@ from typing import Any
 from ..core.errors import IllegalAction
 from ..core.game import Action, Rules
 from ..core.rng import Rng
-from ..core.spec import BotLevel, GameSpec
+from . import specs
 from .cui_bono_pyramid import (
     BUILD_DICE,
     CODE_OF,
@@ -51,38 +51,7 @@ def goal(n_players: int) -> int:
     return 8 if n_players <= 4 else 9
 
 
-SPEC = GameSpec(
-    id="eintrichtern",
-    title={"nl": "Eintrichtern", "en": "Eintrichtern"},
-    tagline={
-        "nl": "Til een rode steen op, hoor de som van zijn trechter en onthoud haar: wie "
-        "de juiste trechter vindt, houdt de steen.",
-        "en": "Lift a red die, hear the sum of its funnel and remember it: find the funnel "
-        "that matches the throw and keep the die.",
-    },
-    min_players=2,
-    max_players=8,
-    minutes=(10, 20),
-    options=(),
-    bot_levels=(
-        BotLevel(
-            "memory",
-            {"nl": "Olifantengeheugen", "en": "Perfect memory"},
-            {
-                "nl": "Onthoudt elke som die werd uitgesproken.",
-                "en": "Remembers every sum that was said aloud.",
-            },
-        ),
-        BotLevel(
-            "forgetful",
-            {"nl": "Vergeetachtig", "en": "Forgetful"},
-            {
-                "nl": "Onthoudt wat hij hoort, maar vergeet oude sommen steeds vaker.",
-                "en": "Remembers what it hears, but forgets older sums more and more.",
-            },
-        ),
-    ),
-)
+SPEC = specs.EINTRICHTERN
 
 
 @dataclass

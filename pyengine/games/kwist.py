@@ -24,9 +24,8 @@ from typing import Any
 
 from ..core.game import Action, Rules
 from ..core.rng import Rng
-from ..core.spec import BotLevel, GameSpec, OptionSpec
 from . import kwist_moves as moves
-from . import kwist_round, kwist_view
+from . import kwist_round, kwist_view, specs
 from .kwist_state import (
     ENTROPY_DICE,
     KNOWLEDGE,
@@ -56,68 +55,7 @@ __all__ = [
 
 _block = block  # the name tests import from here
 
-SPEC = GameSpec(
-    id="kwist",
-    title={"nl": "Kwis 't!", "en": "Kwis 't!"},
-    tagline={
-        "nl": "Beantwoord vijf vragen, zet in op je score en bluf je medespelers voorbij.",
-        "en": "Answer five questions, bet on your score and bluff past the others.",
-    },
-    min_players=2,
-    max_players=6,
-    minutes=(30, 60),
-    options=(
-        OptionSpec(
-            key="answering",
-            label={"nl": "Antwoorden", "en": "Answers"},
-            default="device",
-            choices=("device", "paper"),
-            choice_labels=(
-                {"nl": "Om de beurt op dit toestel", "en": "In turn on this device"},
-                {
-                    "nl": "Op papier: voer alleen je aantal goed in",
-                    "en": "On paper: enter only how many you got right",
-                },
-            ),
-        ),
-        OptionSpec(
-            key="lang",
-            label={"nl": "Taal van de vragen", "en": "Language of the questions"},
-            default="nl",
-            choices=("nl", "en"),
-            choice_labels=({"nl": "Nederlands", "en": "Dutch"}, {"nl": "Engels", "en": "English"}),
-        ),
-        OptionSpec(
-            key="pack",
-            label={"nl": "Vragenset", "en": "Question pack"},
-            default=None,
-            help={
-                "nl": "Leeg: de vragen van Spelkast. Een geïmporteerde set (spelkast-quiz/1) "
-                "reist mee in het opgeslagen spel.",
-                "en": "Empty: Spelkast's own questions. An imported pack (spelkast-quiz/1) "
-                "travels inside the saved game.",
-            },
-        ),
-    ),
-    bot_levels=(
-        BotLevel(
-            "casual",
-            {"nl": "Gewoon", "en": "Casual"},
-            {
-                "nl": "Weet de makkelijke vragen, zet meestal eerlijk in.",
-                "en": "Knows the easy questions, mostly bets honestly.",
-            },
-        ),
-        BotLevel(
-            "strong",
-            {"nl": "Sterk", "en": "Strong"},
-            {
-                "nl": "Weet veel, bluft berekend en controleert wie verdacht hoog inzet.",
-                "en": "Knows a lot, bluffs with care and checks suspiciously high bets.",
-            },
-        ),
-    ),
-)
+SPEC = specs.KWIST
 
 
 class KwistRules(Rules[State]):

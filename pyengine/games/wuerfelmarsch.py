@@ -30,7 +30,7 @@ from typing import Any
 from ..core.errors import IllegalAction
 from ..core.game import Action, Rules, json_copy, template
 from ..core.rng import Rng
-from ..core.spec import BotLevel, GameSpec, OptionSpec
+from . import specs
 from .pyramid import COLOURS, Die, Pos, Pyramid, opposite_corner, parse_position
 from .pyramid import wuerfelmarsch_start as start_pyramid
 from .pyramid_die import ORIENTATIONS, Orientation
@@ -45,42 +45,7 @@ from .wuerfelmarsch_capture import (
 
 RECENT_MOVES = 6  # move records kept for the screens (a round of three, twice)
 
-SPEC = GameSpec(
-    id="wuerfelmarsch",
-    title={"nl": "Würfelmarsch", "en": "Würfelmarsch"},
-    tagline={
-        "nl": "Kantel je dobbelstenen over de grondplaat naar de overkant en sla onderweg.",
-        "en": "Tilt your dice across the plate to the far corner, capturing on the way.",
-    },
-    min_players=2,
-    max_players=3,
-    minutes=(15, 25),
-    options=(
-        OptionSpec(
-            key="quiet_rounds",
-            label={"nl": "Rondes zonder voortgang", "en": "Rounds without progress"},
-            default=5,
-            minimum=2,
-            maximum=20,
-            help={
-                "nl": "Het spel eindigt (en de telling beslist) als zoveel rondes na elkaar geen "
-                "dobbelsteen vooruit kantelt en er geen van de grondplaat verdwijnt.",
-                "en": "The game ends (the count decides) after this many rounds in a row in "
-                "which no die tilts forward and none leaves the plate.",
-            },
-        ),
-    ),
-    bot_levels=(
-        BotLevel(
-            "sensible",
-            {"nl": "Verstandig", "en": "Sensible"},
-            {
-                "nl": "Slaat waar het kan, let op gevaar en marcheert naar de overkant.",
-                "en": "Captures when it can, watches out for danger and marches to the corner.",
-            },
-        ),
-    ),
-)
+SPEC = specs.WUERFELMARSCH
 
 
 @dataclass

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pyengine import IllegalAction
-from pyengine.games.kwist import ROUNDS
 from pyengine.games.kwist_bank import LANGS, PACK_FORMAT, load_pack, pack_errors
 
 from .html import attrs, button, esc
@@ -275,6 +274,8 @@ def too_small(lang: str, form: GameSetup) -> str:
     data = form.options.get("pack")
     if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
         return ""
+    from pyengine.games.kwist import ROUNDS  # here: the quiz's rules load only when needed
+
     players = len(form.players)
     needed = ROUNDS.get(players, 0)
     cards = len(data["cards"])
