@@ -8,7 +8,7 @@ from typing import Any
 from helpers import make
 from spelkast_ui.controller import Controller
 from spelkast_ui.games import playable
-from spelkast_ui.play_wuerfelmarsch import pos_arg
+from spelkast_ui.pyramid_play import pos_arg
 from spelkast_ui.render import announcement, render
 from spelkast_ui.rules_text import rules_html
 from spelkast_ui.setup import GameSetup

@@ -15,7 +15,8 @@ from pyengine.games.pyramid import POSITIONS, Pos
 from .html import attrs, button, esc
 from .i18n import join_words, t
 from .i18n_cui_bono import colour_adj
-from .play_cui_bono import allowed_funnels, layer_no, plate_holes, pos_arg, pullable
+from .play_cui_bono import allowed_funnels, layer_no, plate_holes, pullable
+from .pyramid_play import pos_arg
 from .pyramid_svg import Target, looks_from_view, pyramid_legend, pyramid_svg
 
 if TYPE_CHECKING:

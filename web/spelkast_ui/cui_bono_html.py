@@ -11,20 +11,12 @@ from .html import button, esc
 from .i18n import join_words, ordinal, t
 from .i18n_cui_bono import colour_adj, colour_letter, colour_name
 from .play_cui_bono import layer_no
+from .seats import names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
 
 View = dict[str, Any]
-
-
-def names_of(view: View) -> list[str]:
-    return [p["name"] for p in view["players"]]
-
-
-def token(seat: int) -> str:
-    """The seat's coloured, numbered token (decorative: the name is always nearby)."""
-    return f'<span class="tok tok-{seat % 6}" aria-hidden="true">{seat + 1}</span>'
 
 
 def chip(lang: str, colour: str, count: int | None = None) -> str:

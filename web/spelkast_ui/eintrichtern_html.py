@@ -14,20 +14,12 @@ from pyengine.games.pyramid import Pos
 from .dice import dice_row
 from .html import attrs, button, esc
 from .i18n import join_words, ordinal, t
+from .seats import names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
 
 View = dict[str, Any]
-
-
-def names_of(view: View) -> list[str]:
-    return [p["name"] for p in view["players"]]
-
-
-def token(seat: int) -> str:
-    """The seat's coloured, numbered token (decorative: the name is always nearby)."""
-    return f'<span class="tok tok-{seat % 6}" aria-hidden="true">{seat + 1}</span>'
 
 
 def dice_text(values: list[int]) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
 
@@ -58,3 +59,8 @@ def button(
         )
         + f">{inner}</button>"
     )
+
+
+def section(heading: str, paragraphs: Iterable[str]) -> str:
+    """A rules section: a heading and its paragraphs, all plain text (escaped)."""
+    return f"<h2>{esc(heading)}</h2>" + "".join(f"<p>{esc(p)}</p>" for p in paragraphs)

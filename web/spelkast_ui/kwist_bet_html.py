@@ -11,8 +11,9 @@ from pyengine.games import kwist_cards as cards
 from .html import button, esc
 from .i18n import t
 from .kwist_answer_html import given_text
-from .kwist_words import View, card_name, card_text, names_of
+from .kwist_words import View, card_name, card_text
 from .play_kwist import KINDS, bet_kind, human_actions
+from .seats import names_of
 
 if TYPE_CHECKING:
     from .controller import Controller

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from .html import button, esc
 from .i18n import join_words, t
 from .kwist_table_html import hand_summary
-from .kwist_words import View, names_of, token
+from .kwist_words import View
+from .seats import names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller

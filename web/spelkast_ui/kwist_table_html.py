@@ -12,7 +12,8 @@ from pyengine.games import kwist_cards as cards
 
 from .html import esc
 from .i18n import t
-from .kwist_words import View, card_name, event_text, field_words, names_of, token
+from .kwist_words import View, card_name, event_text, field_words
+from .seats import names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller

@@ -11,17 +11,9 @@ from typing import Any
 from pyengine.games import kwist_cards as cards
 
 from .i18n import join_words, t
+from .seats import names_of, token  # noqa: F401  (re-exported)
 
 View = dict[str, Any]
-
-
-def names_of(view: View) -> list[str]:
-    return [str(p["name"]) for p in view["players"]]
-
-
-def token(seat: int) -> str:
-    """The seat's coloured, numbered disc (decorative: the name is always nearby)."""
-    return f'<span class="tok tok-{seat % 6}" aria-hidden="true">{seat + 1}</span>'
 
 
 def card_name(lang: str, kind: str) -> str:

@@ -15,7 +15,6 @@ from typing import Any
 from pyengine.games.cui_bono_pyramid import INDEX, placement_problem
 from pyengine.games.pyramid import (
     LAYERS,
-    POSITION_SET,
     POSITIONS,
     Pos,
     carries,
@@ -26,25 +25,9 @@ from pyengine.games.pyramid import (
 from .i18n import join_words, t
 from .i18n_cui_bono import colour_name
 from .play import GamePlay, LastEvent, Play
+from .pyramid_play import parse_pos, state_of
 
 View = dict[str, Any]
-
-
-def pos_arg(p: Pos | list[int]) -> str:
-    return f"{p[0]},{p[1]},{p[2]}"
-
-
-def parse_pos(arg: str) -> Pos:
-    """A position from ``data-arg`` ("x,y,z"); ValueError for anything else."""
-    parts = [int(v) for v in arg.split(",")]
-    if len(parts) != 3 or (parts[0], parts[1], parts[2]) not in POSITION_SET:
-        raise ValueError(arg)
-    return (parts[0], parts[1], parts[2])
-
-
-def state_of(c: Play) -> View:
-    st: View = c._game().view(None)["state"]
-    return st
 
 
 def colours_of(st: View) -> dict[Pos, str | None]:

@@ -24,6 +24,7 @@ from pyengine.games.pyramid import LAYERS, Pos
 
 from .i18n import t
 from .play import BOT_PACE_MS, GamePlay, Play
+from .pyramid_play import parse_pos, state_of
 
 View = dict[str, Any]
 REVEAL_MS = 3000  # how long a revealed sum stays on screen at the normal pace
@@ -36,25 +37,6 @@ class Showing:
     match: Match
     seq: int
     until: float  # c.now() milliseconds
-
-
-def pos_arg(p: Pos | list[int]) -> str:
-    return f"{p[0]},{p[1]},{p[2]}"
-
-
-def parse_pos(arg: str) -> Pos:
-    parts = [int(v) for v in arg.split(",")]
-    if len(parts) != 3:
-        raise ValueError(arg)
-    p = (parts[0], parts[1], parts[2])
-    if p not in RED_SPOTS:
-        raise ValueError(arg)
-    return p
-
-
-def state_of(c: Play) -> View:
-    st: View = c._game().view(None)["state"]
-    return st
 
 
 def covered_of(st: View) -> set[Pos]:
@@ -136,7 +118,7 @@ class EintrichternPlay(GamePlay):
 
     def act_lift(self, c: Play, arg: str, value: str) -> None:
         seat = c._human()
-        p = parse_pos(arg)
+        p = parse_pos(arg, RED_SPOTS)
         st = state_of(c)
         if st["phase"] != "lift":
             c.notice = t(c.lang, "et_r_throw_first")

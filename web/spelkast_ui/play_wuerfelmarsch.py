@@ -19,30 +19,13 @@ from pyengine.games.wuerfelmarsch_capture import ALLOWED, ALLOWED_MOVES, add
 
 from .i18n import t
 from .play import GamePlay, Play
-from .wuerfelmarsch_words import colour_adj, colour_word, direction_name, names_of
+from .pyramid_play import parse_pos, state_of
+from .seats import names_of
+from .wuerfelmarsch_words import colour_adj, colour_word, direction_name
 
 View = dict[str, Any]
 BOTTOM: tuple[Pos, ...] = LAYERS[0]
 TURNING = 100  # in c.selected: the turn chooser is open (plus 1..6: the number chosen)
-
-
-def pos_arg(p: Pos | list[int]) -> str:
-    return f"{p[0]},{p[1]},{p[2]}"
-
-
-def parse_pos(arg: str) -> Pos:
-    parts = [int(v) for v in arg.split(",")]
-    if len(parts) != 3:
-        raise ValueError(arg)
-    p = (parts[0], parts[1], parts[2])
-    if p not in POSITION_SET:
-        raise ValueError(arg)
-    return p
-
-
-def state_of(c: Play) -> View:
-    st: View = c._game().view(None)["state"]
-    return st
 
 
 def dice_of(st: View) -> dict[Pos, dict[str, Any]]:

@@ -18,20 +18,12 @@ from .html import button, esc
 from .i18n import join_words, t
 from .i18n_qwinn import BOYCOTT_NAMES, FIELD_NEEDS
 from .play_qwinn import field_name
+from .seats import names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
 
 View = dict[str, Any]
-
-
-def names_of(view: View) -> list[str]:
-    return [p["name"] for p in view["players"]]
-
-
-def token(seat: int) -> str:
-    """The seat's coloured, numbered pawn (decorative: the name is always nearby)."""
-    return f'<span class="tok tok-{seat % 6}" aria-hidden="true">{seat + 1}</span>'
 
 
 def boycott_name(lang: str, kind: str) -> str:

@@ -8,7 +8,8 @@ from pyengine.games.qwinto_sheet import COLOURS
 
 from .html import button, esc
 from .i18n import colour_letter, colour_name, join_words, ordinal, t
-from .qwinto_words import View, names_of, panel
+from .qwinto_words import View, panel
+from .seats import names_of
 
 if TYPE_CHECKING:
     from .controller import Controller

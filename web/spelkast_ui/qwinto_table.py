@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from .html import button, esc
 from .i18n import t
 from .qwinto_sheet_html import Entering, sheet_foot, sheet_grid
-from .qwinto_words import View, entry_items, names_of, token, turn_title
+from .qwinto_words import View, entry_items, turn_title
+from .seats import names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller

@@ -6,17 +6,9 @@ from typing import Any
 
 from .html import esc
 from .i18n import colour_noun, t
+from .seats import names_of, token  # noqa: F401  (re-exported)
 
 View = dict[str, Any]
-
-
-def names_of(view: View) -> list[str]:
-    return [p["name"] for p in view["players"]]
-
-
-def token(seat: int) -> str:
-    """The seat's coloured, numbered marker (decorative: the name is always next to it)."""
-    return f'<span class="tok tok-{seat % 6}" aria-hidden="true">{seat + 1}</span>'
 
 
 def dice_text(lang: str, colours: list[str], values: list[int]) -> str:

@@ -80,6 +80,16 @@ def screen(name: str, heading: str, body: str, nav: str = "", sub: str = "", cls
     )
 
 
+def game_tools(lang: str, game: str) -> str:
+    """The quiet buttons under every game: its rules, and a new game of it."""
+    return (
+        '<div class="game-tools">'
+        + button(t(lang, "rules"), "rules", game, cls="btn btn-quiet btn-small")
+        + button(t(lang, "new_game"), "new", game, cls="btn btn-quiet btn-small")
+        + "</div>"
+    )
+
+
 def back_button(c: Controller, act: str = "home") -> str:
     label = t(c.lang, "home") if act == "home" else t(c.lang, "back")
     return button(label, act, cls="btn btn-quiet btn-back", content=f"‹ {esc(label)}")

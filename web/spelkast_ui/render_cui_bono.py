@@ -15,22 +15,14 @@ from pyengine.games.pyramid import POSITIONS
 
 from .cui_bono_board import board_html, choices_html, p_of, view_side
 from .cui_bono_history import turns
-from .cui_bono_html import (
-    end_panel,
-    log_html,
-    names_of,
-    outcome,
-    players_html,
-    slid_text,
-    token,
-    turn_text,
-)
+from .cui_bono_html import end_panel, log_html, outcome, players_html, slid_text, turn_text
 from .html import button, esc
 from .i18n import ordinal, pick, t
 from .i18n_cui_bono import colour_adj
 from .play_cui_bono import allowed_funnels, pullable, repeat_blocked
 from .pyramid_svg import die_svg
-from .render import back_button, notice, screen
+from .render import back_button, game_tools, notice, screen
+from .seats import names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -45,12 +37,7 @@ def render_game(c: Controller) -> str:
     st = view["state"]
     history = turns(c.match)
     top = end_panel(c, view, st) if view["over"] else _turn(c, view, st, history)
-    tools = (
-        '<div class="game-tools">'
-        + button(t(lang, "rules"), "rules", view["game"], cls="btn btn-quiet btn-small")
-        + button(t(lang, "new_game"), "new", view["game"], cls="btn btn-quiet btn-small")
-        + "</div>"
-    )
+    tools = game_tools(lang, view["game"])
     body = (
         notice(c)
         + top

@@ -17,21 +17,21 @@ from pyengine.games.pyramid import Pos
 from .eintrichtern_html import (
     dice_text,
     end_panel,
-    names_of,
     outcome,
     pearl_dice,
     players_html,
     reveal_box,
     reveal_lines,
     spot,
-    token,
     you,
 )
 from .html import button, esc
 from .i18n import pick, t
-from .play_eintrichtern import PLAY, pos_arg
+from .play_eintrichtern import PLAY
+from .pyramid_play import pos_arg
 from .pyramid_svg import DieLook, Target, pyramid_legend, pyramid_svg
-from .render import back_button, notice, screen
+from .render import back_button, game_tools, notice, screen
+from .seats import names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -53,12 +53,7 @@ def render_game(c: Controller) -> str:
         return screen(
             "game", pick(GAMES[view["game"]].title, lang), notice(c) + top, back_button(c)
         )
-    tools = (
-        '<div class="game-tools">'
-        + button(t(lang, "rules"), "rules", view["game"], cls="btn btn-quiet btn-small")
-        + button(t(lang, "new_game"), "new", view["game"], cls="btn btn-quiet btn-small")
-        + "</div>"
-    )
+    tools = game_tools(lang, view["game"])
     body = notice(c) + top + board_html(c, st) + players_html(c, view, st) + tools
     sub = t(lang, "et_goal", goal=st["goal"])
     title = pick(GAMES[view["game"]].title, lang)

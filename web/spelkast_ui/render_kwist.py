@@ -19,8 +19,9 @@ from .kwist_answer_html import answer_form, card_html, count_picker
 from .kwist_bet_html import actions_panel, bet_panel, check_panel, declare_panel, rule_panel
 from .kwist_end import end_panel
 from .kwist_table_html import board_html, hand_html, log_html, players_html
-from .kwist_words import View, last_move, names_of, token
-from .render import back_button, notice, screen
+from .kwist_words import View, last_move
+from .render import back_button, game_tools, notice, screen
+from .seats import names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -43,12 +44,7 @@ def render_game(c: Controller) -> str:
         main = _waiting(c, view)
     hidden = c.handover_seat() is not None and not view["over"]
     show_card = not (acting is not None and st["phase"] == "answer")
-    tools = (
-        '<div class="game-tools">'
-        + button(t(lang, "rules"), "rules", view["game"], cls="btn btn-quiet btn-small")
-        + button(t(lang, "new_game"), "new", view["game"], cls="btn btn-quiet btn-small")
-        + "</div>"
-    )
+    tools = game_tools(lang, view["game"])
     parts = [notice(c), main]
     if not view["over"]:
         if show_card and not hidden:

@@ -25,15 +25,14 @@ from .qwinn_board_html import (
     dice_words,
     end_panel,
     log_html,
-    names_of,
     outcome,
     player_card,
     reachable,
-    token,
     track_html,
     turn_text,
 )
-from .render import back_button, notice, screen
+from .render import back_button, game_tools, notice, screen
+from .seats import names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -52,12 +51,7 @@ def render_game(c: Controller) -> str:
         top = _entry(c, view)
     else:
         top = _turn(c, view, st)
-    tools = (
-        '<div class="game-tools">'
-        + button(t(lang, "rules"), "rules", view["game"], cls="btn btn-quiet btn-small")
-        + button(t(lang, "new_game"), "new", view["game"], cls="btn btn-quiet btn-small")
-        + "</div>"
-    )
+    tools = game_tools(lang, view["game"])
     table = (
         '<div class="qn-table">'
         + top

@@ -18,17 +18,9 @@ from .i18n import colour_name, colour_noun, colour_word, join_words, pick, t
 from .play_qwinto import undo_steps
 from .qwinto_end import end_panel, outcome
 from .qwinto_table import log_html, sheets_html
-from .qwinto_words import (
-    View,
-    dice_text,
-    entry_items,
-    entry_text,
-    names_of,
-    panel,
-    token,
-    turn_title,
-)
-from .render import back_button, notice, screen
+from .qwinto_words import View, dice_text, entry_items, entry_text, panel, turn_title
+from .render import back_button, game_tools, notice, screen
+from .seats import names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -46,12 +38,7 @@ def render_game(c: Controller) -> str:
         top = _entry(c, view)
     else:
         top = _turn(c, view, st)
-    tools = (
-        '<div class="game-tools">'
-        + button(t(lang, "rules"), "rules", view["game"], cls="btn btn-quiet btn-small")
-        + button(t(lang, "new_game"), "new", view["game"], cls="btn btn-quiet btn-small")
-        + "</div>"
-    )
+    tools = game_tools(lang, view["game"])
     body = notice(c) + top + sheets_html(c, view, st, main) + log_html(lang, view, st) + tools
     sub = t(lang, f"q_rules_{st['rule_set']}")
     if not view["over"]:

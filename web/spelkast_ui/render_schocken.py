@@ -14,7 +14,7 @@ from .dice import blank_die_svg, cup_svg, dice_row, die_svg
 from .entry_panel import entry_body, pick_groups
 from .html import button, esc
 from .i18n import hand_name, pick, t
-from .render import back_button, notice, screen
+from .render import back_button, game_tools, notice, screen
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -46,12 +46,7 @@ def render_game(c: Controller) -> str:
     else:
         main = _waiting(c, view, st)
     nav = back_button(c)
-    tools = (
-        '<div class="game-tools">'
-        + button(t(lang, "rules"), "rules", view["game"], cls="btn btn-quiet btn-small")
-        + button(t(lang, "new_game"), "new", view["game"], cls="btn btn-quiet btn-small")
-        + "</div>"
-    )
+    tools = game_tools(lang, view["game"])
     half = (
         ""
         if view["over"]

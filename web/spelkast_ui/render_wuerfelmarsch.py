@@ -16,14 +16,14 @@ from .html import button, esc
 from .i18n import pick, t
 from .play_wuerfelmarsch import picked, turning
 from .pyramid_svg import colour_chip, pyramid_legend
-from .render import back_button, notice, screen
+from .render import back_button, game_tools, notice, screen
+from .seats import names_of
 from .wuerfelmarsch_html import board, dice_list, goal_words, tilt_buttons, turn_chooser
 from .wuerfelmarsch_words import (
     COLOURS,
     colour_adj,
     colour_word,
     end_reason,
-    names_of,
     record_lines,
 )
 
@@ -43,12 +43,7 @@ def render_game(c: Controller) -> str:
     # tilts must be in reach of the thumb that picked it. The end is shown first.
     end = end_panel(c, view, st, names) if view["over"] else ""
     turn = "" if view["over"] else turn_panel(c, view, st, names)
-    tools = (
-        '<div class="game-tools">'
-        + button(t(lang, "rules"), "rules", view["game"], cls="btn btn-quiet btn-small")
-        + button(t(lang, "new_game"), "new", view["game"], cls="btn btn-quiet btn-small")
-        + "</div>"
-    )
+    tools = game_tools(lang, view["game"])
     body = (
         notice(c)
         + end

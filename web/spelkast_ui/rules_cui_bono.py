@@ -5,7 +5,7 @@ from __future__ import annotations
 from pyengine.games.cui_bono import TURNS_PER_PLAYER
 from pyengine.games.cui_bono_pyramid import MINUS_POINTS
 
-from .html import esc
+from .html import esc, section
 from .i18n_cui_bono import colour_letter, colour_name
 
 Section = tuple[str, list[str]]
@@ -155,8 +155,7 @@ def rules_html(lang: str) -> str:
     lang = lang if lang in CUI_BONO else "en"
     parts = []
     for heading, paragraphs in CUI_BONO[lang]:
-        parts.append(f"<h2>{esc(heading)}</h2>")
-        parts.extend(f"<p>{esc(p)}</p>" for p in paragraphs)
+        parts.append(section(heading, paragraphs))
     caption, *cols = HEADERS[lang]
     head = "".join(f'<th scope="col">{esc(col)}</th>' for col in cols)
     rows = "".join(

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .html import esc
+from .html import section
 
 Section = tuple[str, list[str]]
 
@@ -150,6 +150,5 @@ def rules_html(lang: str) -> str:
     lang = lang if lang in EINTRICHTERN else "en"
     parts = []
     for heading, paragraphs in EINTRICHTERN[lang]:
-        parts.append(f"<h2>{esc(heading)}</h2>")
-        parts.extend(f"<p>{esc(p)}</p>" for p in paragraphs)
+        parts.append(section(heading, paragraphs))
     return "".join(parts)

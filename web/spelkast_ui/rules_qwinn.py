@@ -5,7 +5,7 @@ from __future__ import annotations
 from pyengine.games import qwinn_board as board
 from pyengine.games.qwinn_throws import TOPPER
 
-from .html import esc
+from .html import esc, section
 from .i18n_qwinn import FIELD_NAMES, FIELD_NEEDS
 
 Section = tuple[str, list[str]]
@@ -166,8 +166,7 @@ def rules_html(lang: str) -> str:
     i = 1 if lang == "en" else 0
     parts = []
     for heading, paragraphs in QWINN[lang]:
-        parts.append(f"<h2>{esc(heading)}</h2>")
-        parts.extend(f"<p>{esc(p)}</p>" for p in paragraphs)
+        parts.append(section(heading, paragraphs))
     caption, *cols = HEADERS[lang]
     head = "".join(f'<th scope="col">{esc(col)}</th>' for col in cols)
     rows = "".join(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .html import esc
+from .html import esc, section
 
 Section = tuple[str, list[str]]
 
@@ -157,8 +157,7 @@ def rules_html(lang: str) -> str:
     lang = lang if lang in QWINTO else "en"
     parts = []
     for i, (heading, paragraphs) in enumerate(QWINTO[lang]):
-        parts.append(f"<h2>{esc(heading)}</h2>")
-        parts.extend(f"<p>{esc(p)}</p>" for p in paragraphs)
+        parts.append(section(heading, paragraphs))
         if i == SCORING_AFTER:
             parts.append(_scoring(lang))
     return "".join(parts)

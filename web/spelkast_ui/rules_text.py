@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 
 from .games import GAME_UI
-from .html import esc
+from .html import esc, section
 
 Section = tuple[str, list[str]]
 
@@ -141,8 +141,7 @@ def rules_html(game: str, lang: str) -> str:
     lang = lang if lang in SCHOCKEN else "en"
     parts = []
     for heading, paragraphs in SCHOCKEN[lang]:
-        parts.append(f"<h2>{esc(heading)}</h2>")
-        parts.extend(f"<p>{esc(p)}</p>" for p in paragraphs)
+        parts.append(section(heading, paragraphs))
     caption, *cols = HEADERS[lang]
     head = "".join(f'<th scope="col">{esc(c)}</th>' for c in cols)
     rows = "".join(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pyengine.games.pyramid import wuerfelmarsch_start
 
-from .html import esc
+from .html import esc, section
 from .pyramid_svg import die_svg, looks_from_view, pyramid_legend, pyramid_svg
 
 Section = tuple[str, list[str]]
@@ -195,8 +195,7 @@ def rules_html(lang: str) -> str:
     start = looks_from_view(wuerfelmarsch_start().to_json()["dice"])
     board_caption, die_caption = CAPTIONS[lang]
     for i, (heading, paragraphs) in enumerate(RULES[lang]):
-        parts.append(f"<h2>{esc(heading)}</h2>")
-        parts.extend(f"<p>{esc(p)}</p>" for p in paragraphs)
+        parts.append(section(heading, paragraphs))
         if i == 1:
             parts.append(
                 f'<figure class="wm-figure">{pyramid_svg(start, lang=lang, title=board_caption)}'

@@ -18,11 +18,11 @@ from .play_wuerfelmarsch import (
     front_choice,
     orientations,
     picked,
-    pos_arg,
     tilts,
     turning,
     view_side,
 )
+from .pyramid_play import pos_arg
 from .pyramid_svg import Target, colour_letter, die_svg, looks_from_view, pyramid_svg
 from .wuerfelmarsch_words import COLOURS, corner_place, die_label, direction_name
 

@@ -32,10 +32,6 @@ def _i(lang: str) -> int:
     return 1 if lang == "en" else 0
 
 
-def names_of(view: View) -> list[str]:
-    return [str(p["name"]) for p in view["players"]]
-
-
 def colour_word(lang: str, colour: str) -> str:
     """A colour inside a sentence ("rood", "pearl")."""
     return colour_name(lang, colour)
