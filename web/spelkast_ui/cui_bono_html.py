@@ -11,7 +11,7 @@ from .html import button, esc
 from .i18n import join_words, ordinal, t
 from .i18n_cui_bono import colour_adj, colour_letter, colour_name
 from .play_cui_bono import layer_no
-from .seats import names_of, token
+from .seats import computer_badge, names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -83,7 +83,7 @@ def players_html(c: Controller, view: View, st: View) -> str:
     cards = []
     for seat, kept in enumerate(st["kept"]):
         bot = view["players"][seat]["bot"] is not None
-        badge = f' <span class="badge">{esc(t(lang, "computer_badge"))}</span>' if bot else ""
+        badge = " " + computer_badge(lang) if bot else ""
         count = t(lang, "cb_dice_of", n=len(kept), limit=st["dice_limit"])
         minus = t(lang, "cb_minus_n", n=st["minus"][seat])
         words = kept_words(lang, kept) or t(lang, "cb_none_kept")

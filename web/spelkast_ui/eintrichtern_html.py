@@ -14,7 +14,7 @@ from pyengine.games.pyramid import Pos
 from .dice import dice_row
 from .html import attrs, button, esc
 from .i18n import join_words, ordinal, t
-from .seats import names_of, token
+from .seats import computer_badge, names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -88,7 +88,7 @@ def players_html(c: Controller, view: View, st: View) -> str:
     cards = []
     for seat, have in enumerate(st["red"]):
         bot = view["players"][seat]["bot"] is not None
-        badge = f' <span class="badge">{esc(t(lang, "computer_badge"))}</span>' if bot else ""
+        badge = " " + computer_badge(lang) if bot else ""
         count = t(lang, "et_red_of", n=have, goal=goal)
         active = seat == st["active"]
         turn = f" {t(lang, 'et_now')}" if active else ""

@@ -18,7 +18,7 @@ from .html import button, esc
 from .i18n import join_words, t
 from .i18n_qwinn import BOYCOTT_NAMES, FIELD_NEEDS
 from .play_qwinn import field_name
-from .seats import names_of, token
+from .seats import computer_badge, names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -130,7 +130,7 @@ def player_card(c: Controller, view: View, st: View, seat: int, far: bool) -> st
     other = names[1 - seat]
     marks = []
     if view["players"][seat]["bot"] is not None:
-        marks.append(f'<span class="badge">{esc(t(lang, "computer_badge"))}</span>')
+        marks.append(computer_badge(lang))
     if not view["over"] and seat in (c.seat_to_move(),) and st["phase"] != "start":
         marks.append(f'<span class="badge badge-turn">{esc(t(lang, "qn_to_move"))}</span>')
     cls = f"qn-side seat-{seat % 6}" + (" is-far" if far else " is-near")

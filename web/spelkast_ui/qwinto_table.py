@@ -9,7 +9,7 @@ from .html import button, esc
 from .i18n import t
 from .qwinto_sheet_html import Entering, sheet_foot, sheet_grid
 from .qwinto_words import View, entry_items, turn_title
-from .seats import names_of, token
+from .seats import computer_badge, names_of, token
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -69,7 +69,7 @@ def _card(
     entering = _entering(c, st, seat)
     marks = []
     if view["players"][seat]["bot"] is not None:
-        marks.append(f'<span class="badge">{esc(t(lang, "computer_badge"))}</span>')
+        marks.append(computer_badge(lang))
     if not view["over"] and seat == st["active"]:
         marks.append(f'<span class="badge badge-thrower">{esc(t(lang, "q_thrower"))}</span>')
     if not view["over"] and seat == c.seat_to_move() and st["phase"] == "enter":

@@ -15,6 +15,7 @@ from .entry_panel import entry_body, pick_groups
 from .html import button, esc
 from .i18n import hand_name, pick, t
 from .render import back_button, game_tools, notice, screen
+from .seats import computer_badge
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -299,7 +300,7 @@ def _table(c: Controller, view: dict[str, Any], st: dict[str, Any], names: list[
         cup = st["cups"][s]
         marks = []
         if view["players"][s]["bot"] is not None:
-            marks.append(f'<span class="badge">{esc(t(lang, "computer_badge"))}</span>')
+            marks.append(computer_badge(lang))
         if st["red_disc"] == s:
             marks.append(
                 f'<span class="badge badge-red" title="{esc(t(lang, "red_disc_help"))}">'

@@ -17,7 +17,7 @@ from .i18n import pick, t
 from .play_wuerfelmarsch import picked, turning
 from .pyramid_svg import colour_chip, pyramid_legend
 from .render import back_button, game_tools, notice, screen
-from .seats import names_of
+from .seats import computer_badge, names_of
 from .wuerfelmarsch_html import board, dice_list, goal_words, tilt_buttons, turn_chooser
 from .wuerfelmarsch_words import (
     COLOURS,
@@ -184,7 +184,7 @@ def players(c: Controller, view: View, st: View, names: list[str]) -> str:
         seat = s["seat"]
         badges = []
         if view["players"][seat]["bot"] is not None:
-            badges.append(f'<span class="badge">{esc(t(lang, "computer_badge"))}</span>')
+            badges.append(computer_badge(lang))
         if st["turn"] == seat:
             badges.append(f'<span class="badge badge-turn">{esc(t(lang, "wm_to_move"))}</span>')
         caught = "".join(

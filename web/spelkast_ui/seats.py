@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .html import esc
+from .i18n import t
+
 
 def names_of(view: dict[str, Any]) -> list[str]:
     """The players' names, seat by seat (plain text: escape before use in HTML)."""
@@ -13,3 +16,8 @@ def names_of(view: dict[str, Any]) -> list[str]:
 def token(seat: int) -> str:
     """The seat's coloured, numbered token (decorative: the name is always nearby)."""
     return f'<span class="tok tok-{seat % 6}" aria-hidden="true">{seat + 1}</span>'
+
+
+def computer_badge(lang: str) -> str:
+    """The small "computer" label next to a computer player's name."""
+    return f'<span class="badge">{esc(t(lang, "computer_badge"))}</span>'
