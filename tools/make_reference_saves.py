@@ -1,0 +1,116 @@
+"""Write tests/data/reference-saves/<game>.json: saved games played with computers.
+
+Each entry holds a save and a digest of every seat's view (and the table's) after every
+move, plus what each computer seat would do next. The files were written before the
+per-game layout move; tests/engine/test_reference_saves.py proves that later builds load
+them, replay them to the same views and save them byte-identically. Run this only to add
+entries for a new game; never to refresh existing ones (that would hide a change).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import sys
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pyengine import GAMES, Match, load_match, new_match
+from pyengine.core.rng import Rng
+
+OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "reference-saves"
+
+# Per game: (players, option overrides, stop after this many moves or None for the end).
+CASES: dict[str, list[tuple[int, dict[str, Any], int | None]]] = {
+    "schocken": [
+        (2, {}, None),
+        (4, {"chips": 7, "starter_sets_limit": False}, None),
+        (3, {"dice": "physical"}, 60),
+    ],
+    "qwinto": [
+        (1, {}, None),
+        (3, {"rules": "published"}, None),
+        (2, {"dice": "physical", "rules": "published"}, 40),
+    ],
+    "qwinn": [
+        (2, {}, None),
+        (2, {"minus_counts_red": False}, None),
+        (2, {"dice": "physical"}, 50),
+    ],
+    "kwist": [
+        (2, {"lang": "en"}, None),
+        (4, {"answering": "paper", "lang": "nl"}, None),
+        (3, {}, 45),
+    ],
+    "cui-bono": [(2, {}, None), (4, {}, None), (3, {}, 30)],
+    "eintrichtern": [(2, {}, None), (5, {}, None), (3, {}, 40)],
+    "wuerfelmarsch": [(3, {}, None), (2, {"quiet_rounds": 10}, None), (3, {}, 60)],
+}
+
+
+def views_digest(match: Match, digest: Any) -> None:
+    for seat in [None, *range(len(match.players))]:
+        view = match.view(seat)
+        digest.update(json.dumps(view, sort_keys=True, separators=(",", ":")).encode())
+
+
+def play_one(game_id: str, players: int, options: dict[str, Any], stop: int | None, seed: int):
+    spec = GAMES[game_id]
+    strongest = spec.bot_levels[-1].key if spec.bot_levels else "random"
+    levels = [b.key for b in spec.bot_levels] or ["random"]
+    seats = [{"name": "Player 1", "bot": None}] + [
+        {"name": f"Computer {i}", "bot": levels[(i - 1) % len(levels)] if i > 1 else strongest}
+        for i in range(1, players)
+    ]
+    match = new_match(game_id, seats, seed, options)
+    dice = Rng(seed, 0xD1CE)
+    digest = hashlib.sha256()
+    views_digest(match, digest)
+    moves = 0
+    while not match.is_over and (stop is None or moves < stop):
+        seat = match.to_move[0]
+        action = match.bot_action(seat)  # seat 0 plays as the random level would
+        if match.physical_dice:
+            need = match.rules.dice_needed(match.state, seat, action)
+            if need:
+                action = {**action, "values": dice.dice(need)}
+        match.play(seat, action)
+        moves += 1
+        views_digest(match, digest)
+    save = match.to_json()
+    assert load_match(save).to_json() == save
+    next_moves = {}
+    if not match.is_over:
+        for seat in match.to_move:
+            if match.players[seat]["bot"]:
+                next_moves[str(seat)] = match.bot_action(seat)
+    return {
+        "save": save,
+        "moves": moves,
+        "over": match.is_over,
+        "views_sha256": digest.hexdigest(),
+        "next_bot_actions": next_moves,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("games", nargs="*", help="game ids (default: those without a file)")
+    args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    for game_id in args.games or [g for g in CASES if not (OUT / f"{g}.json").exists()]:
+        entries = [
+            play_one(game_id, n, opts, stop, 1000 + 17 * k)
+            for k, (n, opts, stop) in enumerate(CASES[game_id])
+        ]
+        text = json.dumps(entries, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
+        (OUT / f"{game_id}.json").write_text(text, encoding="utf-8")
+        print(game_id, [(e["moves"], e["over"]) for e in entries])
+
+
+if __name__ == "__main__":
+    main()
