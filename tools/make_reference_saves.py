@@ -12,10 +12,9 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import sys
 from pathlib import Path
 from typing import Any
-
-import sys
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -58,7 +57,9 @@ def views_digest(match: Match, digest: Any) -> None:
         digest.update(json.dumps(view, sort_keys=True, separators=(",", ":")).encode())
 
 
-def play_one(game_id: str, players: int, options: dict[str, Any], stop: int | None, seed: int):
+def play_one(
+    game_id: str, players: int, options: dict[str, Any], stop: int | None, seed: int
+) -> dict[str, Any]:
     spec = GAMES[game_id]
     strongest = spec.bot_levels[-1].key if spec.bot_levels else "random"
     levels = [b.key for b in spec.bot_levels] or ["random"]
@@ -83,7 +84,7 @@ def play_one(game_id: str, players: int, options: dict[str, Any], stop: int | No
         views_digest(match, digest)
     save = match.to_json()
     assert load_match(save).to_json() == save
-    next_moves = {}
+    next_moves: dict[str, Any] = {}
     if not match.is_over:
         for seat in match.to_move:
             if match.players[seat]["bot"]:

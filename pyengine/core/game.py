@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar
 
+from .bot import RANDOM_BOT, Bot
 from .errors import IllegalAction
 from .rng import Rng
 from .spec import GameSpec
@@ -37,6 +39,21 @@ def canonical(action: Action) -> str:
 
 class Rules(ABC, Generic[S]):
     spec: GameSpec
+    # The registry sets this to import the game's bots.py on first use, so the engine
+    # core never reaches into the games and a game without computers never loads them.
+    bot_loader: Callable[[], Mapping[str, Bot]] | None = None
+    _bots: Mapping[str, Bot] | None = None
+
+    def bot(self, level: str) -> Bot:
+        """The computer player ``level`` of this game (``random`` is every game's)."""
+        if level == "random":
+            return RANDOM_BOT
+        if self._bots is None:
+            self._bots = self.bot_loader() if self.bot_loader is not None else {}
+        bot = self._bots.get(level) if isinstance(level, str) else None
+        if bot is None:
+            raise IllegalAction("bad_bot", f"No computer level {level!r} for {self.spec.id}.")
+        return bot
 
     @abstractmethod
     def setup(self, n_players: int, options: dict[str, Any]) -> S: ...

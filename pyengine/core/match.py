@@ -146,13 +146,13 @@ class Match:
 
     def bot_action(self, seat: int) -> Action:
         """What this seat's computer player would do, chosen from its own view only."""
-        from ..bots import choose_action  # bots depend on games; import late
-
-        level = self.players[seat]["bot"] or "random"
+        self._check_seat(seat)
+        legal = self.legal_actions(seat)
+        if not legal:
+            raise IllegalAction("not_your_turn", "This seat has nothing to do now.")
+        bot = self.rules.bot(self.players[seat]["bot"] or "random")
         rng = Rng(self.seed ^ 0x5EED_B075, len(self.log) * 16 + seat)
-        return choose_action(
-            self.game_id, level, self.view(seat), self.legal_actions(seat), rng, self.options
-        )
+        return bot.choose(self.view(seat), legal, rng)
 
     # -- saving --------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

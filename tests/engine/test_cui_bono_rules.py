@@ -10,32 +10,16 @@ from typing import Any
 import pytest
 
 from pyengine import GAMES, IllegalAction, Match, load_match, new_match
-from pyengine.bots.cui_bono_bots import CuiBonoSensibleBot, after_pull, board, pull_cost
 from pyengine.core.rng import Rng
-from pyengine.games import cui_bono as C
-from pyengine.games.cui_bono_pyramid import (
-    BUILD_DICE,
-    CODE_OF,
-    DIE_OF,
-    MINUS_POINTS,
-    colour_map,
-    decode,
-    encode,
-    funnel_chance,
-    seed_from_values,
-)
-from pyengine.games.pyramid import (
-    CORNERS,
-    EDGES,
-    LAYERS,
-    POSITIONS,
-    Die,
-    Pos,
-    Pyramid,
-    full_random,
-    supports,
-)
-from pyengine.games.pyramid_die import ORIENTATIONS, Orientation
+from pyengine.games.cui_bono import rules as C
+from pyengine.games.cui_bono.bots import CuiBonoSensibleBot, after_pull, board, pull_cost
+from pyengine.games.cui_bono.colours import MINUS_POINTS, funnel_chance
+from pyengine.pyramid.board import Die, Pyramid
+from pyengine.pyramid.build import BUILD_DICE, seed_from_values
+from pyengine.pyramid.die import ORIENTATIONS, Orientation
+from pyengine.pyramid.geometry import CORNERS, EDGES, LAYERS, POSITIONS, Pos, supports
+from pyengine.pyramid.layout import CODE_OF, DIE_OF, colour_map, decode, encode
+from pyengine.pyramid.setups import full_random
 from pyengine.registry import rules_for
 
 RULES = rules_for("cui-bono")

@@ -12,16 +12,15 @@ from typing import Any
 import pytest
 
 from pyengine import GAMES, IllegalAction, Match, load_match, new_match
-from pyengine.bots.eintrichtern_bots import (
+from pyengine.core.rng import Rng
+from pyengine.games.eintrichtern import rules as E
+from pyengine.games.eintrichtern.bots import (
     THROW,
     EintrichternForgetfulBot,
     EintrichternMemoryBot,
     face_chances,
 )
-from pyengine.core.rng import Rng
-from pyengine.games import eintrichtern as E
-from pyengine.games.cui_bono_pyramid import BUILD_DICE, decode
-from pyengine.games.eintrichtern_memory import (
+from pyengine.games.eintrichtern.memory import (
     BOARD,
     ROOT,
     Board,
@@ -29,7 +28,9 @@ from pyengine.games.eintrichtern_memory import (
     remembered,
     threshold,
 )
-from pyengine.games.pyramid import LAYERS, Pos
+from pyengine.pyramid.build import BUILD_DICE
+from pyengine.pyramid.geometry import LAYERS, Pos
+from pyengine.pyramid.layout import decode
 from pyengine.registry import rules_for
 
 RULES = rules_for("eintrichtern")

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from pyengine.games.kwist_answers import (
+from pyengine.games.kwist.answers import (
     lenient_match,
     matches,
     normalise,
@@ -14,7 +14,7 @@ from pyengine.games.kwist_answers import (
     osa_distance,
     typos_allowed,
 )
-from pyengine.games.kwist_bank import shipped_bank
+from pyengine.games.kwist.bank import shipped_bank
 
 
 @pytest.mark.parametrize(

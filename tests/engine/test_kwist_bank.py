@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from pyengine import IllegalAction
-from pyengine.games.kwist_bank import CARD_KINDS, PACK_FORMAT, load_pack, pack_errors, shipped_bank
+from pyengine.games.kwist.bank import CARD_KINDS, PACK_FORMAT, load_pack, pack_errors, shipped_bank
 
 MIN_CARDS = 120
 

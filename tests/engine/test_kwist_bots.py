@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine import new_match
-from pyengine.bots.kwist_bots import KwistBot, bluff_chance, bluff_habit
 from pyengine.cli import simulate
 from pyengine.core.rng import Rng
-from pyengine.games.kwist import KNOWLEDGE, chance_right
+from pyengine.games.kwist.bots import KwistBot, bluff_chance, bluff_habit
+from pyengine.games.kwist.rules import KNOWLEDGE, chance_right
 
 from .test_kwist_support import RULES, act, new_state, to_bets
 

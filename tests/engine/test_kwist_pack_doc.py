@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from pyengine import IllegalAction, new_match
-from pyengine.games.kwist import ROUNDS
-from pyengine.games.kwist_bank import MAX_TEXT, PACK_FORMAT, SUBJECTS, load_pack, pack_errors
+from pyengine.games.kwist.bank import MAX_TEXT, PACK_FORMAT, SUBJECTS, load_pack, pack_errors
+from pyengine.games.kwist.rules import ROUNDS
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "quiz-packs.md").read_text(encoding="utf-8")

@@ -8,10 +8,10 @@ import pytest
 
 from pyengine import IllegalAction, load_match, new_match
 from pyengine.core.rng import Rng
-from pyengine.games import kwist_cards as cards
-from pyengine.games.kwist import ROUNDS, State, _block
-from pyengine.games.kwist_answers import matches
-from pyengine.games.kwist_bank import CARD_KINDS
+from pyengine.games.kwist import cards
+from pyengine.games.kwist.answers import matches
+from pyengine.games.kwist.bank import CARD_KINDS
+from pyengine.games.kwist.rules import ROUNDS, State, _block
 
 from .test_kwist_support import (
     RULES,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games import kwist_cards as cards
-from pyengine.games.kwist import ENTROPY_DICE, SPEC, KwistRules, State
+from pyengine.games.kwist import cards
+from pyengine.games.kwist.rules import ENTROPY_DICE, SPEC, KwistRules, State
 
 RULES = KwistRules()
 Action = dict[str, Any]

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from pyengine import IllegalAction
-from pyengine.games.pyramid_die import (
+from pyengine.pyramid.die import (
     DIRECTIONS,
     IDENTITY,
     MOVES,

@@ -9,8 +9,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-from pyengine.games import qwinn_board as board
-from pyengine.games.qwinn_throws import scores
+from pyengine.games.qwinn import board
+from pyengine.games.qwinn.throws import scores
 
 PAIRS = [f"pair{v}" for v in range(1, 7)]
 LISTED = ["three_kind", "four_kind", "full_house", "small_straight", "large_straight"]

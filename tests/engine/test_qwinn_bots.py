@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine import new_match
-from pyengine.bots import bot_for
-from pyengine.bots import qwinn_plan as plan
-from pyengine.bots.base import RandomBot
-from pyengine.bots.qwinn_bots import QwinnBasicBot, QwinnStrongBot
-from pyengine.bots.qwinn_plan import TABLES
+from pyengine.core.bot import RandomBot
 from pyengine.core.rng import Rng
-from pyengine.games.qwinn import Player, QwinnRules, State
-from pyengine.games.qwinn_throws import FOUR, THREE, TOPPER
+from pyengine.games.qwinn import plan
+from pyengine.games.qwinn.bots import QwinnBasicBot, QwinnStrongBot
+from pyengine.games.qwinn.plan import TABLES
+from pyengine.games.qwinn.rules import Player, QwinnRules, State
+from pyengine.games.qwinn.throws import FOUR, THREE, TOPPER
+from pyengine.registry import rules_for
 
 from .helpers import players
 
@@ -53,7 +53,7 @@ def decide(state: State) -> Action:
 
 
 def test_registered_as_strong() -> None:
-    assert isinstance(bot_for("qwinn", "strong"), QwinnStrongBot)
+    assert isinstance(rules_for("qwinn").bot("strong"), QwinnStrongBot)
 
 
 def test_keeps_four_of_a_kind_on_vier_dezelfde() -> None:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pyengine import IllegalAction, Match, load_match, new_match
-from pyengine.games import qwinn
+from pyengine.games.qwinn import rules as qwinn
 
 from .helpers import players, snapshot
 

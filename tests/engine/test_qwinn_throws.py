@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from pyengine.games.qwinn_throws import COMBINATIONS, is_topper, points, scores
+from pyengine.games.qwinn.throws import COMBINATIONS, is_topper, points, scores
 
 TABLE: list[tuple[list[int], dict[str, int]]] = [
     # Pairs count every die of the number, not just two ("Alle dobbelstenen ... tellen mee").

@@ -9,10 +9,10 @@ import pytest
 
 import pyengine
 from pyengine import Match
-from pyengine.bots.qwinto_bots import QwintoGreedyBot, QwintoStrongBot
 from pyengine.core.game import template
 from pyengine.core.rng import Rng
-from pyengine.games.qwinto_sheet import COLOURS, ROW_COLS
+from pyengine.games.qwinto.bots import QwintoGreedyBot, QwintoStrongBot
+from pyengine.games.qwinto.sheet import COLOURS, ROW_COLS
 
 RULES = ["rulebook", "published"]
 Action = dict[str, Any]

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from pyengine import IllegalAction, Match, new_match
-from pyengine.games import qwinto_sheet as sheet
-from pyengine.games.qwinto_sheet import COLOURS, ROW_COLS, Rows
+from pyengine.games.qwinto import sheet
+from pyengine.games.qwinto.sheet import COLOURS, ROW_COLS, Rows
 
 from .helpers import players, reload, snapshot
 

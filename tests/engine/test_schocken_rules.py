@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from pyengine import IllegalAction, Match
-from pyengine.games.schocken_hands import ALL_CHIPS, evaluate
+from pyengine.games.schocken.hands import ALL_CHIPS, evaluate
 
 from .helpers import flip, lose_half, physical, play_round, snapshot, stand, throw
 

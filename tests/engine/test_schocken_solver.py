@@ -8,9 +8,9 @@ from functools import cache
 import pytest
 
 import pyengine
-from pyengine.bots import schocken_solver as solver
-from pyengine.bots.schocken_bots import _dice_to_throw
-from pyengine.games.schocken_hands import evaluate
+from pyengine.games.schocken import solver
+from pyengine.games.schocken.bots import _dice_to_throw
+from pyengine.games.schocken.hands import evaluate
 
 
 def test_shipped_model_matches_a_fresh_computation() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from pyengine import GAMES, IllegalAction, Match, new_match
 from pyengine.core.game import Action
-from pyengine.games.schocken import SchockenRules, State
+from pyengine.games.schocken.rules import SchockenRules, State
 
 from .helpers import physical, players, snapshot
 

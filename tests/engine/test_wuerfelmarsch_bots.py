@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine import Match, new_match
-from pyengine.bots.wuerfelmarsch_bots import WuerfelmarschSensibleBot
 from pyengine.core.rng import Rng
-from pyengine.games import pyramid as P
-from pyengine.games.pyramid import Die, Pyramid
-from pyengine.games.pyramid_die import ORIENTATIONS
-from pyengine.games.wuerfelmarsch import State
-from pyengine.games.wuerfelmarsch_capture import Board
+from pyengine.games.wuerfelmarsch.bots import WuerfelmarschSensibleBot
+from pyengine.games.wuerfelmarsch.capture import Board
+from pyengine.games.wuerfelmarsch.rules import State
+from pyengine.pyramid import geometry as G
+from pyengine.pyramid.board import Die, Pyramid
+from pyengine.pyramid.die import ORIENTATIONS
 
 from .helpers import players
 
@@ -24,7 +24,7 @@ BOT = WuerfelmarschSensibleBot()
 def table(board: Board, n: int = 3, turn: int = 0) -> Match:
     m = new_match("wuerfelmarsch", players(n), 1)
     state: State = m.state
-    state.pyramid = Pyramid({p: Die(P.COLOURS[s], o) for p, (s, o) in board.items()})
+    state.pyramid = Pyramid({p: Die(G.COLOURS[s], o) for p, (s, o) in board.items()})
     state.turn = turn
     return m
 
@@ -66,7 +66,7 @@ def test_stops_a_win_it_sees_coming() -> None:
 
 def test_captures_a_free_die() -> None:
     """A tilt that forms a funnel with a 6 against lower opponent faces, with no danger."""
-    six_after = next(o for o in ORIENTATIONS if o.tilted(P.side_moves(0)["right"]).upper[0] == 6)
+    six_after = next(o for o in ORIENTATIONS if o.tilted(G.side_moves(0)["right"]).upper[0] == 6)
     board: Board = {
         (2, 3, 3): (YELLOW, next(o for o in ORIENTATIONS if o.upper[1] == 1)),
         (2, 2, 4): (PEARL, next(o for o in ORIENTATIONS if o.upper[2] == 2)),

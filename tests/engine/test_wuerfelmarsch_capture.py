@@ -6,12 +6,7 @@ from __future__ import annotations
 import itertools
 
 from pyengine import Match, new_match
-from pyengine.games import pyramid as P
-from pyengine.games import pyramid_projection as V
-from pyengine.games.pyramid import LAYERS, Die, Pos, Pyramid
-from pyengine.games.pyramid_die import MOVES, ORIENTATIONS, Orientation, Vec
-from pyengine.games.wuerfelmarsch import State
-from pyengine.games.wuerfelmarsch_capture import (
+from pyengine.games.wuerfelmarsch.capture import (
     Board,
     after,
     forms_funnel,
@@ -19,6 +14,12 @@ from pyengine.games.wuerfelmarsch_capture import (
     move_name,
     tilt_result,
 )
+from pyengine.games.wuerfelmarsch.rules import State
+from pyengine.pyramid import geometry as G
+from pyengine.pyramid import projection as V
+from pyengine.pyramid.board import Die, Pyramid
+from pyengine.pyramid.die import MOVES, ORIENTATIONS, Orientation, Vec
+from pyengine.pyramid.geometry import LAYERS, Pos
 
 from .helpers import players
 
@@ -52,7 +53,7 @@ def table(board: Board, n: int = 3, turn: int = 0, **options: int) -> tuple[Matc
     """A match whose plate is ``board`` (seat, orientation per square), ``turn`` to move."""
     m = new_match("wuerfelmarsch", players(n), 1, options or None)
     state: State = m.state
-    state.pyramid = Pyramid({p: Die(P.COLOURS[s], o) for p, (s, o) in board.items()})
+    state.pyramid = Pyramid({p: Die(G.COLOURS[s], o) for p, (s, o) in board.items()})
     state.turn = turn
     return m, state
 
@@ -63,7 +64,7 @@ def table(board: Board, n: int = 3, turn: int = 0, **options: int) -> tuple[Matc
 # krijgt hij de rode dobbelsteen met de 5. Zijn eigen dobbelsteen met de 2 blijft liggen. In
 # de LINKERTRECHTER tonen zowel de gele als de rode dobbelsteen een 5. Er is een gelijke
 # stand en daarom worden alle dobbelstenen uit de LINKERTRECHTER uit het spel genomen."
-FORWARD_RIGHT = P.side_moves(1)["forward_right"]  # yellow sits at side 1: +y - x
+FORWARD_RIGHT = G.side_moves(1)["forward_right"]  # yellow sits at side 1: +y - x
 TO = (3, 2, 3)
 SRC = (TO[0] - FORWARD_RIGHT[0], TO[1] - FORWARD_RIGHT[1], TO[2] - FORWARD_RIGHT[2])
 RIGHT_FUNNEL = (2, 2, 3)  # TO - e_x: yellow's right neighbour is side 0 (x)
@@ -91,7 +92,7 @@ def test_seed_example_geometry_right_and_left_funnel() -> None:
     by the yellow player (side 1), the right funnel lies to the right of the die."""
     assert move_name(1, SRC, TO) == "forward_right"
     board = seed_example()
-    assert sorted(P.funnels_on(set(board) - {SRC} | {TO}, TO)) == sorted(
+    assert sorted(G.funnels_on(set(board) - {SRC} | {TO}, TO)) == sorted(
         [RIGHT_FUNNEL, LEFT_FUNNEL]
     )
     assert V.centre(RIGHT_FUNNEL, 1)[0] > V.centre(TO, 1)[0] > V.centre(LEFT_FUNNEL, 1)[0]
@@ -153,7 +154,7 @@ def test_highest_takes_the_lower_opponent_dice() -> None:
     board: Board = {
         (2, 3, 3): (RED, showing(y=1)),
         (2, 2, 4): (YELLOW, showing(z=4)),
-        (4, 1, 3): (PEARL, before_tilt(P.side_moves(PEARL)["left"], x=6)),
+        (4, 1, 3): (PEARL, before_tilt(G.side_moves(PEARL)["left"], x=6)),
     }
     # pearl (side 2) tilts left from (4, 1, 3) to (3, 2, 3): both other players lose a die
     assert move_name(PEARL, (4, 1, 3), (3, 2, 3)) == "left"
@@ -167,7 +168,7 @@ def test_capturers_own_lower_dice_stay() -> None:
     board: Board = {
         (2, 3, 3): (YELLOW, showing(y=1)),
         (2, 2, 4): (RED, showing(z=4)),
-        (4, 1, 3): (YELLOW, before_tilt(P.side_moves(1)["forward_right"], x=6)),
+        (4, 1, 3): (YELLOW, before_tilt(G.side_moves(1)["forward_right"], x=6)),
     }
     r = tilt_result(board, (4, 1, 3), (3, 2, 3))
     assert r.captured == (((2, 2, 4), YELLOW),)
@@ -181,7 +182,7 @@ def test_a_funnel_of_one_players_dice_does_nothing() -> None:
     board: Board = {
         (2, 3, 3): (RED, showing(y=4)),
         (2, 2, 4): (RED, showing(z=4)),
-        (3, 1, 4): (RED, before_tilt(P.side_moves(0)["right"], x=4)),
+        (3, 1, 4): (RED, before_tilt(G.side_moves(0)["right"], x=4)),
     }
     r = tilt_result(board, (3, 1, 4), (3, 2, 3))
     assert [f.kind for f in r.funnels] == ["own"]
@@ -200,7 +201,7 @@ def test_ties_take_all_three_out() -> None:
     board: Board = {
         (2, 3, 3): (RED, showing(y=5)),
         (2, 2, 4): (YELLOW, showing(z=5)),
-        (4, 1, 3): (PEARL, before_tilt(P.side_moves(2)["left"], x=1)),
+        (4, 1, 3): (PEARL, before_tilt(G.side_moves(2)["left"], x=1)),
     }
     r = tilt_result(board, (4, 1, 3), (3, 2, 3))
     assert r.captured == () and set(r.removed) == {(2, 3, 3), (2, 2, 4), (3, 2, 3)}
@@ -212,7 +213,7 @@ def test_faces_compared_are_those_pointing_into_the_funnel() -> None:
     the numbers judged are ``Pyramid.faces_around`` of the funnel, after the tilt."""
     board = seed_example()
     r = tilt_result(board, SRC, TO)
-    pyr = Pyramid({p: Die(P.COLOURS[s], o) for p, (s, o) in board.items()})
+    pyr = Pyramid({p: Die(G.COLOURS[s], o) for p, (s, o) in board.items()})
     pyr.tilt(SRC, sub(TO, SRC))
     for f in r.funnels:
         assert [(p, v) for p, _, v in f.dice] == [(p, v) for p, _, v in pyr.faces_around(f.at)]
@@ -273,5 +274,5 @@ def test_a_tilt_forms_at_most_two_funnels_and_never_at_the_corner() -> None:
         r = tilt_result(board, src, to)
         assert len(r.funnels) <= 2
         assert forms_funnel(board, src, to) == bool(r.funnels)
-        if to in P.CORNERS:
+        if to in G.CORNERS:
             assert r.funnels == ()

@@ -12,11 +12,13 @@ import pytest
 
 from pyengine import GAMES, IllegalAction, Match, new_match
 from pyengine.core.rng import Rng
-from pyengine.games import pyramid as P
-from pyengine.games.pyramid import LAYERS, Die, Pos, Pyramid
-from pyengine.games.pyramid_die import MOVES, ORIENTATIONS, Orientation
-from pyengine.games.wuerfelmarsch import State, WuerfelmarschRules
-from pyengine.games.wuerfelmarsch_capture import Board
+from pyengine.games.wuerfelmarsch.capture import Board
+from pyengine.games.wuerfelmarsch.rules import State, WuerfelmarschRules
+from pyengine.pyramid import geometry as G
+from pyengine.pyramid import setups as S
+from pyengine.pyramid.board import Die, Pyramid
+from pyengine.pyramid.die import MOVES, ORIENTATIONS, Orientation
+from pyengine.pyramid.geometry import LAYERS, Pos
 
 from .helpers import players, reload, snapshot
 
@@ -32,7 +34,7 @@ def game(n: int = 3, **options: Any) -> Match:
 def table(board: Board, n: int = 3, turn: int = 0, **options: Any) -> tuple[Match, State]:
     m = game(n, **options)
     state: State = m.state
-    state.pyramid = Pyramid({p: Die(P.COLOURS[s], o) for p, (s, o) in board.items()})
+    state.pyramid = Pyramid({p: Die(G.COLOURS[s], o) for p, (s, o) in board.items()})
     state.turn = turn
     return m, state
 
@@ -73,10 +75,10 @@ def test_start_position() -> None:
     linkerbuurman en ... de 1 naar de rechterbuurman." Seat i plays COLOURS[i] at side i."""
     m = game(3)
     pyr = m.state.pyramid
-    assert pyr == P.wuerfelmarsch_start()
-    for seat, colour in enumerate(P.COLOURS):
+    assert pyr == S.wuerfelmarsch_start()
+    for seat, colour in enumerate(G.COLOURS):
         mine = sorted(p for p, d in pyr.items() if d.colour == colour)
-        assert mine == sorted(P.side_funnels(seat)[2:7])
+        assert mine == sorted(G.side_funnels(seat)[2:7])
         assert all(pyr[p].orientation.upper[seat] == 3 for p in mine)
     assert m.to_move == [0]  # "De spelers bepalen wie er mag beginnen": the first seat
     two = game(2).state.pyramid
@@ -148,11 +150,11 @@ def test_never_backwards() -> None:
     kantelen." """
     m, _ = table({(2, 3, 3): (RED, ANY), (3, 1, 4): (YELLOW, ANY)}, turn=RED)
     for name in ("back_left", "back_right"):
-        m_ = P.side_moves(0)[name]
+        m_ = G.side_moves(0)[name]
         to = (2 + m_[0], 3 + m_[1], 3 + m_[2])
         assert refused(m, RED, {"type": "tilt", "from": [2, 3, 3], "to": list(to)}) == "backwards"
     for name in ("forward_left", "forward_right", "left", "right"):
-        m_ = P.side_moves(0)[name]
+        m_ = G.side_moves(0)[name]
         assert {"type": "tilt", "from": [2, 3, 3], "to": [2 + m_[0], 3 + m_[1], 3 + m_[2]]} in (
             m.legal_actions(RED)
         )
@@ -362,11 +364,11 @@ def test_a_random_game_is_fast_and_always_ends() -> None:
 def test_corner_arrival_never_forms_a_funnel() -> None:
     """The only funnel above a HOEKTRECHTER rests on both squares next to it, and the die
     arrives from one of them: reaching the corner can never be undone by a capture."""
-    for corner in P.CORNERS:
-        above = P.carries(corner)
+    for corner in G.CORNERS:
+        above = G.carries(corner)
         assert len(above) == 1
-        others = [s for s in P.supports(above[0]) if s != corner]
-        assert sorted(others) == sorted(p for p in P.edge_neighbours(corner))
+        others = [s for s in G.supports(above[0]) if s != corner]
+        assert sorted(others) == sorted(p for p in G.edge_neighbours(corner))
         assert all(p in LAYERS[0] for p in others)
 
 

@@ -15,7 +15,7 @@ from spelkast_ui.render import announcement
 from spelkast_ui.rules_text import rules_html
 from spelkast_ui.storage import MemoryStorage
 
-from pyengine.games.eintrichtern import funnel_sum
+from pyengine.games.eintrichtern.rules import funnel_sum
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 

@@ -19,8 +19,8 @@ from spelkast_ui.quiz_packs import MAX_PACK_BYTES, MAX_PACK_KB, PREFIX, pack_id
 from spelkast_ui.rules_text import rules_html
 from spelkast_ui.storage import MemoryStorage
 
-from pyengine.games import kwist_cards
-from pyengine.games.kwist import ROUNDS
+from pyengine.games.kwist import cards as kwist_cards
+from pyengine.games.kwist.rules import ROUNDS
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE: dict[str, Any] = json.loads(

@@ -16,7 +16,7 @@ from spelkast_ui.pyramid_svg import (
 )
 
 from pyengine.core.rng import Rng
-from pyengine.games import pyramid as P
+from pyengine.pyramid import setups as S
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -42,7 +42,7 @@ def test_looks_from_view_keeps_positions_faces_and_marks() -> None:
 
 
 def test_start_position_draws_each_die_with_three_faces_and_pips() -> None:
-    looks = looks_from_view(P.wuerfelmarsch_start().to_json()["dice"])
+    looks = looks_from_view(S.wuerfelmarsch_start().to_json()["dice"])
     root = parse(pyramid_svg(looks))
     groups = dice_groups(root)
     assert len(groups) == 15
@@ -65,7 +65,7 @@ def test_blank_faces_draw_no_pips() -> None:
 
 
 def test_covered_faces_are_skipped() -> None:
-    full = P.full_random(Rng(3))
+    full = S.full_random(Rng(3))
     root = parse(pyramid_svg(looks_from_view(full.to_json()["dice"])))
     faces = [u for u in root.iter(NS + "use") if (u.get("href") or "").startswith("#pyr-f")]
     # from above a full pyramid shows its three sides (3 x 45 faces) and nothing else
@@ -87,7 +87,7 @@ def test_turning_the_view_moves_the_dice_and_their_slots() -> None:
 
 
 def test_targets_are_buttons_with_escaped_labels_and_hexagon_hit_areas() -> None:
-    looks = looks_from_view(P.wuerfelmarsch_start().to_json()["dice"])
+    looks = looks_from_view(S.wuerfelmarsch_start().to_json()["dice"])
     die_at = looks[0].at
     targets = [
         Target(die_at, "die", "pick", "0", 'Die of <b>&"', selected=True),
@@ -139,7 +139,7 @@ def test_legend_names_each_colour_with_a_letter() -> None:
 
 
 def test_full_pyramid_is_small_and_quick() -> None:
-    looks = looks_from_view(P.full_random(Rng(9)).to_json()["dice"])
+    looks = looks_from_view(S.full_random(Rng(9)).to_json()["dice"])
     start = time.perf_counter()
     svg = pyramid_svg(looks, side=2)
     elapsed = time.perf_counter() - start

@@ -14,7 +14,7 @@ from spelkast_ui.render import announcement
 from spelkast_ui.saves import PREFIX
 from spelkast_ui.storage import MemoryStorage
 
-from pyengine.games.qwinto_sheet import ROW_COLS
+from pyengine.games.qwinto.sheet import ROW_COLS
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 

@@ -13,7 +13,7 @@ from spelkast_ui.render import announcement, render
 from spelkast_ui.rules_text import rules_html
 from spelkast_ui.setup import GameSetup
 
-from pyengine.games.wuerfelmarsch_capture import FORWARD, move_name
+from pyengine.games.wuerfelmarsch.capture import FORWARD, move_name
 
 ODD = '<b>&"'
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyengine.games.pyramid import POSITIONS, Pos
+from pyengine.pyramid.geometry import POSITIONS, Pos
 
 from .html import attrs, button, esc
 from .i18n import join_words, t

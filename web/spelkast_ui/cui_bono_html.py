@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyengine.games.pyramid import COLOURS
+from pyengine.pyramid.geometry import COLOURS
 
 from .html import button, esc
 from .i18n import join_words, ordinal, t

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyengine.games.pyramid import Pos
+from pyengine.pyramid.geometry import Pos
 
 from .dice import dice_row
 from .html import attrs, button, esc

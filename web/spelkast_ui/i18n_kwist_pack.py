@@ -1,7 +1,7 @@
 """Text of the question-pack part of the Kwis 't! new-game form, in Dutch and English.
 
 ``pt(lang, key, **values)`` works like ``i18n.t`` (``|`` separates singular and plural).
-``problem_text`` wraps one of ``kwist_bank.pack_errors``' messages ("cards[3].questions[1]
+``problem_text`` wraps one of ``the engine's pack_errors``' messages ("cards[3].questions[1]
 .en.a: needs a non-empty text") in the player's language: which card (with its id), which
 question, which field, and what is wrong. A message it does not know keeps the engine's
 wording after a translated place, so nothing is ever hidden.
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pyengine.games.kwist_bank import CARD_KINDS
+from pyengine.games.kwist.bank import CARD_KINDS
 
 PACK_TEXT: dict[str, tuple[str, str]] = {
     "pack_legend": ("Vragen", "Questions"),

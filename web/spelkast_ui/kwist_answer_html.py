@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyengine.games.kwist import MAX_ANSWER_LENGTH
+from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
 from .html import attrs, button, esc
 from .i18n import t

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyengine.games import kwist_cards as cards
+from pyengine.games.kwist import cards
 
 from .html import esc
 from .i18n import t

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games import kwist_cards as cards
+from pyengine.games.kwist import cards
 
 from .i18n import join_words, t
 from .seats import names_of, token  # noqa: F401  (re-exported)

@@ -12,15 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games.cui_bono_pyramid import INDEX, placement_problem
-from pyengine.games.pyramid import (
-    LAYERS,
-    POSITIONS,
-    Pos,
-    carries,
-    layer,
-    supports,
-)
+from pyengine.games.cui_bono.colours import placement_problem
+from pyengine.pyramid.geometry import LAYERS, POSITIONS, Pos, carries, layer, supports
+from pyengine.pyramid.layout import INDEX
 
 from .i18n import join_words, t
 from .i18n_cui_bono import colour_name

@@ -20,7 +20,7 @@ from typing import Any
 from weakref import WeakKeyDictionary
 
 from pyengine import Match
-from pyengine.games.pyramid import LAYERS, Pos
+from pyengine.pyramid.geometry import LAYERS, Pos
 
 from .i18n import t
 from .play import BOT_PACE_MS, GamePlay, Play

@@ -14,8 +14,8 @@ import json
 from typing import Any
 
 from pyengine import IllegalAction
-from pyengine.games.kwist import MAX_ANSWER_LENGTH
-from pyengine.games.kwist_bank import CARD_KINDS
+from pyengine.games.kwist.bank import CARD_KINDS
+from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
 from .i18n import t
 from .play import GamePlay, Play

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games import qwinn_board as board
+from pyengine.games.qwinn import board
 
 from .i18n import t
 from .i18n_qwinn import FIELD_NAMES, FIELD_NEEDS

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine import IllegalAction
-from pyengine.games.qwinto_sheet import COLOURS, LAYOUT, entry_problem
+from pyengine.games.qwinto.sheet import COLOURS, LAYOUT, entry_problem
 
 from .i18n import colour_word, t
 from .play import GamePlay, Play

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games.pyramid import LAYERS, POSITION_SET, Pos
-from pyengine.games.pyramid_die import Orientation
-from pyengine.games.wuerfelmarsch_capture import ALLOWED, ALLOWED_MOVES, add
+from pyengine.games.wuerfelmarsch.capture import ALLOWED, ALLOWED_MOVES, add
+from pyengine.pyramid.die import Orientation
+from pyengine.pyramid.geometry import LAYERS, POSITION_SET, Pos
 
 from .i18n import t
 from .play import GamePlay, Play

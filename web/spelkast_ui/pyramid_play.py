@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from pyengine.games.pyramid import POSITIONS, Pos
+from pyengine.pyramid.geometry import POSITIONS, Pos
 
 if TYPE_CHECKING:
     from .play import Play

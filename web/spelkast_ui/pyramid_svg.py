@@ -2,7 +2,7 @@
 and Eintrichtern screens.
 
 Seen from straight above every die is a hexagon of three rhombi (its upper faces; see
-``pyengine.games.pyramid_projection``). All rhombi of one screen slot (bottom, upper left,
+``pyengine.pyramid.projection``). All rhombi of one screen slot (bottom, upper left,
 upper right) have the same shape, and so do all hexagons, so the picture is a handful of
 shapes in ``<defs>`` placed with ``<use x y>``: small enough to redraw on every tap.
 
@@ -27,15 +27,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pyengine.games.pyramid import COLOURS, LAYERS, POSITIONS, Pos
-from pyengine.games.pyramid_projection import bounds, centre, hexagon, rhombus
+from pyengine.pyramid.geometry import COLOURS, LAYERS, POSITIONS, Pos
+from pyengine.pyramid.projection import bounds, centre, hexagon, rhombus
 
 from .html import attrs, esc
 
 SCALE = 27.0  # px per die edge: the whole pyramid is 344 px wide, a die about 38 x 44 px
 _PAD = 6.0  # px around the plate
 _SLOTS = ("b", "l", "r")  # screen slots: bottom, upper left, upper right rhombus
-# Pips in face coordinates (u, v in 0..1; see pyramid_projection.rhombus).
+# Pips in face coordinates (u, v in 0..1; see pyengine.pyramid.projection.rhombus).
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0.5, 0.5),),
     2: ((0.25, 0.25), (0.75, 0.75)),

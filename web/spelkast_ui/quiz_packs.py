@@ -1,7 +1,7 @@
 """Imported Kwis 't! question packs: kept in storage, listed, chosen, removed.
 
 A pack is imported from a .json file or pasted text, validated with
-``kwist_bank.pack_errors`` (every problem shown in the player's language, see
+``pyengine.games.kwist.bank.pack_errors`` (every problem shown in the player's language, see
 ``i18n_kwist_pack``) and stored as ``spelkast.pack.<id>``, the id being a hash of its
 content, so importing the same pack twice keeps one copy. A chosen pack goes into the
 game's ``pack`` option itself: the save carries it and replays on any device.
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pyengine import IllegalAction
-from pyengine.games.kwist_bank import LANGS, PACK_FORMAT, load_pack, pack_errors
+from pyengine.games.kwist.bank import LANGS, PACK_FORMAT, load_pack, pack_errors
 
 from .html import attrs, button, esc
 from .i18n_kwist_pack import cards_text, json_error, langs_text, problem_text, pt
@@ -274,7 +274,7 @@ def too_small(lang: str, form: GameSetup) -> str:
     data = form.options.get("pack")
     if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
         return ""
-    from pyengine.games.kwist import ROUNDS  # here: the quiz's rules load only when needed
+    from pyengine.games.kwist.rules import ROUNDS
 
     players = len(form.players)
     needed = ROUNDS.get(players, 0)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyengine.games import qwinn_board as board
-from pyengine.games.qwinn_throws import TOPPER
+from pyengine.games.qwinn import board
+from pyengine.games.qwinn.throws import TOPPER
 
 from .html import button, esc
 from .i18n import join_words, t

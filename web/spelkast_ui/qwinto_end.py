@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.games.qwinto_sheet import COLOURS
+from pyengine.games.qwinto.sheet import COLOURS
 
 from .html import button, esc
 from .i18n import colour_letter, colour_name, join_words, ordinal, t

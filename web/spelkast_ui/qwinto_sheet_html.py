@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyengine.games.qwinto_sheet import COLOURS, FULL_COLUMNS, LAYOUT, MAX_PENALTIES
+from pyengine.games.qwinto.sheet import COLOURS, FULL_COLUMNS, LAYOUT, MAX_PENALTIES
 
 from .html import button, esc
 from .i18n import colour_letter, colour_name, colour_word, t

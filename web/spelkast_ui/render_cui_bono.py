@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
-from pyengine.games.pyramid import POSITIONS
+from pyengine.pyramid.geometry import POSITIONS
 
 from .cui_bono_board import board_html, choices_html, p_of, view_side
 from .cui_bono_history import turns

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
-from pyengine.games.pyramid import Pos
+from pyengine.pyramid.geometry import Pos
 
 from .eintrichtern_html import (
     dice_text,

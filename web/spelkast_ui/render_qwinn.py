@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
-from pyengine.games import qwinn_board as board
-from pyengine.games.qwinn_throws import TOPPER
+from pyengine.games.qwinn import board
+from pyengine.games.qwinn.throws import TOPPER
 
 from .dice import blank_die_svg, die_svg
 from .entry_panel import entry_body, pick_groups

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
-from pyengine.games.qwinto_sheet import COLOURS
+from pyengine.games.qwinto.sheet import COLOURS
 
 from .dice import die_svg
 from .entry_panel import entry_body, pick_groups

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from pyengine.games.cui_bono import TURNS_PER_PLAYER
-from pyengine.games.cui_bono_pyramid import MINUS_POINTS
+from pyengine.games.cui_bono.colours import MINUS_POINTS
+from pyengine.games.cui_bono.rules import TURNS_PER_PLAYER
 
 from .html import esc, section
 from .i18n_cui_bono import colour_letter, colour_name

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from pyengine.games import kwist_cards as cards
-from pyengine.games.kwist import ROUNDS
-from pyengine.games.kwist_bank import MAX_TEXT, PACK_FORMAT, SUBJECTS
+from pyengine.games.kwist import cards
+from pyengine.games.kwist.bank import MAX_TEXT, PACK_FORMAT, SUBJECTS
+from pyengine.games.kwist.rules import ROUNDS
 
 from .html import esc
 from .quiz_packs import MAX_PACK_KB

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from pyengine.games import qwinn_board as board
-from pyengine.games.qwinn_throws import TOPPER
+from pyengine.games.qwinn import board
+from pyengine.games.qwinn.throws import TOPPER
 
 from .html import esc, section
 from .i18n_qwinn import FIELD_NAMES, FIELD_NEEDS

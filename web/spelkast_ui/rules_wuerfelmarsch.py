@@ -3,7 +3,7 @@ rulebook (docs/rules/wuerfelmarsch.md) and two small pictures from the shared dr
 
 from __future__ import annotations
 
-from pyengine.games.pyramid import wuerfelmarsch_start
+from pyengine.pyramid.setups import wuerfelmarsch_start
 
 from .html import esc, section
 from .pyramid_svg import die_svg, looks_from_view, pyramid_legend, pyramid_svg

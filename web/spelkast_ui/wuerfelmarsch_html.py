@@ -7,9 +7,9 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from pyengine.games.pyramid import Pos
-from pyengine.games.pyramid_projection import axis_vector
-from pyengine.games.wuerfelmarsch_capture import ALLOWED_MOVES
+from pyengine.games.wuerfelmarsch.capture import ALLOWED_MOVES
+from pyengine.pyramid.geometry import Pos
+from pyengine.pyramid.projection import axis_vector
 
 from .html import attrs, button, esc
 from .i18n import t

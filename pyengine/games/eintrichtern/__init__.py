@@ -1,0 +1,1 @@
+"""Eintrichtern (seed 003, Das Spiel): spec, rules, bots (nothing is imported here)."""

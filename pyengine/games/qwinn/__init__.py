@@ -1,0 +1,1 @@
+"""Qwinn (seed 000): spec, rules, bots (nothing is imported here)."""

@@ -1,0 +1,1 @@
+"""Qwinto (seed 001): spec, rules, bots (nothing is imported here)."""

@@ -1,0 +1,254 @@
+"""Qwinto computer players: a greedy baseline and a strong bot that plans with an estimate."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from functools import cached_property
+from typing import Any
+
+from ...core.bot import Bot
+from ...core.rng import Rng
+from . import estimate as ev
+from . import sheet
+from .sheet import Rows
+
+Action = dict[str, Any]
+ALL_DICE = list(sheet.COLOURS)
+# Fields per row and sum tried when planning a throw, for our sheet and the rival's
+# (more cost time and, in self-play, won nothing measurable).
+PLAN_CANDIDATES = 2
+RIVAL_CANDIDATES = 1
+
+
+def _rows(view: dict[str, Any]) -> Rows:
+    rows: Rows = view["state"]["sheets"][view["seat"]]["rows"]
+    return rows
+
+
+def _pick(scored: list[tuple[float, Action]], rng: Rng) -> Action:
+    """The best-scoring action; ties (within rounding noise) broken at random."""
+    best = max(s for s, _ in scored)
+    return dict(rng.choice([a for s, a in scored if s >= best - 1e-9]))
+
+
+class QwintoGreedyBot:
+    """Throws all dice, never re-throws, enters where the score rises most right now."""
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        if legal[0]["type"] == "roll":
+            return {"type": "roll", "dice": list(ALL_DICE)}
+        entries = [a for a in legal if a["type"] == "enter"]
+        if not entries:
+            return {"type": "pass"}
+        state = view["state"]
+        rows, rule_set, total = _rows(view), state["rule_set"], state["total"]
+        penalties = state["sheets"][view["seat"]]["penalties"]
+        before = sheet.score(rows, penalties, rule_set)["total"]
+        scored = []
+        for action in entries:
+            after = {c: list(v) for c, v in rows.items()}
+            after[action["row"]][action["col"]] = total
+            scored.append(
+                (float(sheet.score(after, penalties, rule_set)["total"] - before), action)
+            )
+        return _pick(scored, rng)
+
+
+class QwintoStrongBot:
+    """Picks dice, re-throws and entries by the estimated final value of its own sheet
+    (``estimate``); as the thrower it also counts what the throw gives the next player."""
+
+    def __init__(self, params: dict[str, ev.Params] | None = None) -> None:
+        self.params = params or ev.PARAMS
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return dict(legal[0])
+        planner = _Planner(view, self.params)
+        if legal[0]["type"] == "roll":
+            return {"type": "roll", "dice": list(planner.best_throw())}
+        return planner.best_move(legal, rng)
+
+
+class _Sheet:
+    """One seat's sheet, with what trying entries on it needs."""
+
+    def __init__(self, rows: Rows, infos: ev.Infos, penalties: int) -> None:
+        self.rows = rows
+        self.infos = infos
+        self.penalties = penalties
+        self.bans = {c: ev.bans_for(rows, c) for c in sheet.COLOURS}
+
+    def after(self, colour: str, col: int, total: int) -> tuple[Rows, ev.Infos]:
+        infos = ev.after_entry(self.rows, self.infos, self.bans, colour, col, total)
+        rows = dict(self.rows)
+        rows[colour] = list(rows[colour])
+        rows[colour][col] = total
+        return rows, infos
+
+    def candidates(self, colour: str, total: int, limit: int) -> list[int]:
+        """Legal fields worth a look when planning a throw: the few whose window holds the
+        sum most centrally, else (the entry spoils the row anyway) the outermost ones."""
+        info = self.infos[sheet.COLOURS.index(colour)]
+        cols = [col for col, mask in zip(info.cols, info.masks, strict=True) if mask >> total & 1]
+        if not cols:
+            return []
+        centred = {
+            col: abs(total - (low + high) / 2) / (high - low + 1)
+            for col, low, high in zip(info.cols, info.lows, info.highs, strict=True)
+            if low <= total <= high
+        }
+        inside = sorted((col for col in cols if col in centred), key=centred.__getitem__)
+        return inside[:limit] or sorted({cols[0], cols[-1]})
+
+    def best_entry(
+        self, colour: str, total: int, ctx: ev.Context, limit: int
+    ) -> tuple[float, int | None]:
+        """Best value after entering ``total`` in this row, and the column (-inf, None if
+        it fits nowhere)."""
+        best, best_col = -math.inf, None
+        for col in self.candidates(colour, total, limit):
+            rows, infos = self.after(colour, col, total)
+            score = ev.value(rows, self.penalties, ctx, infos)
+            if score > best:
+                best, best_col = score, col
+        return best, best_col
+
+
+class _Planner:
+    """One decision's worth of cached values for one seat's sheet.
+
+    A throw's sum can leave rivals without a field; under the rulebook they then take a
+    penalty, which brings the end nearer: values that depend on this are kept per set of
+    such rivals (``hit``). A throw also helps the rival who follows us; the thrower
+    subtracts a share of that rival's expected gain."""
+
+    def __init__(self, view: dict[str, Any], params: dict[str, ev.Params]) -> None:
+        state = view["state"]
+        self.seat: int = view["seat"]
+        self.state = state
+        self.params = params
+        self.table = ev.Table.from_view(view)
+        self.me = _Sheet(_rows(view), self.table.infos[self.seat], self.table.penalties[self.seat])
+        self.active = state["active"] == self.seat
+        self.rivals = [p for p in range(len(self.table.infos)) if p != self.seat]
+        self.punish = state["rule_set"] == "rulebook"  # a player without a field pays
+        self._contexts: dict[frozenset[int], ev.Context] = {}
+        self._row_best: dict[tuple[str, int, frozenset[int]], tuple[float, int | None]] = {}
+        self._pass: dict[frozenset[int], float] = {}
+        self._rival_best: dict[tuple[str, int], float] = {}
+        self.help_weight = self.context().params.help_weight
+
+    def context(self, hit: frozenset[int] = frozenset()) -> ev.Context:
+        if hit not in self._contexts:
+            self._contexts[hit] = ev.context(self.table, self.params, hit)
+        return self._contexts[hit]
+
+    def pass_value(self, hit: frozenset[int] = frozenset()) -> float:
+        if hit not in self._pass:
+            penalty = self.punish or self.active
+            me = self.me
+            self._pass[hit] = ev.value(me.rows, me.penalties + penalty, self.context(hit), me.infos)
+        return self._pass[hit]
+
+    def entry_value(self, colour: str, col: int, total: int, hit: frozenset[int]) -> float:
+        rows, infos = self.me.after(colour, col, total)
+        return ev.value(rows, self.me.penalties, self.context(hit), infos)
+
+    def row_best(self, colour: str, total: int, hit: frozenset[int]) -> float:
+        """Our best value after entering ``total`` in this row; with rivals hit, only the
+        field that is best without them is valued again."""
+        key = (colour, total, hit)
+        if key not in self._row_best:
+            if hit:
+                col = self._row_best_plain(colour, total)[1]
+                score = -math.inf if col is None else self.entry_value(colour, col, total, hit)
+                self._row_best[key] = score, col
+            else:
+                self._row_best[key] = self.me.best_entry(
+                    colour, total, self.context(), PLAN_CANDIDATES
+                )
+        return self._row_best[key][0]
+
+    def _row_best_plain(self, colour: str, total: int) -> tuple[float, int | None]:
+        self.row_best(colour, total, frozenset())
+        return self._row_best[colour, total, frozenset()]
+
+    @cached_property
+    def rival(self) -> tuple[_Sheet, ev.Context, float, float] | None:
+        """The next rival's sheet and outlook: (sheet, context, value now, value passing)."""
+        if not self.rivals or not self.help_weight:
+            return None
+        seat = min(self.rivals, key=lambda p: (p - self.seat) % len(self.table.infos))
+        rows = self.state["sheets"][seat]["rows"]
+        rival = _Sheet(rows, self.table.infos[seat], self.table.penalties[seat])
+        ctx = ev.context(dataclasses.replace(self.table, seat=seat), self.params)
+        now = ev.value(rows, rival.penalties, ctx, rival.infos)
+        passing = ev.value(rows, rival.penalties + self.punish, ctx, rival.infos)
+        return rival, ctx, now, passing
+
+    def rival_gain(self, colours: tuple[str, ...], total: int) -> float:
+        """How much the next rival's expected score rises when they answer this sum."""
+        if self.rival is None:
+            return 0.0
+        board, ctx, now, passing = self.rival
+        best = passing
+        for colour in colours:
+            key = (colour, total)
+            if key not in self._rival_best:
+                self._rival_best[key] = board.best_entry(colour, total, ctx, RIVAL_CANDIDATES)[0]
+            best = max(best, self._rival_best[key])
+        return best - now
+
+    def hit_by(self, colours: tuple[str, ...], total: int) -> frozenset[int]:
+        """The rivals who could not enter ``total`` and so would take a penalty."""
+        if not self.punish:
+            return frozenset()
+        rows = [sheet.COLOURS.index(c) for c in colours]
+        return frozenset(
+            p
+            for p in self.rivals
+            if not any(self.table.infos[p][i].legal >> total & 1 for i in rows)
+        )
+
+    def answer(self, colours: tuple[str, ...], total: int) -> float:
+        """Value of the best reply to this sum."""
+        hit = self.hit_by(colours, total)
+        best = max([self.pass_value(hit), *(self.row_best(c, total, hit) for c in colours)])
+        return best - self.help_weight * self.rival_gain(colours, total)
+
+    def expected_throw(self, colours: tuple[str, ...]) -> tuple[float, float]:
+        """(expected value of one throw, of a throw that may be thrown again once)."""
+        dist = ev.DIST[len(colours)]
+        answers = [(p, self.answer(colours, v)) for v, p in enumerate(dist) if p]
+        once = sum(p * a for p, a in answers)
+        twice = sum(p * max(a, once) for p, a in answers)
+        return once, twice
+
+    def best_throw(self) -> tuple[str, ...]:
+        scored = {cs: self.expected_throw(cs)[1] for cs in ev.COLOUR_SUBSETS}
+        return max(scored, key=lambda cs: scored[cs])
+
+    def best_move(self, legal: list[Action], rng: Rng) -> Action:
+        total: int = self.state["total"]
+        colours = tuple(self.state["dice"])
+        # Entries by earlier players are made; ours decides nothing about theirs, but as
+        # the thrower we still compare with throwing again, where it does.
+        hit, helps = frozenset[int](), 0.0
+        if self.active:
+            hit = self.hit_by(colours, total)
+            helps = self.help_weight * self.rival_gain(colours, total)
+        scored: list[tuple[float, Action]] = []
+        for action in legal:
+            if action["type"] == "enter":
+                score = self.entry_value(action["row"], action["col"], total, hit) - helps
+            elif action["type"] == "pass":
+                score = self.pass_value(hit) - helps
+            else:  # reroll
+                score = self.expected_throw(colours)[0]
+            scored.append((score, action))
+        return _pick(scored, rng)
+
+
+BOTS: dict[str, Bot] = {"greedy": QwintoGreedyBot(), "strong": QwintoStrongBot()}

@@ -1,0 +1,1 @@
+"""Schocken (seed 002): spec, rules, bots (nothing is imported here)."""

@@ -1,0 +1,55 @@
+"""Schocken: title, players, options and computer levels, as data (the
+home screen and the new-game form read these without loading the rules)."""
+
+from __future__ import annotations
+
+from ...core.spec import DICE_OPTION, BotLevel, GameSpec, OptionSpec
+
+SPEC = GameSpec(
+    id="schocken",
+    title={"nl": "Schocken", "en": "Schocken"},
+    tagline={
+        "nl": "Gooi onder de beker, hou je worp geheim en ontloop de strafschijfjes.",
+        "en": "Throw under the cup, keep your hand secret and dodge the penalty chips.",
+    },
+    min_players=2,
+    max_players=8,
+    minutes=(15, 30),
+    options=(
+        DICE_OPTION,
+        OptionSpec(
+            key="chips",
+            label={"nl": "Schijfjes in de pot", "en": "Chips in the pot"},
+            default=13,
+            minimum=5,
+            maximum=25,
+        ),
+        OptionSpec(
+            key="starter_sets_limit",
+            label={
+                "nl": "Eerste speler bepaalt het aantal worpen",
+                "en": "First player sets the number of throws",
+            },
+            default=True,
+            help={
+                "nl": "De anderen mogen niet vaker gooien dan de eerste speler van de ronde.",
+                "en": "The others may not throw more often than the round's first player.",
+            },
+        ),
+    ),
+    bot_levels=(
+        BotLevel(
+            "heuristic",
+            {"nl": "Gewoon", "en": "Casual"},
+            {
+                "nl": "Houdt enen vast en stopt bij een goede worp.",
+                "en": "Keeps ones and stops on a decent hand.",
+            },
+        ),
+        BotLevel(
+            "strong",
+            {"nl": "Sterk", "en": "Strong"},
+            {"nl": "Rekent elke keuze exact door.", "en": "Works out every choice exactly."},
+        ),
+    ),
+)
