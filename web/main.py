@@ -21,10 +21,10 @@ from pyscript import document, window
 # Performance marks let the start-up bench split runtime time from app time.
 window.performance.mark("spelkast:main-start")
 
-from spelkast_ui.controller import Controller  # noqa: E402
-from spelkast_ui.play import BOT_PACE_MS  # noqa: E402
-from spelkast_ui.render import announcement, render, title  # noqa: E402
-from spelkast_ui.storage import MemoryStorage, Storage, StorageFull  # noqa: E402
+from spelkast_ui.app.controller import Controller  # noqa: E402
+from spelkast_ui.app.screens import announcement, render, title  # noqa: E402
+from spelkast_ui.kit.gameplay import BOT_PACE_MS  # noqa: E402
+from spelkast_ui.kit.storage import MemoryStorage, Storage, StorageFull  # noqa: E402
 
 try:  # Pyodide 0.28+ gives JavaScript's null as a distinct value, not None
     from pyodide.ffi import jsnull as JS_NULL

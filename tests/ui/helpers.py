@@ -11,9 +11,9 @@ for _path in (ROOT, ROOT / "web"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-from spelkast_ui.controller import Controller  # noqa: E402
-from spelkast_ui.render import render  # noqa: E402
-from spelkast_ui.storage import MemoryStorage  # noqa: E402
+from spelkast_ui.app.controller import Controller  # noqa: E402
+from spelkast_ui.app.screens import render  # noqa: E402
+from spelkast_ui.kit.storage import MemoryStorage  # noqa: E402
 
 T0 = 1_750_000_000_000.0
 

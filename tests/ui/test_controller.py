@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 from helpers import make, page, panel_of, start, step
-from spelkast_ui.controller import CURRENT_KEY
-from spelkast_ui.saves import PREFIX
-from spelkast_ui.storage import MemoryStorage
+from spelkast_ui.app.controller import CURRENT_KEY
+from spelkast_ui.app.saves import PREFIX
+from spelkast_ui.kit.storage import MemoryStorage
 
 from pyengine import load_match
 
@@ -308,7 +308,7 @@ def test_switching_a_player_between_human_and_computer_renames_default_names() -
 def test_rendering_only_ever_reads_the_view_of_the_seat_on_screen(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from spelkast_ui.render import announcement
+    from spelkast_ui.app.screens import announcement
 
     from pyengine import Match
 

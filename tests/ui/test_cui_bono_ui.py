@@ -9,10 +9,10 @@ from html import unescape
 from typing import Any
 
 from helpers import make, page, parse
-from spelkast_ui.controller import Controller
-from spelkast_ui.render import announcement
-from spelkast_ui.rules_text import rules_html
-from spelkast_ui.storage import MemoryStorage
+from spelkast_ui.app.controller import Controller
+from spelkast_ui.app.rulebooks import rules_html
+from spelkast_ui.app.screens import announcement
+from spelkast_ui.kit.storage import MemoryStorage
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 CORNERS = {"8,0,0", "0,8,0", "0,0,8"}
@@ -152,7 +152,7 @@ def test_refused_funnels_say_why_and_change_nothing() -> None:
 
 
 def test_every_refusal_reason_in_words() -> None:
-    from spelkast_ui.play_cui_bono import place_refusal
+    from spelkast_ui.games.cui_bono.play import place_refusal
 
     die = {"colour": "red", "faces": [1, 2, 3]}
     below = [[1, 0, 0], [0, 1, 0], [0, 0, 1]]
@@ -189,7 +189,7 @@ def test_every_refusal_reason_in_words() -> None:
 
 
 def test_an_edge_of_one_colour_is_refused() -> None:
-    from spelkast_ui.play_cui_bono import place_refusal
+    from spelkast_ui.games.cui_bono.play import place_refusal
 
     # The edge x: (8,0,0) .. (1,0,0) all red, and a red die would end it at (0,0,0).
     dice = [{"at": [t, 0, 0], "colour": "red", "faces": [1, 2, 3]} for t in range(1, 9)]
@@ -421,7 +421,7 @@ def test_a_tap_beside_the_marks_says_what_to_tap() -> None:
 
 
 def test_the_outcome_in_words() -> None:
-    from spelkast_ui.cui_bono_html import outcome
+    from spelkast_ui.games.cui_bono.panels import outcome
 
     names = ["Ann", "Bob", "Cas"]
     result = {"winners": [1], "scores": [7, 5, 5], "dice": [4, 3, 4]}
@@ -433,7 +433,7 @@ def test_the_outcome_in_words() -> None:
 
 
 def test_a_funnel_that_would_repeat_the_pyramid_is_named_and_refused() -> None:
-    from spelkast_ui.play_cui_bono import repeat_blocked
+    from spelkast_ui.games.cui_bono.play import repeat_blocked
 
     c = make(seed=1)
     start(c, [("Ann", "human"), ("B", "sensible"), ("C", "sensible")])
@@ -462,7 +462,7 @@ def test_a_funnel_that_would_repeat_the_pyramid_is_named_and_refused() -> None:
 
 
 def test_turns_in_words() -> None:
-    from spelkast_ui.cui_bono_html import turn_text
+    from spelkast_ui.games.cui_bono.panels import turn_text
 
     minus = {"yellow": 1, "red": 2, "pearl": 3}
     turn = {"seat": 1, "colour": "pearl", "placed": None, "kept": False}

@@ -8,12 +8,12 @@ from html import unescape
 from typing import Any
 
 from helpers import make, page, parse
-from spelkast_ui.controller import Controller
-from spelkast_ui.play import BOT_PACE_MS
-from spelkast_ui.play_eintrichtern import REVEAL_MS, reveal_ms
-from spelkast_ui.render import announcement
-from spelkast_ui.rules_text import rules_html
-from spelkast_ui.storage import MemoryStorage
+from spelkast_ui.app.controller import Controller
+from spelkast_ui.app.rulebooks import rules_html
+from spelkast_ui.app.screens import announcement
+from spelkast_ui.games.eintrichtern.play import REVEAL_MS, reveal_ms
+from spelkast_ui.kit.gameplay import BOT_PACE_MS
+from spelkast_ui.kit.storage import MemoryStorage
 
 from pyengine.games.eintrichtern.rules import funnel_sum
 

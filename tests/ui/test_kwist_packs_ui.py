@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 from helpers import make, page, parse
-from spelkast_ui import games
-from spelkast_ui.controller import Controller
-from spelkast_ui.quiz_packs import MAX_PACK_BYTES, MAX_PACK_KB, PREFIX, pack_id
-from spelkast_ui.rules_text import rules_html
-from spelkast_ui.storage import MemoryStorage
+from spelkast_ui.app import catalog as games
+from spelkast_ui.app.controller import Controller
+from spelkast_ui.app.rulebooks import rules_html
+from spelkast_ui.games.kwist.packs import MAX_PACK_BYTES, MAX_PACK_KB, PREFIX, pack_id
+from spelkast_ui.kit.storage import MemoryStorage
 
 from pyengine.games.kwist import cards as kwist_cards
 from pyengine.games.kwist.rules import ROUNDS

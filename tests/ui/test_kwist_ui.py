@@ -9,10 +9,10 @@ from html import unescape
 from typing import Any
 
 from helpers import make, page, parse
-from spelkast_ui.controller import Controller
-from spelkast_ui.render import announcement
-from spelkast_ui.setup import GameSetup
-from spelkast_ui.storage import MemoryStorage
+from spelkast_ui.app.controller import Controller
+from spelkast_ui.app.screens import announcement
+from spelkast_ui.app.setup import GameSetup
+from spelkast_ui.kit.storage import MemoryStorage
 
 ODD = '<b>&"'
 
@@ -156,7 +156,7 @@ def test_guess_is_never_offered_to_a_human() -> None:
     assert {a["data-act"] for a, _ in parse(html).buttons} >= {"kw_choose", "kw_review"}
     assert html.count('data-act="kw_text"') == 2
     assert not c.dispatch("guess", "", "casual") or c.match.log == []  # type: ignore[union-attr]
-    from spelkast_ui.play_kwist import human_actions
+    from spelkast_ui.games.kwist.play import human_actions
 
     assert all(a["type"] != "guess" for a in human_actions(c, 0))
 

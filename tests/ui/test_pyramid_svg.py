@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 import xml.etree.ElementTree as ET
 
-from spelkast_ui.pyramid_svg import (
+from spelkast_ui.pyramid.svg import (
     DieLook,
     Target,
     colour_chip,

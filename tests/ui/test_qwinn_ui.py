@@ -8,8 +8,8 @@ from html import unescape
 from typing import Any
 
 from helpers import make, page, parse
-from spelkast_ui.controller import Controller
-from spelkast_ui.render import announcement
+from spelkast_ui.app.controller import Controller
+from spelkast_ui.app.screens import announcement
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 

@@ -9,10 +9,10 @@ from html import unescape
 
 from helpers import make, parse
 from helpers import page as raw_page
-from spelkast_ui.controller import Controller
-from spelkast_ui.render import announcement
-from spelkast_ui.saves import PREFIX
-from spelkast_ui.storage import MemoryStorage
+from spelkast_ui.app.controller import Controller
+from spelkast_ui.app.saves import PREFIX
+from spelkast_ui.app.screens import announcement
+from spelkast_ui.kit.storage import MemoryStorage
 
 from pyengine.games.qwinto.sheet import ROW_COLS
 
@@ -448,7 +448,7 @@ def test_dutch_screen_and_rules() -> None:
 
 
 def test_only_games_with_a_screen_are_offered() -> None:
-    from spelkast_ui.games import GAME_UI, playable
+    from spelkast_ui.app.catalog import GAME_UI, playable
 
     from pyengine import GAMES
 

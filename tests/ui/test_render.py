@@ -8,11 +8,11 @@ import string
 
 import pytest
 from helpers import make, page, parse, start, step
-from spelkast_ui.controller import SETTINGS_KEY, Controller
-from spelkast_ui.dice import die_svg
-from spelkast_ui.i18n import HANDS, TEXT, hand_name, t
-from spelkast_ui.saves import PREFIX
-from spelkast_ui.storage import MemoryStorage
+from spelkast_ui.app.controller import SETTINGS_KEY, Controller
+from spelkast_ui.app.saves import PREFIX
+from spelkast_ui.kit.dice import die_svg
+from spelkast_ui.kit.i18n import HANDS, TEXT, hand_name, t
+from spelkast_ui.kit.storage import MemoryStorage
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -172,7 +172,7 @@ def test_hand_names() -> None:
 
 
 def test_announcements_for_screen_readers() -> None:
-    from spelkast_ui.render import announcement
+    from spelkast_ui.app.screens import announcement
 
     c = make(seed=3)
     assert announcement(c) == ""

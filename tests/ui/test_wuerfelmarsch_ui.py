@@ -6,12 +6,12 @@ import re
 from typing import Any
 
 from helpers import make
-from spelkast_ui.controller import Controller
-from spelkast_ui.games import playable
-from spelkast_ui.pyramid_play import pos_arg
-from spelkast_ui.render import announcement, render
-from spelkast_ui.rules_text import rules_html
-from spelkast_ui.setup import GameSetup
+from spelkast_ui.app.catalog import playable
+from spelkast_ui.app.controller import Controller
+from spelkast_ui.app.rulebooks import rules_html
+from spelkast_ui.app.screens import announcement, render
+from spelkast_ui.app.setup import GameSetup
+from spelkast_ui.pyramid.positions import pos_arg
 
 from pyengine.games.wuerfelmarsch.capture import FORWARD, move_name
 
@@ -223,7 +223,7 @@ def test_to_the_end_with_the_ranking() -> None:
     c = start(quiet_rounds="2")
     while not c.match.is_over:  # type: ignore[union-attr]
         if c.acting_human() is not None:
-            c._play(0, _forward_first(c, 0))
+            c.play(0, _forward_first(c, 0))
         else:
             assert c.step_bot()
     html = render(c)

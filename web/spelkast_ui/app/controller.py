@@ -1,0 +1,285 @@
+"""The screen state machine: home, new game, game, rules and settings.
+
+Actions arrive by name (``data-act``) with an argument (``data-arg``) and a value
+(``data-val`` or a form field's value). The controller owns the current Match and
+saves it after every action; rendering lives in ``render``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from pyengine import IllegalAction, Match, new_match
+
+from ..games.kwist.packs import PackActions
+from ..kit.gameplay import BOT_PACE_MS, Entry, LastEvent
+from ..kit.i18n import LANGS, engine_message, t
+from ..kit.storage import Storage, StorageFull
+from .catalog import GAME_UI, playable
+from .saves import SaveError, SaveStore, SaveSummary
+from .setup import GameSetup
+from .table import Play
+
+SCREENS = ("home", "new", "game", "rules", "settings")
+CURRENT_KEY = "spelkast.current"
+SETTINGS_KEY = "spelkast.settings"
+# Actions that only record a form value: the page need not be drawn again.
+QUIET_ACTIONS = frozenset({"set_name", "pack_text"})
+
+
+class Controller(PackActions, Play):
+    """Screens, settings, saved games and the new-game form; play is in ``Play``."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        *,
+        now: Callable[[], float],
+        new_seed: Callable[[], int],
+        browser_lang: str = "nl",
+        forced_lang: str | None = None,
+        pace_ms: int = BOT_PACE_MS,
+    ) -> None:
+        self.storage = storage
+        self.saves = SaveStore(storage)
+        self.now = now
+        self.new_seed = new_seed
+        self.browser_lang = browser_lang
+        self.forced_lang = forced_lang if forced_lang in LANGS else None
+        self.pace_ms = pace_ms
+        self.settings: dict[str, str] = {"lang": "auto", "motion": "auto"}
+        self.screen = "home"
+        self.back_to = "home"
+        self.rules_game = next(iter(playable()))
+        self.setup: GameSetup | None = None
+        self.match: Match | None = None
+        self.game_id: str | None = None
+        self.created = 0.0
+        self.seen_rounds = 0
+        self.selected: set[int] = set()
+        self.entry: Entry | None = None
+        self.confirmed: int | None = None
+        self.last_event: LastEvent | None = None
+        self.sheet_tab: int | None = None  # whose public sheet is shown (phones: one at a time)
+        self.notice: str | None = None
+        self.pending_delete: str | None = None
+        self.open_errors: dict[str, str] = {}
+        self._rounds_cache: tuple[tuple[int, int], int] = ((0, -1), 0)
+
+    # -- language and settings ----------------------------------------------------
+    @property
+    def lang(self) -> str:
+        if self.forced_lang:
+            return self.forced_lang
+        if self.settings.get("lang") in LANGS:
+            return self.settings["lang"]
+        return "nl" if self.browser_lang.lower().startswith("nl") else "en"
+
+    @property
+    def motion(self) -> bool:
+        return self.settings.get("motion") != "off"
+
+    def mount(self) -> None:
+        """Read settings and return to the screen (and game) of the last visit."""
+        raw = self._read_json(SETTINGS_KEY)
+        for key in ("lang", "motion"):
+            if isinstance(raw.get(key), str):
+                self.settings[key] = raw[key]
+        current = self._read_json(CURRENT_KEY)
+        screen = current.get("screen")
+        gid = current.get("game")
+        if screen == "game" and isinstance(gid, str):
+            self._open_game(gid)
+        elif screen in ("rules", "settings"):
+            self.screen = screen
+            if current.get("rules_game") in playable():
+                self.rules_game = current["rules_game"]
+        elif screen == "new" and current.get("setup_game") in playable():
+            self.setup = GameSetup.default(current["setup_game"], self.lang)
+            self.screen = "new"
+
+    def _read_json(self, key: str) -> dict[str, Any]:
+        raw = self.storage.get(key)
+        if raw is None:
+            return {}
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def _write(self, key: str, value: dict[str, Any]) -> None:
+        try:
+            self.storage.set(key, json.dumps(value, separators=(",", ":")))
+        except StorageFull:
+            self.notice = t(self.lang, "storage_full")
+
+    def _remember_screen(self) -> None:
+        data: dict[str, Any] = {"screen": self.screen, "rules_game": self.rules_game}
+        if self.screen == "game":
+            data["game"] = self.game_id
+        if self.screen == "new" and self.setup:
+            data["setup_game"] = self.setup.game
+        self._write(CURRENT_KEY, data)
+
+    def _go(self, screen: str) -> None:
+        if screen != self.screen and screen in ("rules", "settings"):
+            self.back_to = self.screen
+        self.screen = screen
+        self.pending_delete = None
+        self._remember_screen()
+
+    # -- dispatch ----------------------------------------------------------------
+    def dispatch(self, act: str, arg: str = "", value: str = "") -> bool:
+        """Handle one action; returns whether the screen must be drawn again."""
+        if not act.isidentifier():
+            return False
+        handler: Callable[[str, str], None] | None = getattr(self, f"_act_{act}", None)
+        if handler is None:
+            handler = self.game_handler(act)  # the open game's own moves
+        if handler is None:
+            return False
+        if act not in QUIET_ACTIONS:
+            self.notice = None
+        try:
+            handler(arg, value)
+        except IllegalAction as err:
+            self.notice = engine_message(self.lang, err)
+        except (ValueError, IndexError, KeyError):
+            self.notice = t(self.lang, "bad_input")
+        return act not in QUIET_ACTIONS
+
+    def recover(self) -> None:
+        """After an unexpected error: back to the home screen with a message."""
+        self.entry = None
+        self.screen = "home"
+        self._remember_screen()
+        self.notice = t(self.lang, "unexpected")
+
+    # navigation
+    def _act_home(self, arg: str, value: str) -> None:
+        self.entry = None
+        self._go("home")
+
+    def _act_rules(self, arg: str, value: str) -> None:
+        if arg in playable():
+            self.rules_game = arg
+        elif self.match is not None and self.screen == "game":
+            self.rules_game = self.match.game_id
+        self._go("rules")
+
+    def _act_settings(self, arg: str, value: str) -> None:
+        self._go("settings")
+
+    def _act_back(self, arg: str, value: str) -> None:
+        target = self.back_to if self.back_to in SCREENS else "home"
+        if target == "game" and self.match is None:
+            target = "home"
+        if target == "new" and self.setup is None:
+            target = "home"
+        self._go(target)
+
+    def _act_dismiss(self, arg: str, value: str) -> None:
+        self.notice = None
+
+    # settings
+    def _act_set_lang(self, arg: str, value: str) -> None:
+        if value not in (*LANGS, "auto"):
+            raise ValueError(value)
+        self.settings["lang"] = value
+        self.forced_lang = None
+        self._write(SETTINGS_KEY, dict(self.settings))
+
+    def _act_set_motion(self, arg: str, value: str) -> None:
+        if value not in ("auto", "off"):
+            raise ValueError(value)
+        self.settings["motion"] = value
+        self._write(SETTINGS_KEY, dict(self.settings))
+
+    # saved games
+    def save_list(self) -> list[SaveSummary]:
+        return self.saves.summaries()
+
+    def _act_continue(self, arg: str, value: str) -> None:
+        self._open_game(arg)
+
+    def _open_game(self, gid: str) -> None:
+        try:
+            loaded = self.saves.load(gid)
+        except SaveError as err:
+            self.open_errors[gid] = err.detail
+            self.screen = "home"
+            self.notice = t(self.lang, "save_cannot_open")
+            return
+        if loaded.match.game_id not in GAME_UI:  # a game this version cannot show yet
+            self.open_errors[gid] = f"no screen for {loaded.match.game_id}"
+            self.screen = "home"
+            self.notice = t(self.lang, "save_cannot_open")
+            return
+        self._enter_game(gid, loaded.match, loaded.created, loaded.seen_rounds)
+
+    def _enter_game(self, gid: str, match: Match, created: float, seen: int) -> None:
+        self.match, self.game_id, self.created, self.seen_rounds = match, gid, created, seen
+        self.selected, self.entry = set(), None
+        self.confirmed = None
+        self.last_event = None
+        self.sheet_tab = None
+        self._go("game")
+
+    def _act_delete(self, arg: str, value: str) -> None:
+        self.pending_delete = arg
+
+    def _act_delete_no(self, arg: str, value: str) -> None:
+        self.pending_delete = None
+
+    def _act_delete_yes(self, arg: str, value: str) -> None:
+        self.saves.delete(arg)
+        self.open_errors.pop(arg, None)
+        self.pending_delete = None
+        if arg == self.game_id:
+            self.match = self.game_id = None
+
+    # new game form
+    def _act_new(self, arg: str, value: str) -> None:
+        game = arg if arg in playable() else next(iter(playable()))
+        self.setup = GameSetup.default(game, self.lang)
+        self._go("new")
+
+    def _form(self) -> GameSetup:
+        if self.setup is None:
+            raise IllegalAction("no_form", "There is no new game being set up.")
+        return self.setup
+
+    def _act_add_player(self, arg: str, value: str) -> None:
+        self._form().add_player(self.lang)
+
+    def _act_remove_player(self, arg: str, value: str) -> None:
+        self._form().remove_player(int(arg))
+
+    def _act_set_name(self, arg: str, value: str) -> None:
+        self._form().players[int(arg)].name = value
+
+    def _act_set_kind(self, arg: str, value: str) -> None:
+        self._form().set_kind(int(arg), value, self.lang)
+
+    def _act_set_option(self, arg: str, value: str) -> None:
+        self._form().set_option(arg, value)
+
+    def _act_start(self, arg: str, value: str) -> None:
+        form = self._form()
+        self.check_pack_fits()
+        match = new_match(form.game, form.engine_players(), self.new_seed(), form.options)
+        self._start(match)
+
+    def _start(self, match: Match) -> None:
+        stamp = self.now()
+        gid = f"{int(stamp):x}-{match.seed % 65536:04x}"
+        self._enter_game(gid, match, stamp, 0)
+        self._autosave()
+
+    def _act_again(self, arg: str, value: str) -> None:
+        old = self.game()
+        match = new_match(old.game_id, old.players, self.new_seed(), old.options)
+        self._start(match)

@@ -1,0 +1,409 @@
+"""The app's screens as HTML: home, new game, a game (its own screen module), rules and
+settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from pyengine import GAMES
+
+from .. import __version__
+from ..games.kwist.packs import PACK_OPTION, pack_field
+from ..kit.html import attrs, button, esc
+from ..kit.i18n import LANG_NAMES, LANGS, pick, t
+from .catalog import playable, render_module
+from .rulebooks import rules_html
+from .saves import SaveSummary
+from .setup import HUMAN, GameSetup
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+from ..kit.chrome import back_button, notice, screen
+
+
+def _game_module(game: str) -> ModuleType:
+    """The game's renderer: ``render_game(c)`` and ``announce(c)`` (see ``games``)."""
+    return render_module(game)
+
+
+def render(c: Controller) -> str:
+    """The whole content of <main id="app"> for the controller's current screen."""
+    screens: dict[str, Callable[[Controller], str]] = {
+        "home": render_home,
+        "new": render_new,
+        "game": render_game_screen,
+        "rules": render_rules,
+        "settings": render_settings,
+    }
+    return screens.get(c.screen, render_home)(c)
+
+
+def announcement(c: Controller) -> str:
+    """Text for the page's polite live region: news a screen reader should hear."""
+    if c.screen == "game" and c.match is not None:
+        return str(_game_module(c.match.game_id).announce(c))
+    return ""
+
+
+def title(c: Controller) -> str:
+    """The document title for the current screen."""
+    names = {
+        "home": "Spelkast",
+        "new": t(c.lang, "new_game"),
+        "rules": t(c.lang, "rules"),
+        "settings": t(c.lang, "settings"),
+    }
+    if c.screen == "game" and c.match is not None:
+        return f"{pick(GAMES[c.match.game_id].title, c.lang)} · Spelkast"
+    return names.get(c.screen, "Spelkast") + ("" if c.screen == "home" else " · Spelkast")
+
+
+# -- home -------------------------------------------------------------------------
+def render_home(c: Controller) -> str:
+    lang = c.lang
+    cards = []
+    for spec in playable().values():
+        name = pick(spec.title, lang)
+        cards.append(
+            '<li class="card game-card">'
+            f"<h3>{esc(name)}</h3>"
+            f'<p class="meta">{esc(_players_range(lang, spec.id))}'
+            f" · {esc(t(lang, 'minutes_range', lo=spec.minutes[0], hi=spec.minutes[1]))}</p>"
+            f'<p class="tagline">{esc(pick(spec.tagline, lang))}</p>'
+            '<div class="actions">'
+            + button(
+                t(lang, "new_game"),
+                "new",
+                spec.id,
+                cls="btn btn-primary",
+                aria_label=t(lang, "new_game_of", game=name),
+            )
+            + button(
+                t(lang, "rules"),
+                "rules",
+                spec.id,
+                cls="btn btn-quiet",
+                aria_label=t(lang, "rules_of", game=name),
+            )
+            + "</div></li>"
+        )
+    saves = c.save_list()
+    save_html = (
+        f'<ul class="save-list">{"".join(_save_card(c, s) for s in saves)}</ul>'
+        if saves
+        else f'<p class="empty">{esc(t(lang, "no_saves"))}</p>'
+    )
+    nav = (
+        '<nav class="home-links" aria-label="'
+        + esc(t(lang, "more"))
+        + '">'
+        + button(t(lang, "rules"), "rules", cls="btn btn-quiet")
+        + button(t(lang, "settings"), "settings", cls="btn btn-quiet")
+        + "</nav>"
+    )
+    body = (
+        notice(c)
+        + f'<h2 class="section-title">{esc(t(lang, "games"))}</h2>'
+        + f'<ul class="game-list">{"".join(cards)}</ul>'
+        + f'<h2 class="section-title">{esc(t(lang, "saved_games"))}</h2>'
+        + save_html
+        + nav
+    )
+    return screen("home", t(lang, "welcome"), body)
+
+
+def _players_range(lang: str, game: str) -> str:
+    spec = GAMES[game]
+    return t(lang, "players_range", lo=spec.min_players, hi=spec.max_players)
+
+
+def _when(c: Controller, stamp: float) -> str:
+    minutes = int(max(0.0, c.now() - stamp) // 60000)
+    if minutes < 1:
+        return t(c.lang, "just_now")
+    if minutes < 60:
+        return t(c.lang, "minutes_ago", n=minutes)
+    if minutes < 48 * 60:
+        return t(c.lang, "hours_ago", n=minutes // 60)
+    return t(c.lang, "days_ago", n=minutes // (24 * 60))
+
+
+def _save_card(c: Controller, s: SaveSummary) -> str:
+    lang = c.lang
+    error = s.error.detail if s.error else c.open_errors.get(s.id)
+    if s.error is not None or error is not None:
+        body = (
+            f"<h3>{esc(t(lang, 'damaged_save'))}</h3>"
+            f'<p class="error-text">{esc(t(lang, "save_unreadable"))}</p>'
+            f'<p class="meta detail">{esc(error or "")}</p>'
+        )
+        label = t(lang, "damaged_save")
+        can_continue = False
+    else:
+        name = pick(GAMES[s.game].title, lang) if s.game in GAMES else str(s.game)
+        players = ", ".join(s.players)
+        status = t(lang, "finished") if s.over else t(lang, "moves_n", n=s.moves)
+        body = (
+            f"<h3>{esc(name)}</h3>"
+            f'<p class="players">{esc(players)}</p>'
+            f'<p class="meta">{esc(_when(c, s.updated))} · {esc(status)}</p>'
+        )
+        label = f"{name}: {players}"
+        can_continue = True
+    if c.pending_delete == s.id:
+        actions = (
+            f'<p class="confirm">{esc(t(lang, "really_delete"))}</p>'
+            + button(
+                t(lang, "delete_yes"),
+                "delete_yes",
+                s.id,
+                cls="btn btn-danger",
+                aria_label=t(lang, "delete_yes_of", game=label),
+            )
+            + button(t(lang, "delete_no"), "delete_no", s.id, cls="btn btn-quiet")
+        )
+    else:
+        actions = (
+            button(
+                t(lang, "continue"),
+                "continue",
+                s.id,
+                cls="btn btn-primary",
+                aria_label=t(lang, "continue_of", game=label),
+            )
+            if can_continue
+            else ""
+        ) + button(
+            t(lang, "delete"),
+            "delete",
+            s.id,
+            cls="btn btn-quiet",
+            aria_label=t(lang, "delete_of", game=label),
+        )
+    cls = "card save-card" + (" save-error" if not can_continue else "")
+    return f'<li class="{cls}">{body}<div class="actions">{actions}</div></li>'
+
+
+# -- new game ---------------------------------------------------------------------
+def render_new(c: Controller) -> str:
+    lang = c.lang
+    form = c.setup
+    if form is None:
+        return render_home(c)
+    spec = GAMES[form.game]
+    levels = {b.key: pick(b.label, lang) for b in spec.bot_levels}
+    rows = []
+    for i, p in enumerate(form.players):
+        field_id = f"player-{i}"
+        kinds = "".join(
+            f"<option{attrs(value=k, selected=k == p.kind)}>{esc(_kind_label(lang, k, levels))}"
+            "</option>"
+            for k in form.kinds()
+        )
+        remove = (
+            button(
+                t(lang, "remove"),
+                "remove_player",
+                i,
+                cls="btn btn-quiet btn-small",
+                aria_label=t(lang, "remove_player", n=i + 1),
+            )
+            if len(form.players) > spec.min_players
+            else ""
+        )
+        rows.append(
+            '<li class="player-row">'
+            f'<label class="field"><span>{esc(t(lang, "player_label", n=i + 1))}</span>'
+            + "<input"
+            + attrs(
+                id=field_id,
+                type="text",
+                value=p.name,
+                maxlength=40,
+                autocomplete="off",
+                data_act="set_name",
+                data_arg=i,
+            )
+            + "></label>"
+            + f'<label class="field"><span>{esc(t(lang, "plays_as"))}</span>'
+            f"<select{attrs(data_act='set_kind', data_arg=i)}>{kinds}</select></label>"
+            f"{remove}</li>"
+        )
+    add = (
+        button(t(lang, "add_player"), "add_player", cls="btn btn-quiet")
+        if len(form.players) < spec.max_players
+        else ""
+    )
+    options = "".join(_option_html(c, form, o) for o in spec.options)
+    about = "".join(
+        f"<li><strong>{esc(pick(b.label, lang))}</strong>: {esc(pick(b.about, lang))}</li>"
+        for b in spec.bot_levels
+    )
+    body = (
+        notice(c)
+        + f'<h2 class="section-title">{esc(t(lang, "players"))}</h2>'
+        + f'<p class="meta">{esc(_players_range(lang, spec.id))}</p>'
+        + f'<ol class="player-list">{"".join(rows)}</ol>{add}'
+        + f'<details class="levels"><summary>{esc(t(lang, "levels_about"))}</summary><ul>'
+        + f"<li><strong>{esc(t(lang, 'level_random'))}</strong>: "
+        + f"{esc(t(lang, 'level_random_about'))}</li>"
+        + f"{about}</ul></details>"
+        + f'<h2 class="section-title">{esc(t(lang, "options"))}</h2>{options}'
+        + '<div class="actions actions-main">'
+        + button(t(lang, "start"), "start", cls="btn btn-primary btn-wide")
+        + "</div>"
+    )
+    heading = t(lang, "new_game_of", game=pick(spec.title, lang))
+    return screen("new", heading, body, back_button(c))
+
+
+def _kind_label(lang: str, kind: str, levels: dict[str, str]) -> str:
+    if kind == HUMAN:
+        return t(lang, "human")
+    if kind == "random":
+        return t(lang, "computer_level", level=t(lang, "level_random"))
+    return t(lang, "computer_level", level=levels.get(kind, kind))
+
+
+def _option_html(c: Controller, form: GameSetup, opt: Any) -> str:
+    if (form.game, opt.key) == PACK_OPTION:
+        return pack_field(c, form, pick(opt.label, c.lang))
+    if opt.default is None and not opt.choices:
+        return ""  # a value no generic field can type in; a game module renders it
+    return _option_field(c.lang, opt, form.options)
+
+
+def _option_field(lang: str, opt: Any, values: dict[str, Any]) -> str:
+    value = values.get(opt.key, opt.default)
+    label = pick(opt.label, lang)
+    help_text = f'<p class="meta">{esc(pick(opt.help, lang))}</p>' if opt.help else ""
+    if opt.choices:
+        buttons = "".join(
+            button(
+                pick(opt.choice_labels[i], lang) if i < len(opt.choice_labels) else str(ch),
+                "set_option",
+                opt.key,
+                val=ch,
+                cls="btn btn-choice",
+                pressed=ch == value,
+            )
+            for i, ch in enumerate(opt.choices)
+        )
+        return (
+            f'<fieldset class="option"><legend>{esc(label)}</legend>'
+            f'<div class="choices">{buttons}</div>{help_text}</fieldset>'
+        )
+    if isinstance(opt.default, bool):
+        on = bool(value)
+        return (
+            '<div class="option option-toggle">'
+            + button(
+                label,
+                "set_option",
+                opt.key,
+                val="false" if on else "true",
+                cls="btn btn-toggle",
+                pressed=on,
+                content=f'<span class="toggle-mark" aria-hidden="true"></span>{esc(label)}',
+            )
+            + f"{help_text}</div>"
+        )
+    field_id = f"opt-{opt.key}"
+    return (
+        f'<div class="option"><label class="field" for="{esc(field_id)}">'
+        f"<span>{esc(label)}</span></label><input"
+        + attrs(
+            id=field_id,
+            type="number",
+            inputmode="numeric",
+            value=value,
+            min=opt.minimum,
+            max=opt.maximum,
+            data_act="set_option",
+            data_arg=opt.key,
+        )
+        + f">{help_text}</div>"
+    )
+
+
+# -- game, rules, settings -----------------------------------------------------------
+def render_game_screen(c: Controller) -> str:
+    if c.match is None:
+        return render_home(c)
+    return str(_game_module(c.match.game_id).render_game(c))
+
+
+def render_rules(c: Controller) -> str:
+    lang = c.lang
+    tabs = ""
+    if len(playable()) > 1:
+        tabs = (
+            '<div class="choices">'
+            + "".join(
+                button(
+                    pick(s.title, lang),
+                    "rules",
+                    s.id,
+                    cls="btn btn-choice",
+                    pressed=s.id == c.rules_game,
+                )
+                for s in playable().values()
+            )
+            + "</div>"
+        )
+    spec = GAMES[c.rules_game]
+    body = tabs + f'<article class="rules">{rules_html(spec.id, lang)}</article>'
+    heading = t(lang, "rules_of", game=pick(spec.title, lang))
+    return screen("rules", heading, body, back_button(c, "back"))
+
+
+def _lang_button(c: Controller, code: str) -> str:
+    chosen = c.lang == code and bool(c.forced_lang or c.settings.get("lang") == code)
+    return (
+        "<button"
+        + attrs(
+            type="button",
+            class_="btn btn-choice",
+            data_act="set_lang",
+            data_val=code,
+            lang=code,
+            aria_pressed="true" if chosen else "false",
+        )
+        + f">{esc(LANG_NAMES[code])}</button>"
+    )
+
+
+def render_settings(c: Controller) -> str:
+    lang = c.lang
+    lang_buttons = button(
+        t(lang, "lang_auto"),
+        "set_lang",
+        val="auto",
+        cls="btn btn-choice",
+        pressed=c.settings.get("lang") not in LANGS and not c.forced_lang,
+    ) + "".join(_lang_button(c, code) for code in LANGS)
+    motion = "".join(
+        button(
+            t(lang, f"motion_{m}"),
+            "set_motion",
+            val=m,
+            cls="btn btn-choice",
+            pressed=c.settings.get("motion", "auto") == m,
+        )
+        for m in ("auto", "off")
+    )
+    body = (
+        notice(c)
+        + f'<fieldset class="option"><legend>{esc(t(lang, "language"))}</legend>'
+        + f'<div class="choices">{lang_buttons}</div></fieldset>'
+        + f'<fieldset class="option"><legend>{esc(t(lang, "motion"))}</legend>'
+        + f'<div class="choices">{motion}</div>'
+        + f'<p class="meta">{esc(t(lang, "motion_help"))}</p></fieldset>'
+        + f'<h2 class="section-title">{esc(t(lang, "about"))}</h2>'
+        + f"<p>{esc(t(lang, 'about_text'))}</p>"
+        + f'<p class="meta">{esc(t(lang, "version", v=__version__))}</p>'
+    )
+    return screen("settings", t(lang, "settings"), body, back_button(c, "back"))

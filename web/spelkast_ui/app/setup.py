@@ -1,0 +1,94 @@
+"""The new-game form: players, computer levels and game options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pyengine import GAMES, IllegalAction
+
+from ..games.kwist.packs import PackForm
+from ..kit.i18n import t
+
+HUMAN = "human"
+# Games made for a bigger table than their minimum start with it (Wuerfelmarsch is a game
+# for three; two is its variant).
+TABLE_SIZE = {"wuerfelmarsch": 3}
+
+
+@dataclass
+class PlayerSetup:
+    name: str
+    kind: str  # "human", "random" or one of the game's bot level keys
+
+
+@dataclass
+class GameSetup:
+    game: str
+    players: list[PlayerSetup] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    pack: PackForm = field(default_factory=PackForm)  # Kwis 't!: its question pack
+
+    @classmethod
+    def default(cls, game: str, lang: str) -> GameSetup:
+        spec = GAMES[game]
+        levels = [b.key for b in spec.bot_levels]
+        best = levels[-1] if levels else "random"
+        players = [PlayerSetup(t(lang, "you"), HUMAN), PlayerSetup(t(lang, "computer"), best)]
+        while len(players) < max(spec.min_players, TABLE_SIZE.get(game, 0)):
+            players.append(PlayerSetup(t(lang, "computer_n", n=len(players)), best))
+        options = {opt.key: opt.default for opt in spec.options}
+        for opt in spec.options:
+            # A game's own language option (Kwis 't!'s questions) follows the app's language.
+            if opt.key == "lang" and opt.choices and lang in opt.choices:
+                options["lang"] = lang
+        return cls(game, players, options)
+
+    def kinds(self) -> list[str]:
+        return [HUMAN, "random", *(b.key for b in GAMES[self.game].bot_levels)]
+
+    def add_player(self, lang: str) -> None:
+        spec = GAMES[self.game]
+        if len(self.players) >= spec.max_players:
+            raise IllegalAction("bad_player_count", f"At most {spec.max_players} players.")
+        self.players.append(PlayerSetup(t(lang, "player_n", n=len(self.players) + 1), HUMAN))
+
+    def remove_player(self, index: int) -> None:
+        spec = GAMES[self.game]
+        if len(self.players) <= spec.min_players:
+            raise IllegalAction("bad_player_count", f"At least {spec.min_players} players.")
+        del self.players[index]
+
+    def set_kind(self, index: int, kind: str, lang: str) -> None:
+        if kind not in self.kinds():
+            raise IllegalAction("bad_bot", f"Unknown player kind {kind!r}.")
+        player = self.players[index]
+        # A name the app chose follows the switch between human and computer.
+        computer_names = {t(lang, "computer")} | {t(lang, "computer_n", n=i) for i in range(1, 9)}
+        human_names = {t(lang, "player_n", n=i) for i in range(1, 9)}
+        if kind == HUMAN and player.kind != HUMAN and player.name in computer_names:
+            player.name = t(lang, "player_n", n=index + 1)
+        elif kind != HUMAN and player.kind == HUMAN and player.name in human_names:
+            player.name = t(lang, "computer_n", n=index) if index > 1 else t(lang, "computer")
+        player.kind = kind
+
+    def set_option(self, key: str, raw: str) -> None:
+        opt = GAMES[self.game].option(key)
+        value: Any = raw
+        if opt.default is None and not opt.choices:  # a value no form field can type
+            raise IllegalAction("bad_option", f"Option {key!r} has its own field.")
+        if opt.choices:
+            value = next((c for c in opt.choices if str(c) == raw), raw)
+        elif isinstance(opt.default, bool):
+            value = raw == "true"
+        elif isinstance(opt.default, int):
+            try:
+                value = int(raw.strip())
+            except ValueError:
+                raise IllegalAction(
+                    "bad_option", f"Option {key!r} must be a whole number."
+                ) from None
+        self.options[key] = opt.check(value)
+
+    def engine_players(self) -> list[dict[str, Any]]:
+        return [{"name": p.name, "bot": None if p.kind == HUMAN else p.kind} for p in self.players]

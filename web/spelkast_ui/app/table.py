@@ -1,0 +1,245 @@
+"""Playing a match: whose view is shown, hand-overs, physical entry, undo and computers.
+
+A mixin of the Controller: it reads and changes the controller's match and saves it after
+every move. What is the same for every game lives here; each game's own moves are a
+``GamePlay`` in ``games/<game>/play.py``, found through ``app.catalog``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyengine import IllegalAction, Match
+
+from ..kit.gameplay import Entry, GamePlay, Handler, LastEvent
+from ..kit.i18n import engine_message, t
+from ..kit.storage import Storage, StorageFull
+from .catalog import play_for
+from .saves import SaveStore
+
+
+class Play:
+    """Match state and moves; the Controller supplies navigation, settings and storage."""
+
+    screen: str
+    notice: str | None
+    saves: SaveStore
+    storage: Storage
+    now: Callable[[], float]
+    pace_ms: int
+    match: Match | None
+    game_id: str | None
+    created: float
+    seen_rounds: int
+    selected: set[int]
+    entry: Entry | None
+    confirmed: int | None
+    last_event: LastEvent | None
+    sheet_tab: int | None
+    _rounds_cache: tuple[tuple[int, int], int]
+
+    @property
+    def lang(self) -> str:
+        raise NotImplementedError
+
+    def _remember_screen(self) -> None:
+        raise NotImplementedError
+
+    def game(self) -> Match:
+        if self.match is None:
+            raise IllegalAction("no_game", "No game is open.")
+        return self.match
+
+    def game_play(self) -> GamePlay:
+        return play_for(self.game().game_id)
+
+    def game_handler(self, act: str) -> Handler | None:
+        """The open game's handler for ``act``, if it has one."""
+        if self.match is None:
+            return None
+        return self.game_play().handler(self, act)
+
+    def humans(self) -> list[int]:
+        if self.match is None:
+            return []
+        return [i for i, p in enumerate(self.match.players) if p["bot"] is None]
+
+    def seat_to_move(self) -> int | None:
+        if self.match is None:
+            return None
+        to_move = self.match.to_move
+        return to_move[0] if to_move else None
+
+    def rounds_total(self) -> int:
+        match = self.game()
+        key = (id(match), len(match.log))
+        if self._rounds_cache[0] != key:
+            self._rounds_cache = (key, int(match.view(None)["state"].get("rounds_total", 0)))
+        return self._rounds_cache[1]
+
+    def reveal_pending(self) -> bool:
+        return self.match is not None and self.rounds_total() > self.seen_rounds
+
+    def _hides(self) -> bool:
+        return self.match is not None and self.game_play().hides_info
+
+    def handover_seat(self) -> int | None:
+        """The human who must take the device before their dice can be shown."""
+        seat = self.seat_to_move()
+        humans = self.humans()
+        if (
+            seat is None
+            or len(humans) < 2
+            or seat not in humans
+            or seat == self.confirmed
+            or not self._hides()
+            or self.reveal_pending()
+        ):
+            return None
+        return seat
+
+    def viewer(self) -> int | None:
+        """Whose view to render: never another seat's hidden dice."""
+        humans = self.humans()
+        if len(humans) == 1:
+            return humans[0]
+        seat = self.seat_to_move()
+        if seat is not None and seat in humans and (seat == self.confirmed or not self._hides()):
+            return seat
+        return None
+
+    def acting_human(self) -> int | None:
+        """The human seat that may act now, if its view is on screen."""
+        seat = self.seat_to_move()
+        if (
+            seat is None
+            or seat not in self.humans()
+            or self.viewer() != seat
+            or self.reveal_pending()
+        ):
+            return None
+        return seat
+
+    def human_to_act(self) -> int:
+        seat = self.acting_human()
+        if seat is None:
+            raise IllegalAction("not_your_turn", "It is not your turn.")
+        return seat
+
+    def play(self, seat: int, action: dict[str, Any]) -> None:
+        match = self.game()
+        rounds_before = self.rounds_total()
+        match.play(seat, action)
+        self.selected = set()
+        self.entry = None
+        new_round = self.rounds_total() != rounds_before
+        self.game_play().after_play(self, seat, action, new_round)
+        self._autosave()
+
+    def _autosave(self) -> None:
+        if self.match is None or self.game_id is None:
+            return
+        try:
+            self.saves.write(self.game_id, self.match, self.created, self.now(), self.seen_rounds)
+        except StorageFull:
+            self.notice = t(self.lang, "storage_full")
+        self._remember_screen()
+
+    def start_entry(self, seat: int, dice: list[Any], action: dict[str, Any]) -> None:
+        """Physical dice: ask the table for the values of ``dice`` before ``action``."""
+        for_bot = self.game().players[seat]["bot"] is not None
+        self.entry = Entry.start(seat, dice, action, for_bot)
+
+    # -- moves every game shares ---------------------------------------------------
+    def _act_undo(self, arg: str, value: str) -> None:
+        if not self.can_undo():
+            raise IllegalAction("undo_blocked", "Nothing to undo.")
+        self.game_play().undo(self)
+        self.selected = set()
+        self.entry = None
+        self._autosave()
+
+    def can_undo(self) -> bool:
+        if self.match is None or self.match.is_over:
+            return False
+        return self.game_play().can_undo(self)
+
+    def _act_next(self, arg: str, value: str) -> None:
+        self.seen_rounds = self.rounds_total()
+        self._autosave()
+
+    def _act_iam(self, arg: str, value: str) -> None:
+        seat = int(arg)
+        if seat != self.handover_seat():
+            raise ValueError(arg)
+        self.confirmed = seat
+
+    def _act_sheet(self, arg: str, value: str) -> None:
+        """Show another seat's public sheet or board (games without hidden information)."""
+        seat = int(arg)
+        if not 0 <= seat < len(self.game().players) or self._hides():
+            raise ValueError(arg)
+        self.sheet_tab = seat
+
+    def _act_pick(self, arg: str, value: str) -> None:
+        if self.entry is None:
+            raise ValueError(arg)
+        number = int(value)
+        if not 1 <= number <= 6:
+            raise ValueError(value)
+        self.entry.values[int(arg)] = number
+
+    def _act_cancel_entry(self, arg: str, value: str) -> None:
+        if self.entry is not None and not self.entry.for_bot:
+            self.entry = None
+
+    def _act_enter(self, arg: str, value: str) -> None:
+        entry = self.entry
+        if entry is None:
+            raise ValueError(arg)
+        if any(v is None for v in entry.values):
+            self.notice = t(self.lang, "enter_all_dice")
+            return
+        self.play(entry.seat, {**entry.action, "values": list(entry.values)})
+
+    # -- computer players ------------------------------------------------------------
+    def bot_delay(self) -> int | None:
+        """Milliseconds until the next computer move, or None if no computer is due."""
+        seat = self.seat_to_move()
+        if (
+            self.screen != "game"
+            or self.match is None
+            or seat is None
+            or (
+                self.match.players[seat]["bot"] is None
+                and self.game_play().auto_action(self, seat) is None
+            )
+            or self.entry is not None
+            or self.reveal_pending()
+        ):
+            return None
+        return max(self.pace_ms, self.hold_ms() or 0)
+
+    def hold_ms(self) -> int | None:
+        """The open game's ``GamePlay.hold_ms`` while its screen is on."""
+        if self.screen != "game" or self.match is None:
+            return None
+        return self.game_play().hold_ms(self)
+
+    def step_bot(self) -> bool:
+        """Play one computer move (or ask the table for its physical throw)."""
+        if self.bot_delay() is None:
+            return False
+        match = self.game()
+        seat = self.seat_to_move()
+        assert seat is not None
+        action = self.game_play().auto_action(self, seat) or match.bot_action(seat)
+        dice = self.game_play().thrown_dice(self, seat, action)
+        if dice is not None and match.physical_dice:
+            self.start_entry(seat, dice, action)
+            return True
+        try:
+            self.play(seat, action)
+        except IllegalAction as err:
+            self.notice = engine_message(self.lang, err)
+        return True

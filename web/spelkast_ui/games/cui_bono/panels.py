@@ -1,0 +1,183 @@
+"""Pieces of the Cui bono? screen: turns in words, the players' kept dice, the unseen
+colours, the game log and the end panel with the ranking."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyengine.pyramid.geometry import COLOURS
+
+from ...kit.html import button, esc
+from ...kit.i18n import join_words, ordinal, t
+from ...kit.seats import computer_badge, names_of, token
+from .i18n import colour_adj, colour_letter, colour_name
+from .play import layer_no
+
+if TYPE_CHECKING:
+    from ...kit.gameplay import Table
+
+View = dict[str, Any]
+
+
+def chip(lang: str, colour: str, count: int | None = None) -> str:
+    """A small swatch of a die colour with its letter (colour-blind players read the letter)."""
+    times = f'<span class="cb-n">{count}×</span>' if count is not None else ""
+    return (
+        f'<span class="cb-chip-wrap">{times}<span class="cb-chip cb-{esc(colour)}" '
+        f'aria-hidden="true">{esc(colour_letter(lang, colour))}</span></span>'
+    )
+
+
+# -- turns in words --------------------------------------------------------------------------
+def turn_text(lang: str, names: list[str], turn: View, minus: dict[str, int]) -> str:
+    """One turn as a sentence: which die was pulled and where it went (or that it was kept)."""
+    name = names[turn["seat"]]
+    colour = colour_adj(lang, turn["colour"])
+    if turn["kept"]:
+        return t(lang, "cb_did_keep", name=name, colour=colour, n=minus[turn["colour"]])
+    if turn["placed"] == [0, 0, 0]:
+        return t(lang, "cb_did_top", name=name, colour=colour)
+    if turn["placed"] is not None:
+        return t(lang, "cb_did_place", name=name, colour=colour, layer=layer_no(turn["placed"]))
+    return t(lang, "cb_did_pull", name=name, colour=colour)
+
+
+def slid_text(lang: str, turn: View) -> str:
+    n = len(turn["slides"])
+    return t(lang, "cb_slid", n=n) if n else t(lang, "cb_slid_none")
+
+
+def log_html(lang: str, names: list[str], turns: list[View], minus: dict[str, int]) -> str:
+    if not turns:
+        return ""
+    items = "".join(
+        f"<li>{token(tr['seat'])}<span>{esc(t(lang, 'cb_turn_n', n=tr['turn']))}: "
+        f"{esc(turn_text(lang, names, tr, minus))}</span></li>"
+        for tr in reversed(turns)
+    )
+    return (
+        f'<details class="history"><summary>{esc(t(lang, "log"))}</summary>'
+        f'<ol class="log cb-log">{items}</ol></details>'
+    )
+
+
+# -- the players ---------------------------------------------------------------------------
+def kept_chips(lang: str, kept: list[str]) -> str:
+    counts = {c: kept.count(c) for c in COLOURS if c in kept}
+    if not counts:
+        return f'<span class="meta">{esc(t(lang, "cb_none_kept"))}</span>'
+    return "".join(chip(lang, c, n) for c, n in counts.items())
+
+
+def kept_words(lang: str, kept: list[str]) -> str:
+    counts = [(c, kept.count(c)) for c in COLOURS if c in kept]
+    return join_words(
+        lang, [t(lang, "cb_n_dice_of", n=n, colour=colour_adj(lang, c)) for c, n in counts]
+    )
+
+
+def players_html(c: Table, view: View, st: View) -> str:
+    lang = c.lang
+    names = names_of(view)
+    active = st["active"]
+    cards = []
+    for seat, kept in enumerate(st["kept"]):
+        bot = view["players"][seat]["bot"] is not None
+        badge = " " + computer_badge(lang) if bot else ""
+        count = t(lang, "cb_dice_of", n=len(kept), limit=st["dice_limit"])
+        minus = t(lang, "cb_minus_n", n=st["minus"][seat])
+        words = kept_words(lang, kept) or t(lang, "cb_none_kept")
+        cls = "cb-player" + (" is-active" if seat == active else "")
+        # The swatches are for the eye; screen readers get the same in words.
+        cards.append(
+            f'<li class="{cls} seat-{seat % 6}">'
+            f'<span class="cb-who">{token(seat)}<span>{esc(names[seat])}</span>{badge}</span>'
+            f'<span class="cb-kept" aria-hidden="true">{kept_chips(lang, kept)}</span>'
+            f'<span class="sr-only">: {esc(words)}, </span>'
+            f'<span class="cb-count">{esc(count)} · <strong>{esc(minus)}</strong></span></li>'
+        )
+    scale = " · ".join(f"{colour_name(lang, col)} {n}" for col, n in st["minus_points"].items())
+    return (
+        '<section class="card cb-players" aria-labelledby="cb-players-h">'
+        f'<h2 id="cb-players-h">{esc(t(lang, "cb_kept_head"))}</h2>'
+        f'<p class="meta">{esc(t(lang, "cb_scale", scale=scale))}</p>'
+        f'<ul class="cb-player-list">{"".join(cards)}</ul>'
+        f'<p class="meta">{esc(unseen_text(lang, st))}</p></section>'
+    )
+
+
+def unseen_text(lang: str, st: View) -> str:
+    counts = st["hidden_colours"]
+    parts = [f"{counts[c]} {colour_name(lang, c)}" for c in COLOURS]
+    return t(lang, "cb_unseen", n=sum(counts.values()), list=join_words(lang, parts))
+
+
+# -- the end -------------------------------------------------------------------------------------
+def outcome(lang: str, names: list[str], result: View) -> str:
+    winners: list[int] = result.get("winners", [])
+    scores: list[int] = result.get("scores", [])
+    if not winners:
+        return ""
+    if len(winners) == 1:
+        w = winners[0]
+        said = t(lang, "cb_winner", name=names[w], n=scores[w])
+        if scores.count(scores[w]) > 1:  # equal minus points: fewer dice decided
+            said += " " + t(lang, "cb_fewer_dice", n=result["dice"][w])
+        return said
+    together = join_words(lang, [names[s] for s in winners])
+    return t(lang, "cb_shared", names=together, n=scores[winners[0]])
+
+
+def end_panel(c: Table, view: View, st: View) -> str:
+    lang = c.lang
+    names = names_of(view)
+    result = view["result"] or {}
+    lines = [outcome(lang, names, result)]
+    humans = c.humans()
+    if len(humans) == 1:
+        won = humans[0] in result.get("winners", [])
+        lines.insert(0, t(lang, "you_won") if won else t(lang, "cb_you_lost"))
+    last = st["last"]
+    if result.get("end") == "turns":
+        why = t(lang, "cb_why_turns", n=st["turn_limit"])
+    elif last is not None:
+        why = t(lang, "cb_why_dice", name=names[last["seat"]], nth=ordinal(lang, st["dice_limit"]))
+    else:
+        why = ""
+    head = "".join(
+        f'<p class="outcome{" big" if i == 0 else ""}">{esc(line)}</p>'
+        for i, line in enumerate(lines)
+    )
+    cols = "".join(
+        f'<th scope="col"><span class="sr-only">{esc(colour_name(lang, col))}</span>'
+        f"{chip(lang, col)}</th>"
+        for col in COLOURS
+    )
+    rows = []
+    for seat in result.get("ranking", range(len(names))):
+        kept = st["kept"][seat]
+        cells = "".join(f"<td>{kept.count(col)}</td>" for col in COLOURS)
+        place = result["places"][seat]
+        rows.append(
+            f'<tr class="seat-{seat % 6}"><td>{place}</td><th scope="row">'
+            f'<span class="cb-who">{token(seat)}<span>{esc(names[seat])}</span></span></th>'
+            f"{cells}<td><strong>{st['minus'][seat]}</strong></td></tr>"
+        )
+    table = (
+        '<div class="table-wrap"><table class="scores cb-scores"><thead><tr>'
+        f'<th scope="col"><span class="sr-only">{esc(t(lang, "cb_place"))}</span>'
+        '<span aria-hidden="true">#</span></th>'
+        f'<th scope="col">{esc(t(lang, "player"))}</th>{cols}'
+        f'<th scope="col">{esc(t(lang, "cb_minus_head"))}</th>'
+        f"</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    )
+    return (
+        '<div class="panel cb-turn end">'
+        f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}"
+        f'<p class="meta">{esc(why)}</p>'
+        + table
+        + '<div class="actions">'
+        + button(t(lang, "play_again"), "again", cls="btn btn-primary")
+        + button(t(lang, "home"), "home", cls="btn btn-quiet")
+        + "</div></div>"
+    )

@@ -1,0 +1,213 @@
+"""Cui bono?'s own moves: the build, pulling a die (tap, then confirm), laying it back in a
+funnel or keeping it, and turning the pyramid.
+
+Nothing in Cui bono? is private to a seat, so there is no hand-over. The build is a chance
+action that nobody chooses: ``auto_action`` has the app play it by itself, whoever is to
+move. A tap on a funnel the die may not go to explains why in words (worked out from
+the public view only) and changes nothing. ``c.selected`` holds the index of the die picked to
+pull; ``c.sheet_tab`` how many thirds the pyramid is turned from the viewer's own side.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.games.cui_bono.colours import placement_problem
+from pyengine.pyramid.geometry import LAYERS, POSITIONS, Pos, carries, layer, supports
+from pyengine.pyramid.layout import INDEX
+
+from ...kit.gameplay import GamePlay, LastEvent, Table
+from ...kit.i18n import join_words, t
+from ...pyramid.positions import parse_pos, state_of
+from .i18n import colour_name
+
+View = dict[str, Any]
+
+
+def colours_of(st: View) -> dict[Pos, str | None]:
+    """Position -> colour of every die in the pyramid; None for the dice nobody can see."""
+    out: dict[Pos, str | None] = {
+        (d["at"][0], d["at"][1], d["at"][2]): d["colour"] for d in st["dice"]
+    }
+    for h in st["hidden"]:
+        out[(h[0], h[1], h[2])] = None
+    return out
+
+
+def pullable(st: View) -> list[Pos]:
+    """Bottom dice with at least two free faces (at most one die rests on them)."""
+    board = colours_of(st)
+    return [p for p in LAYERS[0] if p in board and sum(q in board for q in carries(p)) <= 1]
+
+
+def plate_holes(st: View) -> list[Pos]:
+    board = colours_of(st)
+    return [p for p in LAYERS[0] if p not in board]
+
+
+def allowed_funnels(st: View) -> list[Pos]:
+    """Funnels the die in hand may go to (the colour rules and the app's no-repeat rule)."""
+    hand = st["hand"]
+    if hand is None:
+        return []
+    board = colours_of(st)
+    repeating = {(q[0], q[1], q[2]) for q in st["repeating"]}
+    out = []
+    for f in st["funnels"]:
+        q = (f[0], f[1], f[2])
+        if q not in repeating and placement_problem(board, q, hand["colour"]) is None:
+            out.append(q)
+    return out
+
+
+def repeat_blocked(st: View) -> list[Pos]:
+    """Funnels the colours allow but the app's no-repeat rule forbids."""
+    hand = st["hand"]
+    if hand is None:
+        return []
+    board = colours_of(st)
+    return [
+        (q[0], q[1], q[2])
+        for q in st["repeating"]
+        if placement_problem(board, (q[0], q[1], q[2]), hand["colour"]) is None
+    ]
+
+
+def layer_no(p: Pos | list[int]) -> int:
+    """Layers counted for people: 1 is the bottom layer, 9 the apex."""
+    return layer((p[0], p[1], p[2])) + 1
+
+
+class CuiBonoPlay(GamePlay):
+    hides_info = False
+
+    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+        """The build fills the pyramid at random and asks nobody anything: the app plays
+        it by itself at the computers' pace, whoever is to move."""
+        match = c.match
+        if match is None or match.log or match.is_over:
+            return None
+        return {"type": "build"}
+
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+        """A fresh pull or placing is drawn moving once (the slide, the die dropping in)."""
+        kind = action["type"]
+        c.last_event = LastEvent(seat, kind, 0) if kind in ("pull", "place") else None
+
+    def can_undo(self, c: Table) -> bool:
+        # A pull is a commit point and a turn ends with laying back or keeping, so the one
+        # who could undo is never the one on the move: nothing to offer.
+        return False
+
+    def act_turn(self, c: Table, arg: str, value: str) -> None:
+        c.sheet_tab = ((c.sheet_tab or 0) + 1) % 3
+        c.last_event = None
+
+    def act_pull(self, c: Table, arg: str, value: str) -> None:
+        """A tap on a bottom die: pick it (the pull itself needs a confirming tap)."""
+        seat = c.human_to_act()
+        # A pick from the list of buttons keeps that list open (see cui_bono_board).
+        c.last_event = LastEvent(seat, "list", 0) if value == "list" else None
+        p = parse_pos(arg)
+        st = state_of(c)
+        if st["phase"] != "pull":
+            c.notice = t(c.lang, "cb_r_hand_first")
+            return
+        why = pull_refusal(c.lang, st, p)
+        if why:
+            c.notice = why
+            return
+        c.selected = {INDEX[p]}
+
+    def act_pull_ok(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        st = state_of(c)
+        if st["phase"] != "pull" or len(c.selected) != 1:
+            c.notice = t(c.lang, "cb_r_pick_first")
+            return
+        p = POSITIONS[next(iter(c.selected))]
+        why = pull_refusal(c.lang, st, p)
+        if why:
+            c.selected = set()
+            c.notice = why
+            return
+        c.play(seat, {"type": "pull", "at": list(p)})
+
+    def act_place(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        q = parse_pos(arg)
+        st = state_of(c)
+        if st["phase"] != "place":
+            c.notice = t(c.lang, "cb_r_pull_first")
+            return
+        if q not in allowed_funnels(st):
+            c.notice = place_refusal(c.lang, st, q)
+            return
+        c.play(seat, {"type": "place", "at": list(q)})
+
+    def act_why_not(self, c: Table, arg: str, value: str) -> None:
+        """A tap on a funnel the die may not go to: the reason, and nothing else."""
+        c.human_to_act()
+        c.last_event = None
+        q = parse_pos(arg)
+        st = state_of(c)
+        if st["phase"] != "place":
+            c.notice = t(c.lang, "cb_r_pull_first")
+        elif q in allowed_funnels(st):  # the screen was out of date: play it after all
+            self.act_place(c, arg, value)
+        else:
+            c.notice = place_refusal(c.lang, st, q)
+
+    def act_pyr_miss(self, c: Table, arg: str, value: str) -> None:
+        """A tap on the pyramid beside the marked dice or funnels: what to tap instead."""
+        c.human_to_act()
+        phase = state_of(c)["phase"]
+        c.notice = t(c.lang, "cb_r_tap_die" if phase == "pull" else "cb_r_tap_ring")
+
+    def act_keep(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        if state_of(c)["phase"] != "place":
+            c.notice = t(c.lang, "cb_r_pull_first")
+            return
+        c.play(seat, {"type": "keep"})
+
+
+def pull_refusal(lang: str, st: View, p: Pos) -> str:
+    """Why the die at ``p`` may not be pulled ("" when it may)."""
+    board = colours_of(st)
+    if p not in board:
+        return t(lang, "cb_r_no_die")
+    if layer(p) != 0:
+        return t(lang, "cb_r_not_bottom")
+    on = sum(q in board for q in carries(p))
+    if on > 1:
+        return t(lang, "cb_r_covered", n=on)
+    return ""
+
+
+def place_refusal(lang: str, st: View, q: Pos) -> str:
+    """Why the die in hand may not go to ``q``, in words."""
+    hand = st["hand"]
+    if hand is None:
+        return t(lang, "cb_r_pull_first")
+    board = colours_of(st)
+    die = hand["colour"]
+    problem = placement_problem(board, q, die)
+    if problem is None:
+        if [q[0], q[1], q[2]] in st["repeating"]:
+            return t(lang, "cb_r_repeats")
+        return t(lang, "cb_r_not_now")
+    code = problem[0]
+    if code == "plate_funnel":
+        return t(lang, "cb_r_plate")
+    if code in ("same_colour_funnel", "mixed_funnel"):
+        names = [colour_name(lang, c) for c in (board[s] for s in supports(q)) if c is not None]
+        if code == "same_colour_funnel":
+            return t(lang, "cb_r_same", colour=colour_name(lang, die))
+        return t(lang, "cb_r_mixed", colours=join_words(lang, names), colour=colour_name(lang, die))
+    if code == "one_colour_edge":
+        return t(lang, "cb_r_edge", colour=colour_name(lang, die))
+    return t(lang, "cb_r_not_funnel")
+
+
+PLAY = CuiBonoPlay()

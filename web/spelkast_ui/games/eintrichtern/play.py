@@ -1,0 +1,132 @@
+"""Eintrichtern's own moves: the build, throwing or taking over a failed throw, lifting a red
+die, and the brief display of the sum that was said aloud.
+
+Nothing is private to a seat, so there is no hand-over. The build is a chance action nobody
+chooses: ``auto_action`` plays it at the computer pace as the game opens.
+
+The memory game: each lift reveals its funnel's sum once. ``after_play`` notices a new
+reveal (by its ``seq``), shows it for ``reveal_ms`` (about 3 s; shorter with a quick test
+pace) or until it is tapped away or the next move is made, and marks it as shown in
+``c.seen_rounds``. That counter is saved with the game and is otherwise unused here
+(Eintrichtern has no rounds to reveal), so a reload or a return to the game never shows
+an old sum again. The display deadline itself is kept in memory only.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from pyengine import Match
+from pyengine.pyramid.geometry import LAYERS, Pos
+
+from ...kit.gameplay import BOT_PACE_MS, GamePlay, Table
+from ...kit.i18n import t
+from ...pyramid.positions import parse_pos, state_of
+
+View = dict[str, Any]
+REVEAL_MS = 3000  # how long a revealed sum stays on screen at the normal pace
+MIN_REVEAL_MS = 300  # still long enough to see (and to test) at a quick pace
+RED_SPOTS = frozenset(LAYERS[1])
+
+
+@dataclass(frozen=True)
+class Showing:
+    match: Match
+    seq: int
+    until: float  # c.now() milliseconds
+
+
+def covered_of(st: View) -> set[Pos]:
+    return {(q[0], q[1], q[2]) for q in st["covered"]}
+
+
+def reveal_ms(c: Table) -> int:
+    """The display time, shortened with the computer pace (``?pace=40`` in tests)."""
+    if c.pace_ms >= BOT_PACE_MS:
+        return REVEAL_MS
+    return max(MIN_REVEAL_MS, REVEAL_MS * c.pace_ms // BOT_PACE_MS)
+
+
+class EintrichternPlay(GamePlay):
+    hides_info = False
+
+    def __init__(self) -> None:
+        self._showing: WeakKeyDictionary[Table, Showing] = WeakKeyDictionary()
+
+    # -- the brief reveal ----------------------------------------------------------------
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+        c.last_event = None
+        reveal = state_of(c)["reveal"]
+        if reveal is None:
+            self._showing.pop(c, None)  # the next move hides the sum at once
+            return
+        seq = int(reveal["seq"])
+        if seq > c.seen_rounds:
+            c.seen_rounds = seq  # saved right after this by Play._play
+            self._showing[c] = Showing(c.game(), seq, c.now() + reveal_ms(c))
+
+    def shown_reveal(self, c: Table) -> View | None:
+        """The reveal to show now, if its brief display is still on."""
+        showing = self._showing.get(c)
+        if showing is None or c.match is not showing.match or c.now() >= showing.until:
+            return None
+        reveal: View | None = state_of(c)["reveal"]
+        if reveal is None or reveal["seq"] != showing.seq:
+            return None
+        return reveal
+
+    def hold_ms(self, c: Table) -> int | None:
+        if self.shown_reveal(c) is None:
+            self._showing.pop(c, None)
+            return None
+        return max(1, math.ceil(self._showing[c].until - c.now()))
+
+    def act_hide(self, c: Table, arg: str, value: str) -> None:
+        """A tap on the revealed sum hides it (anybody may: nothing in the game changes)."""
+        self._showing.pop(c, None)
+
+    # -- moves --------------------------------------------------------------------------
+    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+        match = c.match
+        if match is None or match.is_over or state_of(c)["phase"] != "build":
+            return None
+        return {"type": "build"}
+
+    def act_turn(self, c: Table, arg: str, value: str) -> None:
+        c.sheet_tab = ((c.sheet_tab or 0) + 1) % 3
+
+    def act_roll(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        if state_of(c)["phase"] != "roll":
+            c.notice = t(c.lang, "et_r_lift_first")
+            return
+        c.play(seat, {"type": "roll"})
+
+    def act_take_over(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        st = state_of(c)
+        if st["phase"] != "roll":
+            c.notice = t(c.lang, "et_r_lift_first")
+            return
+        if st["failed"] is None:
+            c.notice = t(c.lang, "et_r_nothing_to_take")
+            return
+        c.play(seat, {"type": "take_over"})
+
+    def act_lift(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        p = parse_pos(arg, RED_SPOTS)
+        st = state_of(c)
+        if st["phase"] != "lift":
+            c.notice = t(c.lang, "et_r_throw_first")
+            return
+        if p not in covered_of(st):
+            c.notice = t(c.lang, "et_r_no_red")
+            return
+        c.play(seat, {"type": "lift", "at": list(p)})
+
+
+PLAY = EintrichternPlay()

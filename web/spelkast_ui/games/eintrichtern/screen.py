@@ -1,0 +1,229 @@
+"""The Eintrichtern table: the turn panel (throw or take over, the throw to match, the sum
+just revealed), the pyramid with the red dice to lift, the players' red dice against the
+goal, and the end.
+
+On a phone everything is one column, the turn first. The pyramid starts on the viewer's own
+side (seat s sits at side s mod 3); a button turns it by a third. The red dice are drawn
+blank: their pips play no part, and only the yellow faces count.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyengine import GAMES
+from pyengine.pyramid.geometry import Pos
+
+from ...kit.chrome import back_button, game_tools, notice, screen
+from ...kit.html import button, esc
+from ...kit.i18n import pick, t
+from ...kit.seats import names_of, token
+from ...pyramid.positions import pos_arg
+from ...pyramid.svg import DieLook, Target, pyramid_legend, pyramid_svg
+from .panels import (
+    dice_text,
+    end_panel,
+    outcome,
+    pearl_dice,
+    players_html,
+    reveal_box,
+    reveal_lines,
+    spot,
+    you,
+)
+from .play import PLAY
+
+if TYPE_CHECKING:
+    from ...kit.gameplay import Table
+
+View = dict[str, Any]
+
+
+def _p(at: list[int]) -> Pos:
+    return (at[0], at[1], at[2])
+
+
+def render_game(c: Table) -> str:
+    assert c.match is not None
+    lang = c.lang
+    view = c.match.view(None)
+    st = view["state"]
+    top = end_panel(c, view, st) if view["over"] else _turn(c, view, st)
+    if st["phase"] == "build":  # nothing to show but the panel for this short moment
+        return screen(
+            "game", pick(GAMES[view["game"]].title, lang), notice(c) + top, back_button(c)
+        )
+    tools = game_tools(lang, view["game"])
+    body = notice(c) + top + board_html(c, st) + players_html(c, view, st) + tools
+    sub = t(lang, "et_goal", goal=st["goal"])
+    title = pick(GAMES[view["game"]].title, lang)
+    return screen("game", title, body, back_button(c), sub, cls="game-eintrichtern")
+
+
+def own_side(c: Table) -> int:
+    """The viewer's own side (the first human's when nobody in particular is viewing)."""
+    viewer = c.viewer()
+    if viewer is None:
+        humans = c.humans()
+        viewer = humans[0] if humans else 0
+    return viewer % 3
+
+
+def view_side(c: Table) -> int:
+    return (own_side(c) + (c.sheet_tab or 0)) % 3
+
+
+# -- the pyramid ---------------------------------------------------------------------------------
+def board_html(c: Table, st: View) -> str:
+    lang = c.lang
+    side = view_side(c)
+    reveal = PLAY.shown_reveal(c)
+    covered = {_p(q) for q in st["covered"]}
+    looks = []
+    for d in st["dice"]:
+        at = _p(d["at"])
+        mark = "lifted" if reveal is not None and _p(reveal["at"]) == at else ""
+        faces = (None, None, None) if d["colour"] == "red" else tuple(d["faces"])
+        looks.append(DieLook(at, d["colour"], (faces[0], faces[1], faces[2]), mark))
+    rings: list[Pos] = []
+    if reveal is not None and _p(reveal["at"]) not in covered:
+        rings.append(_p(reveal["at"]))  # a kept die: ring its now open funnel
+    targets: list[Target] = []
+    if c.acting_human() is not None and st["phase"] == "lift":
+        for q in sorted(covered, key=lambda q: spot(q, side)):
+            row, place = spot(q, side)
+            label = t(lang, "et_red_label", row=row, place=place)
+            targets.append(Target(q, "die", "lift", pos_arg(q), label))
+    svg = pyramid_svg(
+        looks, side=side, targets=targets, funnels=rings, lang=lang, title=t(lang, "et_pyramid")
+    )
+    mine = side == own_side(c)
+    turn_label = t(lang, "et_turn_pyramid")
+    where = t(lang, "et_side_own") if mine else t(lang, "et_side_n", n=side + 1)
+    return (
+        '<section class="et-board" aria-labelledby="et-board-h">'
+        f'<h2 id="et-board-h" class="sr-only">{esc(t(lang, "et_pyramid"))}</h2>'
+        f'<div class="et-pyramid{" is-lifting" if targets else ""}">{svg}</div>'
+        '<div class="et-board-tools">'
+        + button(
+            turn_label,
+            "turn",
+            cls="btn btn-quiet btn-small et-turn-btn",
+            content=f'<span aria-hidden="true">↻</span> {esc(turn_label)}',
+            aria_label=f"{turn_label} ({where})",
+        )
+        + f'<span class="meta et-side">{esc(where)}</span></div>'
+        + f'<details class="et-legend"><summary>{esc(t(lang, "et_legend"))}</summary>'
+        + pyramid_legend(lang)
+        + f'<p class="meta">{esc(t(lang, "et_rows_note"))}</p></details></section>'
+    )
+
+
+# -- the turn -------------------------------------------------------------------------------------
+def _panel(cls: str, content: str, seat: int | None) -> str:
+    seat_cls = f" seat-{seat % 6}" if seat is not None else ""
+    return f'<div class="panel et-turn {cls}{seat_cls}">{content}</div>'
+
+
+def _turn(c: Table, view: View, st: View) -> str:
+    lang = c.lang
+    names = names_of(view)
+    if st["phase"] == "build":
+        return _panel("is-waiting", f"<h2>{esc(t(lang, 'et_building'))}</h2>", None)
+    reveal = PLAY.shown_reveal(c)
+    me = you(c)
+    shown = reveal_box(lang, names, reveal, view_side(c), me) if reveal is not None else ""
+    seat = int(st["active"])
+    if c.acting_human() is None:
+        head = (
+            f"<h2>{token(seat)}<span>{esc(t(lang, 'et_bot_playing', name=names[seat]))}</span></h2>"
+        )
+        return _panel("is-waiting", shown + head + _throw_news(lang, names, st, seat), seat)
+    solo = len(c.humans()) == 1
+    ask = t(lang, "et_your_turn") if solo else t(lang, "et_turn_of", name=names[seat])
+    head = f"<h2>{token(seat)}<span>{esc(ask)}</span></h2>"
+    body = _roll_body(c, names, st) if st["phase"] == "roll" else _lift_body(c, names, st)
+    return _panel("is-mine", shown + head + body, seat)
+
+
+def _throw_news(lang: str, names: list[str], st: View, seat: int) -> str:
+    """What a computer player is about to match (its throw, or the one it took over)."""
+    roll = st["roll"]
+    if roll is None:
+        return ""
+    key = "et_took_over" if roll["taken_over"] else "et_threw"
+    line = t(lang, key, name=names[seat], sum=roll["sum"], dice=dice_text(roll["values"]))
+    return f'<div class="et-throw">{pearl_dice(roll["values"])}<p>{esc(line)}</p></div>'
+
+
+def _roll_body(c: Table, names: list[str], st: View) -> str:
+    lang = c.lang
+    failed = st["failed"]
+    throw = button(t(lang, "et_throw"), "roll", cls="btn btn-primary")
+    if failed is None:
+        hint = t(lang, "et_roll_hint")
+        return f'<p class="et-hint">{esc(hint)}</p><div class="actions">{throw}</div>'
+    offer = t(
+        lang,
+        "et_offer",
+        name=names[failed["seat"]],
+        sum=failed["sum"],
+        dice=dice_text(failed["values"]),
+    )
+    take = button(
+        t(lang, "et_take", sum=failed["sum"]),
+        "take_over",
+        cls="btn btn-secondary",
+        aria_label=t(lang, "et_take_long", sum=failed["sum"]),
+    )
+    return (
+        f'<div class="et-throw et-failed">{pearl_dice(failed["values"])}'
+        f"<p>{esc(offer)}</p></div>"
+        f'<p class="et-hint">{esc(t(lang, "et_offer_hint", sum=failed["sum"]))}</p>'
+        f'<div class="actions">{throw}{take}</div>'
+    )
+
+
+def _lift_body(c: Table, names: list[str], st: View) -> str:
+    lang = c.lang
+    roll = st["roll"]
+    key = "et_need_taken" if roll["taken_over"] else "et_need"
+    need = t(lang, key, sum=roll["sum"], dice=dice_text(roll["values"]))
+    undo = button(t(lang, "undo"), "undo", cls="btn btn-quiet") if c.can_undo() else ""
+    return (
+        f'<div class="et-throw">{pearl_dice(roll["values"])}'
+        f'<p><strong class="et-need">{esc(need)}</strong></p></div>'
+        f'<p class="et-hint">{esc(t(lang, "et_lift_hint", sum=roll["sum"]))}</p>'
+        + (f'<div class="actions">{undo}</div>' if undo else "")
+    )
+
+
+# -- news for screen readers ---------------------------------------------------------------------
+def announce(c: Table) -> str:
+    """The sum is said here only while it is shown: the next drawing replaces it."""
+    assert c.match is not None
+    lang = c.lang
+    view = c.match.view(None)
+    st = view["state"]
+    names = names_of(view)
+    if view["over"]:
+        return outcome(lang, names, view["result"] or {}, you(c))
+    if st["phase"] == "build":
+        return t(lang, "et_building")
+    reveal = PLAY.shown_reveal(c)
+    news = ""
+    if reveal is not None:
+        who, meaning = reveal_lines(lang, names, reveal, view_side(c), you(c))
+        news = f"{who} {t(lang, 'et_said', sum=reveal['sum'])} {meaning}"
+    seat = int(st["active"])
+    if c.acting_human() is not None:
+        solo = len(c.humans()) == 1
+        ask = t(lang, "et_your_turn") if solo else t(lang, "et_turn_of", name=names[seat])
+        if st["roll"] is not None:
+            ask += ". " + t(lang, "et_lift_hint", sum=st["roll"]["sum"])
+        return f"{news} {ask}".strip()
+    roll = st["roll"]
+    if roll is not None and reveal is None:
+        key = "et_took_over" if roll["taken_over"] else "et_threw"
+        news = t(lang, key, name=names[seat], sum=roll["sum"], dice=dice_text(roll["values"]))
+    return f"{news} {t(lang, 'et_bot_playing', name=names[seat])}".strip()

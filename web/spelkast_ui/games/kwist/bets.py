@@ -1,0 +1,185 @@
+"""Kwis 't! turn panels after the reveal: the bet (with the three kinds of bet explained),
+the quizmaster's ruling on a disputed answer, the checks, declaring a bluff and the action
+cards at the end of the round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyengine.games.kwist import cards
+
+from ...kit.html import button, esc
+from ...kit.i18n import t
+from ...kit.seats import names_of
+from .answers import given_text
+from .play import KINDS, bet_kind, human_actions
+from .words import View, card_name, card_text
+
+if TYPE_CHECKING:
+    from ...kit.gameplay import Table
+
+
+def bet_panel(c: Table, view: View, seat: int, heading: str) -> str:
+    lang = c.lang
+    st = view["state"]
+    count = st["me"]["count"]
+    chips = st["chips"]
+    fields = []
+    for f in cards.FIELDS:
+        kind = bet_kind(f, count)
+        label = t(lang, "kw_bet_on", n=f, cards=chips[f - 1], kind=t(lang, f"kw_bk_{kind}"))
+        content = (
+            f'<span class="kw-bnum">{f}</span>'
+            f'<span class="kw-bchip">{esc(t(lang, "kw_chip_n", n=chips[f - 1]))}</span>'
+            f'<span class="kw-bkind">{esc(t(lang, f"kw_bk_{kind}"))}</span>'
+        )
+        fields.append(button(label, "kw_bet", val=f, cls=f"btn kw-bet is-{kind}", content=content))
+    kinds = "".join(
+        button(
+            t(lang, f"kw_kind_btn_{k}"),
+            "kw_kind",
+            k,
+            cls="btn btn-quiet btn-small kw-kindbtn" + ("" if _possible(k, count) else " is-off"),
+        )
+        for k in KINDS
+    )
+    note = ""
+    if count == 0:
+        note = t(lang, "kw_zero_note")
+    elif count == 5:
+        note = t(lang, "kw_five_note")
+    lines = [t(lang, "kw_you_have", n=count)]
+    if st["answering"] == "device":
+        lines.append(t(lang, "kw_see_card"))
+    undo = ""
+    if c.can_undo():
+        undo = button(t(lang, "kw_recount"), "undo", cls="btn btn-quiet btn-small")
+    return (
+        f"<h2>{heading}</h2>"
+        f'<p class="kw-line">{esc(" ".join(lines))}</p>'
+        + (f'<p class="kw-note">{esc(note)}</p>' if note else "")
+        + f'<div class="kw-bets" role="group">{"".join(fields)}</div>'
+        f'<p class="meta">{esc(t(lang, "kw_kinds_hint"))}</p>'
+        f'<div class="kw-kinds">{kinds}</div>'
+        + (f'<div class="actions">{undo}</div>' if undo else "")
+    )
+
+
+def _possible(kind: str, count: int) -> bool:
+    if kind == "bluff":
+        return count < 5
+    if kind == "tactical":
+        return count > 1
+    return count > 0
+
+
+def rule_panel(c: Table, view: View, heading: str) -> str:
+    """The quizmaster rules on one disputed answer, read out to the table."""
+    lang = c.lang
+    st = view["state"]
+    dispute = st["dispute"]
+    q = st["card"]["questions"][dispute["question"]]
+    name = names_of(view)[dispute["seat"]]
+    key = given_text(lang, q, q["answer"])
+    also = ", ".join(q.get("accept") or [])
+    lines = [
+        t(lang, "kw_rule_asks", name=name, q=dispute["question"] + 1),
+        t(lang, "kw_right_answer", answer=key)
+        + (" " + t(lang, "kw_also", list=also) if also else ""),
+    ]
+    return (
+        f"<h2>{heading}</h2>"
+        f'<p class="kw-line">{esc(lines[0])}</p>'
+        f'<p class="kw-question">{esc(q["q"])}</p>'
+        f'<p class="kw-disputed">“{esc(dispute["text"])}”</p>'
+        f'<p class="kw-key">{esc(lines[1])}</p>'
+        '<div class="actions">'
+        + button(t(lang, "kw_rule_right"), "kw_rule", val=1, cls="btn btn-secondary")
+        + button(t(lang, "kw_rule_wrong"), "kw_rule", val=0, cls="btn btn-quiet")
+        + "</div>"
+    )
+
+
+def check_panel(c: Table, view: View, seat: int, heading: str) -> str:
+    lang = c.lang
+    st = view["state"]
+    names = names_of(view)
+    chips = st["chips"]
+    items = []
+    for p in range(len(names)):
+        bet = st["bets"][p]
+        on = st["on_board"][p]
+        if p == seat:
+            label = t(lang, "kw_check_me")
+        elif on and bet is not None:
+            label = t(lang, "kw_check_who", name=names[p], n=bet, cards=chips[bet - 1])
+        else:
+            label = t(lang, "kw_check_gone", name=names[p])
+        cls = "btn kw-check" + ("" if on and p != seat else " is-off")
+        items.append(button(label, "kw_check", p, cls=cls))
+    return (
+        f"<h2>{heading}</h2>"
+        f'<p class="kw-line">{esc(t(lang, "kw_check_hint"))}</p>'
+        f'<div class="kw-choices">{"".join(items)}</div>'
+        '<div class="actions">'
+        + button(t(lang, "kw_pass"), "kw_pass", cls="btn btn-quiet btn-wide")
+        + "</div>"
+    )
+
+
+def declare_panel(c: Table, view: View, seat: int, heading: str) -> str:
+    lang = c.lang
+    st = view["state"]
+    bet = st["bets"][seat]
+    count = st["me"]["count"]
+    chip = st["chips"][bet - 1]
+    bluffed = count is not None and count < bet
+    hint = t(lang, "kw_declare_yes" if bluffed else "kw_declare_no", n=bet, cards=chip)
+    return (
+        f"<h2>{heading}</h2>"
+        f'<p class="kw-line">{esc(hint)}</p>'
+        '<div class="kw-choices">'
+        + button(
+            t(lang, "kw_declare", n=chip),
+            "kw_declare",
+            cls="btn " + ("btn-primary" if bluffed else "btn-quiet is-off"),
+        )
+        + button(t(lang, "kw_silent", n=bet), "kw_silent", cls="btn btn-quiet")
+        + "</div>"
+    )
+
+
+def actions_panel(c: Table, view: View, seat: int, heading: str) -> str:
+    """Phase 8: play every action card; a card that takes from a chosen player asks whom."""
+    lang = c.lang
+    st = view["state"]
+    names = names_of(view)
+    plays = [a for a in human_actions(c, seat) if a["type"] == "play"]
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for action in plays:
+        groups.setdefault(action["card"], []).append(action)
+    blocks = []
+    for kind, options in groups.items():
+        buttons = []
+        for action in options:
+            target = action["target"]
+            if target is None:
+                label = t(lang, "kw_play_card")
+            else:
+                label = t(lang, "kw_play_on", name=names[target], n=st["hand_sizes"][target])
+            buttons.append(
+                button(
+                    label,
+                    "kw_play",
+                    kind,
+                    val="" if target is None else target,
+                    cls="btn btn-primary kw-target",
+                )
+            )
+        blocks.append(
+            f'<div class="kw-action"><h3>“{esc(card_name(lang, kind))}”</h3>'
+            f'<p class="meta">{esc(card_text(lang, kind))}</p>'
+            f'<div class="kw-choices">{"".join(buttons)}</div></div>'
+        )
+    hint = "kw_urgent_hint" if st["urgent"] else "kw_actions_hint"
+    return f'<h2>{heading}</h2><p class="kw-line">{esc(t(lang, hint))}</p>' + "".join(blocks)

@@ -1,0 +1,277 @@
+"""Kwis 't!'s own moves: answering in private, the count on paper, the reveal, overruling an
+answer, bets, checks, declaring a bluff and the action cards.
+
+Kwis 't! hides information (answers, counts, bonus cards), so pass-and-play hands the
+device over before each private turn. Typed answers are kept as a draft in storage until
+they are handed in: a reload brings them back, and only to their own player.
+A computer answers with ``guess``; the screen never offers it to a human. The deal is a
+chance move the app plays by itself, whoever is quizmaster.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pyengine import IllegalAction
+from pyengine.games.kwist.bank import CARD_KINDS
+from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
+
+from ...kit.gameplay import GamePlay, Table
+from ...kit.i18n import t
+from ...kit.storage import StorageFull
+
+DRAFT_KEY = "spelkast.kwist.draft"
+KINDS = ("honest", "bluff", "tactical")
+# Engine refusal codes a player can run into by a tap, with our words for them.
+REFUSALS = {
+    "check_self": "kw_r_check_self",
+    "not_on_board": "kw_r_not_on_board",
+    "no_bluff": "kw_r_no_bluff",
+    "count_first": "kw_r_count_first",
+}
+
+
+def state(c: Table, seat: int | None = None) -> dict[str, Any]:
+    st: dict[str, Any] = c.game().view(seat)["state"]
+    return st
+
+
+def human_actions(c: Table, seat: int) -> list[dict[str, Any]]:
+    """The moves a human seat may make: ``guess`` is how a computer answers, never offered."""
+    return [a for a in c.game().legal_actions(seat) if a["type"] != "guess"]
+
+
+# -- the answer draft ----------------------------------------------------------------------
+def _draft_id(c: Table, seat: int) -> list[Any]:
+    return [c.game_id, state(c)["round"], seat]
+
+
+def blank_answers() -> list[Any]:
+    return ["" if kind == "open" else None for kind in CARD_KINDS]
+
+
+def draft(c: Table, seat: int) -> dict[str, Any]:
+    """``seat``'s answers so far this round (``answers`` and ``review``)."""
+    raw = c.storage.get(DRAFT_KEY)
+    try:
+        data = json.loads(raw) if raw else {}
+    except ValueError:
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    answers = data.get("answers")
+    if data.get("id") != _draft_id(c, seat) or not _valid(answers):
+        return {"answers": blank_answers(), "review": False}
+    return {"answers": answers, "review": bool(data.get("review"))}
+
+
+def _valid(answers: Any) -> bool:
+    if not isinstance(answers, list) or len(answers) != len(CARD_KINDS):
+        return False
+    for given, kind in zip(answers, CARD_KINDS, strict=True):
+        ok = isinstance(given, str) if kind == "open" else given is None or type(given) is int
+        if not ok:
+            return False
+    return True
+
+
+def _save_draft(c: Table, seat: int, data: dict[str, Any]) -> None:
+    record = {"id": _draft_id(c, seat), **data}
+    try:
+        c.storage.set(DRAFT_KEY, json.dumps(record, separators=(",", ":")))
+    except StorageFull:
+        c.notice = t(c.lang, "storage_full")
+
+
+def _drop_draft(c: Table) -> None:
+    c.storage.remove(DRAFT_KEY)
+
+
+class KwistPlay(GamePlay):
+    hides_info = True
+
+    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+        # The question card is dealt by chance: nobody needs to tap for it.
+        return {"type": "deal"} if state(c)["phase"] == "deal" else None
+
+    # -- answering in private (device mode) ---------------------------------------------
+    def _answering(self, c: Table, quiet: bool = False) -> int | None:
+        """The human answering now; None (with a word why, unless ``quiet``) if nobody is."""
+        seat = c.acting_human()
+        if seat is not None and state(c)["phase"] == "answer":
+            return seat
+        if not quiet:
+            c.human_to_act()  # says whose turn it is, if it is not this player's
+            c.notice = t(c.lang, "kw_r_not_now")
+        return None
+
+    def act_kw_text(self, c: Table, arg: str, value: str) -> None:
+        # A text field reports on blur, which may come after its sheet was handed in.
+        seat = self._answering(c, quiet=True)
+        if seat is None:
+            return
+        index = int(arg)
+        if CARD_KINDS[index] != "open":
+            raise ValueError(arg)
+        data = draft(c, seat)
+        data["answers"][index] = value.strip()[:MAX_ANSWER_LENGTH]
+        _save_draft(c, seat, data)
+
+    def act_kw_choose(self, c: Table, arg: str, value: str) -> None:
+        seat = self._answering(c)
+        if seat is None:
+            return
+        index, option = int(arg), int(value)
+        card = state(c)["card"]
+        if CARD_KINDS[index] == "open" or not 0 <= option < len(
+            card["questions"][index]["options"]
+        ):
+            raise ValueError(arg)
+        data = draft(c, seat)
+        # A second tap on the chosen option leaves the question open again.
+        data["answers"][index] = None if data["answers"][index] == option else option
+        _save_draft(c, seat, data)
+
+    def act_kw_review(self, c: Table, arg: str, value: str) -> None:
+        seat = self._answering(c)
+        if seat is None:
+            return
+        data = draft(c, seat)
+        data["review"] = True
+        _save_draft(c, seat, data)
+
+    def act_kw_edit(self, c: Table, arg: str, value: str) -> None:
+        seat = self._answering(c)
+        if seat is None:
+            return
+        data = draft(c, seat)
+        data["review"] = False
+        _save_draft(c, seat, data)
+
+    def act_kw_submit(self, c: Table, arg: str, value: str) -> None:
+        seat = self._answering(c)
+        if seat is None:
+            return
+        data = draft(c, seat)
+        if not data["review"]:
+            c.notice = t(c.lang, "kw_r_review_first")
+            return
+        c.play(seat, {"type": "answer", "answers": data["answers"]})
+        _drop_draft(c)
+
+    # -- the quizmaster -------------------------------------------------------------------
+    def act_kw_reveal(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        if {"type": "reveal"} not in c.game().legal_actions(seat):
+            c.notice = t(c.lang, "kw_r_not_now")
+            return
+        c.play(seat, {"type": "reveal"})
+
+    def act_kw_rule(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        if state(c)["phase"] != "dispute":
+            c.notice = t(c.lang, "kw_r_not_now")
+            return
+        c.play(seat, {"type": "rule", "right": value == "1"})
+
+    def act_kw_dispute(self, c: Table, arg: str, value: str) -> None:
+        """One control to overrule a wrong answer: the quizmaster's own is counted right at
+        once; anyone else's goes to the quizmaster, who rules on it."""
+        seat = c.human_to_act()
+        action = {"type": "dispute", "question": int(arg)}
+        if action not in human_actions(c, seat):
+            c.notice = t(c.lang, "kw_r_no_dispute")
+            return
+        c.play(seat, action)
+        if state(c)["quizmaster"] == seat:
+            c.play(seat, {"type": "rule", "right": True})
+
+    # -- count and bet --------------------------------------------------------------------
+    def act_kw_count(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        n = int(value)
+        if {"type": "count", "n": n} not in human_actions(c, seat):
+            c.notice = t(c.lang, "kw_r_not_now")
+            return
+        c.play(seat, {"type": "count", "n": n})
+
+    def act_kw_kind(self, c: Table, arg: str, value: str) -> None:
+        """Explain a kind of bet: which fields make it, or why it is impossible now."""
+        seat = c.human_to_act()
+        count = state(c, seat)["me"]["count"]
+        if arg not in KINDS or count is None:
+            raise ValueError(arg)
+        c.notice = kind_text(c.lang, arg, count)
+
+    def act_kw_bet(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        self._engine_move(c, seat, {"type": "bet", "field": int(value)})
+
+    # -- checks, declarations, action cards -----------------------------------------------
+    def act_kw_check(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        self._engine_move(c, seat, {"type": "check", "target": int(arg)})
+
+    def act_kw_pass(self, c: Table, arg: str, value: str) -> None:
+        self._engine_move(c, c.human_to_act(), {"type": "pass"})
+
+    def act_kw_declare(self, c: Table, arg: str, value: str) -> None:
+        self._engine_move(c, c.human_to_act(), {"type": "declare"})
+
+    def act_kw_silent(self, c: Table, arg: str, value: str) -> None:
+        self._engine_move(c, c.human_to_act(), {"type": "silent"})
+
+    def act_kw_play(self, c: Table, arg: str, value: str) -> None:
+        target = int(value) if value else None
+        self._engine_move(c, c.human_to_act(), {"type": "play", "card": arg, "target": target})
+
+    def _engine_move(self, c: Table, seat: int, action: dict[str, Any]) -> None:
+        """Play ``action``; a refusal is explained in words and changes nothing."""
+        if action in human_actions(c, seat):
+            c.play(seat, action)
+            return
+        c.notice = refusal(c, seat, action)
+
+    def can_undo(self, c: Table) -> bool:
+        """Only a count on paper can be taken back (until the bet): nothing else waits."""
+        if not super().can_undo(c):
+            return False
+        match = c.game()
+        return bool(match.log[-1]["action"]["type"] == "count")
+
+
+def refusal(c: Table, seat: int, action: dict[str, Any]) -> str:
+    match = c.game()
+    try:
+        match.rules.validate(match.state, seat, action)
+    except IllegalAction as err:
+        if err.code in REFUSALS:
+            return t(c.lang, REFUSALS[err.code])
+    return t(c.lang, "kw_r_not_now")
+
+
+def kind_text(lang: str, kind: str, count: int) -> str:
+    """What a kind of bet means for a player with ``count`` right, or why it cannot be."""
+    if kind == "bluff":
+        if count == 5:
+            return t(lang, "kw_k_bluff_none")
+        return t(lang, "kw_k_bluff", fields=_fields(count + 1, 5), n=count)
+    if count == 0:
+        return t(lang, "kw_k_zero")
+    if kind == "honest":
+        return t(lang, "kw_k_honest", n=count)
+    if count == 1:
+        return t(lang, "kw_k_tactical_none")
+    return t(lang, "kw_k_tactical", fields=_fields(1, count - 1), n=count)
+
+
+def _fields(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low}–{high}"
+
+
+def bet_kind(bet: int, count: int) -> str:
+    return "honest" if bet == count else "bluff" if bet > count else "tactical"
+
+
+PLAY = KwistPlay()

@@ -1,0 +1,154 @@
+"""Qwinn's own moves: the starting throw, choosing dice, throwing, the pawn, the red die.
+
+Nothing in Qwinn is hidden, so there is no hand-over. A tap on a field the pawn may not
+take explains why in words and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.games.qwinn import board
+
+from ...kit.gameplay import GamePlay, Table
+from ...kit.i18n import t
+from .i18n import FIELD_NAMES, FIELD_NEEDS
+
+ALL_DICE = [0, 1, 2, 3, 4]
+
+
+def field_name(lang: str, field: str) -> str:
+    return FIELD_NAMES[field][0 if lang != "en" else 1]
+
+
+def _state(c: Table) -> dict[str, Any]:
+    state: dict[str, Any] = c.game().view(None)["state"]
+    return state
+
+
+class QwinnPlay(GamePlay):
+    hides_info = False
+
+    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+        if action["type"] == "start_roll":
+            return [board.RED]
+        if action["type"] == "roll":
+            return list(action["dice"])
+        return None
+
+    def _throw(self, c: Table, seat: int, action: dict[str, Any], dice: list[int]) -> None:
+        if c.game().physical_dice:
+            c.start_entry(seat, dice, action)
+            return
+        c.play(seat, action)
+
+    # -- throwing -------------------------------------------------------------------
+    def act_start_roll(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        if _state(c)["phase"] != "start":
+            raise ValueError(arg)
+        self._throw(c, seat, {"type": "start_roll"}, [board.RED])
+
+    def act_die(self, c: Table, arg: str, value: str) -> None:
+        c.human_to_act()
+        st = _state(c)
+        die = int(arg)
+        if st["phase"] != "throw" or not 0 <= die <= board.RED:
+            raise ValueError(arg)
+        if st["throws"] == 0:
+            c.notice = t(c.lang, "qn_first_hint")
+            return
+        if st["throws"] >= st["throw_limit"]:
+            c.notice = t(c.lang, "qn_throws_over")
+            return
+        c.selected ^= {die}
+
+    def act_roll(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        st = _state(c)
+        if st["phase"] != "throw":
+            c.notice = t(c.lang, "qn_r_moved")
+            return
+        if st["throws"] >= st["throw_limit"]:
+            c.notice = t(c.lang, "qn_throws_over")
+            return
+        dice = ALL_DICE if st["throws"] == 0 else sorted(d for d in c.selected if 0 <= d <= 4)
+        if not dice:
+            c.notice = t(c.lang, "qn_pick_dice")
+            return
+        self._throw(c, seat, {"type": "roll", "dice": list(dice)}, list(dice))
+
+    # -- the pawn -----------------------------------------------------------------------
+    def act_stay(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        if {"type": "stay"} not in c.game().legal_actions(seat):
+            c.notice = refusal(c, seat, None)
+            return
+        c.play(seat, {"type": "stay"})
+
+    def act_go(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        if arg not in board.FIELDS:
+            raise ValueError(arg)
+        for action in c.game().legal_actions(seat):
+            if action["type"] in ("move", "jump") and action.get("field") == arg:
+                c.play(seat, action)
+                return
+        c.notice = refusal(c, seat, arg)
+
+    # -- the red die's extra use ----------------------------------------------------
+    def act_boycott(self, c: Table, arg: str, value: str) -> None:
+        self._red(c, {"type": "boycott", "kind": arg})
+
+    def act_remove(self, c: Table, arg: str, value: str) -> None:
+        self._red(c, {"type": "remove"})
+
+    def act_end(self, c: Table, arg: str, value: str) -> None:
+        self._red(c, {"type": "end"})
+
+    def _red(self, c: Table, action: dict[str, Any]) -> None:
+        seat = c.human_to_act()
+        if action not in c.game().legal_actions(seat):
+            c.notice = refusal(c, seat, None, action)
+            return
+        c.play(seat, action)
+
+
+def refusal(c: Table, seat: int, field: str | None, action: dict[str, Any] | None = None) -> str:
+    """Why the pawn may not go to ``field`` (or ``action`` is refused), in words."""
+    lang = c.lang
+    match = c.game()
+    st = _state(c)
+    if field is None:
+        probe: dict[str, Any] = action or {"type": "stay"}
+    else:
+        me = st["players"][seat]["field"]
+        steps = board.distance(me, field)
+        probe = {"type": "jump" if steps is not None and steps > 1 else "move", "field": field}
+    err = match.why_illegal(seat, probe)
+    if err is None:  # allowed after all (should not happen: the caller checked the legal actions)
+        return t(lang, "qn_r_not_now")
+    code = err.code
+    if field is not None:
+        name = field_name(lang, field)
+        me = st["players"][seat]["field"]
+        steps = board.distance(me, field) or 0
+        red = (st["dice"] or [0] * 5)[board.RED]
+        by_code = {
+            "no_match": ("qn_r_no_match", {"needs": FIELD_NEEDS[field][1 if lang == "en" else 0]}),
+            "jump_too_far": ("qn_r_far", {"n": steps, "red": red}),
+            "red_first_turn": ("qn_r_first", {"n": steps}),
+            "red_negeer": ("qn_r_negeer", {"n": steps}),
+            "already_there": ("qn_r_here", {}),
+        }
+        if code in by_code:
+            key, values = by_code[code]
+            return t(lang, key, field=name, **values)
+    if code == "throw_first":
+        return t(lang, "qn_r_throw_first")
+    if code == "already_moved":
+        return t(lang, "qn_r_moved")
+    return t(lang, "qn_r_not_now")
+
+
+PLAY = QwinnPlay()

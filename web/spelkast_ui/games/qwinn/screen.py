@@ -1,0 +1,422 @@
+"""The Qwinn table: the turn panel (dice, throws, the pawn's choices, the red die), the
+yellow track, both players' score tracks and boycotts, the log and the end.
+
+Qwinn hides nothing. On a phone everything is one column, the turn first. On a tablet
+lying between two players (>= 900 px, landscape) the far player's side is turned 180
+degrees; in pass-and-play the turn panel turns with the far player when it is theirs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyengine import GAMES
+from pyengine.games.qwinn import board
+from pyengine.games.qwinn.throws import TOPPER
+
+from ...kit.chrome import back_button, game_tools, notice, screen
+from ...kit.dice import blank_die_svg, die_svg
+from ...kit.entry_panel import entry_body, pick_groups
+from ...kit.html import button, esc
+from ...kit.i18n import join_words, pick, t
+from ...kit.seats import names_of, token
+from .board import (
+    View,
+    boycott_name,
+    dice_words,
+    end_panel,
+    log_html,
+    outcome,
+    player_card,
+    reachable,
+    track_html,
+    turn_text,
+)
+from .play import field_name
+
+if TYPE_CHECKING:
+    from ...kit.gameplay import Table
+
+
+def render_game(c: Table) -> str:
+    assert c.match is not None
+    lang = c.lang
+    view = c.match.view(None)
+    st = view["state"]
+    near = near_seat(c)
+    far = 1 - near
+    if view["over"]:
+        top = end_panel(c, view, st)
+    elif c.entry is not None:
+        top = _entry(c, view)
+    else:
+        top = _turn(c, view, st)
+    tools = game_tools(lang, view["game"])
+    table = (
+        '<div class="qn-table">'
+        + top
+        + track_html(c, view, st)
+        + player_card(c, view, st, near, far=False)
+        + player_card(c, view, st, far, far=True)
+        + "</div>"
+    )
+    body = notice(c) + table + log_html(lang, view, st) + tools
+    sub = t(lang, "qn_goal", target=st["target"])
+    if not view["over"] and st["turn"]:
+        sub = t(lang, "qn_turn_n", n=st["turn"]) + " · " + sub
+    title = pick(GAMES[view["game"]].title, lang)
+    return screen("game", title, body, back_button(c), sub, cls="game-qwinn")
+
+
+def near_seat(c: Table) -> int:
+    """The seat whose side is nearest (not turned): the first human, else seat 0."""
+    humans = c.humans()
+    return humans[0] if humans else 0
+
+
+def _panel(c: Table, cls: str, content: str, seat: int | None) -> str:
+    """The turn panel; turned for the far player when that player is a human acting."""
+    seat_cls = f" seat-{seat % 6}" if seat is not None else ""
+    far = seat is not None and is_far(c, seat)
+    return f'<div class="panel qn-turn {cls}{seat_cls}{" is-far" if far else ""}">{content}</div>'
+
+
+def is_far(c: Table, seat: int) -> bool:
+    """Whether ``seat`` is the far human acting now (their panel turns on a tablet)."""
+    return seat != near_seat(c) and seat == c.acting_human() and len(c.humans()) > 1
+
+
+def _far_choices(c: Table, st: View) -> str:
+    """A tablet's far player reads the track upside down: their choices, in their panel."""
+    lang = c.lang
+    items = []
+    for field, (points, how, steps) in reachable(c, st).items():
+        label = t(lang, f"qn_go_{how}", field=field_name(lang, field), n=points, d=steps)
+        items.append(button(label, "go", field, cls="btn btn-quiet qn-choice"))
+    return f'<div class="qn-choices qn-far-choices">{"".join(items)}</div>' if items else ""
+
+
+def _heading(c: Table, names: list[str], seat: int, own: str, other: str, **kw: Any) -> str:
+    lang = c.lang
+    text = t(lang, own, **kw) if len(c.humans()) == 1 else t(lang, other, name=names[seat], **kw)
+    return f"<h2>{token(seat)}<span>{esc(text)}</span></h2>"
+
+
+# -- dice -------------------------------------------------------------------------------------
+def die_name(lang: str, die: int) -> str:
+    return t(lang, "qn_red_die") if die == board.RED else t(lang, "qn_white_die", i=die + 1)
+
+
+def _face(die: int, value: int | None) -> str:
+    cls = "die-face " + ("qn-dr" if die == board.RED else "qn-dw")
+    return die_svg(value, cls) if value else blank_die_svg(cls + " die-blank")
+
+
+def _caption(lang: str, die: int) -> str:
+    word = t(lang, "qn_red") if die == board.RED else t(lang, "qn_white")
+    return f'<span class="qn-dname" aria-hidden="true">{esc(word)}</span>'
+
+
+def _dice(c: Table, st: View, selectable: bool) -> str:
+    lang = c.lang
+    values = st["dice"] or [None] * 5
+    fresh = set(st["thrown"]) if st["throws"] > 1 else set()
+    items = []
+    for die in range(5):
+        value = values[die]
+        red = " is-red" if die == board.RED else ""
+        new = " is-fresh" if die in fresh else ""
+        content = _face(die, value) + _caption(lang, die)
+        if selectable and value:
+            items.append(
+                button(
+                    t(lang, "qn_die_again", die=die_name(lang, die), n=value),
+                    "die",
+                    die,
+                    cls=f"qn-die{red}{new}",
+                    pressed=die in c.selected,
+                    content=content,
+                )
+            )
+        else:
+            label = t(lang, "qn_die_shows", die=die_name(lang, die), n=value) if value else ""
+            aria = f' role="img" aria-label="{esc(label)}"' if value else ' aria-hidden="true"'
+            items.append(f'<span class="qn-die is-static{red}{new}"{aria}>{content}</span>')
+    return f'<div class="qn-dice">{"".join(items)}</div>'
+
+
+# -- the turn -----------------------------------------------------------------------------
+def _turn(c: Table, view: View, st: View) -> str:
+    names = names_of(view)
+    if st["phase"] == "start":
+        return _start(c, names, st)
+    acting = c.acting_human()
+    if acting is None:
+        return _waiting(c, names, st)
+    if st["phase"] == "red":
+        return _red_panel(c, names, st, acting)
+    return _throw_panel(c, names, st, acting)
+
+
+def _start(c: Table, names: list[str], st: View) -> str:
+    lang = c.lang
+    lines = [t(lang, "qn_start_tie", a=a, b=b) for a, b in st["start_ties"][-1:]] + [
+        t(lang, "qn_start_rolled", name=names[s], n=v)
+        for s, v in enumerate(st["start_rolls"])
+        if v is not None
+    ]
+    acting = c.acting_human()
+    seat = c.seat_to_move()
+    action = ""
+    if acting is not None:
+        physical = c.match is not None and c.match.physical_dice
+        key = "qn_start_enter" if physical else "qn_start_btn"
+        label = (
+            t(lang, key) if len(c.humans()) == 1 else t(lang, "qn_start_btn_of", name=names[acting])
+        )
+        action = button(label, "start_roll", cls="btn btn-primary btn-wide")
+    elif seat is not None:
+        lines.append(t(lang, "qn_start_waiting", name=names[seat]))
+    said = "".join(f'<p class="qn-line">{esc(line)}</p>' for line in lines)
+    return _panel(
+        c,
+        "is-start" + (" is-mine" if acting is not None else " is-waiting"),
+        f"<h2>{esc(t(lang, 'qn_start_title'))}</h2>"
+        f'<p class="meta">{esc(t(lang, "qn_start_hint"))}</p>{said}'
+        f'<div class="actions">{action}</div>',
+        seat,
+    )
+
+
+def _waiting(c: Table, names: list[str], st: View) -> str:
+    lang = c.lang
+    seat = int(st["active"])
+    key = "qn_red_choosing" if st["phase"] == "red" else "qn_bot_playing"
+    head = f"<h2>{token(seat)}<span>{esc(t(lang, key, name=names[seat]))}</span></h2>"
+    dice = _dice(c, st, False) if st["dice"] else ""
+    count = (
+        f'<p class="meta">{esc(t(lang, "qn_throw_n", n=st["throws"], limit=st["throw_limit"]))}</p>'
+        if st["throws"]
+        else ""
+    )
+    return _panel(c, "is-waiting", head + count + dice + _last_turn(lang, names, st), seat)
+
+
+def _last_turn(lang: str, names: list[str], st: View) -> str:
+    if not st["history"]:
+        return ""
+    last = st["history"][-1]
+    return f'<p class="meta qn-last">{token(last["seat"])} {esc(turn_text(lang, names, last))}</p>'
+
+
+def red_can(lang: str, names: list[str], st: View, seat: int) -> str:
+    """What the red die can still do this turn, in one sentence."""
+    me = st["players"][seat]
+    red = st["dice"][board.RED]
+    if me["turns"] == 0:
+        return t(lang, "qn_red_first")
+    if me["boycott"] == board.NEGEER and red not in board.BOYCOTT_RED[board.NEGEER]:
+        return t(lang, "qn_red_negeer")
+    uses = []
+    if me["boycott"] != board.NEGEER and st["turn_from"] != TOPPER:
+        if red >= 2:
+            uses.append(t(lang, "qn_red_jump", n=red))
+        kind = board.boycott_for_red(red)
+        if st["players"][1 - seat]["boycott"] != kind:
+            uses.append(
+                t(lang, "qn_red_place", kind=boycott_name(lang, kind), name=names[1 - seat])
+            )
+    if me["boycott"] is not None and red in board.BOYCOTT_RED[me["boycott"]]:
+        uses.append(t(lang, "qn_red_remove", kind=boycott_name(lang, me["boycott"])))
+    if not uses:
+        if st["turn_from"] == TOPPER:
+            return t(lang, "qn_red_topper")
+        if me["boycott"] == board.NEGEER:
+            return t(lang, "qn_red_negeer")
+        return t(lang, "qn_red_none")
+    return t(lang, "qn_red_can", list=join_words(lang, uses))
+
+
+def _throw_panel(c: Table, names: list[str], st: View, seat: int) -> str:
+    lang = c.lang
+    assert c.match is not None
+    physical = c.match.physical_dice
+    head = _heading(c, names, seat, "qn_your_turn", "qn_turn_of")
+    limit = st["throw_limit"]
+    notes = []
+    if st["players"][seat]["boycott"] == board.MAX2X:
+        notes.append(t(lang, "qn_max2x_on", name=names[seat]))
+    if st["throws"] == 0:
+        body = (
+            f'<p class="meta">{esc(" · ".join([t(lang, "qn_first_hint"), *notes]))}</p>'
+            + _dice(c, st, False)
+            + '<div class="actions">'
+            + button(
+                t(lang, "qn_enter_all" if physical else "qn_roll_all"),
+                "roll",
+                cls="btn btn-primary btn-wide",
+            )
+            + "</div>"
+            + _last_turn(lang, names, st)
+        )
+        return _panel(c, "is-mine", head + body, seat)
+    more = st["throws"] < limit
+    count = t(lang, "qn_throw_n", n=st["throws"], limit=limit)
+    hint = t(lang, "qn_tap_dice") if more else t(lang, "qn_no_more_throws")
+    parts = [
+        f'<p class="meta">{esc(" · ".join([count, *notes]))}</p>',
+        _dice(c, st, more),
+        f'<p class="qn-red-can">{esc(red_can(lang, names, st, seat))}</p>',
+    ]
+    actions = []
+    if more:
+        n = len(c.selected)
+        key = "qn_reenter_n" if physical else "qn_reroll_n"
+        label = t(lang, key, n=n) if n else t(lang, "qn_pick_dice")
+        actions.append(button(label, "roll", cls="btn btn-secondary", disabled=n == 0))
+    actions.append(_stay_button(c, names, st, seat))
+    if c.can_undo():
+        actions.append(button(t(lang, "qn_undo"), "undo", cls="btn btn-quiet"))
+    parts.append(f'<p class="qn-hint">{esc(hint)}</p>')
+    parts.append(f'<div class="actions">{"".join(actions)}</div>')
+    parts.append(_stay_note(c, names, st, seat))
+    if is_far(c, seat):
+        parts.append(_far_choices(c, st))
+    return _panel(c, "is-mine", head + "".join(parts), seat)
+
+
+def _stay_button(c: Table, names: list[str], st: View, seat: int) -> str:
+    lang = c.lang
+    me = st["players"][seat]
+    here = field_name(lang, me["field"])
+    fits = st["fits"].get(me["field"])
+    if fits is not None:
+        return button(t(lang, "qn_stay_scores", field=here, n=fits), "stay", cls="btn btn-primary")
+    return button(t(lang, "qn_stay_fail"), "stay", cls="btn btn-quiet btn-fail")
+
+
+def _stay_note(c: Table, names: list[str], st: View, seat: int) -> str:
+    """What staying costs when the throw does not fit the pawn's field."""
+    lang = c.lang
+    me = st["players"][seat]
+    if st["fits"].get(me["field"]) is not None:
+        return ""
+    assert c.match is not None
+    moves = [a for a in c.match.legal_actions(seat) if a["type"] in ("move", "jump")]
+    lines = [t(lang, "qn_fail_why", field=field_name(lang, me["field"]))]
+    if me["boycott"] == board.MINUS:
+        dice = st["dice"] if st["minus_counts_red"] else st["dice"][: board.RED]
+        lines.append(t(lang, "qn_fail_minus", n=min(sum(dice), me["score"])))
+    theirs = st["players"][1 - seat]["boycott"]
+    if theirs:
+        lines.append(
+            t(lang, "qn_fail_lose_boycott", kind=boycott_name(lang, theirs), name=names[1 - seat])
+        )
+    lead = t(lang, "qn_choose_hint") if moves else t(lang, "qn_nowhere")
+    cls = "qn-fail" + ("" if moves else " is-stuck")
+    return f'<p class="{cls}"><strong>{esc(lead)}</strong> {esc(" ".join(lines))}</p>'
+
+
+def _red_panel(c: Table, names: list[str], st: View, seat: int) -> str:
+    lang = c.lang
+    assert c.match is not None
+    red = st["dice"][board.RED]
+    other = names[1 - seat]
+    head = _heading(c, names, seat, "qn_red_use_title", "qn_red_use_of", n=red)
+    me = st["players"][seat]
+    scored = t(lang, "qn_scored", field=field_name(lang, me["field"]), n=st_points(st))
+    choices = []
+    for action in c.match.legal_actions(seat):
+        if action["type"] == "boycott":
+            kind = action["kind"]
+            label = t(lang, "qn_place", kind=boycott_name(lang, kind), name=other)
+            old = st["players"][1 - seat]["boycott"]
+            if old:
+                label += " " + t(lang, "qn_place_moves", old=boycott_name(lang, old))
+            does = t(lang, f"qn_does_{kind}", name=other)
+            choices.append(_choice(label, does, "boycott", kind, "btn-boycott"))
+        elif action["type"] == "remove":
+            label = t(lang, "qn_remove", kind=boycott_name(lang, me["boycott"]))
+            does = t(lang, "qn_remove_does", target=st["target"])
+            choices.append(_choice(label, does, "remove", None, "btn-remove"))
+    choices.append(button(t(lang, "qn_end"), "end", cls="btn btn-quiet qn-choice"))
+    undo = button(t(lang, "qn_undo"), "undo", cls="btn btn-quiet") if c.can_undo() else ""
+    return _panel(
+        c,
+        "is-mine is-red",
+        head
+        + f'<p class="qn-line">{esc(scored)}</p>'
+        + _dice(c, st, False)
+        + f'<div class="qn-choices">{"".join(choices)}</div>'
+        + (f'<div class="actions">{undo}</div>' if undo else ""),
+        seat,
+    )
+
+
+def st_points(st: View) -> int:
+    """Points of the move made this turn (the red phase follows a scoring move)."""
+    me = st["players"][st["active"]]
+    return int(st["fits"].get(me["field"], 0))
+
+
+def _choice(label: str, does: str, act: str, arg: str | None, cls: str) -> str:
+    content = f"<span>{esc(label)}</span><small>{esc(does)}</small>"
+    return button(
+        label, act, arg, cls=f"btn qn-choice {cls}", content=content, aria_label=f"{label}. {does}"
+    )
+
+
+# -- real dice on the table ------------------------------------------------------------------
+def _entry(c: Table, view: View) -> str:
+    lang = c.lang
+    entry = c.entry
+    assert entry is not None
+    names = names_of(view)
+    groups = pick_groups(
+        entry,
+        legend=lambda die: die_name(lang, die),
+        aria_label=lambda die, v: t(lang, "qn_die_shows", die=die_name(lang, die), n=v),
+        face=_face,
+        extra_class=lambda die: " qn-pick is-red" if die == board.RED else " qn-pick",
+    )
+    dice = join_words(lang, [die_name(lang, d).lower() for d in entry.dice])
+    heading = (
+        t(lang, "qn_enter_for_bot", name=names[entry.seat], dice=dice)
+        if entry.for_bot
+        else t(lang, "qn_enter_yours")
+    )
+    head = f"{token(entry.seat)}<span>{esc(heading)}</span>"
+    body = entry_body(lang, entry, head, t(lang, "qn_entry_hint"), groups)
+    return _panel(c, "entry", body, entry.seat)
+
+
+# -- news for screen readers ---------------------------------------------------------------
+def announce(c: Table) -> str:
+    assert c.match is not None
+    lang = c.lang
+    view = c.match.view(None)
+    st = view["state"]
+    names = names_of(view)
+    if view["over"]:
+        return outcome(lang, names, view["result"] or {})
+    if c.entry is not None:
+        if c.entry.for_bot:
+            dice = join_words(lang, [die_name(lang, d).lower() for d in c.entry.dice])
+            return t(lang, "qn_enter_for_bot", name=names[c.entry.seat], dice=dice)
+        return t(lang, "qn_enter_yours")
+    if st["phase"] == "start":
+        return t(lang, "qn_start_title")
+    active = int(st["active"])
+    news = ""
+    if st["throws"]:
+        news = t(lang, "qn_news_threw", name=names[active], dice=dice_words(lang, st["dice"]))
+    elif st["history"]:
+        news = turn_text(lang, names, st["history"][-1]) + "."
+    if c.acting_human() is not None:
+        ask = (
+            t(lang, "qn_your_turn")
+            if len(c.humans()) == 1
+            else t(lang, "qn_turn_of", name=names[active])
+        )
+        return f"{news} {ask}.".strip()
+    return f"{news} {t(lang, 'qn_bot_playing', name=names[active])}".strip()

@@ -1,0 +1,143 @@
+"""Qwinto's own moves: choosing colours, throwing, entering the sum in a field, passing.
+
+Nothing in Qwinto is hidden, so there is no hand-over: whoever is to enter acts at once.
+Undo takes back the last human entry of the current throw, together with the computer
+entries made after it (they are played again, the same way, after the undo).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine import IllegalAction
+from pyengine.games.qwinto.sheet import COLOURS, LAYOUT, entry_problem
+
+from ...kit.gameplay import GamePlay, Table
+from ...kit.i18n import colour_word, t
+
+THROWS = ("roll", "reroll")
+ENTRIES = ("enter", "pass")
+
+
+class QwintoPlay(GamePlay):
+    hides_info = False
+
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+        c.last_event = None
+        if c.game().players[seat]["bot"] is None:
+            c.sheet_tab = None  # after a human move, every phone shows the main sheet again
+
+    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+        if action["type"] == "roll":
+            return list(action["dice"])
+        if action["type"] == "reroll":
+            return list(_state(c)["dice"])
+        return None
+
+    # -- throwing ---------------------------------------------------------------------
+    def act_colour(self, c: Table, arg: str, value: str) -> None:
+        c.human_to_act()
+        if _state(c)["phase"] != "roll" or arg not in COLOURS:
+            raise ValueError(arg)
+        c.selected ^= {COLOURS.index(arg)}
+
+    def act_roll(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        colours = [COLOURS[i] for i in sorted(c.selected) if 0 <= i < len(COLOURS)]
+        if not colours:
+            c.notice = t(c.lang, "q_pick_colours")
+            return
+        self._throw(c, seat, {"type": "roll", "dice": colours}, colours)
+
+    def act_reroll(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        if {"type": "reroll"} not in c.game().legal_actions(seat):
+            c.notice = t(c.lang, "q_no_reroll")
+            return
+        self._throw(c, seat, {"type": "reroll"}, list(_state(c)["dice"]))
+
+    def _throw(self, c: Table, seat: int, action: dict[str, Any], colours: list[str]) -> None:
+        if c.game().physical_dice:
+            c.start_entry(seat, colours, action)
+            return
+        c.play(seat, action)
+
+    # -- entering ---------------------------------------------------------------------
+    def act_mark(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        action = {"type": "enter", "row": arg, "col": int(value)}
+        if action not in c.game().legal_actions(seat):
+            c.notice = refusal(c.lang, _state(c), seat, arg, int(value))
+            return
+        c.play(seat, action)
+
+    def act_pass(self, c: Table, arg: str, value: str) -> None:
+        c.play(c.human_to_act(), {"type": "pass"})
+
+    # -- undo ---------------------------------------------------------------------------
+    def can_undo(self, c: Table) -> bool:
+        return undo_steps(c)[0] > 0
+
+    def undo(self, c: Table) -> None:
+        match = c.game()
+        for _ in range(undo_steps(c)[0]):
+            match.undo()
+
+
+def _state(c: Table) -> dict[str, Any]:
+    state: dict[str, Any] = c.game().view(c.viewer())["state"]
+    return state
+
+
+def undo_steps(c: Table) -> tuple[int, int | None]:
+    """How many moves undo takes back, and whose entry it is about (0, None: none).
+
+    The last human entry since the throw, with the computer entries after it; never past
+    a throw (the dice stay as they fell).
+    """
+    match = c.match
+    if match is None or match.is_over:
+        return 0, None
+    for steps, logged in enumerate(reversed(match.log), start=1):
+        seat, kind = logged["seat"], logged["action"]["type"]
+        if kind not in ENTRIES:
+            return 0, None
+        if match.players[seat]["bot"] is None:
+            return steps, seat
+    return 0, None
+
+
+def refusal(lang: str, st: dict[str, Any], seat: int, colour: str, col: int) -> str:
+    """Why the current sum may not go in (colour, col) of the seat's sheet, in words."""
+    if colour not in COLOURS or not 0 <= col < len(LAYOUT[colour]):
+        return t(lang, "q_no_field")
+    row = colour_word(lang, colour)
+    kind = LAYOUT[colour][col]
+    if kind == "none":
+        return t(lang, "q_no_field")
+    if kind == "gap":
+        return t(lang, "q_is_gap", row=row)
+    if colour not in st["dice"]:
+        return t(lang, "q_not_rolled", row=row)
+    rows = st["sheets"][seat]["rows"]
+    total = st["total"]
+    problem = entry_problem(rows, colour, col, total)
+    if problem is None:
+        raise IllegalAction("illegal_action", "That move is not allowed now.")
+    code = problem[0]
+    cells = rows[colour]
+    if code == "field_taken":
+        return t(lang, "q_taken", n=cells[col])
+    if code == "not_ascending":
+        left = [v for v in cells[:col] if v is not None and v >= total]
+        if left:
+            return t(lang, "q_left", total=total, n=max(left))
+        right = [v for v in cells[col + 1 :] if v is not None and v <= total]
+        return t(lang, "q_right", total=total, n=min(right))
+    if code == "column_taken":
+        other = next(o for o in COLOURS if o != colour and rows[o][col] == total)
+        return t(lang, "q_column", total=total, row=colour_word(lang, other))
+    return t(lang, "q_no_field")
+
+
+PLAY = QwintoPlay()

@@ -1,0 +1,177 @@
+"""One Qwinto score sheet as HTML, drawn like the paper one.
+
+The sheet is a CSS grid. Every cell carries two classes: ``q-L<n>`` (its place along a
+row: 0 the row's name, 1-12 the sheet's columns, 13 the row's score) and ``q-R<n>``
+(0-2 the rows orange, yellow, purple; 3 the column scores). The stylesheet turns these
+into grid lines: along the width on tablets, and turned a quarter (rows running down
+the screen) on phones, so every field is a big enough tap target. The DOM keeps the
+reading order of the paper: row by row, left to right.
+
+When ``entering`` is given, every empty field is a real button; the fields where the
+sum may go are marked, and a tap elsewhere explains why it does not fit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pyengine.games.qwinto.sheet import COLOURS, FULL_COLUMNS, LAYOUT, MAX_PENALTIES
+
+from ...kit.html import button, esc
+from ...kit.i18n import colour_letter, colour_name, colour_word, t
+
+FIELDS = ("field", "pentagon")
+PENTAGON = (
+    '<svg class="pent" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
+    '<polygon points="50,4 96,38 78,96 22,96 4,38"/></svg>'
+)
+
+
+@dataclass
+class Entering:
+    """The sum to enter on this sheet, and where it may go."""
+
+    total: int
+    rolled: list[str]
+    legal: set[tuple[str, int]] = field(default_factory=set)
+
+
+def _place(line: int, row: int) -> str:
+    return f"q-L{line} q-R{row}"
+
+
+def _face(value: object, pentagon: bool, extra: str = "") -> str:
+    shape = PENTAGON if pentagon else ""
+    cls = "qface" + (" is-pent" if pentagon else "") + extra
+    return f'<span class="{cls}">{shape}<span class="qnum">{value}</span></span>'
+
+
+def _field(
+    lang: str,
+    colour: str,
+    col: int,
+    r: int,
+    value: int | None,
+    entering: Entering | None,
+    fresh: set[tuple[str, int]],
+) -> str:
+    pentagon = LAYOUT[colour][col] == "pentagon"
+    place = _place(col + 1, r)
+    if value is not None:
+        cls = "qcell is-filled" + (" is-new" if (colour, col) in fresh else "")
+        return f'<span class="{cls} {place}">{_face(value, pentagon)}</span>'
+    if entering is None:
+        empty = f'<span class="sr-only">{esc(t(lang, "q_empty"))}</span>'
+        return f'<span class="qcell {place}">{_face(empty, pentagon)}</span>'
+    row = colour_word(lang, colour).capitalize()
+    if (colour, col) not in entering.legal:
+        label = t(lang, "q_cell_no", row=row, col=col + 1, n=entering.total)
+        return _off_button(label, colour, col, place, pentagon)
+    return button(
+        t(lang, "q_cell_enter", row=row, col=col + 1, n=entering.total),
+        "mark",
+        colour,
+        val=col,
+        cls=f"qcell is-legal {place}",
+        content=_face(entering.total, pentagon, " is-ghost"),
+    )
+
+
+def _off_button(label: str, colour: str, col: int, place: str, pentagon: bool) -> str:
+    """An empty field the sum does not fit: tappable (it explains why), marked as dimmed."""
+    return (
+        f'<button type="button" class="qcell is-off {place}" data-act="mark" '
+        f'data-arg="{esc(colour)}" data-val="{col}" aria-disabled="true" '
+        f'aria-label="{esc(label)}">{_face("", pentagon)}</button>'
+    )
+
+
+def _row_score(
+    lang: str, colour: str, r: int, cells: list[int | None], points: int, rule_set: str
+) -> str:
+    numbers = [v for v in cells if v is not None]
+    full = all(v is not None for v, k in zip(cells, LAYOUT[colour], strict=True) if k in FIELDS)
+    name = colour_name(lang, colour)
+    spoken = t(lang, "q_row_points", row=name, n=points)
+    extra = ""
+    if rule_set == "rulebook" and not full and numbers:
+        spoken = f"{name}: {t(lang, 'q_row_so_far', n=sum(numbers))}"
+        extra = f'<span class="qsofar" aria-hidden="true">Σ{sum(numbers)}</span>'
+    cls = "qscore" + (" is-full" if full else "")
+    return (
+        f'<span class="{cls} {_place(13, r)}"><span class="qpts" aria-hidden="true">{points}</span>'
+        f'{extra}<span class="sr-only">{esc(spoken)}</span></span>'
+    )
+
+
+def sheet_grid(
+    lang: str,
+    sheet: dict[str, Any],
+    rule_set: str,
+    entering: Entering | None = None,
+    fresh: set[tuple[str, int]] | None = None,
+) -> str:
+    """The grid of one sheet (``sheet`` as in the Qwinto view's ``sheets``)."""
+    fresh = fresh or set()
+    rows: dict[str, list[int | None]] = sheet["rows"]
+    score = sheet["score"]
+    parts = []
+    for r, colour in enumerate(COLOURS):
+        closed = entering is not None and colour not in entering.rolled
+        parts.append(
+            f'<span class="qband band-{colour}{" is-closed" if closed else ""} q-R{r}" '
+            'aria-hidden="true"></span>'
+            f'<span class="qlabel lab-{colour} {_place(0, r)}">'
+            f'<span class="qname">{esc(colour_name(lang, colour))}</span>'
+            f'<span class="qletter" aria-hidden="true">{esc(colour_letter(lang, colour))}</span>'
+            "</span>"
+        )
+        for col, kind in enumerate(LAYOUT[colour]):
+            if kind == "none":
+                continue
+            if kind == "gap":
+                parts.append(
+                    f'<span class="qgap {_place(col + 1, r)}">'
+                    f'<span class="sr-only">{esc(t(lang, "q_gap"))}</span></span>'
+                )
+                continue
+            parts.append(_field(lang, colour, col, r, rows[colour][col], entering, fresh))
+        parts.append(_row_score(lang, colour, r, rows[colour], score["rows"][colour], rule_set))
+    columns = score.get("columns") or {}
+    if rule_set == "published":
+        parts.append(
+            f'<span class="qlabel qcolhead {_place(0, 3)}" aria-hidden="true">'
+            f"{esc(t(lang, 'q_columns_short'))}</span>"
+        )
+        for col in FULL_COLUMNS:
+            points = int(columns.get(str(col), 0))
+            spoken = t(lang, "q_column_points", col=col + 1, n=points)
+            shown = str(points) if points else "–"
+            parts.append(
+                f'<span class="qcolscore{" is-full" if points else ""} {_place(col + 1, 3)}">'
+                f'<span aria-hidden="true">{shown}</span>'
+                f'<span class="sr-only">{esc(spoken)}</span></span>'
+            )
+    cls = "qsheet" + (" has-cols" if rule_set == "published" else "")
+    cls += " is-entering" if entering is not None else ""
+    return f'<div class="{cls}">{"".join(parts)}</div>'
+
+
+def sheet_foot(lang: str, sheet: dict[str, Any]) -> str:
+    """Penalty boxes and the total under a sheet."""
+    n = int(sheet["penalties"])
+    boxes = "".join(
+        f'<span class="pbox{" is-x" if i < n else ""}" aria-hidden="true"></span>'
+        for i in range(MAX_PENALTIES)
+    )
+    points = sheet["score"]["penalties"]
+    spoken = t(lang, "q_penalties_n", n=n, points=points)
+    total = sheet["score"]["total"]
+    return (
+        '<div class="qfoot">'
+        f'<span class="qpen"><span class="qpen-label" aria-hidden="true">'
+        f"{esc(t(lang, 'q_penalties'))}</span>{boxes}"
+        f'<span class="sr-only">{esc(spoken)}</span></span>'
+        f'<span class="qtotal">{esc(t(lang, "q_total_n", n=total))}</span></div>'
+    )

@@ -1,0 +1,125 @@
+"""The Qwinto score sheets of every seat (tabs on phones, all at once on tablets) and the
+game log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...kit.html import button, esc
+from ...kit.i18n import t
+from ...kit.seats import computer_badge, names_of, token
+from .sheet import Entering, sheet_foot, sheet_grid
+from .words import View, entry_items, turn_title
+
+if TYPE_CHECKING:
+    from ...kit.gameplay import Table
+
+
+def _fresh(st: View) -> dict[int, set[tuple[str, int]]]:
+    """Fields filled in the current throw (or, before the next throw, the last one)."""
+    entries = (
+        st["entries"]
+        if st["phase"] == "enter"
+        else (st["history"][-1]["entries"] if st["history"] else [])
+    )
+    out: dict[int, set[tuple[str, int]]] = {}
+    for e in entries:
+        if not e.get("pass"):
+            out.setdefault(e["seat"], set()).add((e["row"], e["col"]))
+    return out
+
+
+def sheets_html(c: Table, view: View, st: View, main: int) -> str:
+    """Every seat's sheet, ``main`` first (drawn large); phones show the tab's choice."""
+    names = names_of(view)
+    shown = c.sheet_tab if c.sheet_tab is not None and c.sheet_tab < len(names) else main
+    fresh = _fresh(st)
+    cards = "".join(
+        _card(c, view, st, seat, fresh.get(seat), main=seat == main, shown=seat == shown)
+        for seat in [main, *(s for s in range(len(names)) if s != main)]
+    )
+    tabs = _tabs(c.lang, names, shown) if len(names) > 1 else ""
+    label = esc(t(c.lang, "q_sheets"))
+    return (
+        f'<section class="qsheets" aria-label="{label}">'
+        f'{tabs}<div class="qcards">{cards}</div></section>'
+    )
+
+
+def _entering(c: Table, st: View, seat: int) -> Entering | None:
+    """The sum this seat enters now, if it is the human on the move."""
+    if seat != c.acting_human() or st["phase"] != "enter" or c.entry is not None:
+        return None
+    assert c.match is not None
+    legal = {(a["row"], a["col"]) for a in c.match.legal_actions(seat) if a["type"] == "enter"}
+    return Entering(st["total"], list(st["dice"]), legal)
+
+
+def _card(
+    c: Table,
+    view: View,
+    st: View,
+    seat: int,
+    fresh: set[tuple[str, int]] | None,
+    *,
+    main: bool,
+    shown: bool,
+) -> str:
+    lang = c.lang
+    entering = _entering(c, st, seat)
+    marks = []
+    if view["players"][seat]["bot"] is not None:
+        marks.append(computer_badge(lang))
+    if not view["over"] and seat == st["active"]:
+        marks.append(f'<span class="badge badge-thrower">{esc(t(lang, "q_thrower"))}</span>')
+    if not view["over"] and seat == c.seat_to_move() and st["phase"] == "enter":
+        marks.append(f'<span class="badge badge-turn">{esc(t(lang, "q_to_enter"))}</span>')
+    cls = "qcard" + (" is-main" if main else "") + (" is-shown" if shown else "")
+    cls += f" seat-{seat % 6}" + (" is-entering" if entering else "")
+    name = names_of(view)[seat]
+    sheet = st["sheets"][seat]
+    return (
+        f'<section class="{cls}" aria-labelledby="qcard-{seat}">'
+        f'<h2 class="qcard-head" id="qcard-{seat}">{token(seat)}'
+        f'<span class="qcard-name"><span class="sr-only">{esc(t(lang, "q_sheet_of_sr"))}'
+        f"</span> {esc(name)}</span>{''.join(marks)}</h2>"
+        + sheet_grid(lang, sheet, st["rule_set"], entering, fresh)
+        + sheet_foot(lang, sheet)
+        + "</section>"
+    )
+
+
+def _tabs(lang: str, names: list[str], shown: int) -> str:
+    """Phones: one button per seat to show that seat's sheet."""
+    buttons = "".join(
+        button(
+            name,
+            "sheet",
+            s,
+            cls=f"btn qtab seat-{s % 6}",
+            pressed=s == shown,
+            aria_label=t(lang, "q_show_sheet", name=name),
+            content=f'<span class="qtab-name">{esc(name)}</span>',
+        )
+        for s, name in enumerate(names)
+    )
+    return (
+        f'<div class="qtabs" role="group" aria-label="{esc(t(lang, "q_sheets"))}">{buttons}</div>'
+    )
+
+
+def log_html(lang: str, view: View, st: View) -> str:
+    names = names_of(view)
+    turns = list(reversed(st["history"]))
+    if not turns:
+        return ""
+    items = "".join(
+        f"<li><strong>{esc(turn_title(lang, names, turn))}</strong>"
+        f'<ul class="qentries">{entry_items(lang, names, turn["entries"], turn["total"])}</ul>'
+        "</li>"
+        for turn in turns
+    )
+    return (
+        f'<details class="history"><summary>{esc(t(lang, "log"))}</summary>'
+        f'<ol class="log">{items}</ol></details>'
+    )

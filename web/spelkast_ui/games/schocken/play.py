@@ -1,0 +1,56 @@
+"""Schocken's own moves: choosing dice, throwing, turning a six, putting the cup down."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...kit.gameplay import GamePlay, LastEvent, Table
+from ...kit.i18n import t
+
+
+class SchockenPlay(GamePlay):
+    hides_info = True  # the dice under each cup
+
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+        if new_round:
+            c.last_event = None  # the reveal tells the story of the round
+            return
+        cup = _cup(c, seat)
+        c.last_event = LastEvent(seat, action["type"], int(cup["throws"]))
+
+    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+        return list(action["dice"]) if action["type"] == "roll" else None
+
+    def act_die(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        die = int(arg)
+        if not 0 <= die < 3 or not _cup(c, seat)["throws"]:
+            raise ValueError(arg)
+        c.selected ^= {die}
+
+    def act_roll(self, c: Table, arg: str, value: str) -> None:
+        seat = c.human_to_act()
+        cup = _cup(c, seat)
+        dice = [0, 1, 2] if cup["throws"] == 0 else sorted(c.selected)
+        if not dice:
+            c.notice = t(c.lang, "select_dice")
+            return
+        action = {"type": "roll", "dice": dice}
+        if c.game().physical_dice:
+            c.start_entry(seat, dice, action)
+            return
+        c.play(seat, action)
+
+    def act_flip(self, c: Table, arg: str, value: str) -> None:
+        c.play(c.human_to_act(), {"type": "flip"})
+
+    def act_stand(self, c: Table, arg: str, value: str) -> None:
+        c.play(c.human_to_act(), {"type": "stand"})
+
+
+def _cup(c: Table, seat: int) -> dict[str, Any]:
+    cup: dict[str, Any] = c.game().view(seat)["state"]["cups"][seat]
+    return cup
+
+
+PLAY = SchockenPlay()

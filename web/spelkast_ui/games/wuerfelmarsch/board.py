@@ -1,0 +1,219 @@
+"""Würfelmarsch's board and choices as HTML: the drawing with its targets and marks, the
+tilt buttons (an arrow pointing the way the die will go on the screen, the direction named
+as its owner sees it) and the turn chooser with small dice."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from pyengine.games.wuerfelmarsch.capture import ALLOWED_MOVES
+from pyengine.pyramid.geometry import Pos
+from pyengine.pyramid.projection import axis_vector
+
+from ...kit.html import attrs, button, esc
+from ...kit.i18n import t
+from ...pyramid.positions import pos_arg
+from ...pyramid.svg import Target, colour_letter, die_svg, looks_from_view, pyramid_svg
+from .play import dice_of, front_choice, orientations, picked, tilts, turning, view_side
+from .words import COLOURS, corner_place, die_label, direction_name
+
+if TYPE_CHECKING:
+    from ...kit.gameplay import Table
+
+View = dict[str, Any]
+
+
+def marks(st: View, viewer: int | None) -> dict[Pos, str]:
+    """Dice to highlight: where the latest move went and the dice of its funnels ("last"),
+    and where the other moves since the viewer's own went ("recent")."""
+    out: dict[Pos, str] = {}
+    recent = st["recent"]
+    since = st["moves"] - len(st["seats"]) if viewer is None else st["seats"][viewer]["last_turn"]
+    for rec in recent[:-1]:
+        if rec["n"] > since:
+            at = rec["to"] if rec["type"] == "tilt" else rec["at"]
+            out[(at[0], at[1], at[2])] = "recent"
+    if recent:
+        rec = recent[-1]
+        at = rec["to"] if rec["type"] == "tilt" else rec["at"]
+        out[(at[0], at[1], at[2])] = "last"
+        for f in rec.get("funnels", []):
+            for d in f["dice"]:
+                out[(d["at"][0], d["at"][1], d["at"][2])] = "last"
+    return out
+
+
+def board(c: Table, view: View, st: View, names: list[str]) -> str:
+    """The drawing, seen from ``view_side``: every die tappable (own dice of the acting
+    player as choices, others to hear why not), the squares the picked die may tilt to."""
+    lang = c.lang
+    side = view_side(c)
+    acting = c.acting_human()
+    choosing = acting is not None and not view["over"]
+    chosen = picked(c) if choosing else None
+    dice = dice_of(st)
+    targets: list[Target] = []
+    for p, d in dice.items():
+        mine = choosing and COLOURS.index(d["colour"]) == acting
+        label = die_label(lang, names, d, side, mine)
+        targets.append(
+            Target(p, "die", "wm_die", pos_arg(p), label, selected=p == chosen, muted=not mine)
+        )
+    if chosen is not None and acting is not None and not turning(c):
+        for name, to, why in tilts(st, acting, chosen):
+            if why is None:
+                label = t(lang, "wm_tilt_here", dir=direction_name(lang, name))
+                targets.append(Target(to, "funnel", "wm_to", pos_arg(to), label))
+    goals = {}
+    for s in st["seats"]:
+        g = s["goal"]
+        goals[(g[0], g[1], g[2])] = (f"goal-{s['colour']}", colour_letter(lang, s["colour"]))
+    place = _seen_from(c, names, side)
+    svg = pyramid_svg(
+        looks_from_view(st["pyramid"]["dice"], marks(st, c.viewer())),
+        side=side,
+        targets=targets,
+        lang=lang,
+        title=t(lang, "wm_board", place=place),
+        slot_marks=goals,
+    )
+    turn = button(
+        t(lang, "wm_turn_view"),
+        "wm_view",
+        cls="btn btn-quiet btn-small wm-view",
+        content=f'<span aria-hidden="true">↻</span> {esc(t(lang, "wm_turn_view"))}',
+    )
+    seen = f'<p class="meta wm-seen">{esc(t(lang, "wm_seen_from", place=place))}</p>'
+    return f'<div class="wm-board"><div class="wm-board-top">{seen}{turn}</div>{svg}</div>'
+
+
+def _seen_from(c: Table, names: list[str], side: int) -> str:
+    viewer = c.viewer()
+    humans = c.humans()
+    me = viewer if viewer is not None else (humans[0] if humans else None)
+    if side == me:
+        return t(c.lang, "wm_side_own")
+    if side < len(names):
+        return t(c.lang, "wm_side_of", name=names[side])
+    return t(c.lang, "wm_side_empty")
+
+
+def dice_list(c: Table, st: View, names: list[str], seat: int) -> str:
+    """The acting player's dice as ordinary buttons, folded away: for keyboards and screen
+    readers, the same choice as tapping a die in the drawing."""
+    lang = c.lang
+    side = view_side(c)
+    chosen = picked(c)
+    items = [
+        button(
+            die_label(lang, names, d, side, True),
+            "wm_die",
+            pos_arg(p),
+            cls="btn btn-choice wm-die-btn",
+            pressed=p == chosen,
+        )
+        for p, d in dice_of(st).items()
+        if COLOURS.index(d["colour"]) == seat
+    ]
+    return (
+        f'<details class="wm-dice-list"><summary>{esc(t(lang, "wm_dice_list"))}</summary>'
+        f'<div class="wm-die-btns">{"".join(items)}</div></details>'
+    )
+
+
+# -- tilting --------------------------------------------------------------------------------------
+def _arrow(name: str, seat: int, side: int) -> str:
+    """An arrow pointing where the tilt ``name`` of the player at ``seat`` goes on a screen
+    seen from ``side``."""
+    move = dict(ALLOWED_MOVES[seat])[name]
+    x = sum(m * axis_vector(a, side)[0] for a, m in enumerate(move))
+    y = sum(m * axis_vector(a, side)[1] for a, m in enumerate(move))
+    angle = round(math.degrees(math.atan2(y, x)))
+    return (
+        '<svg class="wm-arrow" viewBox="-12 -12 24 24" aria-hidden="true" focusable="false">'
+        f'<path d="M-8 0H7M1-6l7 6-7 6" transform="rotate({angle})"/></svg>'
+    )
+
+
+def tilt_buttons(c: Table, st: View, seat: int, p: Pos) -> str:
+    """The four tilts (never backwards). A blocked one stays tappable and says why (its
+    name says it is blocked; ``aria-disabled`` would promise that a tap does nothing)."""
+    lang = c.lang
+    side = view_side(c)
+    items = []
+    for name, _, why in tilts(st, seat, p):
+        label = direction_name(lang, name)
+        note = t(lang, f"wm_blocked_{why}") if why else ""
+        inner = (
+            _arrow(name, seat, side)
+            + f'<span class="wm-dir">{esc(label[:1].upper() + label[1:])}</span>'
+            + (f"<small>{esc(note)}</small>" if note else "")
+        )
+        aria = t(lang, "wm_tilt_dir", dir=label) + (f" ({note})" if note else "")
+        cls = "btn wm-tilt" + (" is-blocked" if why else " btn-primary")
+        items.append(
+            "<button"
+            + attrs(
+                type="button",
+                class_=cls,
+                data_act="wm_tilt",
+                data_arg=name,
+                aria_label=aria,
+            )
+            + f">{inner}</button>"
+        )
+    return f'<div class="wm-tilts">{"".join(items)}</div>'
+
+
+# -- turning --------------------------------------------------------------------------------------
+def turn_chooser(c: Table, st: View, seat: int, p: Pos) -> str:
+    lang = c.lang
+    die = dice_of(st)[p]
+    colour = die["colour"]
+    front = front_choice(c)
+    now = die["faces"]
+    current = t(lang, "wm_now", a=now[seat], b=now[(seat + 1) % 3], c=now[(seat + 2) % 3])
+    fronts = "".join(
+        button(
+            str(n),
+            "wm_front",
+            n,
+            cls="btn btn-choice wm-front",
+            pressed=n == front,
+            aria_label=t(lang, "wm_front_n", n=n),
+        )
+        for n in range(1, 7)
+    )
+    parts = [
+        f'<p class="wm-now">{die_svg(colour, now, side=seat, cls="wm-mini")}'
+        f"<span>{esc(current)}</span></p>",
+        f'<fieldset class="wm-pick"><legend>{esc(t(lang, "wm_which_front"))}</legend>'
+        f'<div class="choices">{fronts}</div></fieldset>',
+    ]
+    if front is not None:
+        options = []
+        for o in orientations(seat, front, now):
+            u = list(o.upper)
+            a, b, r = u[seat], u[(seat + 1) % 3], u[(seat + 2) % 3]
+            label = t(lang, "wm_lay", a=a, b=b, c=r)
+            options.append(
+                button(
+                    label,
+                    "wm_orient",
+                    f"{a},{b}",
+                    cls="btn wm-orient",
+                    content=die_svg(colour, u, side=seat, cls="wm-mini")
+                    + f'<span aria-hidden="true">{esc(t(lang, "wm_lay_short", b=b, c=r))}</span>',
+                )
+            )
+        parts.append(
+            f'<fieldset class="wm-pick"><legend>{esc(t(lang, "wm_which_way", n=front))}</legend>'
+            f'<div class="wm-orients">{"".join(options)}</div></fieldset>'
+        )
+    return "".join(parts)
+
+
+def goal_words(c: Table, st: View, seat: int) -> str:
+    side = view_side(c)
+    return t(c.lang, "wm_goal", place=corner_place(c.lang, st["seats"][seat]["side"], side))

@@ -1,0 +1,209 @@
+"""Würfelmarsch's own moves: pick a die, tilt it (a direction button or its square on the
+plate) or turn it (the number towards you, then one of the orientations left), and turn the
+drawing by 120 degrees.
+
+Nothing is hidden, so there is no hand-over. A tap that cannot be played explains why in
+words and changes nothing. ``c.selected`` holds the picked die's index in the bottom layer
+(0..44) and, while turning, ``TURNING`` plus ``TURNING + n`` once the number ``n`` towards
+the player is chosen; ``c.sheet_tab`` counts the thirds the drawing is turned from the
+viewer's own side.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.games.wuerfelmarsch.capture import ALLOWED, ALLOWED_MOVES, add
+from pyengine.pyramid.die import Orientation
+from pyengine.pyramid.geometry import LAYERS, POSITION_SET, Pos
+
+from ...kit.gameplay import GamePlay, Table
+from ...kit.i18n import t
+from ...kit.seats import names_of
+from ...pyramid.positions import parse_pos, state_of
+from .words import colour_adj, colour_word, direction_name
+
+View = dict[str, Any]
+BOTTOM: tuple[Pos, ...] = LAYERS[0]
+TURNING = 100  # in c.selected: the turn chooser is open (plus 1..6: the number chosen)
+
+
+def dice_of(st: View) -> dict[Pos, dict[str, Any]]:
+    """Position -> die of the view (``colour``, ``faces``)."""
+    return {(d["at"][0], d["at"][1], d["at"][2]): d for d in st["pyramid"]["dice"]}
+
+
+def owner(colour: str) -> int:
+    return ("red", "yellow", "pearl").index(colour)
+
+
+# -- the selection ------------------------------------------------------------------------------
+def picked(c: Table) -> Pos | None:
+    """The die the acting player picked (None when nothing is picked)."""
+    for i in c.selected:
+        if 0 <= i < len(BOTTOM):
+            return BOTTOM[i]
+    return None
+
+
+def turning(c: Table) -> bool:
+    return TURNING in c.selected
+
+
+def front_choice(c: Table) -> int | None:
+    """The number chosen to face the player while turning."""
+    for i in c.selected:
+        if TURNING < i <= TURNING + 6:
+            return i - TURNING
+    return None
+
+
+def view_side(c: Table) -> int:
+    """The side the drawing is seen from: the viewer's own side, turned by the player."""
+    seat = c.viewer()
+    if seat is None:
+        humans = c.humans()
+        seat = humans[0] if humans else 0
+    return (seat + (c.sheet_tab or 0)) % 3
+
+
+def tilts(st: View, seat: int, p: Pos) -> list[tuple[str, Pos, str | None]]:
+    """The four tilts a player may try with the die at ``p``: (name, square, why not)."""
+    occupied = dice_of(st)
+    out: list[tuple[str, Pos, str | None]] = []
+    for name, move in ALLOWED_MOVES[seat]:
+        to = add(p, move)
+        why = None
+        if to not in POSITION_SET:
+            why = "off"
+        elif to in occupied:
+            why = "occupied"
+        out.append((name, to, why))
+    return out
+
+
+def orientations(seat: int, front: int, current: list[int]) -> list[Orientation]:
+    """The orientations with ``front`` towards the player at ``seat`` other than the die's
+    own, ordered by the number on the player's left."""
+    out = []
+    for left in range(1, 7):
+        if left in (front, 7 - front):
+            continue
+        o = Orientation.for_side(seat, front, left)
+        if list(o.upper) != list(current):
+            out.append(o)
+    return out
+
+
+class WuerfelmarschPlay(GamePlay):
+    hides_info = False
+
+    def act_wm_view(self, c: Table, arg: str, value: str) -> None:
+        """Turn the drawing by a third (anyone may, at any time)."""
+        c.sheet_tab = ((c.sheet_tab or 0) + 1) % 3
+
+    def act_wm_die(self, c: Table, arg: str, value: str) -> None:
+        """A tap on a die of the plate: pick one of your own, or hear why not."""
+        p = parse_pos(arg)
+        match = c.game()
+        st = state_of(c)
+        die = dice_of(st).get(p)
+        if die is None:
+            raise ValueError(arg)
+        names = names_of(match.view(None))
+        lang = c.lang
+        if match.is_over:
+            c.notice = t(lang, "wm_r_over")
+            return
+        seat = c.acting_human()
+        if seat is None:
+            turn = st["turn"]
+            c.notice = t(lang, "wm_r_wait", name=names[turn])
+            return
+        who = owner(die["colour"])
+        if who != seat:
+            other = names[who] if who < len(names) else ""
+            c.notice = t(
+                lang,
+                "wm_r_not_yours",
+                colour=colour_adj(lang, die["colour"]),
+                name=other,
+                mine=colour_word(lang, st["seats"][seat]["colour"]),
+            )
+            return
+        index = BOTTOM.index(p)
+        c.selected = set() if index in c.selected else {index}
+
+    def act_wm_cancel(self, c: Table, arg: str, value: str) -> None:
+        c.selected = set()
+
+    def _picked(self, c: Table) -> tuple[int, Pos]:
+        seat = c.human_to_act()
+        p = picked(c)
+        if p is None:
+            raise ValueError("no die picked")
+        return seat, p
+
+    def act_wm_tilt(self, c: Table, arg: str, value: str) -> None:
+        """Tilt the picked die in the named direction (as its owner sees it)."""
+        seat, p = self._picked(c)
+        if arg not in ALLOWED:
+            raise ValueError(arg)
+        st = state_of(c)
+        for name, to, why in tilts(st, seat, p):
+            if name == arg:
+                self._tilt(c, seat, p, to, name, why)
+                return
+
+    def act_wm_to(self, c: Table, arg: str, value: str) -> None:
+        """A tap on an empty square next to the picked die: tilt it there."""
+        seat, p = self._picked(c)
+        to = parse_pos(arg)
+        st = state_of(c)
+        for name, square, why in tilts(st, seat, p):
+            if square == to:
+                self._tilt(c, seat, p, to, name, why)
+                return
+        c.notice = t(c.lang, "wm_r_not_next")
+
+    def _tilt(self, c: Table, seat: int, p: Pos, to: Pos, name: str, why: str | None) -> None:
+        lang = c.lang
+        if why is not None:
+            text = t(lang, f"wm_r_{why}", dir=direction_name(lang, name))
+            c.notice = text[:1].upper() + text[1:]
+            return
+        c.play(seat, {"type": "tilt", "from": list(p), "to": list(to)})
+
+    def act_wm_turn(self, c: Table, arg: str, value: str) -> None:
+        """Open the turn chooser for the picked die."""
+        self._picked(c)
+        index = BOTTOM.index(picked(c) or BOTTOM[0])
+        c.selected = {index, TURNING}
+
+    def act_wm_tilting(self, c: Table, arg: str, value: str) -> None:
+        """Close the turn chooser; the die stays picked."""
+        self._picked(c)
+        c.selected = {BOTTOM.index(picked(c) or BOTTOM[0])}
+
+    def act_wm_front(self, c: Table, arg: str, value: str) -> None:
+        """While turning: the number that is to face the player."""
+        self._picked(c)
+        n = int(arg)
+        if not 1 <= n <= 6 or not turning(c):
+            raise ValueError(arg)
+        index = BOTTOM.index(picked(c) or BOTTOM[0])
+        c.selected = {index, TURNING, TURNING + n}
+
+    def act_wm_orient(self, c: Table, arg: str, value: str) -> None:
+        """While turning: lay the die with ``towards,left`` as the player sees it."""
+        seat, p = self._picked(c)
+        towards, left = (int(v) for v in arg.split(","))
+        die = dice_of(state_of(c))[p]
+        o = Orientation.for_side(seat, towards, left)
+        if list(o.upper) == list(die["faces"]):
+            c.notice = t(c.lang, "wm_r_same")
+            return
+        c.play(seat, {"type": "turn", "at": list(p), "faces": list(o.upper)})
+
+
+PLAY = WuerfelmarschPlay()

@@ -1,0 +1,52 @@
+"""The page frame every screen shares: a screen with its title bar, the notice, the back
+button and the tools under a game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .html import button, esc
+from .i18n import t
+
+if TYPE_CHECKING:
+    from .gameplay import Table
+
+
+
+def notice(c: Table) -> str:
+    if not c.notice:
+        return ""
+    return (
+        '<div class="notice" role="alert">'
+        f"<p>{esc(c.notice)}</p>"
+        + button(t(c.lang, "close"), "dismiss", cls="btn btn-quiet btn-small")
+        + "</div>"
+    )
+
+
+def screen(name: str, heading: str, body: str, nav: str = "", sub: str = "", cls: str = "") -> str:
+    subtitle = f'<p class="subtitle">{esc(sub)}</p>' if sub else ""
+    extra = f" {esc(cls)}" if cls else ""
+    return (
+        f'<section class="screen screen-{name}{extra}" aria-labelledby="screen-title">'
+        f'<div class="screen-top">{nav}<div class="titles">'
+        f'<h1 id="screen-title" tabindex="-1">{esc(heading)}</h1>{subtitle}</div></div>'
+        f"{body}</section>"
+    )
+
+
+def game_tools(lang: str, game: str) -> str:
+    """The quiet buttons under every game: its rules, and a new game of it."""
+    return (
+        '<div class="game-tools">'
+        + button(t(lang, "rules"), "rules", game, cls="btn btn-quiet btn-small")
+        + button(t(lang, "new_game"), "new", game, cls="btn btn-quiet btn-small")
+        + "</div>"
+    )
+
+
+def back_button(c: Table, act: str = "home") -> str:
+    label = t(c.lang, "home") if act == "home" else t(c.lang, "back")
+    return button(label, act, cls="btn btn-quiet btn-back", content=f"‹ {esc(label)}")
+
+

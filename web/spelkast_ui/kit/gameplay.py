@@ -1,0 +1,137 @@
+"""What a game's screen adds to the app: ``GamePlay`` (its moves and hooks), the physical-
+dice ``Entry`` and the pace of computer moves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from pyengine import Match
+
+from .storage import Storage
+
+BOT_PACE_MS = 650
+Handler = Callable[[str, str], None]
+
+
+@dataclass
+class Entry:
+    """Physical dice: the values being entered for one throw.
+
+    ``dice`` names the dice thrown (Schocken: die numbers; Qwinto: colours); ``action``
+    is the move to play once every value is known (the values are added to it).
+    """
+
+    seat: int
+    dice: list[Any]
+    values: list[int | None]
+    for_bot: bool
+    action: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, seat: int, dice: list[Any], action: dict[str, Any], for_bot: bool) -> Entry:
+        return cls(seat, list(dice), [None] * len(dice), for_bot, dict(action))
+
+
+@dataclass
+class LastEvent:
+    seat: int
+    kind: str  # roll, flip, stand
+    throws: int
+
+
+class Table(Protocol):
+    """What a game's screen may ask of the app (the controller implements it): the open
+    match, whose view is on screen, the small per-screen state, and the moves that change
+    the match. Game packages type against this, never against the controller."""
+
+    @property
+    def lang(self) -> str: ...
+
+    match: Match | None
+    game_id: str | None
+    notice: str | None
+    selected: set[int]
+    entry: Entry | None
+    last_event: LastEvent | None
+    sheet_tab: int | None
+    seen_rounds: int
+    pace_ms: int
+    storage: Storage
+
+    def now(self) -> float: ...
+    def game(self) -> Match:
+        """The open match; IllegalAction ``no_game`` when none is open."""
+        ...
+    def humans(self) -> list[int]: ...
+    def seat_to_move(self) -> int | None: ...
+    def viewer(self) -> int | None:
+        """Whose view is on screen (None: the table's, nobody's hidden information)."""
+        ...
+    def acting_human(self) -> int | None:
+        """The human seat that may act now, if its view is on screen."""
+        ...
+    def human_to_act(self) -> int:
+        """``acting_human`` or IllegalAction ``not_your_turn``."""
+        ...
+    def handover_seat(self) -> int | None: ...
+    def reveal_pending(self) -> bool: ...
+    def can_undo(self) -> bool: ...
+    def play(self, seat: int, action: dict[str, Any]) -> None:
+        """Play ``action`` for ``seat`` on the open match, then save."""
+        ...
+    def start_entry(self, seat: int, dice: list[Any], action: dict[str, Any]) -> None:
+        """Physical dice: ask the table for the values of ``dice`` before ``action``."""
+        ...
+
+
+class GamePlay:
+    """One game's moves. Subclasses add ``act_<name>(c, arg, value)`` handlers."""
+
+    # Pass-and-play needs a hand-over screen only when a seat's view hides something.
+    hides_info = False
+
+    def handler(self, c: Table, act: str) -> Handler | None:
+        method = getattr(self, f"act_{act}", None)
+        if method is None:
+            return None
+
+        def run(arg: str, value: str) -> None:
+            method(c, arg, value)
+
+        return run
+
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+        """Remember what happened for the next screen (default: nothing)."""
+        c.last_event = None
+
+    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+        """A move the app plays by itself at the bot pace, also for a human seat (a deal)."""
+        return None
+
+    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+        """The dice a (computer's) move throws, for the table to enter; None if none."""
+        return None
+
+    def hold_ms(self, c: Table) -> int | None:
+        """Milliseconds something is still shown briefly (None: nothing): the page draws
+        itself again when it ends, and computer moves wait for it."""
+        return None
+
+    def can_undo(self, c: Table) -> bool:
+        """Default: the acting human may take back their own last move."""
+        seat = c.acting_human()
+        match = c.match
+        return (
+            seat is not None
+            and match is not None
+            and match.can_undo
+            and bool(match.log)
+            and match.log[-1]["seat"] == seat
+        )
+
+    def undo(self, c: Table) -> None:
+        c.game().undo()
+
+

@@ -1,0 +1,368 @@
+"""The dice pyramid of Das Spiel drawn as one SVG, shared by the Wuerfelmarsch, Cui bono?
+and Eintrichtern screens.
+
+Seen from straight above every die is a hexagon of three rhombi (its upper faces; see
+``pyengine.pyramid.projection``). All rhombi of one screen slot (bottom, upper left,
+upper right) have the same shape, and so do all hexagons, so the picture is a handful of
+shapes in ``<defs>`` placed with ``<use x y>``: small enough to redraw on every tap.
+
+* Only visible faces are drawn: the face ``-e_a`` of the die at ``p`` is covered exactly by
+  the die at ``p - e_a`` (that die's hexagon holds the whole rhombus), so it is skipped when
+  that position holds a die. Layers are drawn bottom first, so a partly covered die is
+  partly covered on the screen too, including its tap area.
+* Colours carry a pattern as well as a hue (red hatched, pearl with a striped sheen,
+  yellow plain) and the legend names them with a letter, for colour-blind players.
+* A target is a ``<g role="button">`` with ``data-act``/``data-arg``: the page's one
+  delegated click listener dispatches it like any button. Its hit area is the whole hexagon.
+  A ``muted`` target is tappable (to explain why not) without looking like a choice.
+* A die's ``mark`` words become classes ``pyr-<word>`` on its group, which then also holds
+  an outline hexagon (``pyr-outline``) for the screens' CSS to colour.
+* Extras for the screens: ``slot_marks`` (a letter on an empty square, e.g. a goal corner),
+  ``die_svg`` (one die on its own, e.g. a preview) and ``colour_chip`` (swatch and name).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pyengine.pyramid.geometry import COLOURS, LAYERS, POSITIONS, Pos
+from pyengine.pyramid.projection import bounds, centre, hexagon, rhombus
+
+from ..kit.html import attrs, esc
+
+SCALE = 27.0  # px per die edge: the whole pyramid is 344 px wide, a die about 38 x 44 px
+_PAD = 6.0  # px around the plate
+_SLOTS = ("b", "l", "r")  # screen slots: bottom, upper left, upper right rhombus
+# Pips in face coordinates (u, v in 0..1; see pyengine.pyramid.projection.rhombus).
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.25, 0.25), (0.75, 0.75)),
+    3: ((0.22, 0.22), (0.5, 0.5), (0.78, 0.78)),
+    4: ((0.25, 0.25), (0.25, 0.75), (0.75, 0.25), (0.75, 0.75)),
+    5: ((0.22, 0.22), (0.22, 0.78), (0.5, 0.5), (0.78, 0.22), (0.78, 0.78)),
+    6: ((0.25, 0.22), (0.25, 0.5), (0.25, 0.78), (0.75, 0.22), (0.75, 0.5), (0.75, 0.78)),
+}
+_PIP_R = 0.1
+_NAMES: dict[str, tuple[str, str]] = {
+    "red": ("rood", "red"),
+    "yellow": ("geel", "yellow"),
+    "pearl": ("parelmoer", "pearl"),
+}
+_LETTERS: dict[str, tuple[str, str]] = {
+    "red": ("R", "R"),
+    "yellow": ("G", "Y"),
+    "pearl": ("P", "P"),
+}
+# Per screen slot: red base and hatch line, pearl base and sheen band; light from the upper left.
+_SHADES: dict[str, tuple[str, str, str, str]] = {
+    "b": ("#c0392b", "#8c1c12", "#dfe5ec", "#c3cedb"),
+    "l": ("#e0503f", "#a32a1d", "#f5f8fb", "#d3dde8"),
+    "r": ("#a52a1f", "#72150d", "#c9d1da", "#aebbca"),
+}
+_PYRAMID = ("Dobbelsteenpiramide", "Dice pyramid")
+_LEGEND = ("Kleuren van de dobbelstenen", "Colours of the dice")
+
+
+@dataclass(frozen=True)
+class DieLook:
+    at: Pos
+    colour: str  # "red" | "yellow" | "pearl" (pyramid.COLOURS)
+    faces: tuple[int | None, int | None, int | None]  # upper faces -x, -y, -z; None = blank
+    mark: str = ""  # extra CSS class suffix(es), e.g. "owner-1", "last", "new"
+
+
+@dataclass(frozen=True)
+class Target:
+    """Something the player may tap: a die or an empty position (funnel)."""
+
+    at: Pos
+    kind: str  # "die" or "funnel"
+    act: str  # data-act sent when tapped
+    arg: str  # data-arg sent when tapped
+    label: str  # accessible name (plain text; escaped here)
+    selected: bool = False
+    muted: bool = False  # tappable (to explain why not) but not drawn as a choice
+
+
+def _lang(lang: str) -> int:
+    return 1 if lang == "en" else 0
+
+
+def colour_name(lang: str, colour: str) -> str:
+    return _NAMES[colour][_lang(lang)]
+
+
+def colour_letter(lang: str, colour: str) -> str:
+    return _LETTERS[colour][_lang(lang)]
+
+
+def looks_from_view(
+    dice: list[dict[str, Any]], marks: Mapping[Pos, str] | None = None
+) -> list[DieLook]:
+    """From the engines' view lists [{"at": [x,y,z], "colour": c, "faces": [a, b, c]}]
+    (faces may hold None)."""
+    out = []
+    for d in dice:
+        x, y, z = d["at"]
+        at = (int(x), int(y), int(z))
+        f = d.get("faces") or [None, None, None]
+        faces = (f[0], f[1], f[2])
+        out.append(DieLook(at, str(d["colour"]), faces, (marks or {}).get(at, "")))
+    return out
+
+
+# -- geometry in px ------------------------------------------------------------------------
+def _n(v: float) -> str:
+    """A coordinate with one decimal, no trailing ".0" (keeps the SVG small)."""
+    s = f"{v:.1f}"
+    s = s[:-2] if s.endswith(".0") else s
+    return "0" if s == "-0" else s
+
+
+def _xy(p: Pos, side: int) -> tuple[str, str]:
+    cx, cy = centre(p, side)
+    return _n(cx * SCALE), _n(cy * SCALE)
+
+
+def _points(pts: Iterable[tuple[float, float]]) -> str:
+    return " ".join(f"{_n(x * SCALE)},{_n(y * SCALE)}" for x, y in pts)
+
+
+def _relative(p: Pos, pts: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
+    cx, cy = centre(p)
+    return [(x - cx, y - cy) for x, y in pts]
+
+
+def _hull() -> list[tuple[float, float]]:
+    """The plate: the convex hull of the bottom layer's hexagons, a little larger."""
+    pts = sorted({(round(x, 6), round(y, 6)) for p in LAYERS[0] for x, y in hexagon(p)})
+
+    def cross(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    def half(seq: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        h: list[tuple[float, float]] = []
+        for q in seq:
+            while len(h) >= 2 and cross(h[-2], h[-1], q) <= 0:
+                h.pop()
+            h.append(q)
+        return h[:-1]
+
+    hull = half(pts) + half(pts[::-1])
+    grow = 1.0 + _PAD / SCALE / 7.0
+    return [(x * grow, y * grow) for x, y in hull]
+
+
+def _hatch(pid: str, base: str, line: str) -> str:
+    return (
+        f'<pattern id="{pid}" width="5" height="5" patternUnits="userSpaceOnUse"'
+        f' patternTransform="rotate(30)"><rect width="5" height="5" fill="{base}"/>'
+        f'<path d="M0 0V5" stroke="{line}" stroke-width="1.6"/></pattern>'
+    )
+
+
+def _sheen(pid: str, base: str, band: str) -> str:
+    return (
+        f'<pattern id="{pid}" width="8" height="8" patternUnits="userSpaceOnUse"'
+        f' patternTransform="rotate(-35)"><rect width="8" height="8" fill="{base}"/>'
+        f'<rect width="2.5" height="8" fill="{band}"/></pattern>'
+    )
+
+
+def _defs() -> str:
+    """Shapes shared by every die: built once (they do not depend on the view's side,
+    as a turn of 120 degrees maps each slot's rhombus onto the next slot's)."""
+    origin: Pos = (0, 0, 0)
+    parts = ["<defs>"]
+    hexa = _points(_relative(origin, hexagon(origin)))
+    parts.append(f'<polygon id="pyr-hx" points="{hexa}"/>')
+    for axis, slot in enumerate(_SLOTS):
+        corners = rhombus(origin, axis)
+        parts.append(f'<polygon id="pyr-f{slot}" points="{_points(corners)}"/>')
+        (ox, oy), (bx, by), _, (ex, ey) = corners
+        m = " ".join(_n(v * SCALE) for v in (bx - ox, by - oy, ex - ox, ey - oy))
+        for n, pips in _PIPS.items():
+            dots = "".join(f'<circle cx="{u:g}" cy="{v:g}" r="{_PIP_R:g}"/>' for u, v in pips)
+            parts.append(f'<g id="pyr-p{slot}{n}" transform="matrix({m} 0 0)">{dots}</g>')
+    for slot, (red, line, pearl, dot) in _SHADES.items():
+        parts.append(_hatch(f"pyr-red-{slot}", red, line) + _sheen(f"pyr-pearl-{slot}", pearl, dot))
+    parts.append("</defs>")
+    return "".join(parts)
+
+
+_DEFS: str | None = None
+_PLATE: str | None = None
+
+
+def _static() -> tuple[str, str]:
+    global _DEFS, _PLATE
+    if _DEFS is None or _PLATE is None:
+        _DEFS = _defs()
+        _PLATE = f'<polygon class="pyr-plate" points="{_points(_hull())}"/>'
+    return _DEFS, _PLATE
+
+
+def _viewbox() -> str:
+    x0, y0, x1, y1 = bounds()
+    w, h = (x1 - x0) * SCALE + 2 * _PAD, (y1 - y0) * SCALE + 2 * _PAD
+    return f"{_n(x0 * SCALE - _PAD)} {_n(y0 * SCALE - _PAD)} {_n(w)} {_n(h)}"
+
+
+def _mark_classes(mark: str) -> str:
+    return "".join(f" pyr-{word}" for word in mark.split())
+
+
+def _die(d: DieLook, side: int, occupied: set[Pos]) -> str:
+    """One die: its visible faces with pips, in a group moved to the die's centre."""
+    x, y = _xy(d.at, side)
+    colour = d.colour if d.colour in COLOURS else "pearl"
+    inner = []
+    for axis in range(3):
+        above = list(d.at)
+        above[axis] -= 1
+        if above[axis] >= 0 and tuple(above) in occupied:
+            continue  # covered exactly by the die above
+        slot = _SLOTS[(axis - side) % 3]
+        inner.append(f'<use href="#pyr-f{slot}" class="pyr-f{slot}"/>')
+        pips = d.faces[axis]
+        if pips in _PIPS:
+            inner.append(f'<use href="#pyr-p{slot}{pips}" class="pyr-pip"/>')
+    if d.mark:
+        inner.append('<use href="#pyr-hx" class="pyr-outline"/>')
+    return (
+        f'<g class="pyr-die pyr-{colour}{_mark_classes(d.mark)}"'
+        f' transform="translate({x} {y})">{"".join(inner)}</g>'
+    )
+
+
+def _ring(p: Pos, side: int, cls: str) -> str:
+    x, y = _xy(p, side)
+    r = _n(0.42 * SCALE)
+    return f'<circle class="{cls}" cx="{x}" cy="{y}" r="{r}"/>'
+
+
+def _slot_mark(x: str, y: str, cls: str, text: str) -> str:
+    return (
+        f'<g class="pyr-mark pyr-mark-{esc(cls)}" aria-hidden="true">'
+        f'<use href="#pyr-hx" class="pyr-mark-hex" x="{x}" y="{y}"/>'
+        f'<text x="{x}" y="{y}" dy="0.35em" text-anchor="middle">{esc(text)}</text></g>'
+    )
+
+
+def _target(t: Target, side: int, content: str) -> str:
+    x, y = _xy(t.at, side)
+    cls = "pyr-target pyr-selected" if t.selected else "pyr-target"
+    cls += " pyr-muted" if t.muted else ""
+    head = "<g" + attrs(
+        class_=f"{cls} pyr-t-{t.kind}",
+        data_act=t.act,
+        data_arg=t.arg,
+        role="button",
+        tabindex="0",
+        aria_label=t.label,
+        aria_pressed="true" if t.selected else None,
+    )
+    hit = f'<use href="#pyr-hx" class="pyr-hit" x="{x}" y="{y}"/>'
+    return f"{head}>{content}{hit}</g>"
+
+
+def pyramid_svg(
+    dice: Iterable[DieLook],
+    *,
+    side: int = 0,
+    targets: Sequence[Target] = (),
+    funnels: Iterable[Pos] = (),
+    lang: str = "nl",
+    title: str = "",
+    slot_marks: Mapping[Pos, tuple[str, str]] | None = None,
+) -> str:
+    """One complete <svg> of the pyramid seen from above, from the side of player ``side``
+    (0, 1, 2: each turn is 120 degrees). ``funnels`` are marked as places a die may go (a
+    ring); ``targets`` become tappable (each a <g> with data-act/data-arg, role="button",
+    tabindex="0", aria-label, class "pyr-target"; ``selected`` ones highlighted).
+    ``slot_marks`` label empty plate squares: position -> (CSS class suffix, short text),
+    e.g. a goal corner; the text is decorative (the screen says it in words)."""
+    side %= 3
+    looks = {d.at: d for d in dice}
+    occupied = set(looks)
+    rings = set(funnels)
+    by_pos = {t.at: t for t in targets}
+    defs, plate = _static()
+    name = title or _PYRAMID[_lang(lang)]
+    body = [defs, plate]
+    # Empty plate positions show as slots so the grid of 45 funnels stays readable.
+    for p in LAYERS[0]:
+        if p not in occupied:
+            x, y = _xy(p, side)
+            body.append(f'<use href="#pyr-hx" class="pyr-slot" x="{x}" y="{y}"/>')
+            if slot_marks and p in slot_marks:
+                body.append(_slot_mark(x, y, *slot_marks[p]))
+    for p in POSITIONS:  # bottom layer first
+        look = looks.get(p)
+        target = by_pos.get(p)
+        if look is not None:
+            part = _die(look, side, occupied)
+        elif target is not None or p in rings:
+            part = _ring(p, side, "pyr-funnel")
+        else:
+            continue
+        body.append(part if target is None else _target(target, side, part))
+    role = "group" if targets else "img"
+    return (
+        "<svg"
+        + attrs(
+            class_="pyr-svg",
+            xmlns="http://www.w3.org/2000/svg",
+            viewBox=_viewbox(),
+            role=role,
+            aria_label=name,
+            data_side=str(side),
+        )
+        + f"><title>{esc(name)}</title>{''.join(body)}</svg>"
+    )
+
+
+def die_svg(colour: str, faces: Sequence[int | None], *, side: int = 0, cls: str = "") -> str:
+    """One die on its own (e.g. a preview of how a die would lie), seen like the pyramid
+    from ``side``; decorative (``aria-hidden``): the caller names it in words. Its colours
+    come from the page's pyramid drawing (patterns) and web/pyramid.css."""
+    origin: Pos = (0, 0, 0)
+    colour = colour if colour in COLOURS else "pearl"
+    parts = []
+    for axis in range(3):
+        slot = _SLOTS[(axis - side) % 3]
+        corners = rhombus(origin, axis, side)
+        parts.append(f'<polygon class="pyr-f{slot}" points="{_points(corners)}"/>')
+        pips = faces[axis]
+        if pips in _PIPS:
+            parts.append(f'<use href="#pyr-p{slot}{pips}" class="pyr-pip"/>')
+    r = _n(0.82 * SCALE + 2)
+    h = _n(2 * (0.82 * SCALE + 2))
+    extra = f" {cls}" if cls else ""
+    return (
+        f'<svg class="pyr-one{extra}" xmlns="http://www.w3.org/2000/svg"'
+        f' viewBox="-{r} -{r} {h} {h}" aria-hidden="true" focusable="false">'
+        f'<g class="pyr-die pyr-{colour}">{"".join(parts)}</g></svg>'
+    )
+
+
+def _swatch(colour: str, letter: str) -> str:
+    """A small square in the colour's hue and pattern with its letter (CSS backgrounds, so
+    a page full of them repeats no SVG ids)."""
+    return f'<span class="pyr-swatch pyr-sw-{colour}" aria-hidden="true">{esc(letter)}</span>'
+
+
+def colour_chip(lang: str, colour: str) -> str:
+    """A colour's swatch (pattern and letter) followed by its name, as inline HTML."""
+    return (
+        f'<span class="pyr-chip">{_swatch(colour, colour_letter(lang, colour))}'
+        f'<span class="pyr-chip-name">{esc(colour_name(lang, colour))}</span></span>'
+    )
+
+
+def pyramid_legend(lang: str) -> str:
+    """A small HTML legend: each colour's name with its swatch, pattern and letter."""
+    items = "".join(f"<li>{colour_chip(lang, c)}</li>" for c in COLOURS)
+    return f'<ul class="pyr-legend" aria-label="{esc(_LEGEND[_lang(lang)])}">{items}</ul>'
