@@ -25,6 +25,8 @@ from pyengine.core.game import template
 from pyengine.core.rng import Rng
 from pyengine.registry import rules_for
 
+from .test_error_codes import documented_codes
+
 GAMES_PER_ID = 24  # per game id; 7 games must fit the 15-minute `make test` on 2 cores
 MAX_PLAYER_COUNTS = 4  # player counts tried per game: min, min + 1, middle, max
 STEP_CAP = 20_000
@@ -38,6 +40,7 @@ BAD_SEATS: list[Any] = [-1, 99, "0", None, 1.0]
 NO_HIDDEN_INFORMATION: set[str] = {"qwinto", "qwinn", "wuerfelmarsch"}
 
 Action = dict[str, Any]
+DOCUMENTED_CODES = documented_codes()  # docs/error-codes.md
 
 
 def _player_counts(game_id: str) -> list[int]:
@@ -181,8 +184,9 @@ def check_illegal_actions(m: Match, seat: int, rng: Rng) -> None:
     before = fingerprint(m)
     samples = illegal_samples(m, seat, rng)
     for bad_seat, bad_action in samples:
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction) as refused:
             m.play(bad_seat, bad_action)
+        assert refused.value.code in DOCUMENTED_CODES, refused.value.code
     assert fingerprint(m) == before, f"one of these changed the match: {samples}"
 
 
