@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from pyengine import IllegalAction, Match, new_match
 
 from ..games.kwist.packs import PackActions
-from ..kit.gameplay import BOT_PACE_MS, Entry, LastEvent
+from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent
 from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import Storage, StorageFull
 from .catalog import GAME_UI, playable
@@ -134,11 +135,11 @@ class Controller(PackActions, Play):
     # -- dispatch ----------------------------------------------------------------
     def dispatch(self, act: str, arg: str = "", value: str = "") -> bool:
         """Handle one action; returns whether the screen must be drawn again."""
-        if not act.isidentifier():
-            return False
-        handler: Callable[[str, str], None] | None = getattr(self, f"_act_{act}", None)
-        if handler is None:
-            handler = self.game_handler(act)  # the open game's own moves
+        action = ACTIONS.get(act)
+        # The app's own actions first, then the open game's moves.
+        handler: Handler | None = (
+            partial(action, self) if action is not None else self.game_handler(act)
+        )
         if handler is None:
             return False
         if act not in QUIET_ACTIONS:
@@ -283,3 +284,49 @@ class Controller(PackActions, Play):
         old = self.game()
         match = new_match(old.game_id, old.players, self.new_seed(), old.options)
         self._start(match)
+
+
+# Every action of the app itself, whatever game is open: data-act name -> handler. The
+# open game's own moves are in its ``GamePlay.MOVES``.
+ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
+    # navigation
+    "home": Controller._act_home,
+    "rules": Controller._act_rules,
+    "settings": Controller._act_settings,
+    "back": Controller._act_back,
+    "dismiss": Controller._act_dismiss,
+    # settings
+    "set_lang": Controller._act_set_lang,
+    "set_motion": Controller._act_set_motion,
+    # saved games
+    "continue": Controller._act_continue,
+    "delete": Controller._act_delete,
+    "delete_no": Controller._act_delete_no,
+    "delete_yes": Controller._act_delete_yes,
+    # the new-game form
+    "new": Controller._act_new,
+    "add_player": Controller._act_add_player,
+    "remove_player": Controller._act_remove_player,
+    "set_name": Controller._act_set_name,
+    "set_kind": Controller._act_set_kind,
+    "set_option": Controller._act_set_option,
+    "start": Controller._act_start,
+    "again": Controller._act_again,
+    # at the table, in every game (app/table.py)
+    "undo": Play._act_undo,
+    "next": Play._act_next,
+    "iam": Play._act_iam,
+    "sheet": Play._act_sheet,
+    "pick": Play._act_pick,
+    "cancel_entry": Play._act_cancel_entry,
+    "enter": Play._act_enter,
+    # Kwis 't!'s question packs on the new-game form
+    "pack_use": PackActions._act_pack_use,
+    "pack_toggle": PackActions._act_pack_toggle,
+    "pack_text": PackActions._act_pack_text,
+    "pack_paste": PackActions._act_pack_paste,
+    "pack_file": PackActions._act_pack_file,
+    "pack_remove": PackActions._act_pack_remove,
+    "pack_remove_no": PackActions._act_pack_remove_no,
+    "pack_remove_yes": PackActions._act_pack_remove_yes,
+}

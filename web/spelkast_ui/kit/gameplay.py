@@ -3,9 +3,9 @@ dice ``Entry`` and the pace of computer moves."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from pyengine import Match
 
@@ -13,6 +13,9 @@ from .storage import Storage
 
 BOT_PACE_MS = 650
 Handler = Callable[[str, str], None]
+# A game's move: ``(play, table, arg, value)``, an unbound ``GamePlay`` method.
+Move = Callable[[Any, "Table", str, str], None]
+Moves = Mapping[str, Move]
 
 
 @dataclass
@@ -87,18 +90,20 @@ class Table(Protocol):
 
 
 class GamePlay:
-    """One game's moves. Subclasses add ``act_<name>(c, arg, value)`` handlers."""
+    """One game's moves. A subclass lists every tap it answers in ``MOVES``: the
+    ``data-act`` name -> its method ``(self, c, arg, value)``."""
 
     # Pass-and-play needs a hand-over screen only when a seat's view hides something.
     hides_info = False
+    MOVES: ClassVar[Moves] = {}
 
     def handler(self, c: Table, act: str) -> Handler | None:
-        method = getattr(self, f"act_{act}", None)
-        if method is None:
+        move = self.MOVES.get(act)
+        if move is None:
             return None
 
         def run(arg: str, value: str) -> None:
-            method(c, arg, value)
+            move(self, c, arg, value)
 
         return run
 

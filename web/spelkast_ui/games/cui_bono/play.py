@@ -10,13 +10,13 @@ pull; ``c.sheet_tab`` how many thirds the pyramid is turned from the viewer's ow
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pyengine.games.cui_bono.colours import placement_problem
 from pyengine.pyramid.geometry import LAYERS, POSITIONS, Pos, carries, layer, supports
 from pyengine.pyramid.layout import INDEX
 
-from ...kit.gameplay import GamePlay, LastEvent, Table
+from ...kit.gameplay import GamePlay, LastEvent, Moves, Table
 from ...kit.i18n import join_words, t
 from ...pyramid.positions import parse_pos, state_of
 from .i18n import colour_name
@@ -170,6 +170,17 @@ class CuiBonoPlay(GamePlay):
             c.notice = t(c.lang, "cb_r_pull_first")
             return
         c.play(seat, {"type": "keep"})
+
+    # Every tap this game answers: data-act name -> handler.
+    MOVES: ClassVar[Moves] = {
+        "turn": act_turn,
+        "pull": act_pull,
+        "pull_ok": act_pull_ok,
+        "place": act_place,
+        "why_not": act_why_not,
+        "pyr_miss": act_pyr_miss,
+        "keep": act_keep,
+    }
 
 
 def pull_refusal(lang: str, st: View, p: Pos) -> str:

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 from weakref import WeakKeyDictionary
 
 from pyengine import Match
 from pyengine.pyramid.geometry import LAYERS, Pos
 
-from ...kit.gameplay import BOT_PACE_MS, GamePlay, Table
+from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table
 from ...kit.i18n import t
 from ...pyramid.positions import parse_pos, state_of
 
@@ -127,6 +127,15 @@ class EintrichternPlay(GamePlay):
             c.notice = t(c.lang, "et_r_no_red")
             return
         c.play(seat, {"type": "lift", "at": list(p)})
+
+    # Every tap this game answers: data-act name -> handler.
+    MOVES: ClassVar[Moves] = {
+        "hide": act_hide,
+        "turn": act_turn,
+        "roll": act_roll,
+        "take_over": act_take_over,
+        "lift": act_lift,
+    }
 
 
 PLAY = EintrichternPlay()

@@ -11,13 +11,13 @@ chance move the app plays by itself, whoever is quizmaster.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, ClassVar
 
 from pyengine import IllegalAction
 from pyengine.games.kwist.bank import CARD_KINDS
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
-from ...kit.gameplay import GamePlay, Table
+from ...kit.gameplay import GamePlay, Moves, Table
 from ...kit.i18n import t
 from ...kit.storage import StorageFull
 
@@ -239,6 +239,26 @@ class KwistPlay(GamePlay):
             return False
         match = c.game()
         return bool(match.log[-1]["action"]["type"] == "count")
+
+    # Every tap this game answers: data-act name -> handler.
+    MOVES: ClassVar[Moves] = {
+        "kw_text": act_kw_text,
+        "kw_choose": act_kw_choose,
+        "kw_review": act_kw_review,
+        "kw_edit": act_kw_edit,
+        "kw_submit": act_kw_submit,
+        "kw_reveal": act_kw_reveal,
+        "kw_rule": act_kw_rule,
+        "kw_dispute": act_kw_dispute,
+        "kw_count": act_kw_count,
+        "kw_kind": act_kw_kind,
+        "kw_bet": act_kw_bet,
+        "kw_check": act_kw_check,
+        "kw_pass": act_kw_pass,
+        "kw_declare": act_kw_declare,
+        "kw_silent": act_kw_silent,
+        "kw_play": act_kw_play,
+    }
 
 
 def refusal(c: Table, seat: int, action: dict[str, Any]) -> str:

@@ -6,11 +6,11 @@ take explains why in words and changes nothing.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pyengine.games.qwinn import board
 
-from ...kit.gameplay import GamePlay, Table
+from ...kit.gameplay import GamePlay, Moves, Table
 from ...kit.i18n import t
 from .i18n import FIELD_NAMES, FIELD_NEEDS
 
@@ -112,6 +112,18 @@ class QwinnPlay(GamePlay):
             c.notice = refusal(c, seat, None, action)
             return
         c.play(seat, action)
+
+    # Every tap this game answers: data-act name -> handler.
+    MOVES: ClassVar[Moves] = {
+        "start_roll": act_start_roll,
+        "die": act_die,
+        "roll": act_roll,
+        "stay": act_stay,
+        "go": act_go,
+        "boycott": act_boycott,
+        "remove": act_remove,
+        "end": act_end,
+    }
 
 
 def refusal(c: Table, seat: int, field: str | None, action: dict[str, Any] | None = None) -> str:

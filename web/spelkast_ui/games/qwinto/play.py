@@ -7,12 +7,12 @@ entries made after it (they are played again, the same way, after the undo).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pyengine import IllegalAction
 from pyengine.games.qwinto.sheet import COLOURS, LAYOUT, entry_problem
 
-from ...kit.gameplay import GamePlay, Table
+from ...kit.gameplay import GamePlay, Moves, Table
 from ...kit.i18n import colour_word, t
 
 THROWS = ("roll", "reroll")
@@ -82,6 +82,15 @@ class QwintoPlay(GamePlay):
         match = c.game()
         for _ in range(undo_steps(c)[0]):
             match.undo()
+
+    # Every tap this game answers: data-act name -> handler.
+    MOVES: ClassVar[Moves] = {
+        "colour": act_colour,
+        "roll": act_roll,
+        "reroll": act_reroll,
+        "mark": act_mark,
+        "pass": act_pass,
+    }
 
 
 def _state(c: Table) -> dict[str, Any]:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from ...kit.gameplay import GamePlay, LastEvent, Table
+from ...kit.gameplay import GamePlay, LastEvent, Moves, Table
 from ...kit.i18n import t
 
 
@@ -46,6 +46,14 @@ class SchockenPlay(GamePlay):
 
     def act_stand(self, c: Table, arg: str, value: str) -> None:
         c.play(c.human_to_act(), {"type": "stand"})
+
+    # Every tap this game answers: data-act name -> handler.
+    MOVES: ClassVar[Moves] = {
+        "die": act_die,
+        "roll": act_roll,
+        "flip": act_flip,
+        "stand": act_stand,
+    }
 
 
 def _cup(c: Table, seat: int) -> dict[str, Any]:

@@ -11,13 +11,13 @@ viewer's own side.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pyengine.games.wuerfelmarsch.capture import ALLOWED, ALLOWED_MOVES, add
 from pyengine.pyramid.die import Orientation
 from pyengine.pyramid.geometry import LAYERS, POSITION_SET, Pos
 
-from ...kit.gameplay import GamePlay, Table
+from ...kit.gameplay import GamePlay, Moves, Table
 from ...kit.i18n import t
 from ...kit.seats import names_of
 from ...pyramid.positions import parse_pos, state_of
@@ -204,6 +204,19 @@ class WuerfelmarschPlay(GamePlay):
             c.notice = t(c.lang, "wm_r_same")
             return
         c.play(seat, {"type": "turn", "at": list(p), "faces": list(o.upper)})
+
+    # Every tap this game answers: data-act name -> handler.
+    MOVES: ClassVar[Moves] = {
+        "wm_view": act_wm_view,
+        "wm_die": act_wm_die,
+        "wm_cancel": act_wm_cancel,
+        "wm_tilt": act_wm_tilt,
+        "wm_to": act_wm_to,
+        "wm_turn": act_wm_turn,
+        "wm_tilting": act_wm_tilting,
+        "wm_front": act_wm_front,
+        "wm_orient": act_wm_orient,
+    }
 
 
 PLAY = WuerfelmarschPlay()
