@@ -4,14 +4,11 @@ from __future__ import annotations
 
 import json
 import re
-import string
 
-import pytest
 from helpers import make, page, parse, start, step
 from spelkast_ui.app.controller import SETTINGS_KEY, Controller
 from spelkast_ui.app.saves import PREFIX
 from spelkast_ui.kit.dice import die_svg
-from spelkast_ui.kit.i18n import HANDS, TEXT, hand_name, t
 from spelkast_ui.kit.storage import MemoryStorage
 
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -151,24 +148,6 @@ def test_saved_game_card_shows_players_time_and_moves() -> None:
 def test_dice_faces() -> None:
     for value in range(1, 7):
         assert die_svg(value).count("<circle") == value
-
-
-@pytest.mark.parametrize("key", sorted(TEXT))
-def test_every_text_exists_in_both_languages_with_the_same_fields(key: str) -> None:
-    nl, en = TEXT[key]
-    assert nl.strip() and en.strip()
-    fields = [{f for _, f, _, _ in string.Formatter().parse(x) if f} for x in (nl, en)]
-    assert fields[0] == fields[1]
-    assert nl.count("|") == en.count("|")
-    values = {f: 2 for f in fields[0]}
-    assert t("nl", key, **values) and t("en", key, **values)
-
-
-def test_hand_names() -> None:
-    assert hand_name("en", "simple", [2, 6, 4]) == "Plain throw 6-4-2"
-    assert hand_name("nl", "schock", [1, 5, 1]) == "Schock 5"
-    assert set(HANDS) == {"simple", "straight", "triple", "schock", "jule", "pippi", "schock_out"}
-    assert t("en", "chips_n", n=1) == "1 chip" and t("nl", "chips_n", n=3) == "3 schijfjes"
 
 
 def test_announcements_for_screen_readers() -> None:

@@ -11,8 +11,8 @@ from typing import Any
 
 from pyengine import IllegalAction, Match
 
-from ..kit.gameplay import Entry, GamePlay, Handler, LastEvent
-from ..kit.i18n import engine_message, t
+from ..kit.gameplay import Entry, GamePlay, Handler, LastEvent, play_or_explain
+from ..kit.i18n import t
 from ..kit.storage import Storage, StorageFull
 from .catalog import play_for
 from .saves import SaveStore
@@ -200,7 +200,7 @@ class Play:
         if any(v is None for v in entry.values):
             self.notice = t(self.lang, "enter_all_dice")
             return
-        self.play(entry.seat, {**entry.action, "values": list(entry.values)})
+        play_or_explain(self, entry.seat, {**entry.action, "values": list(entry.values)})
 
     # -- computer players ------------------------------------------------------------
     def bot_delay(self) -> int | None:
@@ -238,8 +238,5 @@ class Play:
         if dice is not None and match.physical_dice:
             self.start_entry(seat, dice, action)
             return True
-        try:
-            self.play(seat, action)
-        except IllegalAction as err:
-            self.notice = engine_message(self.lang, err)
+        play_or_explain(self, seat, action)
         return True

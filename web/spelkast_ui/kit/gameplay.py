@@ -7,8 +7,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
-from pyengine import Match
+from pyengine import IllegalAction, Match
 
+from .i18n import engine_message
 from .storage import Storage
 
 BOT_PACE_MS = 650
@@ -82,11 +83,29 @@ class Table(Protocol):
     def reveal_pending(self) -> bool: ...
     def can_undo(self) -> bool: ...
     def play(self, seat: int, action: dict[str, Any]) -> None:
-        """Play ``action`` for ``seat`` on the open match, then save."""
+        """Play ``action`` for ``seat`` on the open match, then save (IllegalAction if the
+        engine refuses it: moves go through ``play_or_explain``, which asks first)."""
         ...
     def start_entry(self, seat: int, dice: list[Any], action: dict[str, Any]) -> None:
         """Physical dice: ask the table for the values of ``dice`` before ``action``."""
         ...
+
+
+def play_or_explain(
+    c: Table,
+    seat: int,
+    action: dict[str, Any],
+    explain: Callable[[IllegalAction], str] | None = None,
+) -> bool:
+    """Play ``action`` if the engine allows it and say whether it did. A refusal changes
+    nothing: ``Match.why_illegal`` names it, and the notice says it in the game's words
+    (``explain``) or the engine's (``engine_message``)."""
+    refusal = c.game().why_illegal(seat, action)
+    if refusal is None:
+        c.play(seat, action)
+        return True
+    c.notice = explain(refusal) if explain is not None else engine_message(c.lang, refusal)
+    return False
 
 
 class GamePlay:

@@ -1,27 +1,24 @@
-"""All user-interface text in Dutch and English.
+"""The general user-interface text in Dutch and English, and the helpers every screen uses.
 
 ``t(lang, key, **values)`` formats a message. A message with ``|`` has a singular and
-a plural form, chosen by the value ``n``.
+a plural form, chosen by the value ``n``. Each game keeps its own texts in
+``games/<game>/i18n.py`` with its own ``t = Words(TEXT)``, which falls back to the
+general table here; so this module knows no game and a new game edits nothing here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pyengine import IllegalAction
-
-from ..games.cui_bono.i18n import CUI_BONO_TEXT
-from ..games.eintrichtern.i18n import EINTRICHTERN_TEXT
-from ..games.kwist.i18n import KWIST_TEXT
-from ..games.qwinn.i18n import QWINN_TEXT
-from ..games.qwinto.i18n import COLOUR_LETTERS, COLOUR_NAMES, COLOUR_WORDS, QWINTO_TEXT
-from ..games.wuerfelmarsch.i18n import WUERFELMARSCH_TEXT
 
 LANGS = ("nl", "en")
 LANG_NAMES = {"nl": "Nederlands", "en": "English"}
 
-TEXT: dict[str, tuple[str, str]] = {
-    # general (nl, en)
+Pair = tuple[str, str]  # (nl, en)
+
+TEXT: dict[str, Pair] = {
+    # general
     "welcome": ("Kies een spel", "Pick a game"),
     "games": ("Spellen", "Games"),
     "saved_games": ("Verder spelen", "Continue a game"),
@@ -112,130 +109,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "the app never sends anything anywhere.",
     ),
     "version": ("Versie {v}", "Version {v}"),
-    # Schocken table
-    "half_1": ("Eerste helft", "First half"),
-    "half_2": ("Tweede helft", "Second half"),
-    "half_3": ("Beslissing", "Decider"),
-    "round_n": ("ronde {n}", "round {n}"),
-    "throw_of": ("Worp {n} van {limit}", "Throw {n} of {limit}"),
-    "up_to_throws": (
-        "Hoogstens {limit} worp|Hoogstens {limit} worpen",
-        "Up to {limit} throw|Up to {limit} throws",
-    ),
-    "limit_by": ("aantal bepaald door {name}", "limit set by {name}"),
-    "your_turn": ("Jouw beurt", "Your turn"),
-    "turn_of": ("Beurt van {name}", "{name}'s turn"),
-    "your_dice": ("Jouw dobbelstenen", "Your dice"),
-    "die_label": ("Dobbelsteen {n}: {value}", "Die {n}: {value}"),
-    "die_n": ("Dobbelsteen {n}", "Die {n}"),
-    "die_value": ("Dobbelsteen {n} toont {value}", "Die {n} shows {value}"),
-    "your_hand": ("Je hebt:", "You hold:"),
-    "first_throw_hint": (
-        "De eerste worp gaat met alle drie de dobbelstenen.",
-        "The first throw uses all three dice.",
-    ),
-    "tap_dice_hint": (
-        "Tik op de dobbelstenen die je opnieuw wilt gooien.",
-        "Tap the dice you want to throw again.",
-    ),
-    "roll_all": ("Gooien", "Roll"),
-    "reroll": ("Gooi opnieuw ({n})", "Roll again ({n})"),
-    "enter_throw": ("Worp invoeren", "Enter throw"),
-    "enter_rethrow": ("Nieuwe worp invoeren ({n})", "Enter new throw ({n})"),
-    "flip": ("Maak van een zes een één", "Turn a six into a one"),
-    "stand": ("Beker neer (staan)", "Cup down (stand)"),
+    # shared by the game screens
     "undo": ("Ongedaan maken", "Undo"),
-    "about_to_throw": ("{name} pakt de beker…", "{name} picks up the cup…"),
-    "is_throwing": ("{name} gooit…", "{name} throws…"),
-    "ev_roll": ("{name} gooide (worp {n}).", "{name} threw (throw {n})."),
-    "ev_stand": (
-        "{name} zette de beker neer na {n} worp.|{name} zette de beker neer na {n} worpen.",
-        "{name} put the cup down after {n} throw.|{name} put the cup down after {n} throws.",
-    ),
-    "pass_to": ("Geef door aan {name}", "Pass to {name}"),
-    "pass_hint": (
-        "Geef het apparaat aan {name}. De dobbelstenen verschijnen pas na de knop hieronder.",
-        "Hand the device to {name}. The dice appear only after the button below.",
-    ),
     "i_am": ("Ik ben {name}", "I am {name}"),
-    "enter_yours": ("Voer je worp in", "Enter your throw"),
-    "enter_for_bot": ("Gooi voor {name} en voer de worp in", "Throw for {name} and enter it"),
-    "entry_hint": (
-        "Gooi {n} echte dobbelsteen en tik wat hij toont.|Gooi {n} echte dobbelstenen en tik "
-        "wat ze tonen.",
-        "Throw {n} real die and tap what it shows.|Throw {n} real dice and tap what they show.",
-    ),
     "confirm_throw": ("Worp bevestigen", "Confirm throw"),
     "enter_all_dice": ("Kies voor elke dobbelsteen een waarde.", "Pick a value for every die."),
-    "select_dice": (
-        "Tik eerst op de dobbelstenen die je opnieuw wilt gooien.",
-        "First tap the dice you want to throw again.",
-    ),
-    "reveal_title": ("Bekers omhoog: {title}", "Cups up: {title}"),
-    "best": ("hoogste", "best"),
-    "lowest": ("laagste", "lowest"),
-    "in_throws": ("{n} worp|{n} worpen", "{n} throw|{n} throws"),
-    "took_pot": (
-        "{loser} krijgt {n} schijfje uit de pot.|{loser} krijgt {n} schijfjes uit de pot.",
-        "{loser} takes {n} chip from the pot.|{loser} takes {n} chips from the pot.",
-    ),
-    "took_from": (
-        "{loser} krijgt {n} schijfje van {winner}.|{loser} krijgt {n} schijfjes van {winner}.",
-        "{loser} gets {n} chip from {winner}.|{loser} gets {n} chips from {winner}.",
-    ),
-    "took_all": (
-        "Schock out! {loser} krijgt alle schijfjes.",
-        "Schock out! {loser} gets every chip.",
-    ),
-    "lost_half_1": (
-        "{name} verliest de eerste helft en krijgt de rode schijf.",
-        "{name} loses the first half and gets the red disc.",
-    ),
-    "lost_half_2": ("{name} verliest de tweede helft.", "{name} loses the second half."),
-    "lost_half_3": ("{name} verliest de beslissing.", "{name} loses the decider."),
-    "next_round": ("Volgende ronde", "Next round"),
     "game_over": ("Einde van het spel", "Game over"),
-    "lost_game": ("{name} heeft verloren.", "{name} lost the game."),
     "you_won": ("Je hebt gewonnen!", "You won!"),
-    "you_lost": ("Je hebt verloren. Revanche?", "You lost. A rematch?"),
-    "winners": ("Gewonnen: {names}", "Won: {names}"),
-    "halves_lost": ("Helften verloren", "Halves lost"),
     "play_again": ("Nog een keer", "Play again"),
     "computer_badge": ("computer", "computer"),
-    "red_disc": ("rode schijf", "red disc"),
-    "red_disc_help": ("Verloor de eerste helft", "Lost the first half"),
-    "out_of_half": ("veilig deze helft", "safe this half"),
-    "status_turn": (
-        "aan de beurt · {n} worp|aan de beurt · {n} worpen",
-        "throwing · {n} throw|throwing · {n} throws",
-    ),
-    "status_stood": (
-        "staat · {n} worp|staat · {n} worpen",
-        "stands · {n} throw|stands · {n} throws",
-    ),
-    "status_waiting": ("wacht", "waiting"),
-    "status_up": ("aan de beurt", "to throw"),
-    "chips_n": ("{n} schijfje|{n} schijfjes", "{n} chip|{n} chips"),
-    "pot_n": ("Pot: {n} van {total}", "Pot: {n} of {total}"),
-    "table": ("Tafel", "Table"),
     "log": ("Verloop van het spel", "Game log"),
-}
-
-TEXT.update(QWINTO_TEXT)
-TEXT.update(QWINN_TEXT)
-TEXT.update(KWIST_TEXT)
-TEXT.update(CUI_BONO_TEXT)
-TEXT.update(EINTRICHTERN_TEXT)
-TEXT.update(WUERFELMARSCH_TEXT)
-
-HANDS: dict[str, tuple[str, str]] = {
-    "simple": ("Losse worp {dice}", "Plain throw {dice}"),
-    "straight": ("Straat {dice}", "Straight {dice}"),
-    "triple": ("Drie gelijke {dice}", "Three of a kind {dice}"),
-    "schock": ("Schock {high}", "Schock {high}"),
-    "jule": ("Jule (1-2-4)", "Jule (1-2-4)"),
-    "pippi": ("Pippi (1-2-2)", "Pippi (1-2-2)"),
-    "schock_out": ("Schock out (1-1-1)", "Schock out (1-1-1)"),
 }
 
 # Dutch wording for engine refusals; others fall back to the engine's English message.
@@ -257,16 +140,32 @@ ENGINE_NL: dict[str, str] = {
 }
 
 
-def _index(lang: str) -> int:
+def lang_index(lang: str) -> int:
+    """Where ``lang``'s text stands in a (nl, en) pair: Dutch unless English."""
     return 1 if lang == "en" else 0
 
 
-def t(lang: str, key: str, **values: object) -> str:
-    text = TEXT[key][_index(lang)]
+def _format(text: str, values: Mapping[str, object]) -> str:
     if "|" in text:
         one, other = text.split("|", 1)
         text = one if values.get("n") == 1 else other
     return text.format(**values)
+
+
+class Words:
+    """``t(lang, key, **values)`` over some tables of texts, with the general ``TEXT`` as
+    fallback. ``texts`` holds every key it knows (the tests check the keys in use)."""
+
+    def __init__(self, *tables: Mapping[str, Pair]) -> None:
+        self.texts: dict[str, Pair] = dict(TEXT)
+        for table in tables:
+            self.texts.update(table)
+
+    def __call__(self, lang: str, key: str, /, **values: object) -> str:
+        return _format(self.texts[key][lang_index(lang)], values)
+
+
+t = Words()
 
 
 def pick(text: dict[str, str], lang: str) -> str:
@@ -274,36 +173,10 @@ def pick(text: dict[str, str], lang: str) -> str:
     return text.get(lang) or text.get("en") or next(iter(text.values()), "")
 
 
-def hand_name(lang: str, kind: str, dice: Sequence[int]) -> str:
-    ordered = sorted(dice, reverse=True)
-    template = HANDS.get(kind, (kind, kind))[_index(lang)]
-    high = ordered[0] if ordered else 0
-    return template.format(dice="-".join(str(d) for d in ordered), high=high)
-
-
 def engine_message(lang: str, err: IllegalAction) -> str:
     if lang == "nl" and err.code in ENGINE_NL:
         return ENGINE_NL[err.code]
     return err.message
-
-
-def colour_name(lang: str, colour: str) -> str:
-    """A die colour as a name on its own ("Orange")."""
-    return COLOUR_NAMES[colour][_index(lang)]
-
-
-def colour_word(lang: str, colour: str) -> str:
-    """A die colour inside a sentence, before a noun ("the orange row", "de oranje rij")."""
-    return COLOUR_WORDS[colour][_index(lang)]
-
-
-def colour_noun(lang: str, colour: str) -> str:
-    """A die colour as a noun inside a sentence ("orange 4 + yellow 2", "oranje 4 + geel 2")."""
-    return colour_name(lang, colour).lower()
-
-
-def colour_letter(lang: str, colour: str) -> str:
-    return COLOUR_LETTERS[colour][_index(lang)]
 
 
 def ordinal(lang: str, n: int) -> str:

@@ -31,6 +31,7 @@ from pyengine.pyramid.geometry import COLOURS, LAYERS, POSITIONS, Pos
 from pyengine.pyramid.projection import bounds, centre, hexagon, rhombus
 
 from ..kit.html import attrs, esc
+from .words import colour_letter, colour_name, t
 
 SCALE = 27.0  # px per die edge: the whole pyramid is 344 px wide, a die about 38 x 44 px
 _PAD = 6.0  # px around the plate
@@ -45,24 +46,12 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((0.25, 0.22), (0.25, 0.5), (0.25, 0.78), (0.75, 0.22), (0.75, 0.5), (0.75, 0.78)),
 }
 _PIP_R = 0.1
-_NAMES: dict[str, tuple[str, str]] = {
-    "red": ("rood", "red"),
-    "yellow": ("geel", "yellow"),
-    "pearl": ("parelmoer", "pearl"),
-}
-_LETTERS: dict[str, tuple[str, str]] = {
-    "red": ("R", "R"),
-    "yellow": ("G", "Y"),
-    "pearl": ("P", "P"),
-}
 # Per screen slot: red base and hatch line, pearl base and sheen band; light from the upper left.
 _SHADES: dict[str, tuple[str, str, str, str]] = {
     "b": ("#c0392b", "#8c1c12", "#dfe5ec", "#c3cedb"),
     "l": ("#e0503f", "#a32a1d", "#f5f8fb", "#d3dde8"),
     "r": ("#a52a1f", "#72150d", "#c9d1da", "#aebbca"),
 }
-_PYRAMID = ("Dobbelsteenpiramide", "Dice pyramid")
-_LEGEND = ("Kleuren van de dobbelstenen", "Colours of the dice")
 
 
 @dataclass(frozen=True)
@@ -84,18 +73,6 @@ class Target:
     label: str  # accessible name (plain text; escaped here)
     selected: bool = False
     muted: bool = False  # tappable (to explain why not) but not drawn as a choice
-
-
-def _lang(lang: str) -> int:
-    return 1 if lang == "en" else 0
-
-
-def colour_name(lang: str, colour: str) -> str:
-    return _NAMES[colour][_lang(lang)]
-
-
-def colour_letter(lang: str, colour: str) -> str:
-    return _LETTERS[colour][_lang(lang)]
 
 
 def looks_from_view(
@@ -288,9 +265,9 @@ def pyramid_svg(
     looks = {d.at: d for d in dice}
     occupied = set(looks)
     rings = set(funnels)
-    by_pos = {t.at: t for t in targets}
+    by_pos = {target.at: target for target in targets}
     defs, plate = _static()
-    name = title or _PYRAMID[_lang(lang)]
+    name = title or t(lang, "pyr_name")
     body = [defs, plate]
     # Empty plate positions show as slots so the grid of 45 funnels stays readable.
     for p in LAYERS[0]:
@@ -365,4 +342,4 @@ def colour_chip(lang: str, colour: str) -> str:
 def pyramid_legend(lang: str) -> str:
     """A small HTML legend: each colour's name with its swatch, pattern and letter."""
     items = "".join(f"<li>{colour_chip(lang, c)}</li>" for c in COLOURS)
-    return f'<ul class="pyr-legend" aria-label="{esc(_LEGEND[_lang(lang)])}">{items}</ul>'
+    return f'<ul class="pyr-legend" aria-label="{esc(t(lang, "pyr_legend"))}">{items}</ul>'

@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Any
 from pyengine.pyramid.geometry import POSITIONS, Pos
 
 from ...kit.html import attrs, button, esc
-from ...kit.i18n import join_words, t
+from ...kit.i18n import join_words
 from ...pyramid.positions import pos_arg
 from ...pyramid.svg import Target, looks_from_view, pyramid_legend, pyramid_svg
-from .i18n import colour_adj
+from ...pyramid.words import colour_adj
+from .i18n import t
 from .play import allowed_funnels, layer_no, plate_holes, pullable
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ def board_html(c: Table, st: View) -> str:
         lang=lang,
         title=t(lang, "cb_pyramid_title"),
     )
-    turn_label = t(lang, "cb_turn_pyramid")
+    turn_label = t(lang, "pyr_turn")
     where = side_words(c, side)
     # While the human chooses, a tap beside every target lands on the wrapper
     # (``pyr_miss``), which says what can be tapped instead of doing nothing.
@@ -111,12 +112,12 @@ def side_words(c: Table, side: int) -> str:
     """Whose side the pyramid is seen from: yours, the players sitting there, or a number."""
     lang = c.lang
     if side == own_side(c):
-        return t(lang, "cb_side_own")
+        return t(lang, "pyr_side_own")
     assert c.match is not None
     there = [p["name"] for s, p in enumerate(c.match.players) if s % 3 == side]
     if there:
         return t(lang, "cb_side_of", names=join_words(lang, there))
-    return t(lang, "cb_side_n", n=side + 1)
+    return t(lang, "pyr_side_n", n=side + 1)
 
 
 def marks_legend(lang: str) -> str:

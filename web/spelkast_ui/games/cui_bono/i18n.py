@@ -1,40 +1,15 @@
-"""Cui bono?'s screen text in Dutch and English (merged into ``i18n.TEXT``)."""
+"""Cui bono?'s screen text in Dutch and English (the colours are in ``pyramid.words``)."""
 
 from __future__ import annotations
 
-# colour -> ((nl noun, nl adjective, nl letter), (en noun, en adjective, en letter))
-COLOUR_WORDS: dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]] = {
-    "red": (("rood", "rode", "R"), ("red", "red", "R")),
-    "yellow": (("geel", "gele", "G"), ("yellow", "yellow", "Y")),
-    "pearl": (("parelmoer", "parelmoeren", "P"), ("pearl", "pearl", "P")),
-}
+from ...kit.i18n import Pair, Words
+from ...pyramid import words as pyramid
 
-
-def _words(lang: str, colour: str) -> tuple[str, str, str]:
-    return COLOUR_WORDS[colour][1 if lang == "en" else 0]
-
-
-def colour_name(lang: str, colour: str) -> str:
-    """The colour as a noun: "rood", "pearl"."""
-    return _words(lang, colour)[0]
-
-
-def colour_adj(lang: str, colour: str, capital: bool = False) -> str:
-    """The colour before a noun: "een rode steen", "a pearl die"."""
-    word = _words(lang, colour)[1]
-    return word[:1].upper() + word[1:] if capital else word
-
-
-def colour_letter(lang: str, colour: str) -> str:
-    return _words(lang, colour)[2]
-
-
-CUI_BONO_TEXT: dict[str, tuple[str, str]] = {
+TEXT: dict[str, Pair] = {
     "cb_sub": (
         "Beurt {n} · einde bij iemands {nth} steen",
         "Turn {n} · ends at anyone's {nth} die",
     ),
-    "cb_building": ("De piramide wordt gebouwd…", "Building the pyramid…"),
     "cb_your_turn": ("Jouw beurt", "Your turn"),
     "cb_turn_of": ("Beurt van {name}", "{name}'s turn"),
     "cb_bot_playing": ("{name} is aan de beurt…", "{name} is playing…"),
@@ -93,9 +68,6 @@ CUI_BONO_TEXT: dict[str, tuple[str, str]] = {
     ),
     # the pyramid
     "cb_pyramid_title": ("De piramide", "The pyramid"),
-    "cb_turn_pyramid": ("Draai de piramide", "Turn the pyramid"),
-    "cb_side_own": ("Gezien vanaf jouw kant", "Seen from your side"),
-    "cb_side_n": ("Gezien vanaf kant {n}", "Seen from side {n}"),
     "cb_side_of": ("Gezien vanaf de kant van {names}", "Seen from {names}'s side"),
     "cb_key_pull": ("stippellijn: een steen die je mag trekken", "dashed: a die you may pull"),
     "cb_key_ring": (
@@ -244,3 +216,5 @@ CUI_BONO_TEXT: dict[str, tuple[str, str]] = {
     "cb_place": ("Plaats", "Place"),
     "cb_minus_head": ("Minpunten", "Minus points"),
 }
+
+t = Words(TEXT, pyramid.TEXT)

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 from pyengine.pyramid.geometry import COLOURS
 
 from ...kit.html import button, esc
-from ...kit.i18n import join_words, ordinal, t
+from ...kit.i18n import join_words, ordinal
 from ...kit.seats import computer_badge, names_of, token
-from .i18n import colour_adj, colour_letter, colour_name
+from ...pyramid.words import colour_adj, colour_letter, colour_name
+from .i18n import t
 from .play import layer_no
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from pyengine.games.cui_bono.colours import placement_problem
 from pyengine.pyramid.geometry import LAYERS, POSITIONS, Pos, carries, layer, supports
 from pyengine.pyramid.layout import INDEX
 
-from ...kit.gameplay import GamePlay, LastEvent, Moves, Table
+from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, play_or_explain
 from ...kit.i18n import join_words, t
 from ...pyramid.positions import parse_pos, state_of
 from .i18n import colour_name
@@ -131,7 +131,7 @@ class CuiBonoPlay(GamePlay):
             c.selected = set()
             c.notice = why
             return
-        c.play(seat, {"type": "pull", "at": list(p)})
+        play_or_explain(c, seat, {"type": "pull", "at": list(p)})
 
     def act_place(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()
@@ -140,10 +140,8 @@ class CuiBonoPlay(GamePlay):
         if st["phase"] != "place":
             c.notice = t(c.lang, "cb_r_pull_first")
             return
-        if q not in allowed_funnels(st):
-            c.notice = place_refusal(c.lang, st, q)
-            return
-        c.play(seat, {"type": "place", "at": list(q)})
+        action = {"type": "place", "at": list(q)}
+        play_or_explain(c, seat, action, lambda err: place_refusal(c.lang, st, q))
 
     def act_why_not(self, c: Table, arg: str, value: str) -> None:
         """A tap on a funnel the die may not go to: the reason, and nothing else."""
@@ -169,7 +167,7 @@ class CuiBonoPlay(GamePlay):
         if state_of(c)["phase"] != "place":
             c.notice = t(c.lang, "cb_r_pull_first")
             return
-        c.play(seat, {"type": "keep"})
+        play_or_explain(c, seat, {"type": "keep"})
 
     # Every tap this game answers: data-act name -> handler.
     MOVES: ClassVar[Moves] = {

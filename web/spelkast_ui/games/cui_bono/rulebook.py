@@ -6,7 +6,7 @@ from pyengine.games.cui_bono.colours import MINUS_POINTS
 from pyengine.games.cui_bono.rules import TURNS_PER_PLAYER
 
 from ...kit.html import esc, section
-from .i18n import colour_letter, colour_name
+from ...pyramid.words import colour_letter, colour_name
 
 Section = tuple[str, list[str]]
 

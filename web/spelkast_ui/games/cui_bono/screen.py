@@ -15,12 +15,13 @@ from pyengine.pyramid.geometry import POSITIONS
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import button, esc
-from ...kit.i18n import ordinal, pick, t
+from ...kit.i18n import ordinal, pick
 from ...kit.seats import names_of, token
 from ...pyramid.svg import die_svg
+from ...pyramid.words import colour_adj
 from .board import board_html, choices_html, p_of, view_side
 from .history import turns
-from .i18n import colour_adj
+from .i18n import t
 from .panels import end_panel, log_html, outcome, players_html, slid_text, turn_text
 from .play import allowed_funnels, pullable, repeat_blocked
 
@@ -61,7 +62,7 @@ def _turn(c: Table, view: View, st: View, history: list[View]) -> str:
     lang = c.lang
     names = names_of(view)
     if st["phase"] == "build":  # the app builds it in a moment (``CuiBonoPlay.auto_action``)
-        return _panel("is-waiting", f"<h2>{esc(t(lang, 'cb_building'))}</h2>", None)
+        return _panel("is-waiting", f"<h2>{esc(t(lang, 'pyr_building'))}</h2>", None)
     seat = int(st["active"])
     acting = c.acting_human()
     if acting is None:
@@ -177,7 +178,7 @@ def announce(c: Table) -> str:
     if view["over"]:
         return outcome(lang, names, view["result"] or {})
     if st["phase"] == "build":
-        return t(lang, "cb_building")
+        return t(lang, "pyr_building")
     last = st["last"]
     news = turn_text(lang, names, last, st["minus_points"]) if last is not None else ""
     seat = st["active"]

@@ -1,13 +1,15 @@
-"""Eintrichtern's screen text in Dutch and English (merged into ``i18n.TEXT``)."""
+"""Eintrichtern's screen text in Dutch and English."""
 
 from __future__ import annotations
 
-EINTRICHTERN_TEXT: dict[str, tuple[str, str]] = {
+from ...kit.i18n import Pair, Words
+from ...pyramid import words as pyramid
+
+TEXT: dict[str, Pair] = {
     "et_goal": (
         "Wie eerst {goal} rode stenen heeft, wint",
         "The first with {goal} red dice wins",
     ),
-    "et_building": ("De piramide wordt gebouwd…", "Building the pyramid…"),
     # whose turn
     "et_your_turn": ("Jij bent aan de beurt", "Your turn"),
     "et_turn_of": ("{name} is aan de beurt", "{name}'s turn"),
@@ -76,9 +78,6 @@ EINTRICHTERN_TEXT: dict[str, tuple[str, str]] = {
         "De piramide: gele stenen, met rode stenen erop",
         "The pyramid: yellow dice with red dice on top",
     ),
-    "et_turn_pyramid": ("Draai de piramide", "Turn the pyramid"),
-    "et_side_own": ("Gezien vanaf jouw kant", "Seen from your side"),
-    "et_side_n": ("Gezien vanaf kant {n}", "Seen from side {n}"),
     "et_legend": ("Kleuren en rijen", "Colours and rows"),
     "et_rows_note": (
         "De rode stenen liggen in rijen: rij 1 is de rij het dichtst bij de kant waarvan je "
@@ -134,3 +133,5 @@ EINTRICHTERN_TEXT: dict[str, tuple[str, str]] = {
         "There is no red die there any more: that funnel is out of the game.",
     ),
 }
+
+t = Words(TEXT, pyramid.TEXT)

@@ -13,8 +13,9 @@ from pyengine.pyramid.geometry import Pos
 
 from ...kit.dice import dice_row
 from ...kit.html import attrs, button, esc
-from ...kit.i18n import join_words, ordinal, t
+from ...kit.i18n import join_words, ordinal
 from ...kit.seats import computer_badge, names_of, token
+from .i18n import t
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table

@@ -22,7 +22,7 @@ from weakref import WeakKeyDictionary
 from pyengine import Match
 from pyengine.pyramid.geometry import LAYERS, Pos
 
-from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table
+from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table, play_or_explain
 from ...kit.i18n import t
 from ...pyramid.positions import parse_pos, state_of
 
@@ -103,7 +103,7 @@ class EintrichternPlay(GamePlay):
         if state_of(c)["phase"] != "roll":
             c.notice = t(c.lang, "et_r_lift_first")
             return
-        c.play(seat, {"type": "roll"})
+        play_or_explain(c, seat, {"type": "roll"})
 
     def act_take_over(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()
@@ -114,7 +114,7 @@ class EintrichternPlay(GamePlay):
         if st["failed"] is None:
             c.notice = t(c.lang, "et_r_nothing_to_take")
             return
-        c.play(seat, {"type": "take_over"})
+        play_or_explain(c, seat, {"type": "take_over"})
 
     def act_lift(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()
@@ -126,7 +126,7 @@ class EintrichternPlay(GamePlay):
         if p not in covered_of(st):
             c.notice = t(c.lang, "et_r_no_red")
             return
-        c.play(seat, {"type": "lift", "at": list(p)})
+        play_or_explain(c, seat, {"type": "lift", "at": list(p)})
 
     # Every tap this game answers: data-act name -> handler.
     MOVES: ClassVar[Moves] = {

@@ -16,10 +16,11 @@ from pyengine.pyramid.geometry import Pos
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import button, esc
-from ...kit.i18n import pick, t
+from ...kit.i18n import pick
 from ...kit.seats import names_of, token
 from ...pyramid.positions import pos_arg
 from ...pyramid.svg import DieLook, Target, pyramid_legend, pyramid_svg
+from .i18n import t
 from .panels import (
     dice_text,
     end_panel,
@@ -98,8 +99,8 @@ def board_html(c: Table, st: View) -> str:
         looks, side=side, targets=targets, funnels=rings, lang=lang, title=t(lang, "et_pyramid")
     )
     mine = side == own_side(c)
-    turn_label = t(lang, "et_turn_pyramid")
-    where = t(lang, "et_side_own") if mine else t(lang, "et_side_n", n=side + 1)
+    turn_label = t(lang, "pyr_turn")
+    where = t(lang, "pyr_side_own") if mine else t(lang, "pyr_side_n", n=side + 1)
     return (
         '<section class="et-board" aria-labelledby="et-board-h">'
         f'<h2 id="et-board-h" class="sr-only">{esc(t(lang, "et_pyramid"))}</h2>'
@@ -129,7 +130,7 @@ def _turn(c: Table, view: View, st: View) -> str:
     lang = c.lang
     names = names_of(view)
     if st["phase"] == "build":
-        return _panel("is-waiting", f"<h2>{esc(t(lang, 'et_building'))}</h2>", None)
+        return _panel("is-waiting", f"<h2>{esc(t(lang, 'pyr_building'))}</h2>", None)
     reveal = PLAY.shown_reveal(c)
     me = you(c)
     shown = reveal_box(lang, names, reveal, view_side(c), me) if reveal is not None else ""
@@ -209,7 +210,7 @@ def announce(c: Table) -> str:
     if view["over"]:
         return outcome(lang, names, view["result"] or {}, you(c))
     if st["phase"] == "build":
-        return t(lang, "et_building")
+        return t(lang, "pyr_building")
     reveal = PLAY.shown_reveal(c)
     news = ""
     if reveal is not None:

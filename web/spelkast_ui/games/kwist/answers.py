@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
 from ...kit.html import attrs, button, esc
-from ...kit.i18n import t
+from .i18n import t
 from .play import draft
 
 if TYPE_CHECKING:

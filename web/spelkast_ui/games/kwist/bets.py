@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 from pyengine.games.kwist import cards
 
 from ...kit.html import button, esc
-from ...kit.i18n import t
 from ...kit.seats import names_of
 from .answers import given_text
+from .i18n import t
 from .play import KINDS, bet_kind, human_actions
 from .words import View, card_name, card_text
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...kit.html import button, esc
-from ...kit.i18n import join_words, t
+from ...kit.i18n import join_words
 from ...kit.seats import names_of, token
+from .i18n import t
 from .table import hand_summary
 from .words import View
 

@@ -1,11 +1,13 @@
-"""Kwis 't!'s screen text in Dutch and English (merged into ``i18n.TEXT``).
+"""Kwis 't!'s screen text in Dutch and English.
 
 A text with "|" has a singular and a plural form, chosen by the value ``n``.
 """
 
 from __future__ import annotations
 
-KWIST_TEXT: dict[str, tuple[str, str]] = {
+from ...kit.i18n import Pair, Words
+
+TEXT: dict[str, Pair] = {
     # -- the table -------------------------------------------------------------------------
     "kw_round": ("Ronde {n} van {total}", "Round {n} of {total}"),
     "kw_qm_is": ("Kwismaster: {name}", "Quizmaster: {name}"),
@@ -368,3 +370,5 @@ KWIST_TEXT: dict[str, tuple[str, str]] = {
     "kw_col_total": ("Totaal", "Total"),
     "kw_end_cards": ("De bonuskaarten", "The bonus cards"),
 }
+
+t = Words(TEXT)

@@ -1,6 +1,6 @@
 """Text of the question-pack part of the Kwis 't! new-game form, in Dutch and English.
 
-``pt(lang, key, **values)`` works like ``i18n.t`` (``|`` separates singular and plural).
+``pt(lang, key, **values)`` is the ``t`` of these texts (``|`` separates singular and plural).
 ``problem_text`` wraps one of ``the engine's pack_errors``' messages ("cards[3].questions[1]
 .en.a: needs a non-empty text") in the player's language: which card (with its id), which
 question, which field, and what is wrong. A message it does not know keeps the engine's
@@ -14,7 +14,9 @@ from typing import Any
 
 from pyengine.games.kwist.bank import CARD_KINDS
 
-PACK_TEXT: dict[str, tuple[str, str]] = {
+from ...kit.i18n import Pair, Words, lang_index
+
+PACK_TEXT: dict[str, Pair] = {
     "pack_legend": ("Vragen", "Questions"),
     "pack_own": ("De vragen van Spelkast", "Spelkast's own questions"),
     "pack_cards": ("{n} kaart|{n} kaarten", "{n} card|{n} cards"),
@@ -238,17 +240,7 @@ JSON_WORDS_EN: dict[str, str] = {
 }
 _STEP = re.compile(r"(\w+)(?:\[(\d+)\])?")
 
-
-def _i(lang: str) -> int:
-    return 1 if lang == "en" else 0
-
-
-def pt(lang: str, key: str, **values: object) -> str:
-    text = PACK_TEXT[key][_i(lang)]
-    if "|" in text:
-        one, other = text.split("|", 1)
-        text = one if values.get("n") == 1 else other
-    return text.format(**values)
+pt = Words(PACK_TEXT)
 
 
 def cards_text(lang: str, n: int) -> str:
@@ -270,7 +262,7 @@ def json_error(lang: str, msg: str, line: int, col: int) -> str:
 def place_text(lang: str, place: str, data: Any) -> str:
     """ "cards[3].questions[1].en.a" as "card 4 (“x1”) › question 2 (open question) ›
     English text › answer"; the card's id comes from ``data`` when it has one."""
-    i = _i(lang)
+    i = lang_index(lang)
     parts: list[str] = []
     card: Any = None
     for step in place.split("."):
@@ -308,7 +300,7 @@ def problem_text(lang: str, message: str, data: Any) -> tuple[str, str, str]:
     place, sep, problem = message.partition(": ")
     if not sep or " " in place:  # a message without a place
         place, problem = "", message
-    i = _i(lang)
+    i = lang_index(lang)
     said = problem
     for pattern, nl, en in PROBLEMS:
         m = re.fullmatch(pattern, problem)

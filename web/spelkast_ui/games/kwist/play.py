@@ -13,11 +13,10 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
-from pyengine import IllegalAction
 from pyengine.games.kwist.bank import CARD_KINDS
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
-from ...kit.gameplay import GamePlay, Moves, Table
+from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
 from ...kit.i18n import t
 from ...kit.storage import StorageFull
 
@@ -157,44 +156,33 @@ class KwistPlay(GamePlay):
         if not data["review"]:
             c.notice = t(c.lang, "kw_r_review_first")
             return
-        c.play(seat, {"type": "answer", "answers": data["answers"]})
-        _drop_draft(c)
+        if play_or_explain(c, seat, {"type": "answer", "answers": data["answers"]}):
+            _drop_draft(c)
 
     # -- the quizmaster -------------------------------------------------------------------
     def act_kw_reveal(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        if {"type": "reveal"} not in c.game().legal_actions(seat):
-            c.notice = t(c.lang, "kw_r_not_now")
-            return
-        c.play(seat, {"type": "reveal"})
+        _engine_move(c, c.human_to_act(), {"type": "reveal"})
 
     def act_kw_rule(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()
         if state(c)["phase"] != "dispute":
             c.notice = t(c.lang, "kw_r_not_now")
             return
-        c.play(seat, {"type": "rule", "right": value == "1"})
+        play_or_explain(c, seat, {"type": "rule", "right": value == "1"})
 
     def act_kw_dispute(self, c: Table, arg: str, value: str) -> None:
         """One control to overrule a wrong answer: the quizmaster's own is counted right at
         once; anyone else's goes to the quizmaster, who rules on it."""
         seat = c.human_to_act()
         action = {"type": "dispute", "question": int(arg)}
-        if action not in human_actions(c, seat):
-            c.notice = t(c.lang, "kw_r_no_dispute")
+        if not play_or_explain(c, seat, action, lambda err: t(c.lang, "kw_r_no_dispute")):
             return
-        c.play(seat, action)
         if state(c)["quizmaster"] == seat:
-            c.play(seat, {"type": "rule", "right": True})
+            play_or_explain(c, seat, {"type": "rule", "right": True})
 
     # -- count and bet --------------------------------------------------------------------
     def act_kw_count(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        n = int(value)
-        if {"type": "count", "n": n} not in human_actions(c, seat):
-            c.notice = t(c.lang, "kw_r_not_now")
-            return
-        c.play(seat, {"type": "count", "n": n})
+        _engine_move(c, c.human_to_act(), {"type": "count", "n": int(value)})
 
     def act_kw_kind(self, c: Table, arg: str, value: str) -> None:
         """Explain a kind of bet: which fields make it, or why it is impossible now."""
@@ -205,33 +193,24 @@ class KwistPlay(GamePlay):
         c.notice = kind_text(c.lang, arg, count)
 
     def act_kw_bet(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        self._engine_move(c, seat, {"type": "bet", "field": int(value)})
+        _engine_move(c, c.human_to_act(), {"type": "bet", "field": int(value)})
 
     # -- checks, declarations, action cards -----------------------------------------------
     def act_kw_check(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        self._engine_move(c, seat, {"type": "check", "target": int(arg)})
+        _engine_move(c, c.human_to_act(), {"type": "check", "target": int(arg)})
 
     def act_kw_pass(self, c: Table, arg: str, value: str) -> None:
-        self._engine_move(c, c.human_to_act(), {"type": "pass"})
+        _engine_move(c, c.human_to_act(), {"type": "pass"})
 
     def act_kw_declare(self, c: Table, arg: str, value: str) -> None:
-        self._engine_move(c, c.human_to_act(), {"type": "declare"})
+        _engine_move(c, c.human_to_act(), {"type": "declare"})
 
     def act_kw_silent(self, c: Table, arg: str, value: str) -> None:
-        self._engine_move(c, c.human_to_act(), {"type": "silent"})
+        _engine_move(c, c.human_to_act(), {"type": "silent"})
 
     def act_kw_play(self, c: Table, arg: str, value: str) -> None:
         target = int(value) if value else None
-        self._engine_move(c, c.human_to_act(), {"type": "play", "card": arg, "target": target})
-
-    def _engine_move(self, c: Table, seat: int, action: dict[str, Any]) -> None:
-        """Play ``action``; a refusal is explained in words and changes nothing."""
-        if action in human_actions(c, seat):
-            c.play(seat, action)
-            return
-        c.notice = refusal(c, seat, action)
+        _engine_move(c, c.human_to_act(), {"type": "play", "card": arg, "target": target})
 
     def can_undo(self, c: Table) -> bool:
         """Only a count on paper can be taken back (until the bet): nothing else waits."""
@@ -261,14 +240,9 @@ class KwistPlay(GamePlay):
     }
 
 
-def refusal(c: Table, seat: int, action: dict[str, Any]) -> str:
-    match = c.game()
-    try:
-        match.rules.validate(match.state, seat, action)
-    except IllegalAction as err:
-        if err.code in REFUSALS:
-            return t(c.lang, REFUSALS[err.code])
-    return t(c.lang, "kw_r_not_now")
+def _engine_move(c: Table, seat: int, action: dict[str, Any]) -> None:
+    """Play ``action``; a refusal is explained in words and changes nothing."""
+    play_or_explain(c, seat, action, lambda err: t(c.lang, REFUSALS.get(err.code, "kw_r_not_now")))
 
 
 def kind_text(lang: str, kind: str, count: int) -> str:

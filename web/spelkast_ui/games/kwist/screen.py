@@ -15,11 +15,12 @@ from pyengine import GAMES
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import button, esc
-from ...kit.i18n import pick, t
+from ...kit.i18n import pick
 from ...kit.seats import names_of, token
 from .answers import answer_form, card_html, count_picker
 from .bets import actions_panel, bet_panel, check_panel, declare_panel, rule_panel
 from .end import end_panel
+from .i18n import t
 from .table import board_html, hand_html, log_html, players_html
 from .words import View, last_move
 

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 from pyengine.games.kwist import cards
 
 from ...kit.html import esc
-from ...kit.i18n import t
 from ...kit.seats import names_of, token
+from .i18n import t
 from .words import View, card_name, event_text, field_words
 
 if TYPE_CHECKING:

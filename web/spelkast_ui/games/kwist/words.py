@@ -10,8 +10,9 @@ from typing import Any
 
 from pyengine.games.kwist import cards
 
-from ...kit.i18n import join_words, t
+from ...kit.i18n import join_words
 from ...kit.seats import names_of
+from .i18n import t
 
 View = dict[str, Any]
 

@@ -15,9 +15,9 @@ from pyengine.games.qwinn import board
 from pyengine.games.qwinn.throws import TOPPER
 
 from ...kit.html import button, esc
-from ...kit.i18n import join_words, t
+from ...kit.i18n import join_words
 from ...kit.seats import computer_badge, names_of, token
-from .i18n import BOYCOTT_NAMES, FIELD_NEEDS
+from .i18n import BOYCOTT_NAMES, FIELD_NEEDS, t
 from .play import field_name
 
 if TYPE_CHECKING:

@@ -1,6 +1,8 @@
-"""Qwinn's screen text in Dutch and English (merged into ``i18n.TEXT``)."""
+"""Qwinn's screen text in Dutch and English."""
 
 from __future__ import annotations
+
+from ...kit.i18n import Pair, Words
 
 # field -> (nl, en): the name on the board, and what the throw needs for it
 FIELD_NAMES: dict[str, tuple[str, str]] = {
@@ -27,7 +29,7 @@ BOYCOTT_NAMES: dict[str, tuple[str, str]] = {
     "negeer": ("Negeer", "Ignore"),
 }
 
-QWINN_TEXT: dict[str, tuple[str, str]] = {
+TEXT: dict[str, Pair] = {
     "qn_turn_n": ("Beurt {n}", "Turn {n}"),
     "qn_goal": (
         "{target} punten zonder boycot op je wint",
@@ -284,3 +286,5 @@ QWINN_TEXT: dict[str, tuple[str, str]] = {
         "Throw the real dice and tap what each one shows.",
     ),
 }
+
+t = Words(TEXT)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from pyengine import IllegalAction
 from pyengine.games.qwinn import board
 
-from ...kit.gameplay import GamePlay, Moves, Table
+from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
 from ...kit.i18n import t
 from .i18n import FIELD_NAMES, FIELD_NEEDS
 
@@ -40,7 +41,7 @@ class QwinnPlay(GamePlay):
         if c.game().physical_dice:
             c.start_entry(seat, dice, action)
             return
-        c.play(seat, action)
+        play_or_explain(c, seat, action)
 
     # -- throwing -------------------------------------------------------------------
     def act_start_roll(self, c: Table, arg: str, value: str) -> None:
@@ -81,20 +82,16 @@ class QwinnPlay(GamePlay):
     # -- the pawn -----------------------------------------------------------------------
     def act_stay(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()
-        if {"type": "stay"} not in c.game().legal_actions(seat):
-            c.notice = refusal(c, seat, None)
-            return
-        c.play(seat, {"type": "stay"})
+        play_or_explain(c, seat, {"type": "stay"}, lambda err: refusal(c, seat, None, err))
 
     def act_go(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()
         if arg not in board.FIELDS:
             raise ValueError(arg)
-        for action in c.game().legal_actions(seat):
-            if action["type"] in ("move", "jump") and action.get("field") == arg:
-                c.play(seat, action)
-                return
-        c.notice = refusal(c, seat, arg)
+        # One step (or any step from or to the Topper field) is free; farther is a jump.
+        steps = board.distance(_state(c)["players"][seat]["field"], arg)
+        action = {"type": "jump" if steps is not None and steps > 1 else "move", "field": arg}
+        play_or_explain(c, seat, action, lambda err: refusal(c, seat, arg, err))
 
     # -- the red die's extra use ----------------------------------------------------
     def act_boycott(self, c: Table, arg: str, value: str) -> None:
@@ -108,10 +105,7 @@ class QwinnPlay(GamePlay):
 
     def _red(self, c: Table, action: dict[str, Any]) -> None:
         seat = c.human_to_act()
-        if action not in c.game().legal_actions(seat):
-            c.notice = refusal(c, seat, None, action)
-            return
-        c.play(seat, action)
+        play_or_explain(c, seat, action, lambda err: refusal(c, seat, None, err))
 
     # Every tap this game answers: data-act name -> handler.
     MOVES: ClassVar[Moves] = {
@@ -126,20 +120,11 @@ class QwinnPlay(GamePlay):
     }
 
 
-def refusal(c: Table, seat: int, field: str | None, action: dict[str, Any] | None = None) -> str:
-    """Why the pawn may not go to ``field`` (or ``action`` is refused), in words."""
+def refusal(c: Table, seat: int, field: str | None, err: IllegalAction) -> str:
+    """The engine's refusal ``err`` of a move of the pawn (to ``field``) or of the red
+    die, in words."""
     lang = c.lang
-    match = c.game()
     st = _state(c)
-    if field is None:
-        probe: dict[str, Any] = action or {"type": "stay"}
-    else:
-        me = st["players"][seat]["field"]
-        steps = board.distance(me, field)
-        probe = {"type": "jump" if steps is not None and steps > 1 else "move", "field": field}
-    err = match.why_illegal(seat, probe)
-    if err is None:  # allowed after all (should not happen: the caller checked the legal actions)
-        return t(lang, "qn_r_not_now")
     code = err.code
     if field is not None:
         name = field_name(lang, field)

@@ -18,7 +18,7 @@ from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import blank_die_svg, die_svg
 from ...kit.entry_panel import entry_body, pick_groups
 from ...kit.html import button, esc
-from ...kit.i18n import join_words, pick, t
+from ...kit.i18n import join_words, pick
 from ...kit.seats import names_of, token
 from .board import (
     View,
@@ -32,6 +32,7 @@ from .board import (
     track_html,
     turn_text,
 )
+from .i18n import t
 from .play import field_name
 
 if TYPE_CHECKING:

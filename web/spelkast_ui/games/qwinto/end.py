@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 from pyengine.games.qwinto.sheet import COLOURS
 
 from ...kit.html import button, esc
-from ...kit.i18n import colour_letter, colour_name, join_words, ordinal, t
+from ...kit.i18n import join_words, ordinal
 from ...kit.seats import names_of
+from .i18n import colour_letter, colour_name, t
 from .words import View, panel
 
 if TYPE_CHECKING:

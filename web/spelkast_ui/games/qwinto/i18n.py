@@ -1,25 +1,27 @@
-"""Qwinto's screen text in Dutch and English (merged into ``i18n.TEXT``)."""
+"""Qwinto's screen text in Dutch and English, and its own dice colours in words."""
 
 from __future__ import annotations
 
+from ...kit.i18n import Pair, Words, lang_index
+
 # colour -> (nl, en): the name on the sheet, the word in a sentence, the row's letter
-COLOUR_NAMES: dict[str, tuple[str, str]] = {
+COLOUR_NAMES: dict[str, Pair] = {
     "orange": ("Oranje", "Orange"),
     "yellow": ("Geel", "Yellow"),
     "purple": ("Paars", "Purple"),
 }
-COLOUR_WORDS: dict[str, tuple[str, str]] = {
+COLOUR_WORDS: dict[str, Pair] = {
     "orange": ("oranje", "orange"),
     "yellow": ("gele", "yellow"),
     "purple": ("paarse", "purple"),
 }
-COLOUR_LETTERS: dict[str, tuple[str, str]] = {
+COLOUR_LETTERS: dict[str, Pair] = {
     "orange": ("O", "O"),
     "yellow": ("G", "Y"),
     "purple": ("P", "P"),
 }
 
-QWINTO_TEXT: dict[str, tuple[str, str]] = {
+TEXT: dict[str, Pair] = {
     "q_turn_n": ("Beurt {n}", "Turn {n}"),
     "q_rules_rulebook": ("regels van het regelboek", "rulebook rules"),
     "q_rules_published": ("gepubliceerde regels", "published rules"),
@@ -182,3 +184,24 @@ QWINTO_TEXT: dict[str, tuple[str, str]] = {
         "{name} has four penalty boxes.",
     ),
 }
+
+t = Words(TEXT)
+
+
+def colour_name(lang: str, colour: str) -> str:
+    """A die colour as a name on its own ("Orange")."""
+    return COLOUR_NAMES[colour][lang_index(lang)]
+
+
+def colour_word(lang: str, colour: str) -> str:
+    """A die colour inside a sentence, before a noun ("the orange row", "de oranje rij")."""
+    return COLOUR_WORDS[colour][lang_index(lang)]
+
+
+def colour_noun(lang: str, colour: str) -> str:
+    """A die colour as a noun inside a sentence ("orange 4 + yellow 2", "oranje 4 + geel 2")."""
+    return colour_name(lang, colour).lower()
+
+
+def colour_letter(lang: str, colour: str) -> str:
+    return COLOUR_LETTERS[colour][lang_index(lang)]

@@ -12,8 +12,8 @@ from typing import Any, ClassVar
 from pyengine import IllegalAction
 from pyengine.games.qwinto.sheet import COLOURS, LAYOUT, entry_problem
 
-from ...kit.gameplay import GamePlay, Moves, Table
-from ...kit.i18n import colour_word, t
+from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
+from ...kit.i18n import colour_word, engine_message, t
 
 THROWS = ("roll", "reroll")
 ENTRIES = ("enter", "pass")
@@ -60,19 +60,18 @@ class QwintoPlay(GamePlay):
         if c.game().physical_dice:
             c.start_entry(seat, colours, action)
             return
-        c.play(seat, action)
+        play_or_explain(c, seat, action)
 
     # -- entering ---------------------------------------------------------------------
     def act_mark(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()
-        action = {"type": "enter", "row": arg, "col": int(value)}
-        if action not in c.game().legal_actions(seat):
-            c.notice = refusal(c.lang, _state(c), seat, arg, int(value))
-            return
-        c.play(seat, action)
+        col = int(value)
+        action = {"type": "enter", "row": arg, "col": col}
+        st = _state(c)
+        play_or_explain(c, seat, action, lambda err: refusal(c.lang, st, seat, arg, col, err))
 
     def act_pass(self, c: Table, arg: str, value: str) -> None:
-        c.play(c.human_to_act(), {"type": "pass"})
+        play_or_explain(c, c.human_to_act(), {"type": "pass"})
 
     # -- undo ---------------------------------------------------------------------------
     def can_undo(self, c: Table) -> bool:
@@ -116,8 +115,11 @@ def undo_steps(c: Table) -> tuple[int, int | None]:
     return 0, None
 
 
-def refusal(lang: str, st: dict[str, Any], seat: int, colour: str, col: int) -> str:
-    """Why the current sum may not go in (colour, col) of the seat's sheet, in words."""
+def refusal(
+    lang: str, st: dict[str, Any], seat: int, colour: str, col: int, err: IllegalAction
+) -> str:
+    """The engine's refusal ``err`` of the current sum in (colour, col) of the seat's
+    sheet, in words."""
     if colour not in COLOURS or not 0 <= col < len(LAYOUT[colour]):
         return t(lang, "q_no_field")
     row = colour_word(lang, colour)
@@ -131,8 +133,8 @@ def refusal(lang: str, st: dict[str, Any], seat: int, colour: str, col: int) -> 
     rows = st["sheets"][seat]["rows"]
     total = st["total"]
     problem = entry_problem(rows, colour, col, total)
-    if problem is None:
-        raise IllegalAction("illegal_action", "That move is not allowed now.")
+    if problem is None:  # refused for another reason than the field: the engine says why
+        return engine_message(lang, err)
     code = problem[0]
     cells = rows[colour]
     if code == "field_taken":

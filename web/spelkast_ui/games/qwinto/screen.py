@@ -15,9 +15,10 @@ from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
 from ...kit.entry_panel import entry_body, pick_groups
 from ...kit.html import button, esc
-from ...kit.i18n import colour_name, colour_noun, colour_word, join_words, pick, t
+from ...kit.i18n import join_words, pick
 from ...kit.seats import names_of, token
 from .end import end_panel, outcome
+from .i18n import colour_name, colour_noun, colour_word, t
 from .play import undo_steps
 from .table import log_html, sheets_html
 from .words import View, dice_text, entry_items, entry_text, panel, turn_title

@@ -19,7 +19,7 @@ from typing import Any
 from pyengine.games.qwinto.sheet import COLOURS, FULL_COLUMNS, LAYOUT, MAX_PENALTIES
 
 from ...kit.html import button, esc
-from ...kit.i18n import colour_letter, colour_name, colour_word, t
+from .i18n import colour_letter, colour_name, colour_word, t
 
 FIELDS = ("field", "pentagon")
 PENTAGON = (

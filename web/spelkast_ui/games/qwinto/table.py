@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...kit.html import button, esc
-from ...kit.i18n import t
 from ...kit.seats import computer_badge, names_of, token
+from .i18n import t
 from .sheet import Entering, sheet_foot, sheet_grid
 from .words import View, entry_items, turn_title
 

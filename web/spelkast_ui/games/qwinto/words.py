@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...kit.html import esc
-from ...kit.i18n import colour_noun, t
 from ...kit.seats import token
+from .i18n import colour_noun, t
 
 View = dict[str, Any]
 

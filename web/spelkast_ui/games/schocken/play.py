@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ...kit.gameplay import GamePlay, LastEvent, Moves, Table
+from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, play_or_explain
 from ...kit.i18n import t
 
 
@@ -39,13 +39,13 @@ class SchockenPlay(GamePlay):
         if c.game().physical_dice:
             c.start_entry(seat, dice, action)
             return
-        c.play(seat, action)
+        play_or_explain(c, seat, action)
 
     def act_flip(self, c: Table, arg: str, value: str) -> None:
-        c.play(c.human_to_act(), {"type": "flip"})
+        play_or_explain(c, c.human_to_act(), {"type": "flip"})
 
     def act_stand(self, c: Table, arg: str, value: str) -> None:
-        c.play(c.human_to_act(), {"type": "stand"})
+        play_or_explain(c, c.human_to_act(), {"type": "stand"})
 
     # Every tap this game answers: data-act name -> handler.
     MOVES: ClassVar[Moves] = {

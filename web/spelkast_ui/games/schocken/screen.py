@@ -14,8 +14,9 @@ from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import blank_die_svg, cup_svg, dice_row, die_svg
 from ...kit.entry_panel import entry_body, pick_groups
 from ...kit.html import button, esc
-from ...kit.i18n import hand_name, pick, t
+from ...kit.i18n import pick
 from ...kit.seats import computer_badge
+from .i18n import hand_name, t
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table

@@ -12,9 +12,10 @@ from pyengine.pyramid.geometry import Pos
 from pyengine.pyramid.projection import axis_vector
 
 from ...kit.html import attrs, button, esc
-from ...kit.i18n import t
 from ...pyramid.positions import pos_arg
-from ...pyramid.svg import Target, colour_letter, die_svg, looks_from_view, pyramid_svg
+from ...pyramid.svg import Target, die_svg, looks_from_view, pyramid_svg
+from ...pyramid.words import colour_letter
+from .i18n import t
 from .play import dice_of, front_choice, orientations, picked, tilts, turning, view_side
 from .words import COLOURS, corner_place, die_label, direction_name
 

@@ -1,8 +1,10 @@
-"""Würfelmarsch's screen text in Dutch and English (merged into ``i18n.TEXT``)."""
+"""Würfelmarsch's screen text in Dutch and English."""
 
 from __future__ import annotations
 
-WUERFELMARSCH_TEXT: dict[str, tuple[str, str]] = {
+from ...kit.i18n import Pair, Words
+
+TEXT: dict[str, Pair] = {
     # the turn
     "wm_sub_start": ("Nog geen zet gedaan", "No moves yet"),
     "wm_move_n": ("Zet {n}", "Move {n}"),
@@ -145,3 +147,5 @@ WUERFELMARSCH_TEXT: dict[str, tuple[str, str]] = {
     "wm_col_removed": ("Uit spel", "Out"),
     "wm_col_score": ("Telling", "Count"),
 }
+
+t = Words(TEXT)

@@ -17,7 +17,7 @@ from pyengine.games.wuerfelmarsch.capture import ALLOWED, ALLOWED_MOVES, add
 from pyengine.pyramid.die import Orientation
 from pyengine.pyramid.geometry import LAYERS, POSITION_SET, Pos
 
-from ...kit.gameplay import GamePlay, Moves, Table
+from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
 from ...kit.i18n import t
 from ...kit.seats import names_of
 from ...pyramid.positions import parse_pos, state_of
@@ -172,7 +172,7 @@ class WuerfelmarschPlay(GamePlay):
             text = t(lang, f"wm_r_{why}", dir=direction_name(lang, name))
             c.notice = text[:1].upper() + text[1:]
             return
-        c.play(seat, {"type": "tilt", "from": list(p), "to": list(to)})
+        play_or_explain(c, seat, {"type": "tilt", "from": list(p), "to": list(to)})
 
     def act_wm_turn(self, c: Table, arg: str, value: str) -> None:
         """Open the turn chooser for the picked die."""
@@ -203,7 +203,7 @@ class WuerfelmarschPlay(GamePlay):
         if list(o.upper) == list(die["faces"]):
             c.notice = t(c.lang, "wm_r_same")
             return
-        c.play(seat, {"type": "turn", "at": list(p), "faces": list(o.upper)})
+        play_or_explain(c, seat, {"type": "turn", "at": list(p), "faces": list(o.upper)})
 
     # Every tap this game answers: data-act name -> handler.
     MOVES: ClassVar[Moves] = {

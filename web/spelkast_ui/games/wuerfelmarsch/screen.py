@@ -14,12 +14,14 @@ from pyengine import GAMES
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import button, esc
-from ...kit.i18n import pick, t
+from ...kit.i18n import pick
 from ...kit.seats import computer_badge, names_of
 from ...pyramid.svg import colour_chip, pyramid_legend
+from ...pyramid.words import colour_adj, colour_name
 from .board import board, dice_list, goal_words, tilt_buttons, turn_chooser
+from .i18n import t
 from .play import picked, turning
-from .words import COLOURS, colour_adj, colour_word, end_reason, record_lines
+from .words import COLOURS, end_reason, record_lines
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -64,7 +66,7 @@ def _whose(c: Table, names: list[str], seat: int) -> str:
 
 
 def _who(lang: str, names: list[str], seat: int) -> str:
-    return t(lang, "wm_who", name=names[seat], colour=colour_word(lang, COLOURS[seat]))
+    return t(lang, "wm_who", name=names[seat], colour=colour_name(lang, COLOURS[seat]))
 
 
 def quiet_line(lang: str, st: View) -> str:

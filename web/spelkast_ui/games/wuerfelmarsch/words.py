@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...kit.i18n import join_words, t
-from ...pyramid.svg import colour_name
+from ...kit.i18n import join_words, lang_index
+from ...pyramid.words import colour_adj, colour_name
+from .i18n import t
 
 View = dict[str, Any]
 COLOURS = ("red", "yellow", "pearl")
@@ -19,7 +20,6 @@ DIRECTIONS: dict[str, tuple[str, str]] = {
     "back_left": ("linksachter", "back left"),
     "back_right": ("rechtsachter", "back right"),
 }
-ADJECTIVES = {"red": "rode", "yellow": "gele", "pearl": "parelmoeren"}  # Dutch, before a noun
 # Where a goal corner lies on the screen, by (corner's side - view side) % 3.
 CORNERS: tuple[tuple[str, str], ...] = (
     ("bovenaan", "at the top"),
@@ -28,28 +28,12 @@ CORNERS: tuple[tuple[str, str], ...] = (
 )
 
 
-def _i(lang: str) -> int:
-    return 1 if lang == "en" else 0
-
-
-def colour_word(lang: str, colour: str) -> str:
-    """A colour inside a sentence ("rood", "pearl")."""
-    return colour_name(lang, colour)
-
-
-def colour_adj(lang: str, colour: str) -> str:
-    """A colour before a noun ("rode dobbelsteen", "red die")."""
-    if lang == "en":
-        return colour_name(lang, colour)
-    return ADJECTIVES[colour]
-
-
 def direction_name(lang: str, name: str) -> str:
-    return DIRECTIONS[name][_i(lang)]
+    return DIRECTIONS[name][lang_index(lang)]
 
 
 def corner_place(lang: str, corner_side: int, view_side: int) -> str:
-    return CORNERS[(corner_side - view_side) % 3][_i(lang)]
+    return CORNERS[(corner_side - view_side) % 3][lang_index(lang)]
 
 
 def faces_seen(faces: list[int | None], side: int) -> tuple[Any, Any, Any]:
@@ -71,13 +55,13 @@ def die_label(lang: str, names: list[str], die: View, side: int, mine: bool) -> 
 def _who(lang: str, names: list[str], seat: int | None) -> str:
     if seat is None or not 0 <= seat < len(names):
         return "?"
-    return t(lang, "wm_who", name=names[seat], colour=colour_word(lang, COLOURS[seat]))
+    return t(lang, "wm_who", name=names[seat], colour=colour_name(lang, COLOURS[seat]))
 
 
 def funnel_line(lang: str, names: list[str], funnel: View) -> str:
     """One funnel: the three numbers and what they decide."""
     shown = join_words(
-        lang, [f"{colour_word(lang, d['colour'])} {d['value']}" for d in funnel["dice"]]
+        lang, [f"{colour_name(lang, d['colour'])} {d['value']}" for d in funnel["dice"]]
     )
     kind = funnel["outcome"]
     if kind == "capture":
@@ -102,13 +86,13 @@ def record_lines(lang: str, names: list[str], rec: View) -> list[str]:
     lines += [funnel_line(lang, names, f) for f in rec["funnels"]]
     takers: dict[int, list[str]] = {}
     for d in rec["captured"]:
-        takers.setdefault(d["by"], []).append(colour_word(lang, d["colour"]))
+        takers.setdefault(d["by"], []).append(colour_name(lang, d["colour"]))
     for seat, colours in sorted(takers.items()):
         lines.append(
             t(lang, "wm_said_takes", who=_who(lang, names, seat), dice=join_words(lang, colours))
         )
     if rec["removed"]:
-        out = [colour_word(lang, d["colour"]) for d in rec["removed"]]
+        out = [colour_name(lang, d["colour"]) for d in rec["removed"]]
         lines.append(t(lang, "wm_said_out", n=len(out), dice=join_words(lang, out)))
     if rec["corner"]:
         lines.append(t(lang, "wm_said_corner", who=who))

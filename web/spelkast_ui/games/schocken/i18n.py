@@ -1,0 +1,126 @@
+"""Schocken's screen text in Dutch and English, and the names of its hands."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...kit.i18n import Pair, Words, lang_index
+
+TEXT: dict[str, Pair] = {
+    "half_1": ("Eerste helft", "First half"),
+    "half_2": ("Tweede helft", "Second half"),
+    "half_3": ("Beslissing", "Decider"),
+    "round_n": ("ronde {n}", "round {n}"),
+    "throw_of": ("Worp {n} van {limit}", "Throw {n} of {limit}"),
+    "up_to_throws": (
+        "Hoogstens {limit} worp|Hoogstens {limit} worpen",
+        "Up to {limit} throw|Up to {limit} throws",
+    ),
+    "limit_by": ("aantal bepaald door {name}", "limit set by {name}"),
+    "your_turn": ("Jouw beurt", "Your turn"),
+    "turn_of": ("Beurt van {name}", "{name}'s turn"),
+    "your_dice": ("Jouw dobbelstenen", "Your dice"),
+    "die_label": ("Dobbelsteen {n}: {value}", "Die {n}: {value}"),
+    "die_n": ("Dobbelsteen {n}", "Die {n}"),
+    "die_value": ("Dobbelsteen {n} toont {value}", "Die {n} shows {value}"),
+    "your_hand": ("Je hebt:", "You hold:"),
+    "first_throw_hint": (
+        "De eerste worp gaat met alle drie de dobbelstenen.",
+        "The first throw uses all three dice.",
+    ),
+    "tap_dice_hint": (
+        "Tik op de dobbelstenen die je opnieuw wilt gooien.",
+        "Tap the dice you want to throw again.",
+    ),
+    "roll_all": ("Gooien", "Roll"),
+    "reroll": ("Gooi opnieuw ({n})", "Roll again ({n})"),
+    "enter_throw": ("Worp invoeren", "Enter throw"),
+    "enter_rethrow": ("Nieuwe worp invoeren ({n})", "Enter new throw ({n})"),
+    "flip": ("Maak van een zes een één", "Turn a six into a one"),
+    "stand": ("Beker neer (staan)", "Cup down (stand)"),
+    "about_to_throw": ("{name} pakt de beker…", "{name} picks up the cup…"),
+    "is_throwing": ("{name} gooit…", "{name} throws…"),
+    "ev_roll": ("{name} gooide (worp {n}).", "{name} threw (throw {n})."),
+    "ev_stand": (
+        "{name} zette de beker neer na {n} worp.|{name} zette de beker neer na {n} worpen.",
+        "{name} put the cup down after {n} throw.|{name} put the cup down after {n} throws.",
+    ),
+    "pass_to": ("Geef door aan {name}", "Pass to {name}"),
+    "pass_hint": (
+        "Geef het apparaat aan {name}. De dobbelstenen verschijnen pas na de knop hieronder.",
+        "Hand the device to {name}. The dice appear only after the button below.",
+    ),
+    "enter_yours": ("Voer je worp in", "Enter your throw"),
+    "enter_for_bot": ("Gooi voor {name} en voer de worp in", "Throw for {name} and enter it"),
+    "entry_hint": (
+        "Gooi {n} echte dobbelsteen en tik wat hij toont.|Gooi {n} echte dobbelstenen en tik "
+        "wat ze tonen.",
+        "Throw {n} real die and tap what it shows.|Throw {n} real dice and tap what they show.",
+    ),
+    "select_dice": (
+        "Tik eerst op de dobbelstenen die je opnieuw wilt gooien.",
+        "First tap the dice you want to throw again.",
+    ),
+    "reveal_title": ("Bekers omhoog: {title}", "Cups up: {title}"),
+    "best": ("hoogste", "best"),
+    "lowest": ("laagste", "lowest"),
+    "in_throws": ("{n} worp|{n} worpen", "{n} throw|{n} throws"),
+    "took_pot": (
+        "{loser} krijgt {n} schijfje uit de pot.|{loser} krijgt {n} schijfjes uit de pot.",
+        "{loser} takes {n} chip from the pot.|{loser} takes {n} chips from the pot.",
+    ),
+    "took_from": (
+        "{loser} krijgt {n} schijfje van {winner}.|{loser} krijgt {n} schijfjes van {winner}.",
+        "{loser} gets {n} chip from {winner}.|{loser} gets {n} chips from {winner}.",
+    ),
+    "took_all": (
+        "Schock out! {loser} krijgt alle schijfjes.",
+        "Schock out! {loser} gets every chip.",
+    ),
+    "lost_half_1": (
+        "{name} verliest de eerste helft en krijgt de rode schijf.",
+        "{name} loses the first half and gets the red disc.",
+    ),
+    "lost_half_2": ("{name} verliest de tweede helft.", "{name} loses the second half."),
+    "lost_half_3": ("{name} verliest de beslissing.", "{name} loses the decider."),
+    "next_round": ("Volgende ronde", "Next round"),
+    "lost_game": ("{name} heeft verloren.", "{name} lost the game."),
+    "you_lost": ("Je hebt verloren. Revanche?", "You lost. A rematch?"),
+    "winners": ("Gewonnen: {names}", "Won: {names}"),
+    "halves_lost": ("Helften verloren", "Halves lost"),
+    "red_disc": ("rode schijf", "red disc"),
+    "red_disc_help": ("Verloor de eerste helft", "Lost the first half"),
+    "out_of_half": ("veilig deze helft", "safe this half"),
+    "status_turn": (
+        "aan de beurt · {n} worp|aan de beurt · {n} worpen",
+        "throwing · {n} throw|throwing · {n} throws",
+    ),
+    "status_stood": (
+        "staat · {n} worp|staat · {n} worpen",
+        "stands · {n} throw|stands · {n} throws",
+    ),
+    "status_waiting": ("wacht", "waiting"),
+    "status_up": ("aan de beurt", "to throw"),
+    "chips_n": ("{n} schijfje|{n} schijfjes", "{n} chip|{n} chips"),
+    "pot_n": ("Pot: {n} van {total}", "Pot: {n} of {total}"),
+    "table": ("Tafel", "Table"),
+}
+
+HANDS: dict[str, Pair] = {
+    "simple": ("Losse worp {dice}", "Plain throw {dice}"),
+    "straight": ("Straat {dice}", "Straight {dice}"),
+    "triple": ("Drie gelijke {dice}", "Three of a kind {dice}"),
+    "schock": ("Schock {high}", "Schock {high}"),
+    "jule": ("Jule (1-2-4)", "Jule (1-2-4)"),
+    "pippi": ("Pippi (1-2-2)", "Pippi (1-2-2)"),
+    "schock_out": ("Schock out (1-1-1)", "Schock out (1-1-1)"),
+}
+
+t = Words(TEXT)
+
+
+def hand_name(lang: str, kind: str, dice: Sequence[int]) -> str:
+    ordered = sorted(dice, reverse=True)
+    template = HANDS.get(kind, (kind, kind))[lang_index(lang)]
+    high = ordered[0] if ordered else 0
+    return template.format(dice="-".join(str(d) for d in ordered), high=high)
