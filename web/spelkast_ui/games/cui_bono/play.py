@@ -17,9 +17,10 @@ from pyengine.pyramid.geometry import LAYERS, POSITIONS, Pos, carries, layer, su
 from pyengine.pyramid.layout import INDEX
 
 from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, play_or_explain
-from ...kit.i18n import join_words, t
+from ...kit.i18n import join_words
 from ...pyramid.positions import parse_pos, state_of
-from .i18n import colour_name
+from ...pyramid.words import colour_name
+from .i18n import t
 
 View = dict[str, Any]
 

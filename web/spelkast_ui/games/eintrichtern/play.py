@@ -23,8 +23,8 @@ from pyengine import Match
 from pyengine.pyramid.geometry import LAYERS, Pos
 
 from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table, play_or_explain
-from ...kit.i18n import t
 from ...pyramid.positions import parse_pos, state_of
+from .i18n import t
 
 View = dict[str, Any]
 REVEAL_MS = 3000  # how long a revealed sum stays on screen at the normal pace

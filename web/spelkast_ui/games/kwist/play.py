@@ -17,8 +17,8 @@ from pyengine.games.kwist.bank import CARD_KINDS
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
 from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
-from ...kit.i18n import t
 from ...kit.storage import StorageFull
+from .i18n import t
 
 DRAFT_KEY = "spelkast.kwist.draft"
 KINDS = ("honest", "bluff", "tactical")

@@ -12,8 +12,7 @@ from pyengine import IllegalAction
 from pyengine.games.qwinn import board
 
 from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
-from ...kit.i18n import t
-from .i18n import FIELD_NAMES, FIELD_NEEDS
+from .i18n import FIELD_NAMES, FIELD_NEEDS, t
 
 ALL_DICE = [0, 1, 2, 3, 4]
 

@@ -13,7 +13,8 @@ from pyengine import IllegalAction
 from pyengine.games.qwinto.sheet import COLOURS, LAYOUT, entry_problem
 
 from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
-from ...kit.i18n import colour_word, engine_message, t
+from ...kit.i18n import engine_message
+from .i18n import colour_word, t
 
 THROWS = ("roll", "reroll")
 ENTRIES = ("enter", "pass")

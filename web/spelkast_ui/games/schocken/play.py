@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, play_or_explain
-from ...kit.i18n import t
+from .i18n import t
 
 
 class SchockenPlay(GamePlay):

@@ -18,10 +18,11 @@ from pyengine.pyramid.die import Orientation
 from pyengine.pyramid.geometry import LAYERS, POSITION_SET, Pos
 
 from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
-from ...kit.i18n import t
 from ...kit.seats import names_of
 from ...pyramid.positions import parse_pos, state_of
-from .words import colour_adj, colour_word, direction_name
+from ...pyramid.words import colour_adj, colour_name
+from .i18n import t
+from .words import direction_name
 
 View = dict[str, Any]
 BOTTOM: tuple[Pos, ...] = LAYERS[0]
@@ -128,7 +129,7 @@ class WuerfelmarschPlay(GamePlay):
                 "wm_r_not_yours",
                 colour=colour_adj(lang, die["colour"]),
                 name=other,
-                mine=colour_word(lang, st["seats"][seat]["colour"]),
+                mine=colour_name(lang, st["seats"][seat]["colour"]),
             )
             return
         index = BOTTOM.index(p)
