@@ -9,8 +9,8 @@ from html import unescape
 from typing import Any
 
 from helpers import make, page, parse
+from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.app.rulebooks import rules_html
 from spelkast_ui.app.screens import announcement
 from spelkast_ui.kit.storage import MemoryStorage
 

@@ -8,8 +8,8 @@ from html import unescape
 from typing import Any
 
 from helpers import make, page, parse
+from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.app.rulebooks import rules_html
 from spelkast_ui.app.screens import announcement
 from spelkast_ui.games.eintrichtern.play import REVEAL_MS, reveal_ms
 from spelkast_ui.kit.gameplay import BOT_PACE_MS

@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Iterator
 from html import unescape
 from pathlib import Path
 from typing import Any
 
 import pytest
 from helpers import make, page, parse
-from spelkast_ui.app import catalog as games
+from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.app.rulebooks import rules_html
 from spelkast_ui.games.kwist.packs import MAX_PACK_BYTES, MAX_PACK_KB, PREFIX, pack_id
 from spelkast_ui.kit.storage import MemoryStorage
 
@@ -27,13 +25,6 @@ EXAMPLE: dict[str, Any] = json.loads(
     (ROOT / "docs" / "examples" / "quiz-pack-example.json").read_text(encoding="utf-8")
 )
 HOSTILE = "<img src=x onerror=alert(1)>"
-
-
-@pytest.fixture(autouse=True)
-def kwist_listed(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Kwis 't! may not be in GAME_UI yet; its form and rules need only the spec."""
-    monkeypatch.setitem(games.GAME_UI, "kwist", "kwist")
-    yield
 
 
 def example(**changes: Any) -> dict[str, Any]:

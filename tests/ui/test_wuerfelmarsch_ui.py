@@ -6,9 +6,8 @@ import re
 from typing import Any
 
 from helpers import make
-from spelkast_ui.app.catalog import playable
+from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.app.rulebooks import rules_html
 from spelkast_ui.app.screens import announcement, render
 from spelkast_ui.app.setup import GameSetup
 from spelkast_ui.pyramid.positions import pos_arg

@@ -1,43 +1,51 @@
-"""Which UI modules serve each game.
+"""Which UI serves each game: the engine's one list of games (``GAME_IDS``), each with its
+own package ``games/<id with _ for ->/``, imported the first time it is needed:
 
-A game ``x`` has ``render_x`` (``render_game(c)`` and ``announce(c)``) and ``play_x``
-(``PLAY``, a ``play.GamePlay`` with the game's own moves); its rules text is found by
-``rules_text.rules_html``. Modules are imported on first use.
+* ``play.py``: ``PLAY``, a ``GamePlay`` (the game's moves, hooks and new-game form parts);
+* ``screen.py``: ``render_game(c)`` and ``announce(c)``;
+* ``rulebook.py``: ``rules_html(lang)``, the rules as trusted HTML;
+* ``i18n.py``: the game's words.
+
+Only this module loads game packages, and only by name: the app and the kit import none.
+tests/ui/test_catalog.py fails when a listed game lacks one of these parts.
 """
 
 from __future__ import annotations
 
 import importlib
 from types import ModuleType
-from typing import TYPE_CHECKING
 
 from pyengine import GAMES, GameSpec
+from pyengine.registry import GAME_IDS
 
-if TYPE_CHECKING:
-    from ..kit.gameplay import GamePlay
+from ..kit.gameplay import GamePlay
 
-# game id -> module suffix; one line per game (a game is listed once it has a screen).
-GAME_UI: dict[str, str] = {
-    "schocken": "schocken",
-    "qwinto": "qwinto",
-    "qwinn": "qwinn",
-    "kwist": "kwist",
-    "cui-bono": "cui_bono",
-    "eintrichtern": "eintrichtern",
-    "wuerfelmarsch": "wuerfelmarsch",
-}
+
+def package_of(game: str) -> str:
+    """The UI package of a listed game (the engine's rule: ``-`` is written ``_``)."""
+    return f"{__package__.rsplit('.', 1)[0]}.games.{game.replace('-', '_')}"
+
+
+def part_of(game: str, part: str) -> ModuleType:
+    """One module of a game's UI package (``play``, ``screen``, ``rulebook``, ``i18n``)."""
+    return importlib.import_module(f"{package_of(game)}.{part}")
 
 
 def playable() -> dict[str, GameSpec]:
-    """The engine's games that have a screen here, in the engine's order."""
-    return {gid: spec for gid, spec in GAMES.items() if gid in GAME_UI}
+    """Every game, in the engine's order."""
+    return {gid: GAMES[gid] for gid in GAME_IDS}
 
 
 def render_module(game: str) -> ModuleType:
-    return importlib.import_module(f"..games.{GAME_UI[game]}.screen", __package__)
+    return part_of(game, "screen")
 
 
 def play_for(game: str) -> GamePlay:
-    module = importlib.import_module(f"..games.{GAME_UI[game]}.play", __package__)
-    play: GamePlay = module.PLAY
+    play: GamePlay = part_of(game, "play").PLAY
     return play
+
+
+def rules_html(game: str, lang: str) -> str:
+    """The rules of ``game`` as trusted HTML, in ``lang`` (Dutch or English)."""
+    text: str = part_of(game, "rulebook").rules_html(lang)
+    return text

@@ -13,8 +13,7 @@ from .. import __version__
 from ..games.kwist.packs import PACK_OPTION, pack_field
 from ..kit.html import attrs, button, esc
 from ..kit.i18n import LANG_NAMES, LANGS, pick, t
-from .catalog import playable, render_module
-from .rulebooks import rules_html
+from .catalog import playable, render_module, rules_html
 from .saves import SaveSummary
 from .setup import HUMAN, GameSetup
 
