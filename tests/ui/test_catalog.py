@@ -1,7 +1,9 @@
-"""The UI catalog: every game the engine lists has all its UI parts, found by name."""
+"""The UI catalog: every game the engine lists has all its UI parts, found by name, and the
+app, the kit and the games import each other only the one way round."""
 
 from __future__ import annotations
 
+import ast
 from inspect import signature
 from pathlib import Path
 
@@ -33,3 +35,33 @@ def test_every_listed_game_has_its_ui_parts(game: str) -> None:
 def test_every_game_package_is_listed() -> None:
     packages = {p.name for p in (UI / "games").iterdir() if (p / "__init__.py").exists()}
     assert packages == {g.replace("-", "_") for g in GAME_IDS}
+
+
+def _imports(path: Path) -> list[str]:
+    """The modules ``path`` imports, as absolute names (``TYPE_CHECKING`` ones too)."""
+    package = ".".join(path.relative_to(UI.parent).with_suffix("").parts[:-1])
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+            module = ".".join(p for p in (base, node.module or "") if p)
+            found += [module] if node.module else [f"{module}.{a.name}" for a in node.names]
+    return found
+
+
+@pytest.mark.parametrize(
+    ("part", "never"),
+    [
+        ("app", "spelkast_ui.games"),  # only the catalog loads games, by name
+        ("kit", "spelkast_ui.games"),
+        ("kit", "spelkast_ui.app"),
+        ("games", "spelkast_ui.app"),  # a game asks the app through kit's Table
+        ("pyramid", "spelkast_ui.app"),
+    ],
+)
+def test_imports_go_one_way(part: str, never: str) -> None:
+    for path in sorted((UI / part).rglob("*.py")):
+        wrong = [m for m in _imports(path) if m == never or m.startswith(never + ".")]
+        assert not wrong, (path.relative_to(UI), wrong)

@@ -14,7 +14,7 @@ import pytest
 from helpers import make, page, parse
 from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.games.kwist.packs import MAX_PACK_BYTES, MAX_PACK_KB, PREFIX, pack_id
+from spelkast_ui.games.kwist.pack_store import MAX_PACK_BYTES, MAX_PACK_KB, PREFIX, pack_id
 from spelkast_ui.kit.storage import MemoryStorage
 
 from pyengine.games.kwist import cards as kwist_cards
@@ -51,7 +51,7 @@ def text(c: Controller) -> str:
 
 def problems(c: Controller) -> list[tuple[str, str, str]]:
     assert c.setup is not None
-    return c.setup.pack.problems
+    return c.setup.extras["pack"].problems
 
 
 def pack_buttons(c: Controller) -> list[tuple[dict[str, str | None], str]]:
@@ -84,7 +84,7 @@ def test_a_pasted_pack_is_stored_chosen_and_listed_by_name_and_cards() -> None:
     assert storage.get(PREFIX + pack_id(EXAMPLE)) is not None
     shown = text(c)
     assert "“Example pack” was imported (6 cards) and is chosen for this game." in shown
-    assert c.setup.pack.text == ""  # imported: the box is empty again
+    assert c.setup.extras["pack"].text == ""  # imported: the box is empty again
     own, mine = pack_buttons(c)
     assert own[0]["aria-pressed"] == "false" and mine[0]["aria-pressed"] == "true"
     assert "Example pack" in mine[1] and "6 cards · English" in mine[1]
@@ -103,7 +103,7 @@ def test_a_picked_file_is_imported_and_the_paste_box_keeps_its_text() -> None:
     c.dispatch("pack_text", "", "half a pack")
     c.dispatch("pack_file", "file", json.dumps(EXAMPLE))
     assert c.setup is not None and c.setup.options["pack"] == EXAMPLE
-    assert c.setup.pack.text == "half a pack" and "half a pack" in text(c)
+    assert c.setup.extras["pack"].text == "half a pack" and "half a pack" in text(c)
 
 
 def test_errors_name_card_question_language_and_field_and_keep_the_form() -> None:
@@ -133,7 +133,7 @@ def test_errors_name_card_question_language_and_field_and_keep_the_form() -> Non
     assert "Fix these points and import the pack again." in unescape(html)
     # nothing lost: players, options and the pasted text are all still there
     assert c.setup.players[0].name == "Ann" and len(c.setup.players) == 3
-    assert c.setup.options["answering"] == "paper" and c.setup.pack.text == raw
+    assert c.setup.options["answering"] == "paper" and c.setup.extras["pack"].text == raw
     assert json.dumps(bad)[:40].replace('"', "&quot;") in html
 
 
@@ -246,7 +246,7 @@ def test_a_full_storage_is_said_and_nothing_is_chosen() -> None:
     paste(c, raw)
     assert c.setup is not None and c.setup.options["pack"] is None
     assert "There is no room left on this device to keep this question pack." in text(c)
-    assert c.setup.pack.text == raw
+    assert c.setup.extras["pack"].text == raw
 
 
 def test_a_damaged_stored_pack_can_be_removed_not_chosen() -> None:

@@ -14,11 +14,10 @@ from typing import Any
 
 from pyengine import IllegalAction, Match, new_match
 
-from ..games.kwist.packs import PackActions
 from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent
 from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import Storage, StorageFull
-from .catalog import playable
+from .catalog import play_for, playable
 from .saves import SaveError, SaveStore, SaveSummary
 from .setup import GameSetup
 from .table import Play
@@ -27,10 +26,10 @@ SCREENS = ("home", "new", "game", "rules", "settings")
 CURRENT_KEY = "spelkast.current"
 SETTINGS_KEY = "spelkast.settings"
 # Actions that only record a form value: the page need not be drawn again.
-QUIET_ACTIONS = frozenset({"set_name", "pack_text"})
+QUIET_ACTIONS = frozenset({"set_name"})
 
 
-class Controller(PackActions, Play):
+class Controller(Play):
     """Screens, settings, saved games and the new-game form; play is in ``Play``."""
 
     def __init__(
@@ -135,14 +134,11 @@ class Controller(PackActions, Play):
     # -- dispatch ----------------------------------------------------------------
     def dispatch(self, act: str, arg: str = "", value: str = "") -> bool:
         """Handle one action; returns whether the screen must be drawn again."""
-        action = ACTIONS.get(act)
-        # The app's own actions first, then the open game's moves.
-        handler: Handler | None = (
-            partial(action, self) if action is not None else self.game_handler(act)
-        )
-        if handler is None:
+        found = self._find(act)
+        if found is None:
             return False
-        if act not in QUIET_ACTIONS:
+        handler, quiet = found
+        if not quiet:
             self.notice = None
         try:
             handler(arg, value)
@@ -150,7 +146,25 @@ class Controller(PackActions, Play):
             self.notice = engine_message(self.lang, err)
         except (ValueError, IndexError, KeyError):
             self.notice = t(self.lang, "bad_input")
-        return act not in QUIET_ACTIONS
+        return not quiet
+
+    def _find(self, act: str) -> tuple[Handler, bool] | None:
+        """The handler of ``act`` and whether it is quiet: the app's own actions first, then
+        the open game's moves, then the moves the new-game form's game adds to it."""
+        action = ACTIONS.get(act)
+        if action is not None:
+            return partial(action, self), act in QUIET_ACTIONS
+        handler = self.game_handler(act)
+        if handler is not None:
+            return handler, False
+        form = self.setup
+        if form is None:
+            return None
+        play = play_for(form.game)
+        move = play.FORM_MOVES.get(act)
+        if move is None:
+            return None
+        return partial(move, self, form), act in play.QUIET
 
     def recover(self) -> None:
         """After an unexpected error: back to the home screen with a message."""
@@ -265,7 +279,7 @@ class Controller(PackActions, Play):
 
     def _act_start(self, arg: str, value: str) -> None:
         form = self._form()
-        self.check_pack_fits()
+        play_for(form.game).before_start(self, form)
         match = new_match(form.game, form.engine_players(), self.new_seed(), form.options)
         self._start(match)
 
@@ -282,7 +296,7 @@ class Controller(PackActions, Play):
 
 
 # Every action of the app itself, whatever game is open: data-act name -> handler. The
-# open game's own moves are in its ``GamePlay.MOVES``.
+# open game's own moves are in its ``GamePlay.MOVES``, its new-game form's in ``FORM_MOVES``.
 ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     # navigation
     "home": Controller._act_home,
@@ -315,13 +329,4 @@ ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     "pick": Play._act_pick,
     "cancel_entry": Play._act_cancel_entry,
     "enter": Play._act_enter,
-    # Kwis 't!'s question packs on the new-game form
-    "pack_use": PackActions._act_pack_use,
-    "pack_toggle": PackActions._act_pack_toggle,
-    "pack_text": PackActions._act_pack_text,
-    "pack_paste": PackActions._act_pack_paste,
-    "pack_file": PackActions._act_pack_file,
-    "pack_remove": PackActions._act_pack_remove,
-    "pack_remove_no": PackActions._act_pack_remove_no,
-    "pack_remove_yes": PackActions._act_pack_remove_yes,
 }

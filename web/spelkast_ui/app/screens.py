@@ -10,10 +10,9 @@ from typing import TYPE_CHECKING, Any
 from pyengine import GAMES
 
 from .. import __version__
-from ..games.kwist.packs import PACK_OPTION, pack_field
 from ..kit.html import attrs, button, esc
 from ..kit.i18n import LANG_NAMES, LANGS, pick, t
-from .catalog import playable, render_module, rules_html
+from .catalog import play_for, playable, render_module, rules_html
 from .saves import SaveSummary
 from .setup import HUMAN, GameSetup
 
@@ -268,8 +267,9 @@ def _kind_label(lang: str, kind: str, levels: dict[str, str]) -> str:
 
 
 def _option_html(c: Controller, form: GameSetup, opt: Any) -> str:
-    if (form.game, opt.key) == PACK_OPTION:
-        return pack_field(c, form, pick(opt.label, c.lang))
+    own = play_for(form.game).option_field(c, form, opt)  # a field the game draws itself
+    if own is not None:
+        return own
     if opt.default is None and not opt.choices:
         return ""  # a value no generic field can type in; a game module renders it
     return _option_field(c.lang, opt, form.options)

@@ -7,7 +7,6 @@ from typing import Any
 
 from pyengine import GAMES, IllegalAction
 
-from ..games.kwist.packs import PackForm
 from ..kit.i18n import t
 
 HUMAN = "human"
@@ -27,7 +26,8 @@ class GameSetup:
     game: str
     players: list[PlayerSetup] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
-    pack: PackForm = field(default_factory=PackForm)  # Kwis 't!: its question pack
+    # The state of fields a game draws itself (GamePlay.option_field), under its own keys.
+    extras: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def default(cls, game: str, lang: str) -> GameSetup:

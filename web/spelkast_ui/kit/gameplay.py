@@ -1,13 +1,15 @@
-"""What a game's screen adds to the app: ``GamePlay`` (its moves and hooks), the physical-
-dice ``Entry`` and the pace of computer moves."""
+"""What a game's UI adds to the app: ``GamePlay`` (its moves, its hooks and its part of the
+new-game form), the physical-dice ``Entry`` and the pace of computer moves; and the
+protocols (``Services``, ``Table``, ``SetupForm``) that say what a game may ask of the app."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from pyengine import IllegalAction, Match
+from pyengine.core.spec import OptionSpec
 
 from .i18n import engine_message
 from .storage import Storage
@@ -45,13 +47,39 @@ class LastEvent:
     throws: int
 
 
-class Table(Protocol):
-    """What a game's screen may ask of the app (the controller implements it): the open
-    match, whose view is on screen, the small per-screen state, and the moves that change
-    the match. Game packages type against this, never against the controller."""
+class Services(Protocol):
+    """What every part of a game's UI may ask of the app: the player's language, the
+    device's storage and the clock (milliseconds)."""
 
     @property
     def lang(self) -> str: ...
+
+    storage: Storage
+
+    def now(self) -> float: ...
+
+
+class SetupForm(Protocol):
+    """The new-game form as a game sees it: its options and its own ``extras`` (state of
+    the fields the game draws itself, kept by the game under its own keys)."""
+
+    game: str
+    options: dict[str, Any]
+    extras: dict[str, Any]
+
+    @property
+    def players(self) -> Sequence[object]: ...
+
+
+# A move of the new-game form that a game adds: ``(app, form, arg, value)``.
+FormMove = Callable[[Services, SetupForm, str, str], None]
+FormMoves = Mapping[str, FormMove]
+
+
+class Table(Services, Protocol):
+    """What a game's screen may ask of the app (the controller implements it): the open
+    match, whose view is on screen, the small per-screen state, and the moves that change
+    the match. Game packages type against this, never against the controller."""
 
     match: Match | None
     game_id: str | None
@@ -62,9 +90,7 @@ class Table(Protocol):
     sheet_tab: int | None
     seen_rounds: int
     pace_ms: int
-    storage: Storage
 
-    def now(self) -> float: ...
     def game(self) -> Match:
         """The open match; IllegalAction ``no_game`` when none is open."""
         ...
@@ -115,6 +141,10 @@ class GamePlay:
     # Pass-and-play needs a hand-over screen only when a seat's view hides something.
     hides_info = False
     MOVES: ClassVar[Moves] = {}
+    # The game's own moves on the new-game form (fields it draws in ``option_field``), and
+    # those of them that only record a typed value: the page need not be drawn again.
+    FORM_MOVES: ClassVar[FormMoves] = {}
+    QUIET: ClassVar[frozenset[str]] = frozenset()
 
     def handler(self, c: Table, act: str) -> Handler | None:
         move = self.MOVES.get(act)
@@ -125,6 +155,14 @@ class GamePlay:
             move(self, c, arg, value)
 
         return run
+
+    def option_field(self, app: Services, form: SetupForm, option: OptionSpec) -> str | None:
+        """The new-game form's field for ``option`` as trusted HTML, when the game draws it
+        itself (default None: the app's own field)."""
+        return None
+
+    def before_start(self, app: Services, form: SetupForm) -> None:
+        """Check the form before a start: IllegalAction, in the player's words, refuses it."""
 
     def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
         """Remember what happened for the next screen (default: nothing)."""

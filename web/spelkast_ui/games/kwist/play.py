@@ -5,7 +5,8 @@ Kwis 't! hides information (answers, counts, bonus cards), so pass-and-play hand
 device over before each private turn. Typed answers are kept as a draft in storage until
 they are handed in: a reload brings them back, and only to their own player.
 A computer answers with ``guess``; the screen never offers it to a human. The deal is a
-chance move the app plays by itself, whoever is quizmaster.
+chance move the app plays by itself, whoever is quizmaster. On the new-game form the game
+adds its question-pack field (``pack_form``).
 """
 
 from __future__ import annotations
@@ -13,11 +14,22 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
+from pyengine.core.spec import OptionSpec
 from pyengine.games.kwist.bank import CARD_KINDS
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
-from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
+from ...kit.gameplay import (
+    FormMoves,
+    GamePlay,
+    Moves,
+    Services,
+    SetupForm,
+    Table,
+    play_or_explain,
+)
+from ...kit.i18n import pick
 from ...kit.storage import StorageFull
+from . import pack_form
 from .i18n import t
 
 DRAFT_KEY = "spelkast.kwist.draft"
@@ -89,6 +101,27 @@ def _drop_draft(c: Table) -> None:
 
 class KwistPlay(GamePlay):
     hides_info = True
+
+    # -- the new-game form: the question pack (pack_form) ----------------------------------
+    FORM_MOVES: ClassVar[FormMoves] = {
+        "pack_use": pack_form.use,
+        "pack_toggle": pack_form.toggle,
+        "pack_text": pack_form.text,
+        "pack_paste": pack_form.paste,
+        "pack_file": pack_form.file,
+        "pack_remove": pack_form.remove,
+        "pack_remove_no": pack_form.remove_no,
+        "pack_remove_yes": pack_form.remove_yes,
+    }
+    QUIET = frozenset({"pack_text"})  # the paste box reports what is typed
+
+    def option_field(self, app: Services, form: SetupForm, option: OptionSpec) -> str | None:
+        if option.key != pack_form.EXTRAS_KEY:
+            return None
+        return pack_form.option_field(app, form, pick(option.label, app.lang))
+
+    def before_start(self, app: Services, form: SetupForm) -> None:
+        pack_form.before_start(app, form)
 
     def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
         # The question card is dealt by chance: nobody needs to tap for it.

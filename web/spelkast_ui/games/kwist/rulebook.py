@@ -15,7 +15,7 @@ from pyengine.games.kwist.bank import MAX_TEXT, PACK_FORMAT, SUBJECTS
 from pyengine.games.kwist.rules import ROUNDS
 
 from ...kit.html import esc
-from .packs import MAX_PACK_KB
+from .pack_store import MAX_PACK_KB
 
 Section = tuple[str, list[str]]
 
