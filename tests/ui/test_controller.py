@@ -344,3 +344,18 @@ def test_recover_goes_home_and_keeps_the_saves() -> None:
     assert c.screen == "home" and c.notice and "went wrong" in c.notice
     assert make(storage).screen == "home"
     assert 'data-act="continue"' in page(c)
+
+
+def test_actions_are_found_in_the_tables_only() -> None:
+    """The app's ACTIONS, then the open game's MOVES, then the form's game's FORM_MOVES;
+    method names are not actions."""
+    c = make()
+    for name in ("_act_home", "act_roll", "handler", "dispatch", "pack_toggle", "no such"):
+        assert not c.dispatch(name), name
+    assert c.dispatch("new", "kwist")
+    assert c.dispatch("pack_toggle") and c.notice is None
+    assert not c.dispatch("pack_text", "", "typed")  # quiet: records the box, no redraw
+    assert c.dispatch("new", "schocken")
+    assert not c.dispatch("pack_toggle")  # Schocken's form has no pack field
+    start(c)
+    assert c.dispatch("roll") and c.match is not None and len(c.match.log) == 1
