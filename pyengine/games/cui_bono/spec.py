@@ -1,4 +1,4 @@
-"""Cui Bono: title, players, options and computer levels, as data (the
+"""Cui bono?: title, players, options and computer levels, as data (the
 home screen and the new-game form read these without loading the rules)."""
 
 from __future__ import annotations
