@@ -89,9 +89,17 @@ class _Planner:
             placed = table.placed
             for i in bits(best & ~table.placed):
                 placed |= 1 << i
-                sub = (table.own[:table.turn] + (table.own[table.turn] | placed,)
-                       + table.own[table.turn + 1:], placed, table.phase, table.need,
-                       table.turn)
+                sub = (
+                    (
+                        *table.own[: table.turn],
+                        table.own[table.turn] | placed,
+                        *table.own[table.turn + 1 :],
+                    ),
+                    placed,
+                    table.phase,
+                    table.need,
+                    table.turn,
+                )
                 self._cache[sub] = best
         return best
 
@@ -105,8 +113,18 @@ def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
     occ = table.occupied | new
     own = list(table.own)
     own[me] |= new
-    after = Table(table.n, tuple(own), 0, table.phase, me, 0, table.built,
-                  table.start_player, table.protected, table.start_dice)
+    after = Table(
+        table.n,
+        tuple(own),
+        0,
+        table.phase,
+        me,
+        0,
+        table.built,
+        table.start_player,
+        table.protected,
+        table.start_dice,
+    )
     bonus = _bonus(table, new)
     supply = [s["supply"] for s in state["seats"]]
     fresh = (new & ~table.placed).bit_count()

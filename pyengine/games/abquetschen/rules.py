@@ -45,7 +45,6 @@ from ...pyramid.geometry import (
     COLOURS,
     DICE_PER_COLOUR,
     EDGE_FUNNELS,
-    LAYERS,
     Pos,
     carries,
     layer,
@@ -54,7 +53,6 @@ from ...pyramid.geometry import (
 )
 from .search import (
     INDEX,
-    SUP_MASK,
     Problem,
     exists,
     is_connected,
@@ -157,8 +155,7 @@ class AbquetschenRules(Rules[State]):
         problem = table_of(state).current()
         assert problem is not None
         actions: list[Action] = [
-            {"type": "place", "at": list(positions_of(1 << i)[0])}
-            for i in next_positions(problem)
+            {"type": "place", "at": list(positions_of(1 << i)[0])} for i in next_positions(problem)
         ]
         if state.phase == "bonus" and not state.placed:
             actions.append({"type": "skip_bonus"})
@@ -352,8 +349,14 @@ class AbquetschenRules(Rules[State]):
         state.placed = []
         if state.phase == "bonus":
             self._record(
-                state, seat, {"type": "build", "throw": state.throw, "dice": _pos_list(state.main),
-                              "bonus_dice": _pos_list(dice)}
+                state,
+                seat,
+                {
+                    "type": "build",
+                    "throw": state.throw,
+                    "dice": _pos_list(state.main),
+                    "bonus_dice": _pos_list(dice),
+                },
             )
             self._next_turn(state, seat, built=True)
             return
@@ -373,8 +376,13 @@ class AbquetschenRules(Rules[State]):
         self._record(
             state,
             seat,
-            {"type": "build", "throw": state.throw, "dice": _pos_list(dice),
-             "bonus": earned, "bonus_dice": []},
+            {
+                "type": "build",
+                "throw": state.throw,
+                "dice": _pos_list(dice),
+                "bonus": earned,
+                "bonus_dice": [],
+            },
         )
         self._next_turn(state, seat, built=True)
 
@@ -516,9 +524,7 @@ def _refusal(state: State, problem: Problem, p: Pos) -> IllegalAction:
             **where,
         )
     if others and not touching_mask(1 << INDEX[p]) & others and (complete or k == 2):
-        return IllegalAction(
-            "not_touching_new", "This die touches no other new die.", **where
-        )
+        return IllegalAction("not_touching_new", "This die touches no other new die.", **where)
     if complete and not is_connected(new):
         return IllegalAction(
             "not_connected", "The new dice must hang together as one group.", **where

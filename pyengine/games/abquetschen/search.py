@@ -233,11 +233,7 @@ def next_positions(problem: Problem) -> list[int]:
     occ = problem.old | problem.required
     good = 0
     checked = 0
-    free = [
-        i
-        for i in range(N_POS)
-        if not occ >> i & 1 and SUP_MASK[i] & ~occ == 0
-    ]
+    free = [i for i in range(N_POS) if not occ >> i & 1 and SUP_MASK[i] & ~occ == 0]
     for c in free:
         cb = 1 << c
         if good & cb or checked & cb:
