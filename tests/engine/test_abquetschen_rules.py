@@ -237,16 +237,14 @@ def test_four_in_a_row_earns_a_bonus_die() -> None:
         m.play(0, {"type": "place", "at": list(p)})
     m.play(0, {"type": "confirm"})
     s = state(m)
-    if s.phase == "bonus":  # a bonus die may touch this turn's dice too
-        assert s.need == 1 and s.bonus == 1
-        assert {"type": "skip_bonus"} in m.legal_actions(0)
-        places = [a for a in m.legal_actions(0) if a["type"] == "place"]
-        m.play(0, places[0])
-        assert m.legal_actions(0) == [{"type": "confirm"}]
-        m.play(0, {"type": "confirm"})
-        assert s.supply[0] == 55 - 5
-    else:
-        assert s.recent[-1]["bonus"] == 1  # earned, but no place for it
+    assert s.phase == "bonus"  # a bonus die may touch this turn's dice too
+    assert s.need == 1 and s.bonus == 1
+    assert {"type": "skip_bonus"} in m.legal_actions(0)
+    places = [a for a in m.legal_actions(0) if a["type"] == "place"]
+    m.play(0, places[0])
+    assert m.legal_actions(0) == [{"type": "confirm"}]
+    m.play(0, {"type": "confirm"})
+    assert s.supply[0] == 55 - 5
     assert m.to_move == [1]
 
 
@@ -258,9 +256,9 @@ def test_bonus_can_be_declined() -> None:
     for p in sorted(positions_of(new), key=lambda p: -sum(p)):
         m.play(0, {"type": "place", "at": list(p)})
     m.play(0, {"type": "confirm"})
-    if state(m).phase == "bonus":
-        m.play(0, {"type": "skip_bonus"})
-        assert state(m).supply[0] == 51 and m.to_move == [1]
+    assert state(m).phase == "bonus"
+    m.play(0, {"type": "skip_bonus"})
+    assert state(m).supply[0] == 51 and m.to_move == [1]
 
 
 # -- the end -------------------------------------------------------------------------------
