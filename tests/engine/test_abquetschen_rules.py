@@ -26,9 +26,7 @@ from pyengine.pyramid.geometry import COLOURS, EDGE_FUNNELS, POSITIONS, row_runs
 
 
 def physical(n: int = 3) -> Match:
-    return new_match(
-        "abquetschen", [{"name": f"P{i}"} for i in range(n)], 1, {"dice": "physical"}
-    )
+    return new_match("abquetschen", [{"name": f"P{i}"} for i in range(n)], 1, {"dice": "physical"})
 
 
 def throw(m: Match, value: int) -> None:
