@@ -30,6 +30,7 @@ GAME_IDS: tuple[str, ...] = (
     "qwinn",
     "kwist",
     "cui-bono",
+    "abquetschen",
     "eintrichtern",
     "wuerfelmarsch",
 )

@@ -46,6 +46,7 @@ CASES: dict[str, list[tuple[int, dict[str, Any], int | None]]] = {
         (3, {}, 45),
     ],
     "cui-bono": [(2, {}, None), (4, {}, None), (3, {}, 30)],
+    "abquetschen": [(3, {}, None), (2, {"dice": "physical"}, None), (3, {}, 60)],
     "eintrichtern": [(2, {}, None), (5, {}, None), (3, {}, 40)],
     "wuerfelmarsch": [(3, {}, None), (2, {"quiet_rounds": 10}, None), (3, {}, 60)],
 }

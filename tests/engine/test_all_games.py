@@ -37,7 +37,12 @@ GARBAGE: list[Any] = [None, "roll", 5, [], [{"type": "stand"}], {}, {"type": 5},
 ODD_FIELD_VALUES: list[Any] = [99, -1, "x", None, [99], {}, [[0]]]
 BAD_SEATS: list[Any] = [-1, 99, "0", None, 1.0]
 # Games whose every view shows the whole state may opt out of "sampled worlds differ".
-NO_HIDDEN_INFORMATION: set[str] = {"qwinto", "qwinn", "wuerfelmarsch"}
+NO_HIDDEN_INFORMATION: set[str] = {
+    "qwinto",
+    "qwinn",
+    "wuerfelmarsch",
+    "abquetschen",
+}
 
 Action = dict[str, Any]
 DOCUMENTED_CODES = documented_codes()  # docs/error-codes.md

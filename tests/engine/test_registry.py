@@ -23,6 +23,7 @@ def test_every_spec_belongs_to_its_rules() -> None:
         "qwinn",
         "kwist",
         "cui-bono",
+        "abquetschen",
         "eintrichtern",
         "wuerfelmarsch",
     ]

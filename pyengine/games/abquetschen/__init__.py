@@ -1,0 +1,1 @@
+"""Abquetschen (Squeeze Play), the building game of Das Spiel."""

@@ -1,0 +1,152 @@
+"""Abquetschen's computer players: ``greedy`` and ``strong`` (``random`` comes from core).
+
+Both plan a whole set of dice when they must build (every legal set, from the exact
+search) and then place it die by die, lowest die first; the plan is recomputed from the
+view at every step, and since the dice already placed belong to the best set, the same set
+comes out again (a small cache makes that free).
+
+* ``greedy`` takes the set that earns the most bonus dice now (a row of 4 or more), the
+  first one found among equals.
+* ``strong`` judges every set by what it leaves: the bonus dice it earns; its own contact
+  spots (empty positions resting on its dice, where its next builds can touch them); the
+  opponents' contact spots (fewer is better: a player who cannot touch his own dice
+  builds nothing); and the end: burying an opponent's last contact spot ends the game at
+  his turn, which the bot seeks when it has the fewest dice left and avoids otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...core.bot import Bot
+from ...core.rng import Rng
+from ...pyramid.geometry import POSITIONS, row_runs
+from .search import INDEX, SUP_MASK, bits, iter_builds, positions_of
+from .table import BONUS_FOR_ROW, START_TOPS, Table, table_from_view
+
+Action = dict[str, Any]
+MAX_SETS = 4000  # enough for every position seen in play; the first ones are kept beyond
+WIN = 1000.0
+
+
+def _bonus(table: Table, new: int) -> int:
+    if table.phase != "build":
+        return 0
+    runs = row_runs(positions_of(new), 4)
+    return BONUS_FOR_ROW.get(len(runs[0]), 3) if runs else 0
+
+
+Score = Callable[[Table, dict[str, Any], int], float]
+
+
+class _Planner:
+    def __init__(self, score: Score) -> None:
+        self.score = score
+        self._cache: dict[tuple[Any, ...], int] = {}
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        state = view["state"]
+        kinds = {a["type"] for a in legal}
+        if "throw" in kinds:
+            return {"type": "throw"}
+        if "start" in kinds:
+            return {"type": "start", "at": list(START_TOPS[0])}
+        if "confirm" in kinds:
+            return {"type": "confirm"}
+        table = table_from_view(state)
+        plan = self.plan(table, state)
+        if plan is None:
+            return dict(legal[0])
+        occ = table.occupied
+        for i in bits(plan & ~table.placed):  # lowest index = lowest layer first
+            if SUP_MASK[i] & ~occ == 0:
+                action = {"type": "place", "at": list(POSITIONS[i])}
+                if action in legal:
+                    return action
+        return dict(legal[0])  # pragma: no cover - the plan always has a placeable die
+
+    def plan(self, table: Table, state: dict[str, Any]) -> int | None:
+        key = (table.own, table.placed, table.phase, table.need, table.turn)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        problem = table.current()
+        if problem is None:
+            return None
+        best, best_score = None, -1e18
+        for count, new in enumerate(iter_builds(problem)):
+            if count >= MAX_SETS:
+                break
+            value = self.score(table, state, new)
+            if value > best_score:
+                best, best_score = new, value
+        if best is not None:
+            if len(self._cache) > 64:
+                self._cache.clear()
+            # The dice placed next belong to the same plan: remember it for each prefix.
+            self._cache[key] = best
+            placed = table.placed
+            for i in bits(best & ~table.placed):
+                placed |= 1 << i
+                sub = (
+                    (
+                        *table.own[: table.turn],
+                        table.own[table.turn] | placed,
+                        *table.own[table.turn + 1 :],
+                    ),
+                    placed,
+                    table.phase,
+                    table.need,
+                    table.turn,
+                )
+                self._cache[sub] = best
+        return best
+
+
+def _greedy_score(table: Table, state: dict[str, Any], new: int) -> float:
+    return float(_bonus(table, new))
+
+
+def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
+    me = table.turn
+    occ = table.occupied | new
+    own = list(table.own)
+    own[me] |= new
+    after = Table(
+        table.n,
+        tuple(own),
+        0,
+        table.phase,
+        me,
+        0,
+        table.built,
+        table.start_player,
+        table.protected,
+        table.start_dice,
+    )
+    bonus = _bonus(table, new)
+    supply = [s["supply"] for s in state["seats"]]
+    fresh = (new & ~table.placed).bit_count()
+    supply[me] -= fresh + bonus
+    mine = after.contact_spots(me, occ).bit_count()
+    value = 6.0 * bonus + 1.5 * min(mine, 8) + 0.2 * mine
+    if mine == 0:
+        value -= 30.0
+    lead = all(supply[me] < supply[o] for o in range(table.n) if o != me)
+    for o in range(table.n):
+        if o == me or not table.built[o]:
+            continue
+        spots = after.contact_spots(o, occ).bit_count()
+        if spots == 0:
+            value += WIN if lead else -WIN
+        else:
+            value += 8.0 / spots if lead else 3.0 / spots
+    return value
+
+
+BOTS: dict[str, Bot] = {
+    "greedy": _Planner(_greedy_score),
+    "strong": _Planner(_strong_score),
+}
+_ = INDEX

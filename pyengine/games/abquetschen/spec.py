@@ -1,0 +1,43 @@
+"""Abquetschen: title, players, options and computer levels, as data (the home screen and
+the new-game form read these without loading the rules)."""
+
+from __future__ import annotations
+
+from ...core.spec import DICE_OPTION, BotLevel, GameSpec
+
+SPEC = GameSpec(
+    id="abquetschen",
+    title={"nl": "Abquetschen", "en": "Squeeze Play"},
+    tagline={
+        "nl": "Bouw de piramide samen op, steeds zoveel stenen als de turkooizen dobbelsteen "
+        "zegt, en bouw de anderen in tot ze nergens meer bij kunnen.",
+        "en": "Build the pyramid together, as many dice as the turquoise die says, and box "
+        "the others in until they have nowhere left to build.",
+    },
+    min_players=2,
+    max_players=3,
+    minutes=(20, 30),
+    options=(DICE_OPTION,),
+    bot_levels=(
+        BotLevel(
+            "greedy",
+            {"nl": "Gretig", "en": "Greedy"},
+            {
+                "nl": "Bouwt zoveel stenen als het kan, met een rij voor extra stenen waar "
+                "het lukt, zonder verder vooruit te kijken.",
+                "en": "Builds as many dice as it can, with a row for bonus dice where it "
+                "can, without looking further ahead.",
+            },
+        ),
+        BotLevel(
+            "strong",
+            {"nl": "Sterk", "en": "Strong"},
+            {
+                "nl": "Houdt eigen stenen bereikbaar, bouwt de laatste open stenen van de "
+                "anderen in als het zelf voorstaat, en zoekt rijen voor extra stenen.",
+                "en": "Keeps its own dice within reach, buries the others' last open dice "
+                "when it is ahead, and looks for rows that earn bonus dice.",
+            },
+        ),
+    ),
+)
