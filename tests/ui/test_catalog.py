@@ -16,7 +16,10 @@ from pyengine.registry import GAME_IDS
 UI = Path(catalog.__file__).resolve().parents[1]
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+OFFERED = [g for g in GAME_IDS if g not in catalog.SCREEN_PENDING]
+
+
+@pytest.mark.parametrize("game", OFFERED)
 def test_every_listed_game_has_its_ui_parts(game: str) -> None:
     assert catalog.package_of(game) == f"spelkast_ui.games.{game.replace('-', '_')}"
     play = catalog.part_of(game, "play").PLAY
@@ -29,12 +32,15 @@ def test_every_listed_game_has_its_ui_parts(game: str) -> None:
     catalog.part_of(game, "i18n")
     for lang in ("nl", "en"):
         assert catalog.rules_html(game, lang).startswith("<"), (game, lang)
-    assert list(catalog.playable()) == list(GAME_IDS)
+    assert list(catalog.playable()) == OFFERED
 
 
 def test_every_game_package_is_listed() -> None:
+    """A UI package per offered game, none for a game whose screen is pending (its name
+    leaves SCREEN_PENDING when its package arrives)."""
     packages = {p.name for p in (UI / "games").iterdir() if (p / "__init__.py").exists()}
-    assert packages == {g.replace("-", "_") for g in GAME_IDS}
+    assert packages == {g.replace("-", "_") for g in OFFERED}
+    assert set(GAME_IDS) >= catalog.SCREEN_PENDING
 
 
 def _imports(path: Path) -> list[str]:

@@ -7,10 +7,12 @@ from typing import Any
 
 import pytest
 from helpers import make, page, panel_of, start, step
+from spelkast_ui.app import catalog
 from spelkast_ui.app.controller import CURRENT_KEY
 from spelkast_ui.app.saves import PREFIX
 from spelkast_ui.kit.storage import MemoryStorage
 
+import pyengine
 from pyengine import load_match
 
 
@@ -359,3 +361,26 @@ def test_actions_are_found_in_the_tables_only() -> None:
     assert not c.dispatch("pack_toggle")  # Schocken's form has no pack field
     start(c)
     assert c.dispatch("roll") and c.match is not None and len(c.match.log) == 1
+
+
+def test_a_save_of_a_game_without_a_screen_is_not_opened() -> None:
+    """An engine may land before its screen (catalog.SCREEN_PENDING): the app neither offers
+    the game nor opens a save of it (one written by hand or by a later build)."""
+    pending = sorted(catalog.SCREEN_PENDING)
+    if not pending:
+        pytest.skip("every game has its screen")
+    storage = MemoryStorage()
+    c = make(storage)
+    start(c)
+    c.dispatch("roll")
+    good = c.game_id
+    c.dispatch("home")
+    assert pyengine.GAMES[pending[0]].title["en"] not in page(c)
+    record = json.loads(storage.data[PREFIX + str(good)])
+    game = pyengine.new_match(pending[0], [{"name": "A"}, {"name": "B"}, {"name": "C"}], 3)
+    record["save"] = game.to_json()
+    storage.data[PREFIX + "later"] = json.dumps(record)
+    fresh = make(storage)
+    fresh.dispatch("continue", "later")
+    assert fresh.screen == "home" and fresh.notice
+    assert all(pending[0] != gid for gid in catalog.playable())

@@ -8,6 +8,10 @@ own package ``games/<id with _ for ->/``, imported the first time it is needed:
 
 Only this module loads game packages, and only by name: the app and the kit import none.
 tests/ui/test_catalog.py fails when a listed game lacks one of these parts.
+
+An engine may land before its screen (a game is big); such a game is named in
+``SCREEN_PENDING`` and the app does not offer it. The test fails as soon as one of them
+has a UI package, so the name leaves this set in the commit that adds the screen.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ from pyengine import GAMES, GameSpec
 from pyengine.registry import GAME_IDS
 
 from ..kit.gameplay import GamePlay
+
+SCREEN_PENDING: frozenset[str] = frozenset({"abquetschen"})
 
 
 def package_of(game: str) -> str:
@@ -32,8 +38,8 @@ def part_of(game: str, part: str) -> ModuleType:
 
 
 def playable() -> dict[str, GameSpec]:
-    """Every game, in the engine's order."""
-    return {gid: GAMES[gid] for gid in GAME_IDS}
+    """Every game the app offers, in the engine's order."""
+    return {gid: GAMES[gid] for gid in GAME_IDS if gid not in SCREEN_PENDING}
 
 
 def render_module(game: str) -> ModuleType:

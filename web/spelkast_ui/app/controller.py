@@ -228,6 +228,11 @@ class Controller(Play):
             self.screen = "home"
             self.notice = t(self.lang, "save_cannot_open")
             return
+        if loaded.match.game_id not in playable():  # a game this version cannot show yet
+            self.open_errors[gid] = f"no screen for {loaded.match.game_id}"
+            self.screen = "home"
+            self.notice = t(self.lang, "save_cannot_open")
+            return
         self._enter_game(gid, loaded.match, loaded.created, loaded.seen_rounds)
 
     def _enter_game(self, gid: str, match: Match, created: float, seen: int) -> None:
