@@ -37,6 +37,16 @@ def canonical(action: Action) -> str:
     return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
+def ranked(places: list[int]) -> dict[str, Any]:
+    """The ranking part of a result from each seat's place (1 = first, shared places
+    allowed): ``ranking`` (seats by place, then seat), ``places`` and ``winners``."""
+    return {
+        "ranking": sorted(range(len(places)), key=lambda s: (places[s], s)),
+        "places": places,
+        "winners": [s for s, place in enumerate(places) if place == 1],
+    }
+
+
 class Rules(ABC, Generic[S]):
     spec: GameSpec
     # The registry sets this to import the game's bots.py on first use, so the engine

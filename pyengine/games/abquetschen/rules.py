@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.errors import IllegalAction
-from ...core.game import Action, Rules, json_copy
+from ...core.game import Action, Rules, json_copy, ranked
 from ...core.rng import Rng
 from ...core.shape import check_shape
 from ...pyramid.board import Die, Pyramid, parse_position
@@ -458,11 +458,8 @@ class AbquetschenRules(Rules[State]):
             return (0 if s == state.winner else 1, state.supply[s])
 
         places = [1 + sum(key(o) < key(s) for o in range(state.n)) for s in range(state.n)]
-        ranking = sorted(range(state.n), key=lambda s: (places[s], s))
         return {
-            "ranking": ranking,
-            "places": places,
-            "winners": [s for s in range(state.n) if places[s] == 1],
+            **ranked(places),
             "loser": None,
             "scores": list(state.supply),
             "score_label": "dice_left",

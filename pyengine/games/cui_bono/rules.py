@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.errors import IllegalAction
-from ...core.game import Action, Rules
+from ...core.game import Action, Rules, ranked
 from ...core.rng import Rng
 from ...core.shape import check_shape
 from ...pyramid.board import Die, parse_position
@@ -305,9 +305,7 @@ class CuiBonoRules(Rules[State]):
         keys = [(minus_points(k), len(k)) for k in state.kept]
         places = [1 + sum(other < mine for other in keys) for mine in keys]
         return {
-            "ranking": sorted(range(state.n), key=lambda s: (places[s], s)),
-            "places": places,
-            "winners": [s for s in range(state.n) if places[s] == 1],
+            **ranked(places),
             "loser": None,
             "scores": [k[0] for k in keys],
             "score_label": "minus_points",

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.errors import IllegalAction
-from ...core.game import Action, Rules
+from ...core.game import Action, Rules, ranked
 from ...core.rng import Rng
 from ...core.shape import check_shape
 from ...pyramid.board import Die, parse_position
@@ -241,9 +241,7 @@ class EintrichternRules(Rules[State]):
             return None
         places = [1 + sum(other > mine for other in state.red) for mine in state.red]
         return {
-            "ranking": sorted(range(state.n), key=lambda s: (places[s], s)),
-            "places": places,
-            "winners": [s for s in range(state.n) if places[s] == 1],
+            **ranked(places),
             "loser": None,
             "scores": list(state.red),
             "score_label": "red_dice",

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.errors import IllegalAction
-from ...core.game import Action, Rules, json_copy
+from ...core.game import Action, Rules, json_copy, ranked
 from ...core.rng import Rng
 from . import sheet
 from .sheet import COLOURS, MAX_PENALTIES, Rows
@@ -191,11 +191,8 @@ class QwintoRules(Rules[State]):
             return None
         totals = [sheet.score(s.rows, s.penalties, state.rule_set)["total"] for s in state.sheets]
         places = [1 + sum(t > mine for t in totals) for mine in totals]
-        ranking = sorted(range(state.n), key=lambda s: (places[s], s))
         return {
-            "ranking": ranking,
-            "places": places,
-            "winners": [s for s in range(state.n) if places[s] == 1],
+            **ranked(places),
             "loser": None,
             "scores": totals,
             "score_label": "points",

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.errors import IllegalAction
-from ...core.game import Action, Rules, json_copy
+from ...core.game import Action, Rules, json_copy, ranked
 from ...core.rng import Rng
 from .hands import ALL_CHIPS, Hand, evaluate
 from .spec import SPEC
@@ -247,11 +247,8 @@ class SchockenRules(Rules[State]):
             other = next(s for s in state.half_losers if s != state.loser)
             places[other] = state.n - 1 if state.n > 2 else 1
         halves_lost = [state.half_losers.count(s) for s in range(state.n)]
-        ranking = sorted(range(state.n), key=lambda s: (places[s], s))
         return {
-            "ranking": ranking,
-            "places": places,
-            "winners": [s for s in range(state.n) if places[s] == 1],
+            **ranked(places),
             "loser": state.loser,
             "scores": halves_lost,
             "score_label": "halves_lost",

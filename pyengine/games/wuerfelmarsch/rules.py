@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.errors import IllegalAction
-from ...core.game import Action, Rules, json_copy, template
+from ...core.game import Action, Rules, json_copy, ranked, template
 from ...core.rng import Rng
 from ...pyramid.board import Die, Pyramid, parse_position
 from ...pyramid.die import ORIENTATIONS, Orientation
@@ -297,11 +297,8 @@ class WuerfelmarschRules(Rules[State]):
             return (0 if s == state.winner else 1, -count[s], -state.last_turn[s])
 
         places = [1 + sum(key(o) < key(s) for o in range(state.n)) for s in range(state.n)]
-        ranking = sorted(range(state.n), key=lambda s: (places[s], s))
         return {
-            "ranking": ranking,
-            "places": places,
-            "winners": [s for s in range(state.n) if places[s] == 1],
+            **ranked(places),
             "loser": None,
             "scores": count,
             "score_label": "points",
