@@ -10,9 +10,9 @@ from pyengine import GAMES, IllegalAction
 from ..kit.i18n import t
 
 HUMAN = "human"
-# Games made for a bigger table than their minimum start with it (Wuerfelmarsch is a game
-# for three; two is its variant).
-TABLE_SIZE = {"wuerfelmarsch": 3}
+# Games made for a bigger table than their minimum start with it (Wuerfelmarsch and
+# Abquetschen are games for three; two is their variant).
+TABLE_SIZE = {"wuerfelmarsch": 3, "abquetschen": 3}
 
 
 @dataclass

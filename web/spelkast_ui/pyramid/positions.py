@@ -33,3 +33,18 @@ def state_of(c: Table) -> dict[str, Any]:
     """The game's own part of the table's view (nothing in these games is a seat's secret)."""
     st: dict[str, Any] = c.game().view(None)["state"]
     return st
+
+
+def own_side(c: Table) -> int:
+    """The viewer's own side (the first human's when nobody in particular is viewing):
+    seat ``s`` sits at side ``s mod 3``."""
+    viewer = c.viewer()
+    if viewer is None:
+        humans = c.humans()
+        viewer = humans[0] if humans else 0
+    return viewer % 3
+
+
+def view_side(c: Table) -> int:
+    """The side the drawing is seen from: the viewer's own, turned by ``c.sheet_tab`` thirds."""
+    return (own_side(c) + (c.sheet_tab or 0)) % 3

@@ -14,7 +14,7 @@ from pyengine.pyramid.geometry import POSITIONS, Pos
 
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import join_words
-from ...pyramid.positions import pos_arg
+from ...pyramid.positions import own_side, pos_arg, view_side
 from ...pyramid.svg import Target, looks_from_view, pyramid_legend, pyramid_svg
 from ...pyramid.words import colour_adj
 from .i18n import t
@@ -25,20 +25,6 @@ if TYPE_CHECKING:
 
 View = dict[str, Any]
 SLOTS = ("b", "l", "r")  # the drawing's screen slots: bottom, upper left, upper right
-
-
-def own_side(c: Table) -> int:
-    """The viewer's own side (the first human's when nobody in particular is viewing)."""
-    viewer = c.viewer()
-    if viewer is None:
-        humans = c.humans()
-        viewer = humans[0] if humans else 0
-    return viewer % 3
-
-
-def view_side(c: Table) -> int:
-    """The side the pyramid is seen from: the viewer's own, turned by ``c.sheet_tab`` thirds."""
-    return (own_side(c) + (c.sheet_tab or 0)) % 3
 
 
 def p_of(at: list[int]) -> Pos:

@@ -17,9 +17,10 @@ from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import button, esc
 from ...kit.i18n import ordinal, pick
 from ...kit.seats import names_of, token
+from ...pyramid.positions import view_side
 from ...pyramid.svg import die_svg
 from ...pyramid.words import colour_adj
-from .board import board_html, choices_html, p_of, view_side
+from .board import board_html, choices_html, p_of
 from .history import turns
 from .i18n import t
 from .panels import end_panel, log_html, outcome, players_html, slid_text, turn_text

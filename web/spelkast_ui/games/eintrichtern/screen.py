@@ -18,7 +18,7 @@ from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import button, esc
 from ...kit.i18n import pick
 from ...kit.seats import names_of, token
-from ...pyramid.positions import pos_arg
+from ...pyramid.positions import own_side, pos_arg, view_side
 from ...pyramid.svg import DieLook, Target, pyramid_legend, pyramid_svg
 from .i18n import t
 from .panels import (
@@ -59,19 +59,6 @@ def render_game(c: Table) -> str:
     sub = t(lang, "et_goal", goal=st["goal"])
     title = pick(GAMES[view["game"]].title, lang)
     return screen("game", title, body, back_button(c), sub, cls="game-eintrichtern")
-
-
-def own_side(c: Table) -> int:
-    """The viewer's own side (the first human's when nobody in particular is viewing)."""
-    viewer = c.viewer()
-    if viewer is None:
-        humans = c.humans()
-        viewer = humans[0] if humans else 0
-    return viewer % 3
-
-
-def view_side(c: Table) -> int:
-    return (own_side(c) + (c.sheet_tab or 0)) % 3
 
 
 # -- the pyramid ---------------------------------------------------------------------------------

@@ -1,0 +1,1 @@
+"""The screen of Abquetschen (Squeeze Play)."""

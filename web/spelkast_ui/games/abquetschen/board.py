@@ -1,0 +1,155 @@
+"""The pyramid part of the Abquetschen screen: the dice of the three colours, the spots where
+the acting player may put a die (ringed) or may not (tappable to hear why), the new dice of
+this turn (tap to take back), the latest build outlined, the turn button and the legend.
+
+Seat ``s`` sits at side ``s``; the drawing starts on the viewer's own side and turns by a
+third with the button. The pips of the dice mean nothing in this game, so the faces are drawn
+blank: the colour (hue, pattern and the legend's letter) is all that counts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyengine.pyramid.geometry import Pos, funnels, layer
+from pyengine.pyramid.projection import centre
+
+from ...kit.html import attrs, button, esc
+from ...pyramid.positions import own_side, pos_arg, view_side
+from ...pyramid.svg import DieLook, Target, pyramid_legend, pyramid_svg
+from .history import Turn, latest_build
+from .i18n import t
+from .play import placed_of
+
+if TYPE_CHECKING:
+    from ...kit.gameplay import Table
+
+View = dict[str, Any]
+
+
+def p_of(at: list[int]) -> Pos:
+    return (at[0], at[1], at[2])
+
+
+def spot_words(lang: str, p: Pos, side: int) -> str:
+    """A spot, findable by ear: its layer (1 is the plate), its row from the side in view
+    (1 is the nearest) and its place in that row from the left."""
+    return t(lang, "aq_spot", layer=9 - layer(p), row=p[side] + 1, place=p[(side + 1) % 3] + 1)
+
+
+def start_spot_words(lang: str, q: Pos, tops: list[Pos], side: int) -> str:
+    """Where a start spot lies in the picture: the three spots form a small triangle, one
+    corner of which points up or down on the screen."""
+    ys = {p: centre(p, side)[1] for p in tops}
+    xs = {p: centre(p, side)[0] for p in tops}
+    odd = min(tops, key=lambda p: sum(abs(ys[p] - ys[o]) < 1e-6 for o in tops))
+    others = [p for p in tops if p != odd]
+    odd_on_top = ys[odd] < ys[others[0]]
+    if q == odd:
+        return t(lang, "aq_at_top" if odd_on_top else "aq_at_bottom")
+    row = "bottom" if odd_on_top else "top"
+    hand = "left" if xs[q] <= min(xs[o] for o in others) else "right"
+    return t(lang, f"aq_at_{row}_{hand}")
+
+
+def looks(st: View, marks: dict[Pos, str]) -> list[DieLook]:
+    return [
+        DieLook(p_of(d["at"]), d["colour"], (None, None, None), marks.get(p_of(d["at"]), ""))
+        for d in st["pyramid"]["dice"]
+    ]
+
+
+def build_targets(c: Table, st: View, seat: int, side: int) -> tuple[list[Target], list[Pos]]:
+    """Every spot the acting builder may tap, and the ones to ring (where a die may go)."""
+    lang = c.lang
+    placed = placed_of(st)
+    targets = [
+        Target(
+            p, "die", "build", pos_arg(p), t(lang, "aq_new_die", where=spot_words(lang, p, side))
+        )
+        for p in sorted(placed)
+    ]
+    ok = [p_of(a["at"]) for a in c.game().legal_actions(seat) if a["type"] == "place"]
+    occupied = {p_of(d["at"]) for d in st["pyramid"]["dice"]}
+    allowed = set(ok)
+    for q in funnels(occupied):
+        where = spot_words(lang, q, side)
+        if q in allowed:
+            targets.append(
+                Target(q, "funnel", "build", pos_arg(q), t(lang, "aq_spot_ok", where=where))
+            )
+        else:
+            label = t(lang, "aq_spot_no", where=where[:1].upper() + where[1:])
+            targets.append(Target(q, "funnel", "build", pos_arg(q), label, muted=True))
+    return targets, ok
+
+
+def start_targets(c: Table, st: View, side: int) -> list[Target]:
+    tops = [p_of(q) for q in st["start_tops"]]
+    return [
+        Target(
+            q,
+            "funnel",
+            "start",
+            pos_arg(q),
+            t(c.lang, "aq_start_at", where=start_spot_words(c.lang, q, tops, side)),
+        )
+        for q in tops
+    ]
+
+
+def board_html(c: Table, st: View, history: list[Turn]) -> str:
+    lang = c.lang
+    side = view_side(c)
+    placed = placed_of(st)
+    marks = {p: "last" for p in latest_build(history) if p not in placed}
+    marks.update({p: "new" for p in placed})
+    fresh = c.last_event is not None and c.last_event.kind == "place"
+    if fresh and st["placed"]:
+        marks[p_of(st["placed"][-1])] = "new drop"
+    acting = c.acting_human()
+    targets: list[Target] = []
+    rings: list[Pos] = []
+    if acting is not None and st["phase"] == "start":
+        targets = start_targets(c, st, side)
+        rings = [tg.at for tg in targets]
+    elif acting is not None and st["phase"] in ("build", "bonus"):
+        targets, rings = build_targets(c, st, acting, side)
+    svg = pyramid_svg(
+        looks(st, marks),
+        side=side,
+        targets=targets,
+        funnels=rings,
+        lang=lang,
+        title=t(lang, "aq_pyramid"),
+    )
+    turn_label = t(lang, "pyr_turn")
+    where = t(lang, "pyr_side_own") if side == own_side(c) else t(lang, "pyr_side_n", n=side + 1)
+    cls = "aq-pyramid" + (" is-building" if targets else "")
+    return (
+        '<section class="aq-board" aria-labelledby="aq-board-h">'
+        f'<h2 id="aq-board-h" class="sr-only">{esc(t(lang, "aq_pyramid"))}</h2>'
+        f"<div{attrs(class_=cls)}>{svg}</div>"
+        '<div class="aq-board-tools">'
+        + button(
+            turn_label,
+            "turn",
+            cls="btn btn-quiet btn-small aq-turn-btn",
+            content=f'<span aria-hidden="true">↻</span> {esc(turn_label)}',
+            aria_label=f"{turn_label} ({where})",
+        )
+        + f'<span class="meta aq-side">{esc(where)}</span></div>'
+        + f'<details class="aq-legend"><summary>{esc(t(lang, "aq_legend"))}</summary>'
+        + pyramid_legend(lang)
+        + marks_legend(lang)
+        + f'<p class="meta">{esc(t(lang, "aq_sides_note"))}</p></details></section>'
+    )
+
+
+def marks_legend(lang: str) -> str:
+    items = "".join(
+        f'<li><span class="aq-key aq-key-{key}" aria-hidden="true"></span>'
+        f"{esc(t(lang, f'aq_key_{key}'))}</li>"
+        for key in ("ring", "new", "last")
+    )
+    return f'<ul class="aq-keys">{items}</ul>'

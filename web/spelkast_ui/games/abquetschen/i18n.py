@@ -1,0 +1,290 @@
+"""Abquetschen's screen text in Dutch and English. Plural forms split on ``|`` by ``n``."""
+
+from __future__ import annotations
+
+from ...kit.i18n import Pair, Words
+from ...pyramid import words as pyramid
+
+TEXT: dict[str, Pair] = {
+    "aq_sub": ("Wie de minste stenen overhoudt, wint", "Fewest dice left wins"),
+    # whose turn
+    "aq_your_turn": ("Jij bent aan de beurt", "Your turn"),
+    "aq_turn_of": ("{name}, jij bent aan de beurt", "{name}, your turn"),
+    "aq_bot_playing": ("{name} is aan zet…", "{name} is playing…"),
+    "aq_now": ("Nu aan de beurt.", "To move now."),
+    # the turquoise die
+    "aq_turquoise": ("Turkooizen steen", "Turquoise die"),
+    "aq_throw": ("Gooien", "Throw"),
+    "aq_throw_long": ("Gooi de turkooizen steen", "Throw the turquoise die"),
+    "aq_opening_hint": (
+        "Wie het eerst een 4 gooit met de turkooizen steen, bouwt de startpiramide en begint.",
+        "The first to throw a 4 with the turquoise die builds the start pyramid and begins.",
+    ),
+    "aq_throw_hint": (
+        "Het getal dat je gooit, is het aantal stenen dat je moet inbouwen. Staan de regels "
+        "geen bouwsel van dat aantal toe, dan bouw je niets.",
+        "The number you throw is how many dice you must build. If the rules allow no build "
+        "of that many, you build nothing.",
+    ),
+    "aq_you_have": (
+        "Je hebt nog {n} steen.|Je hebt nog {n} stenen.",
+        "You have {n} die left.|You have {n} dice left.",
+    ),
+    "aq_throw_wins": (
+        "Gooi je meer dan je nog hebt, dan win je meteen.",
+        "Throw more than you have left and you win at once.",
+    ),
+    # the start pyramid
+    "aq_start_you": (
+        "Je gooide een 4: jij bent startspeler. Tik op een van de drie plekken in het midden "
+        "voor je startpiramide van 4 stenen.",
+        "You threw a 4: you are the start player. Tap one of the three spots in the middle "
+        "for your start pyramid of 4 dice.",
+    ),
+    "aq_start_at": ("Startpiramide {where}", "Start pyramid {where}"),
+    "aq_at_top": ("bovenaan in het midden", "in the middle, at the top"),
+    "aq_at_bottom": ("onderaan in het midden", "in the middle, at the bottom"),
+    "aq_at_top_left": ("linksboven in het midden", "in the middle, top left"),
+    "aq_at_top_right": ("rechtsboven in het midden", "in the middle, top right"),
+    "aq_at_bottom_left": ("linksonder in het midden", "in the middle, bottom left"),
+    "aq_at_bottom_right": ("rechtsonder in het midden", "in the middle, bottom right"),
+    # building
+    "aq_build_need": (
+        "Bouw {need} stenen in: {placed} staan er, nog {left} te gaan.",
+        "Build {need} dice: {placed} in, {left} to go.",
+    ),
+    "aq_build_done": (
+        "Alle {need} stenen staan. Bevestig je bouwsel, of tik op een nieuwe steen om hem "
+        "terug te nemen.",
+        "All {need} dice are in. Confirm your build, or tap a new die to take it back.",
+    ),
+    "aq_build_hint": (
+        "Tik op een omcirkelde plek om er een steen te zetten. Een nieuwe steen tik je weer weg.",
+        "Tap a ringed spot to put a die there. Tap a new die to take it back.",
+    ),
+    "aq_rules_short": (
+        "Je nieuwe stenen hangen samen en minstens één raakt een eigen steen van een eerdere "
+        "beurt.",
+        "Your new dice hang together, and at least one touches a die of yours from an "
+        "earlier turn.",
+    ),
+    "aq_first_build": (
+        "Je eerste bouwsel mag aan elke steen in de piramide vast.",
+        "Your first build may join any die in the pyramid.",
+    ),
+    "aq_confirm": ("Bouwsel bevestigen", "Confirm build"),
+    "aq_bonus_head": (
+        "Een rij van {row}! Je mag {n} extra steen inbouwen.|Een rij van {row}! Je mag {n} "
+        "extra stenen inbouwen.",
+        "A row of {row}! You may build {n} bonus die.|A row of {row}! You may build {n} "
+        "bonus dice.",
+    ),
+    "aq_bonus_hint": (
+        "Extra stenen hangen samen en minstens één raakt een eigen steen, ook een van deze "
+        "beurt. Je mag ze ook laten liggen.",
+        "Bonus dice hang together and at least one touches a die of yours, this turn's "
+        "included. You may also leave them.",
+    ),
+    "aq_skip": ("Geen extra stenen", "No bonus dice"),
+    "aq_protected": (
+        "Tot {name} opnieuw heeft gebouwd, blijft minstens één steen van de startpiramide vrij.",
+        "Until {name} has built again, at least one die of the start pyramid stays free.",
+    ),
+    # a computer at work
+    "aq_bot_throwing": ("{name} gooit…", "{name} is throwing…"),
+    "aq_bot_building": (
+        "{name} gooide {throw} en bouwt: {placed} van {need}.",
+        "{name} threw {throw} and is building: {placed} of {need}.",
+    ),
+    "aq_bot_bonus": (
+        "{name} bouwt extra stenen: {placed} van {need}.",
+        "{name} is building bonus dice: {placed} of {need}.",
+    ),
+    "aq_bot_starting": (
+        "{name} gooide een 4 en kiest een plek voor de startpiramide.",
+        "{name} threw a 4 and is choosing a spot for the start pyramid.",
+    ),
+    # what happened, turn by turn
+    "aq_since": ("Sinds je laatste beurt", "Since your last turn"),
+    "aq_n_opening": ("{name} gooide {throw}.", "{name} threw {throw}."),
+    "aq_n_opening_you": ("Je gooide {throw}.", "You threw {throw}."),
+    "aq_n_opening4": ("{name} gooide een 4 en begint.", "{name} threw a 4 and begins."),
+    "aq_n_opening4_you": ("Je gooide een 4 en begint.", "You threw a 4 and begin."),
+    "aq_n_start": ("{name} bouwde de startpiramide.", "{name} built the start pyramid."),
+    "aq_n_start_you": ("Je bouwde de startpiramide.", "You built the start pyramid."),
+    "aq_n_none": (
+        "{name} gooide {throw}: geen bouwsel mogelijk.",
+        "{name} threw {throw}: no build possible.",
+    ),
+    "aq_n_none_you": (
+        "Je gooide {throw}: geen bouwsel mogelijk.",
+        "You threw {throw}: no build possible.",
+    ),
+    "aq_n_built": (
+        "{name} gooide {throw} en bouwde {throw} stenen in.",
+        "{name} threw {throw} and built {throw} dice.",
+    ),
+    "aq_n_built_you": (
+        "Je gooide {throw} en bouwde {throw} stenen in.",
+        "You threw {throw} and built {throw} dice.",
+    ),
+    "aq_n_building": (
+        "{name} gooide {throw} en bouwt nog.",
+        "{name} threw {throw} and is still building.",
+    ),
+    "aq_n_building_you": (
+        "Je gooide {throw} en bent aan het bouwen.",
+        "You threw {throw} and are building.",
+    ),
+    "aq_n_bonus": (
+        "Een rij van {row} leverde {n} extra steen op, die er ook staat.|Een rij van {row} "
+        "leverde {n} extra stenen op, die er ook staan.",
+        "A row of {row} earned {n} bonus die, built as well.|A row of {row} earned {n} bonus "
+        "dice, built as well.",
+    ),
+    "aq_n_bonus_skipped": (
+        "Een rij van {row} leverde extra stenen op; die bleven liggen.",
+        "A row of {row} earned bonus dice; they were left unbuilt.",
+    ),
+    "aq_n_bonus_nowhere": (
+        "Een rij van {row} leverde extra stenen op, maar die konden nergens.",
+        "A row of {row} earned bonus dice, but there was nowhere to build them.",
+    ),
+    "aq_n_wins": (
+        "{name} gooide {throw} met nog {left} stenen over en wint meteen.",
+        "{name} threw {throw} with only {left} dice left and wins at once.",
+    ),
+    "aq_n_wins_you": (
+        "Je gooide {throw} met nog {left} stenen over en wint meteen.",
+        "You threw {throw} with only {left} dice left and win at once.",
+    ),
+    # the players
+    "aq_supply_head": ("Voorraad", "Dice left"),
+    "aq_left_word": ("over", "left"),
+    "aq_in_pyramid": ("{n} ingebouwd", "{n} built"),
+    "aq_open": (
+        "{n} plek om aan te bouwen|{n} plekken om aan te bouwen",
+        "{n} spot to build against|{n} spots to build against",
+    ),
+    "aq_not_built": ("nog niet gebouwd", "not built yet"),
+    "aq_start_player": ("startspeler", "start player"),
+    "aq_player_label": (
+        "{name}, {colour}: {left} stenen over, {built} ingebouwd.",
+        "{name}, {colour}: {left} dice left, {built} built.",
+    ),
+    # the pyramid
+    "aq_pyramid": ("De piramide", "The pyramid"),
+    "aq_legend": ("Wat de tekens betekenen", "What the marks mean"),
+    "aq_key_ring": ("hier kan een steen", "a die can go here"),
+    "aq_key_new": ("je nieuwe stenen (tik: terugnemen)", "your new dice (tap: take back)"),
+    "aq_key_last": ("het laatste bouwsel", "the latest build"),
+    "aq_spot": (
+        "laag {layer}, rij {row}, plaats {place}",
+        "layer {layer}, row {row}, place {place}",
+    ),
+    "aq_spot_ok": ("Zet een steen op {where}", "Put a die at {where}"),
+    "aq_spot_no": ("{where}: hier niet (tik voor de reden)", "{where}: not here (tap for why)"),
+    "aq_new_die": ("Neem je nieuwe steen terug van {where}", "Take back your new die at {where}"),
+    "aq_list": ("Plekken als lijst", "Spots as a list"),
+    "aq_sides_note": (
+        "Elke speler zit aan een eigen kant. De piramide staat met de kant van wie het "
+        "apparaat vasthoudt naar onder; met de draaiknop zie je hem van een andere kant.",
+        "Every player sits at their own side. The pyramid is drawn with the side of whoever "
+        "holds the device at the bottom; the turn button shows it from another side.",
+    ),
+    # refusals
+    "aq_r_wait": ("{name} is aan de beurt.", "It is {name}'s turn."),
+    "aq_r_throw_first": ("Gooi eerst de turkooizen steen.", "Throw the turquoise die first."),
+    "aq_r_start_spot": (
+        "Kies een van de drie omcirkelde plekken in het midden.",
+        "Choose one of the three ringed spots in the middle.",
+    ),
+    "aq_r_occupied": ("Daar staat al een steen.", "There is a die there already."),
+    "aq_r_no_support": (
+        "Daar zou een steen niet op drie stenen rusten.",
+        "A die there would not rest on three dice.",
+    ),
+    "aq_r_all_placed": (
+        "Alle {need} stenen staan al. Bevestig, of neem er eerst een terug.",
+        "All {need} dice are in. Confirm, or take one back first.",
+    ),
+    "aq_r_must_keep_start_free": (
+        "Tot {name} opnieuw heeft gebouwd, moet minstens één steen van de startpiramide vrij "
+        "blijven. Met een steen hier lukt dat niet.",
+        "Until {name} has built again, at least one die of the start pyramid must stay free. "
+        "A die here does not allow that.",
+    ),
+    "aq_r_not_touching_own": (
+        "Geen bouwsel door deze plek raakt een eigen steen uit een eerdere beurt.",
+        "No build through this spot touches a die of yours from an earlier turn.",
+    ),
+    "aq_r_not_touching_own_bonus": (
+        "Geen extra stenen door deze plek raken een eigen steen.",
+        "No bonus dice through this spot touch a die of yours.",
+    ),
+    "aq_r_not_touching_any": (
+        "Je eerste bouwsel moet een steen raken die al in de piramide staat; door deze plek "
+        "lukt dat niet.",
+        "Your first build must touch a die already in the pyramid; through this spot it cannot.",
+    ),
+    "aq_r_not_touching_new": (
+        "Deze steen zou geen van je andere nieuwe stenen raken.",
+        "This die would touch none of your other new dice.",
+    ),
+    "aq_r_not_connected": (
+        "Je nieuwe stenen moeten samen één geheel vormen.",
+        "Your new dice must hang together as one group.",
+    ),
+    "aq_r_cannot_complete": (
+        "Met een steen hier lukt geen geldig bouwsel van {need} stenen.",
+        "With a die here no legal build of {need} dice can be finished.",
+    ),
+    "aq_r_carries_new_die": (
+        "Op deze steen rust een nieuwe steen: neem die eerst terug.",
+        "A new die rests on this one: take that one back first.",
+    ),
+    "aq_r_not_new": (
+        "Alleen stenen van deze beurt kun je terugnemen.",
+        "You can only take back dice from this turn.",
+    ),
+    "aq_r_incomplete": (
+        "Er staan {placed} van {need} stenen: zet er nog {left}.",
+        "{placed} of {need} dice are in: put {left} more.",
+    ),
+    "aq_r_thrown": (
+        "Je hebt al gegooid: bouw nu je stenen in.",
+        "You have thrown already: build your dice now.",
+    ),
+    # physical dice
+    "aq_enter_yours": ("Voer je worp in", "Enter your throw"),
+    "aq_enter_for_bot": ("Voer de worp van {name} in", "Enter {name}'s throw"),
+    "aq_entry_hint": (
+        "Gooi de echte turkooizen steen en tik het getal dat boven ligt.",
+        "Throw the real turquoise die and tap the number on top.",
+    ),
+    "aq_die_shows": ("Turkooizen steen: {n}", "Turquoise die: {n}"),
+    # the end
+    "aq_winner": ("{name} wint met {n} stenen over.", "{name} wins with {n} dice left."),
+    "aq_winner_you": ("Je wint met {n} stenen over!", "You win with {n} dice left!"),
+    "aq_winner_throw": ("{name} wint.", "{name} wins."),
+    "aq_shared": (
+        "{names} winnen samen, elk met {n} stenen over.",
+        "{names} share the win, each with {n} dice left.",
+    ),
+    "aq_you_lost": ("Deze keer niet gewonnen.", "Not this time."),
+    "aq_end_buried": (
+        "Alle stenen van {name} zijn ingebouwd: het spel is uit en de minste stenen over wint.",
+        "All of {name}'s dice are buried: the game is over and the fewest dice left wins.",
+    ),
+    "aq_end_buried_you": (
+        "Al je stenen zijn ingebouwd: het spel is uit en de minste stenen over wint.",
+        "All your dice are buried: the game is over and the fewest dice left wins.",
+    ),
+    "aq_end_stuck": (
+        "Niemand kan nog bouwen: het spel is uit en de minste stenen over wint.",
+        "Nobody can build any more: the game is over and the fewest dice left wins.",
+    ),
+    "aq_place": ("Plaats", "Place"),
+}
+
+t = Words(TEXT, pyramid.TEXT)
