@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from .gameplay import Table
 
 
-
 def notice(c: Table) -> str:
     if not c.notice:
         return ""
@@ -48,5 +47,3 @@ def game_tools(lang: str, game: str) -> str:
 def back_button(c: Table, act: str = "home") -> str:
     label = t(c.lang, "home") if act == "home" else t(c.lang, "back")
     return button(label, act, cls="btn btn-quiet btn-back", content=f"‹ {esc(label)}")
-
-

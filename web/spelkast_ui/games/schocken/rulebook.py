@@ -126,7 +126,6 @@ HEADERS = {
 }
 
 
-
 def rules_html(lang: str) -> str:
     """Schocken's rules as trusted HTML, with the table of hands."""
     lang = lang if lang in SCHOCKEN else "en"
