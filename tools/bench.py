@@ -9,15 +9,30 @@ Each is one discarded warm-up plus RUNS measured runs; the median is reported. T
 from navigation start: first-contentful-paint, and "ready" (html[data-app-ready] for the
 app, the end of loadPyodide() for the bare page).
 Targets: ready within 1.15x of bare Pyodide; first paint under 0.3 s.
+
+Bots run twice: on CPython (tools/bench_engine.py: decisions, memory, saves), and in
+Pyodide in chromium ("engine_pyodide"): tools/bench/engine.html loads dist/'s Pyodide and
+installs dist/'s engine wheel, then tools/bench_engine.py's own source is shipped in and
+its bench_decisions() plays whole seeded games between the best bots of each game, within
+a time budget per game. The same seeds are then played in a fresh CPython process for the
+ratio (equal log digests: the very same decisions; CPython 3.11 differs from 3.12+ in a few
+games, as sum() of floats is compensated from 3.12 on). Target: a decision's p95 at most
+150 ms in Pyodide. The first decision of a game type in a fresh interpreter is reported
+apart; caches the bots fill (Schocken's solver) make later games faster than the first.
+`--only pyodide-engine` runs that part alone and updates just its key in bench.json.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import os
 import statistics
+import subprocess
 import sys
 import time
+import zipfile
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -42,6 +57,9 @@ CHROMIUM_ARGS = [
 ]  # fmt: skip
 READY_RATIO_TARGET = 1.15
 FIRST_PAINT_TARGET_MS = 300.0
+PYODIDE_P95_TARGET_MS = 150.0
+PYODIDE_BUDGET_S = 15.0  # per game: games stop starting once it has passed
+PARTS = ("startup", "bot", "dist", "engine", "pyodide-engine")
 
 # Records, in page time, when the app or the bare page declares itself ready.
 PROBE = """
@@ -172,6 +190,167 @@ def bench_bot(positions: int) -> dict[str, Any]:
     }
 
 
+def _wheel_is_stale(wheel: Path) -> list[str]:
+    """pyengine/ files that differ from (or are missing in) the wheel dist/ ships."""
+    with zipfile.ZipFile(wheel) as zf:
+        shipped = {n: hashlib.sha256(zf.read(n)).digest() for n in zf.namelist()}
+    stale = []
+    for path in sorted((ROOT / "pyengine").rglob("*")):
+        rel = path.relative_to(ROOT).as_posix()
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        if shipped.get(rel) != hashlib.sha256(path.read_bytes()).digest():
+            stale.append(rel)
+    return stale
+
+
+# Ships bench_engine.py into Pyodide's file system and imports it next to the wheel's engine.
+SHIP = """([source]) => {
+  const py = window.__bench.pyodide;
+  py.FS.mkdirTree("/bench");
+  py.FS.writeFile("/bench/bench_engine.py", source);
+  return py.runPython(`
+import json, sys
+sys.path.insert(0, "/bench")
+import bench_engine, pyengine
+json.dumps({"python": sys.version.split()[0], "games": list(pyengine.GAMES),
+            "engine": pyengine.__file__})
+`);
+}"""
+RUN = "(code) => window.__bench.pyodide.runPython(code)"
+
+
+CPYTHON_RUN = """import json, sys
+from bench_engine import bench_decisions
+print(json.dumps({g: bench_decisions(g, n) for g, n in json.loads(sys.argv[1])}))
+"""
+
+
+def cpython_decisions(plan: list[tuple[str, int]]) -> dict[str, Any]:
+    """bench_decisions(game, games) for each of plan, in order, in a fresh CPython."""
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(TOOLS), str(ROOT)]))
+    proc = subprocess.run(
+        [sys.executable, "-c", CPYTHON_RUN, json.dumps(plan)],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    out: dict[str, Any] = json.loads(proc.stdout)
+    return out
+
+
+def bench_engine_pyodide(
+    games: int, budget_s: float, only_games: list[str] | None = None
+) -> dict[str, Any]:
+    """bench_decisions() per game inside Pyodide in chromium, then the same games on CPython."""
+    started = time.perf_counter()
+    config = json.loads((DIST / "pyscript.json").read_text(encoding="utf-8"))
+    (wheel,) = (DIST / w for w in config["packages"] if w.endswith(".whl"))
+    stale = _wheel_is_stale(wheel)
+    if stale:
+        print(f"bench: WARNING dist/ engine wheel is stale ({len(stale)} files differ from "
+              f"pyengine/, e.g. {stale[0]}); run `make dist`", file=sys.stderr)  # fmt: skip
+    source = (TOOLS / "bench_engine.py").read_text(encoding="utf-8")
+    per_game: dict[str, Any] = {}
+    server, base = serve_in_thread(DIST, mounts={"/__bench/": TOOLS / "bench"})
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = browser.new_context(service_workers="block").new_page()
+            page.set_default_timeout(TIMEOUT_MS)
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            page.goto(base + "__bench/engine.html")
+            page.wait_for_function("() => document.documentElement.dataset.ready === '1'")
+            failed = page.evaluate("() => window.__benchError ?? null")
+            if failed or errors:
+                raise RuntimeError(f"engine bench page failed: {failed or errors}")
+            info: dict[str, Any] = page.evaluate("() => window.__bench.info")
+            info |= json.loads(page.evaluate(SHIP, [source]))
+            names = [g for g in info["games"] if not only_games or g in only_games]
+            print(f"\nEngine in Pyodide {info['pyodide']} (Python {info['python']}): "
+                  f"{len(names)} games, up to {games} games each within {budget_s:g} s",
+                  flush=True)  # fmt: skip
+            for game in names:
+                code = (
+                    "import json, bench_engine\n"
+                    f"json.dumps(bench_engine.bench_decisions({game!r}, {games}, {budget_s}))"
+                )
+                t0 = time.perf_counter()
+                r: dict[str, Any] = json.loads(page.evaluate(RUN, code))
+                r["wall_s"] = round(time.perf_counter() - t0, 1)
+                r["ok"] = r["p95_ms"] <= PYODIDE_P95_TARGET_MS
+                per_game[game] = r
+                print(f"  {game}: {r['decisions']} decisions in {r['games']} games, "
+                      f"p95 {r['p95_ms']} ms ({r['wall_s']} s)", flush=True)  # fmt: skip
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    # The same seeds on CPython, in a fresh process like Pyodide's fresh interpreter: bots
+    # keep caches between decisions and games (Schocken's solver), so a warm process would
+    # flatter CPython.
+    plan = [(game, r["games"]) for game, r in per_game.items()]
+    for game, cpy in cpython_decisions(plan).items():
+        r = per_game[game]
+        r["same_games"] = cpy["digest"] == r["digest"]
+        keys = ("median_ms", "p95_ms", "max_ms", "total_ms", "game_s")
+        r["cpython"] = {k: cpy[k] for k in keys}
+        r["ratio"] = {k: round(r[k] / cpy[k], 2) if cpy[k] else None for k in keys}
+    missing = sorted(set(pyengine.GAMES) - set(info["games"]))
+    return {
+        "target_p95_ms": PYODIDE_P95_TARGET_MS,
+        "budget_s": budget_s,
+        "max_games": games,
+        "pyodide": info["pyodide"],
+        "python": info["python"],
+        "cpython": sys.version.split()[0],
+        "wheel": info["wheel"],
+        "wheel_stale_files": stale,
+        "not_in_wheel": missing,
+        "load_ms": info["load_ms"],
+        "install_ms": info["install_ms"],
+        "decisions": sum(r["decisions"] for r in per_game.values()),
+        "seconds": round(time.perf_counter() - started, 1),
+        "games": per_game,
+    }
+
+
+def report_engine_pyodide(results: dict[str, Any]) -> None:
+    target = results["target_p95_ms"]
+    print(
+        f"\nEngine in Pyodide {results['pyodide']} (chromium, Python {results['python']}), best "
+        f"bots, {results['decisions']} decisions in {results['seconds']} s; ratio = Pyodide / "
+        f"CPython {results['cpython']} over the same games:"
+    )
+    print(
+        f"  {'game':14} {'pl':>2} {'bot':9} {'gms':>3} {'dec':>5} {'first':>7} {'med ms':>7} "
+        f"{'p95 ms':>7} {'max ms':>7} {'game s':>7} {'CPy p95':>7} {'x p95':>5} {'x all':>5}"
+    )
+    for game, r in results["games"].items():
+        verdict = "ok" if r["ok"] else "OVER TARGET"
+        if not r["same_games"]:
+            verdict = "*" + verdict
+        ratio = r["ratio"]
+        print(
+            f"  {game:14} {r['players']:>2} {r['bot']:9} {r['games']:>3} {r['decisions']:>5} "
+            f"{r['first_ms']:>7.1f} {r['median_ms']:>7.2f} {r['p95_ms']:>7.2f} "
+            f"{r['max_ms']:>7.1f} {r['game_s']:>7.2f} {r['cpython']['p95_ms']:>7.2f} "
+            f"{ratio['p95_ms'] or 0:>5.2f} {ratio['total_ms'] or 0:>5.2f} {verdict}"
+        )
+    print(
+        f"  target: p95 <= {target:g} ms per decision. x = Pyodide / CPython (x all: total\n"
+        "  decision time). Pyodide's clock is chromium's performance.now(), coarsened to 0.1 ms,\n"
+        "  so sub-millisecond figures and their ratios are rough."
+    )
+    if any(not r["same_games"] for r in results["games"].values()):
+        print(
+            "  * CPython played other games from the same seeds (a bot chose differently\n"
+            "    somewhere), so x compares like games, not the same ones. Known cause: sum() of\n"
+            "    floats is compensated from Python 3.12 on (Pyodide's 3.14 too), not on 3.11."
+        )
+    if results["not_in_wheel"]:
+        print(f"  not in dist/'s wheel (stale? run `make dist`): {results['not_in_wheel']}")
+
+
 def dist_size() -> dict[str, Any]:
     paths = [p for p in DIST.rglob("*") if p.is_file()]
     files = sorted((p.stat().st_size, p.relative_to(DIST).as_posix()) for p in paths)[::-1]
@@ -182,7 +361,7 @@ def dist_size() -> dict[str, Any]:
     }
 
 
-def report(results: dict[str, Any]) -> None:
+def report_browser(results: dict[str, Any]) -> None:
     b = results["browser"]
     print(f"\nStart-up in chromium, median of {results['runs']} runs (ms from navigation):")
     print(f"  {'':12} {'first paint':>12} {'FCP':>8} {'ready':>8}")
@@ -195,13 +374,17 @@ def report(results: dict[str, Any]) -> None:
     worst_fp = max(row["first_paint"] for key, row in b.items() if key.startswith("app"))
     verdict = "ok" if worst_fp < FIRST_PAINT_TARGET_MS else "OVER TARGET"
     print(f"  app first paint, worst median: {worst_fp:.0f} ms (target < 300) {verdict}")
-    bot = results["bot"]
+
+
+def report_bot(bot: dict[str, Any]) -> None:
     print(
         f"\nStrong Schocken bot on CPython over {bot['positions']} positions ({bot['games']} "
         f"games): median {bot['median_ms']} ms, p95 {bot['p95_ms']} ms, max {bot['max_ms']} ms, "
         f"first call {bot['first_ms']} ms"
     )
-    size = results["dist"]
+
+
+def report_dist(size: dict[str, Any]) -> None:
     print(f"\ndist/: {size['total_bytes'] / 1e6:.2f} MB in {size['files']} files; biggest:")
     for f in size["biggest"]:
         print(f"  {f['bytes'] / 1e6:7.3f} MB  {f['path']}")
@@ -212,19 +395,40 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--positions", type=int, default=2000)
     parser.add_argument("--games", type=int, default=5, help="whole games per engine benchmark")
+    parser.add_argument(
+        "--only", action="append", choices=PARTS,
+        help="run only this part (repeatable); bench.json keeps the other parts' results",
+    )  # fmt: skip
+    parser.add_argument(
+        "--game", action="append", help="engine benchmarks: only this game (repeatable)"
+    )
+    parser.add_argument(
+        "--budget", type=float, default=PYODIDE_BUDGET_S,
+        help="Pyodide engine benchmark: seconds per game after which no new game starts",
+    )  # fmt: skip
     args = parser.parse_args()
     if not (DIST / "index.html").is_file():
         print("bench: dist/ missing; run `make dist` first", file=sys.stderr)
         return 1
-    results = {
-        "runs": args.runs,
-        "browser": bench_browser(args.runs),
-        "bot": bench_bot(args.positions),
-        "dist": dist_size(),
-        "engine": bench_engine(args.games),
-    }
-    report(results)
-    report_engine(results["engine"])
+    parts = set(args.only or PARTS)
+    results: dict[str, Any] = {}
+    if args.only and OUT.is_file():
+        results = json.loads(OUT.read_text(encoding="utf-8"))
+    if "startup" in parts:
+        results |= {"runs": args.runs, "browser": bench_browser(args.runs)}
+        report_browser(results)
+    if "bot" in parts:
+        results["bot"] = bench_bot(args.positions)
+        report_bot(results["bot"])
+    if "dist" in parts:
+        results["dist"] = dist_size()
+        report_dist(results["dist"])
+    if "engine" in parts:
+        results["engine"] = bench_engine(args.games, only=args.game)
+        report_engine(results["engine"])
+    if "pyodide-engine" in parts:
+        results["engine_pyodide"] = bench_engine_pyodide(args.games, args.budget, args.game)
+        report_engine_pyodide(results["engine_pyodide"])
     OUT.parent.mkdir(exist_ok=True)
     OUT.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
     print(f"\nwrote {OUT.relative_to(ROOT)}")

@@ -7,13 +7,16 @@ its spec unless BEST says otherwise) at a typical table size:
   game      the whole game's wall time, and the peak memory tracemalloc sees while one
             game is played (the engine's own allocations, not the interpreter's)
   save      the save's size as compact JSON, and the time ``load_match`` takes to replay it
-Pyodide runs the same code roughly 1.5-3x slower than CPython on the same machine; the
-browser start-up is measured by bench.py.
+bench.py also runs ``bench_decisions`` (the decision part, stdlib only) inside Pyodide in
+chromium, on the engine wheel dist/ ships, and compares it with the same games on CPython;
+the browser start-up is measured there too.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import math
 import statistics
 import time
 import tracemalloc
@@ -48,16 +51,46 @@ def _play_game(game: str, seed: int, times: list[float]) -> tuple[pyengine.Match
     return match, time.perf_counter() - start
 
 
-def bench_game(game: str, games: int, budget_s: float) -> dict[str, Any]:
+def play_games(game: str, games: int, budget_s: float) -> tuple[list[float], list[float], str]:
+    """Seeded games 0, 1, ... until `games` are played or `budget_s` has passed (at least
+    one; a game is never cut short). Returns every decision's ms, each game's wall time in
+    seconds, and a digest of the games' logs (equal digests: the very same decisions)."""
     times: list[float] = []
     walls: list[float] = []
+    digest = hashlib.sha256()
     started = time.perf_counter()
     seed = 0
     while seed < games and (seed == 0 or time.perf_counter() - started < budget_s):
-        _, wall = _play_game(game, seed, times)
+        match, wall = _play_game(game, seed, times)
         walls.append(wall)
+        digest.update(json.dumps(match.to_json()["log"], separators=(",", ":")).encode())
         seed += 1
+    return times, walls, digest.hexdigest()[:16]
+
+
+def bench_decisions(game: str, games: int, budget_s: float = math.inf) -> dict[str, Any]:
+    """Decision times over whole games between the best bots (see play_games)."""
+    times, walls, digest = play_games(game, games, budget_s)
     first, rest = times[0], sorted(times[1:]) or [times[0]]
+    table = table_of(game)
+    return {
+        "players": len(table),
+        "bot": table[0]["bot"],
+        "games": len(walls),
+        "decisions": len(times),
+        "first_ms": round(first, 2),
+        "median_ms": round(statistics.median(rest), 3),
+        "p95_ms": round(rest[int(len(rest) * 0.95)], 3),
+        "max_ms": round(rest[-1], 2),
+        "total_ms": round(sum(times), 1),
+        "game_s": round(statistics.median(walls), 3),
+        "digest": digest,
+    }
+
+
+def bench_game(game: str, games: int, budget_s: float) -> dict[str, Any]:
+    decisions = bench_decisions(game, games, budget_s)
+    del decisions["total_ms"], decisions["digest"]
 
     tracemalloc.start()
     match, _ = _play_game(game, 10_000, [])
@@ -68,16 +101,7 @@ def bench_game(game: str, games: int, budget_s: float) -> dict[str, Any]:
     t0 = time.perf_counter()
     pyengine.load_match(json.loads(text))
     replay_ms = (time.perf_counter() - t0) * 1000
-    return {
-        "players": len(match.players),
-        "bot": match.players[0]["bot"],
-        "games": seed,
-        "decisions": len(times),
-        "first_ms": round(first, 2),
-        "median_ms": round(statistics.median(rest), 3),
-        "p95_ms": round(rest[int(len(rest) * 0.95)], 3),
-        "max_ms": round(rest[-1], 2),
-        "game_s": round(statistics.median(walls), 3),
+    return decisions | {
         "peak_kb": round(peak / 1024),
         "save_bytes": len(text),
         "moves": len(save["log"]),
@@ -85,8 +109,10 @@ def bench_game(game: str, games: int, budget_s: float) -> dict[str, Any]:
     }
 
 
-def bench_engine(games: int = 5, budget_s: float = 20.0) -> dict[str, Any]:
-    return {game: bench_game(game, games, budget_s) for game in GAMES}
+def bench_engine(
+    games: int = 5, budget_s: float = 20.0, only: list[str] | None = None
+) -> dict[str, Any]:
+    return {game: bench_game(game, games, budget_s) for game in GAMES if not only or game in only}
 
 
 def report_engine(results: dict[str, Any]) -> None:
