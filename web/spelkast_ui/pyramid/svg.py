@@ -46,6 +46,9 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((0.25, 0.22), (0.25, 0.5), (0.25, 0.78), (0.75, 0.22), (0.75, 0.5), (0.75, 0.78)),
 }
 _PIP_R = 0.1
+# A core hit disc: the nearest spot wins. The spots resting on a die have their centres
+# sqrt(2/3) ~ 0.82 away, so a disc of 0.4 stays on the die's side of the halfway line.
+_CORE_R = 0.4
 # Per screen slot: red base and hatch line, pearl base and sheen band; light from the upper left.
 _SHADES: dict[str, tuple[str, str, str, str]] = {
     "b": ("#c0392b", "#8c1c12", "#dfe5ec", "#c3cedb"),
@@ -73,6 +76,9 @@ class Target:
     label: str  # accessible name (plain text; escaped here)
     selected: bool = False
     muted: bool = False  # tappable (to explain why not) but not drawn as a choice
+    # Hit area: the whole hexagon, or (``core``) a disc round the die's top corner drawn
+    # above everything, for a die whose faces also belong to the spots resting on it.
+    core: bool = False
 
 
 def looks_from_view(
@@ -230,6 +236,10 @@ def _slot_mark(x: str, y: str, cls: str, text: str) -> str:
 
 def _target(t: Target, side: int, content: str) -> str:
     x, y = _xy(t.at, side)
+    if t.core:
+        hit = f'<circle class="pyr-hit pyr-core" cx="{x}" cy="{y}" r="{_n(_CORE_R * SCALE)}"/>'
+    else:
+        hit = f'<use href="#pyr-hx" class="pyr-hit" x="{x}" y="{y}"/>'
     cls = "pyr-target pyr-selected" if t.selected else "pyr-target"
     cls += " pyr-muted" if t.muted else ""
     head = "<g" + attrs(
@@ -241,7 +251,6 @@ def _target(t: Target, side: int, content: str) -> str:
         aria_label=t.label,
         aria_pressed="true" if t.selected else None,
     )
-    hit = f'<use href="#pyr-hx" class="pyr-hit" x="{x}" y="{y}"/>'
     return f"{head}>{content}{hit}</g>"
 
 
@@ -276,6 +285,7 @@ def pyramid_svg(
             body.append(f'<use href="#pyr-hx" class="pyr-slot" x="{x}" y="{y}"/>')
             if slot_marks and p in slot_marks:
                 body.append(_slot_mark(x, y, *slot_marks[p]))
+    on_top = []
     for p in POSITIONS:  # bottom layer first
         look = looks.get(p)
         target = by_pos.get(p)
@@ -285,7 +295,11 @@ def pyramid_svg(
             part = _ring(p, side, "pyr-funnel")
         else:
             continue
+        if target is not None and target.core:
+            on_top.append(_target(target, side, ""))
+            target = None
         body.append(part if target is None else _target(target, side, part))
+    body += on_top
     role = "group" if targets else "img"
     return (
         "<svg"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyengine.pyramid.geometry import Pos, funnels, layer
+from pyengine.pyramid.geometry import Pos, carries, funnels, layer
 from pyengine.pyramid.projection import centre
 
 from ...kit.html import attrs, button, esc
@@ -63,16 +63,25 @@ def build_targets(c: Table, st: View, seat: int, side: int) -> tuple[list[Target
     """Every spot the acting builder may tap, and the ones to ring (where a die may go)."""
     lang = c.lang
     placed = placed_of(st)
+    occupied = {p_of(d["at"]) for d in st["pyramid"]["dice"]}
+    spots = funnels(occupied)
+    open_spots = set(spots)
+    # A new die's faces are also the faces of the spots resting on it: its own tap area
+    # shrinks to its middle then, so each spot keeps its own.
     targets = [
         Target(
-            p, "die", "build", pos_arg(p), t(lang, "aq_new_die", where=spot_words(lang, p, side))
+            p,
+            "die",
+            "build",
+            pos_arg(p),
+            t(lang, "aq_new_die", where=spot_words(lang, p, side)),
+            core=any(q in open_spots for q in carries(p)),
         )
         for p in sorted(placed)
     ]
     ok = [p_of(a["at"]) for a in c.game().legal_actions(seat) if a["type"] == "place"]
-    occupied = {p_of(d["at"]) for d in st["pyramid"]["dice"]}
     allowed = set(ok)
-    for q in funnels(occupied):
+    for q in spots:
         where = spot_words(lang, q, side)
         if q in allowed:
             targets.append(

@@ -161,7 +161,6 @@ TEXT: dict[str, Pair] = {
     # the players
     "aq_supply_head": ("Voorraad", "Dice left"),
     "aq_left_word": ("over", "left"),
-    "aq_in_pyramid": ("{n} ingebouwd", "{n} built"),
     "aq_open": (
         "{n} plek om aan te bouwen|{n} plekken om aan te bouwen",
         "{n} spot to build against|{n} spots to build against",
@@ -169,8 +168,8 @@ TEXT: dict[str, Pair] = {
     "aq_not_built": ("nog niet gebouwd", "not built yet"),
     "aq_start_player": ("startspeler", "start player"),
     "aq_player_label": (
-        "{name}, {colour}: {left} stenen over, {built} ingebouwd.",
-        "{name}, {colour}: {left} dice left, {built} built.",
+        "{name}, {colour}: {left} stenen over, {reach}.",
+        "{name}, {colour}: {left} dice left, {reach}.",
     ),
     # the pyramid
     "aq_pyramid": ("De piramide", "The pyramid"),

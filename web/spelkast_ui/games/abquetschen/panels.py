@@ -106,7 +106,8 @@ def log_html(lang: str, names: list[str], history: list[Turn], me: int | None, s
 
 # -- the players ---------------------------------------------------------------------------------
 def players_html(c: Table, view: View, st: View) -> str:
-    """Each player's colour and dice left, big; what they have built and can still reach."""
+    """Each player's colour and dice left, big, and how many spots they can still build
+    against (the end comes when one player has none)."""
     lang = c.lang
     names = names_of(view)
     cards = []
@@ -116,17 +117,17 @@ def players_html(c: Table, view: View, st: View) -> str:
         badge = " " + computer_badge(lang) if bot else ""
         active = seat == st["turn"]
         colour = info["colour"]
+        reach = t(lang, "aq_open", n=info["open"]) if info["built"] else t(lang, "aq_not_built")
         label = t(
             lang,
             "aq_player_label",
             name=names[seat],
             colour=colour_name(lang, colour),
             left=info["supply"],
-            built=info["in_pyramid"],
+            reach=reach,
         )
         if active:
             label += " " + t(lang, "aq_now")
-        reach = t(lang, "aq_open", n=info["open"]) if info["built"] else t(lang, "aq_not_built")
         start = (
             f' <span class="badge aq-start-badge">{esc(t(lang, "aq_start_player"))}</span>'
             if st["start_player"] == seat
@@ -142,7 +143,7 @@ def players_html(c: Table, view: View, st: View) -> str:
             f'<span class="aq-left" aria-hidden="true"><b>{info["supply"]}</b>'
             f"<small>{esc(t(lang, 'aq_left_word'))}</small></span>"
             f'<span class="aq-reach{tight}" aria-hidden="true">'
-            f"{esc(t(lang, 'aq_in_pyramid', n=info['in_pyramid']))} · {esc(reach)}</span></li>"
+            f"{esc(reach)}</span></li>"
         )
     return (
         '<section class="aq-players" aria-labelledby="aq-players-h">'

@@ -98,13 +98,14 @@ def _turn(c: Table, view: View, st: View, history: list[Turn]) -> str:
     if c.acting_human() is None:
         return _waiting(c, names, st, history, seat)
     phase = st["phase"]
+    if phase in ("build", "bonus"):
+        # Mid-build the panel is short: the pyramid being tapped must stay in view.
+        return _panel("is-mine is-building", _build_body(c, names, st, seat), seat)
     head = _head(c, names, seat)
-    if phase in ("opening", "throw"):
-        body = _throw_body(c, st, seat)
-    elif phase == "start":
+    if phase == "start":
         body = f'<p class="aq-hint">{turquoise(4)}{esc(t(c.lang, "aq_start_you"))}</p>'
     else:
-        body = _build_body(c, names, st, seat)
+        body = _throw_body(c, st, seat)
     return _panel("is-mine", head + body + _news(c, names, st, history, seat), seat)
 
 
@@ -137,35 +138,34 @@ def _build_body(c: Table, names: list[str], st: View, seat: int) -> str:
     lang = c.lang
     need = int(st["need"])
     placed = len(st["placed"])
-    bonus = st["phase"] == "bonus"
-    if bonus:
+    count = t(lang, "aq_build_need", need=need, placed=placed, left=need - placed)
+    if st["phase"] == "bonus":
         row = longest_row([(p[0], p[1], p[2]) for p in st["main"]])
         top = t(lang, "aq_bonus_head", row=row, n=need)
         rule = t(lang, "aq_bonus_hint")
+        cls = "aq-bonus"
     else:
-        top = t(lang, "aq_build_need", need=need, placed=placed, left=need - placed)
+        top = count
         first = not st["seats"][seat]["built"]
         rule = t(lang, "aq_first_build" if first else "aq_rules_short")
+        cls = "aq-need"
+    if len(c.humans()) > 1:
+        top = f"{names[seat]}: {top}"
     step = t(lang, "aq_build_done", need=need) if placed == need else t(lang, "aq_build_hint")
-    if bonus and placed < need:
-        step = t(lang, "aq_build_need", need=need, placed=placed, left=need - placed) + " " + step
+    if st["phase"] == "bonus" and placed < need:
+        step = f"{count} {step}"
     actions = []
     if placed == need:
         actions.append(button(t(lang, "aq_confirm"), "confirm", cls="btn btn-primary"))
-    if bonus:
+    if st["phase"] == "bonus":
         actions.append(button(t(lang, "aq_skip"), "skip_bonus", cls="btn btn-secondary"))
     if c.can_undo():
         actions.append(button(t(lang, "undo"), "undo", cls="btn btn-quiet"))
-    protected = ""
-    if st["protected"] and st["start_player"] is not None and st["start_player"] != seat:
-        protected = t(lang, "aq_protected", name=names[st["start_player"]])
-    cls = "aq-bonus" if bonus else "aq-need"
+    if st["protected"] and st["start_player"] not in (None, seat):
+        rule += " " + t(lang, "aq_protected", name=names[st["start_player"]])
     return (
-        f'<p class="{cls}">{turquoise(st["throw"])}<strong>{esc(top)}</strong></p>'
-        f'<p class="aq-hint">{esc(step)}</p>'
-        f'<p class="meta">{esc(rule)}'
-        + (f" {esc(protected)}" if protected else "")
-        + "</p>"
+        f'<h2 class="{cls}">{token(seat)}{turquoise(st["throw"])}<span>{esc(top)}</span></h2>'
+        f'<p class="aq-hint">{esc(step)} <span class="aq-rule">{esc(rule)}</span></p>'
         + (f'<div class="actions">{"".join(actions)}</div>' if actions else "")
     )
 
