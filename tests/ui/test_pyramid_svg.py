@@ -165,3 +165,24 @@ def test_muted_targets_slot_marks_and_one_die() -> None:
     assert "#pyr-pb6" in hrefs and "#pyr-pl2" in hrefs and "#pyr-pr3" in hrefs
     chip = colour_chip("nl", "pearl")
     assert "parelmoer" in chip and "pyr-sw-pearl" in chip and ">P<" in chip
+
+
+def test_a_core_target_is_a_disc_above_the_spots_resting_on_it() -> None:
+    """A die whose faces are also the faces of spots that are targets answers to its middle
+    only: its hit disc is drawn last, so no spot covers it, and it stays off the spots'
+    own middles (the nearest spot wins)."""
+    die = (0, 0, 8)
+    spot = (0, 0, 7)  # resting on the die (and on two more)
+    looks = [DieLook(p, "red", (None, None, None)) for p in ((0, 0, 8), (1, 0, 7), (0, 1, 7))]
+    targets = [
+        Target(die, "die", "build", "0,0,8", "new die", core=True),
+        Target(spot, "funnel", "build", "0,0,7", "spot"),
+    ]
+    root = parse(pyramid_svg(looks, targets=targets))
+    buttons = [g for g in root.iter(NS + "g") if g.get("role") == "button"]
+    assert [g.get("data-arg") for g in buttons] == ["0,0,7", "0,0,8"]  # the die's comes last
+    disc = buttons[-1].find(NS + "circle")
+    assert disc is not None and "pyr-core" in disc.get("class", "")
+    assert list(buttons[-1]) == [disc]  # only the hit area: the die is drawn in its place
+    r = float(disc.get("r", "0"))
+    assert 0 < r < 0.5 * 27 * (2 / 3) ** 0.5  # short of halfway to the spot's middle
