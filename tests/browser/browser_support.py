@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -57,3 +57,27 @@ def check_layout(page: Page) -> None:
     )
     small = [b for b in boxes if b[1] < MIN_TARGET - 0.5 or b[2] < MIN_TARGET - 0.5]
     assert not small, f"tap targets under {MIN_TARGET}px: {small}"
+
+
+# Where a finger lands on a target: the middle of its box, if nothing else is on top there.
+MIDDLE = """el => {
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  return hit !== null && hit.closest('[data-act]') === el ? [x, y] : null;
+}"""
+
+
+def visible(page: Page, selector: str) -> Locator | None:
+    """The first element matching ``selector`` if it is shown, else None."""
+    loc = page.locator(selector)
+    return loc.first if loc.count() and loc.first.is_visible() else None
+
+
+def tap_middle(page: Page, target: Locator) -> None:
+    """Tap a die or spot in the middle of its hexagon, as a finger would (the test fails
+    when something else covers that middle)."""
+    target.scroll_into_view_if_needed()
+    point = target.evaluate(MIDDLE)
+    assert point is not None, "the target's middle is covered"
+    page.mouse.click(point[0], point[1])

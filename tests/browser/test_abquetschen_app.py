@@ -10,18 +10,12 @@ from __future__ import annotations
 
 import time
 
-from browser_support import check_layout, wait_ready
-from playwright.sync_api import Locator, Page
+from browser_support import check_layout, tap_middle, visible, wait_ready
+from playwright.sync_api import Page
 
 APP = "?lang=en&seed=20261124&pace=40"
 RING = "#app .pyr-target[data-act=build].pyr-t-funnel:not(.pyr-muted)"
 MUTED = "#app .pyr-target[data-act=build].pyr-muted"
-CENTRE = """el => {
-  const r = el.getBoundingClientRect();
-  const x = r.left + r.width / 2, y = r.top + r.height / 2;
-  const hit = document.elementFromPoint(x, y);
-  return hit !== null && hit.closest('[data-act]') === el ? [x, y] : null;
-}"""
 # Records each computer's build as the page shows it: "placed of need", in order.
 WATCH = """() => {
   window.aqSeen = [];
@@ -33,19 +27,6 @@ WATCH = """() => {
     if (m && last !== m[0]) window.aqSeen.push(m[0]);
   }).observe(document.getElementById('app'), {childList: true, subtree: true});
 }"""
-
-
-def visible(page: Page, selector: str) -> Locator | None:
-    loc = page.locator(selector)
-    return loc.first if loc.count() and loc.first.is_visible() else None
-
-
-def tap(page: Page, target: Locator) -> None:
-    """Tap a spot in the middle of its hexagon, as a finger would."""
-    target.scroll_into_view_if_needed()
-    point = target.evaluate(CENTRE)
-    assert point is not None, "the spot's middle is covered"
-    page.mouse.click(point[0], point[1])
 
 
 def build_step(page: Page, done: dict[str, int]) -> bool:
@@ -63,7 +44,7 @@ def build_step(page: Page, done: dict[str, int]) -> bool:
     if not rings.count():
         return False
     if "refused" not in done and page.locator(MUTED).count():
-        tap(page, page.locator(MUTED).first)
+        tap_middle(page, page.locator(MUTED).first)
         note = page.wait_for_selector("#app .notice")
         assert note is not None and note.inner_text().strip()
         # The reason sits right above the pyramid that was tapped, not at the page top.
@@ -80,11 +61,11 @@ def build_step(page: Page, done: dict[str, int]) -> bool:
     spot = rings.first
     where = spot.get_attribute("data-arg")
     new_before = page.locator("#app .pyr-new").count()
-    tap(page, spot)
+    tap_middle(page, spot)
     page.wait_for_function(f"document.querySelectorAll('#app .pyr-new').length > {new_before}")
     if "took_back" not in done:
         # Tap the new die itself: it comes back off the pyramid.
-        tap(page, page.locator(f"#app .pyr-target[data-act=build][data-arg='{where}']"))
+        tap_middle(page, page.locator(f"#app .pyr-target[data-act=build][data-arg='{where}']"))
         page.wait_for_function(
             f"document.querySelectorAll('#app .pyr-new').length === {new_before}"
         )
@@ -120,7 +101,7 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
         assert page.locator("#app .aq-player").count() == 3
         start = visible(page, "#app .pyr-target[data-act=start]")
         if start is not None:
-            tap(page, start)
+            tap_middle(page, start)
             page.wait_for_selector("#app .pyr-target[data-act=start]", state="detached")
             done["start"] = 1
             continue

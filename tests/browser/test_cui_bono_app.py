@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from browser_support import check_layout, wait_ready
+from browser_support import check_layout, visible, wait_ready
 from playwright.sync_api import Locator, Page
 
 APP = "?lang=en&seed=20261125&pace=40"
@@ -25,11 +25,6 @@ TOP_POINT = """el => {
   }
   return best;
 }"""
-
-
-def visible(page: Page, selector: str) -> Locator | None:
-    loc = page.locator(selector)
-    return loc.first if loc.count() and loc.first.is_visible() else None
 
 
 def tap(page: Page, target: Locator) -> None:

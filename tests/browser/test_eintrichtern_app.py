@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 import time
 
-from browser_support import check_layout, wait_ready
-from playwright.sync_api import Locator, Page
+from browser_support import check_layout, tap_middle, visible, wait_ready
+from playwright.sync_api import Page
 
 APP = "?lang=en&seed=20261127&pace=40"
 WATCH = """() => {
@@ -30,30 +30,11 @@ WATCH = """() => {
 # A sum in the live region while no reveal is on screen would stay readable: never allowed.
 STALE_SUM = """() => !document.querySelector('#app .et-reveal')
   && document.getElementById('live').textContent.includes('adds up to')"""
-CENTRE = """el => {
-  const r = el.getBoundingClientRect();
-  const x = r.left + r.width / 2, y = r.top + r.height / 2;
-  const hit = document.elementFromPoint(x, y);
-  return hit !== null && hit.closest('[data-act]') === el ? [x, y] : null;
-}"""
-
-
-def visible(page: Page, selector: str) -> Locator | None:
-    loc = page.locator(selector)
-    return loc.first if loc.count() and loc.first.is_visible() else None
 
 
 def seen(page: Page) -> list[dict[str, str]]:
     found: list[dict[str, str]] = page.evaluate("window.etSeen")
     return found
-
-
-def tap(page: Page, target: Locator) -> None:
-    """Tap a red die in the middle of its hexagon, as a finger would."""
-    target.scroll_into_view_if_needed()
-    point = target.evaluate(CENTRE)
-    assert point is not None, "the die's middle is covered"
-    page.mouse.click(point[0], point[1])
 
 
 def learn(page: Page, memory: dict[str, int], start: int) -> int:
@@ -80,7 +61,7 @@ def lift(page: Page, memory: dict[str, int], done: dict[str, int]) -> str:
     fresh = [a for a in args if a not in memory]
     choice = (known or fresh or args)[0]
     before = len(seen(page))
-    tap(page, page.locator(f"#app .pyr-target[data-act=lift][data-arg='{choice}']"))
+    tap_middle(page, page.locator(f"#app .pyr-target[data-act=lift][data-arg='{choice}']"))
     page.wait_for_function(f"window.etSeen.length > {before}")
     shown = seen(page)[-1]
     assert shown["who"].startswith("You lift the red die in row"), shown

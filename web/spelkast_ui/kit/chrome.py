@@ -44,6 +44,16 @@ def game_tools(lang: str, game: str) -> str:
     )
 
 
+def end_actions(lang: str) -> str:
+    """The buttons under every game's end: the same game again, or home."""
+    return (
+        '<div class="actions">'
+        + button(t(lang, "play_again"), "again", cls="btn btn-primary")
+        + button(t(lang, "home"), "home", cls="btn btn-quiet")
+        + "</div>"
+    )
+
+
 def back_button(c: Table, act: str = "home") -> str:
     label = t(c.lang, "home") if act == "home" else t(c.lang, "back")
     return button(label, act, cls="btn btn-quiet btn-back", content=f"‹ {esc(label)}")

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...kit.chrome import end_actions
 from ...kit.dice import die_svg
-from ...kit.html import button, esc
+from ...kit.html import esc
 from ...kit.i18n import join_words
 from ...kit.seats import computer_badge, names_of, token
 from ...pyramid.svg import colour_chip
@@ -213,10 +214,5 @@ def end_panel(c: Table, view: View, st: View, history: list[Turn]) -> str:
     return (
         '<div class="panel aq-turn end">'
         f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}"
-        f'<p class="meta">{esc(why)}</p>'
-        + table
-        + '<div class="actions">'
-        + button(t(lang, "play_again"), "again", cls="btn btn-primary")
-        + button(t(lang, "home"), "home", cls="btn btn-quiet")
-        + "</div></div>"
+        f'<p class="meta">{esc(why)}</p>' + table + end_actions(lang) + "</div>"
     )

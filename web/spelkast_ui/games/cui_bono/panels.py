@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine.pyramid.geometry import COLOURS
 
-from ...kit.html import button, esc
+from ...kit.chrome import end_actions
+from ...kit.html import esc
 from ...kit.i18n import join_words, ordinal
 from ...kit.seats import computer_badge, names_of, token
 from ...pyramid.words import colour_adj, colour_letter, colour_name
@@ -175,10 +176,5 @@ def end_panel(c: Table, view: View, st: View) -> str:
     return (
         '<div class="panel cb-turn end">'
         f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}"
-        f'<p class="meta">{esc(why)}</p>'
-        + table
-        + '<div class="actions">'
-        + button(t(lang, "play_again"), "again", cls="btn btn-primary")
-        + button(t(lang, "home"), "home", cls="btn btn-quiet")
-        + "</div></div>"
+        f'<p class="meta">{esc(why)}</p>' + table + end_actions(lang) + "</div>"
     )

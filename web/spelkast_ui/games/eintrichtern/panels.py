@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine.pyramid.geometry import Pos
 
+from ...kit.chrome import end_actions
 from ...kit.dice import dice_row
-from ...kit.html import attrs, button, esc
+from ...kit.html import attrs, esc
 from ...kit.i18n import join_words, ordinal
 from ...kit.seats import computer_badge, names_of, token
 from .i18n import t
@@ -157,10 +158,5 @@ def end_panel(c: Table, view: View, st: View) -> str:
     return (
         '<div class="panel et-turn end">'
         f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}"
-        f'<p class="meta">{esc(why)}</p>'
-        + table
-        + '<div class="actions">'
-        + button(t(lang, "play_again"), "again", cls="btn btn-primary")
-        + button(t(lang, "home"), "home", cls="btn btn-quiet")
-        + "</div></div>"
+        f'<p class="meta">{esc(why)}</p>' + table + end_actions(lang) + "</div>"
     )

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...kit.html import button, esc
+from ...kit.chrome import end_actions
+from ...kit.html import esc
 from ...kit.i18n import join_words
 from ...kit.seats import names_of, token
 from .i18n import t
@@ -64,8 +65,6 @@ def end_panel(c: Table, view: View) -> str:
         + table
         + f'<h3 class="kw-h">{esc(t(lang, "kw_end_cards"))}</h3>'
         + f'<ul class="kw-endhands">{hands}</ul>'
-        + '<div class="actions">'
-        + button(t(lang, "play_again"), "again", cls="btn btn-primary")
-        + button(t(lang, "home"), "home", cls="btn btn-quiet")
-        + "</div></div>"
+        + end_actions(lang)
+        + "</div>"
     )

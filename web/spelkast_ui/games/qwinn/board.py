@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine.games.qwinn import board
 from pyengine.games.qwinn.throws import TOPPER
 
+from ...kit.chrome import end_actions
 from ...kit.html import button, esc
 from ...kit.i18n import join_words
 from ...kit.seats import computer_badge, names_of, token
@@ -268,8 +269,6 @@ def end_panel(c: Table, view: View, st: View) -> str:
         f"<h2>{esc(t(lang, 'qn_game_over'))}</h2>{head}"
         f'<p class="meta">{esc(why)} {esc(t(lang, "qn_turns_played", n=st["turns_total"]))}</p>'
         + table
-        + '<div class="actions">'
-        + button(t(lang, "play_again"), "again", cls="btn btn-primary")
-        + button(t(lang, "home"), "home", cls="btn btn-quiet")
-        + "</div></div>"
+        + end_actions(lang)
+        + "</div>"
     )

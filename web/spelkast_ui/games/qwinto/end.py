@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from pyengine.games.qwinto.sheet import COLOURS
 
-from ...kit.html import button, esc
+from ...kit.chrome import end_actions
+from ...kit.html import esc
 from ...kit.i18n import join_words, ordinal
 from ...kit.seats import names_of
 from .i18n import colour_letter, colour_name, t
@@ -52,10 +53,7 @@ def end_panel(c: Table, view: View, st: View) -> str:
         f"<h2>{esc(t(lang, 'q_game_over'))}</h2>{head}"
         f'<p class="meta">{esc(" ".join(why))}</p>'
         + _score_table(lang, names, st, result)
-        + '<div class="actions">'
-        + button(t(lang, "play_again"), "again", cls="btn btn-primary")
-        + button(t(lang, "home"), "home", cls="btn btn-quiet")
-        + "</div>",
+        + end_actions(lang),
     )
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
 
-from ...kit.chrome import back_button, game_tools, notice, screen
+from ...kit.chrome import back_button, end_actions, game_tools, notice, screen
 from ...kit.dice import blank_die_svg, cup_svg, dice_row, die_svg
 from ...kit.entry_panel import entry_body, pick_groups
 from ...kit.html import button, esc
@@ -283,11 +283,7 @@ def _end(c: Table, view: dict[str, Any]) -> str:
             f"<p>{esc(who_won)}</p>"
             f'<table class="scores"><thead><tr><th scope="col">{esc(t(lang, "player"))}</th>'
             f'<th scope="col">{esc(t(lang, "halves_lost"))}</th></tr></thead>'
-            f"<tbody>{rows}</tbody></table>"
-            '<div class="actions">'
-            + button(t(lang, "play_again"), "again", cls="btn btn-primary")
-            + button(t(lang, "home"), "home", cls="btn btn-quiet")
-            + "</div>",
+            f"<tbody>{rows}</tbody></table>" + end_actions(lang),
         )
         + last
     )

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
 
-from ...kit.chrome import back_button, game_tools, notice, screen
+from ...kit.chrome import back_button, end_actions, game_tools, notice, screen
 from ...kit.html import button, esc
 from ...kit.i18n import pick
 from ...kit.seats import computer_badge, names_of
@@ -250,10 +250,8 @@ def end_panel(c: Table, view: View, st: View, names: list[str]) -> str:
         f"<h2>{esc(t(lang, 'wm_game_over'))}</h2>{head}"
         f'<p class="meta">{esc(why)} {esc(t(lang, "wm_count_rule"))}</p>'
         + table
-        + '<div class="actions">'
-        + button(t(lang, "play_again"), "again", cls="btn btn-primary")
-        + button(t(lang, "home"), "home", cls="btn btn-quiet")
-        + "</div></div>"
+        + end_actions(lang)
+        + "</div>"
     )
 
 
