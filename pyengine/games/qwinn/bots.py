@@ -78,8 +78,40 @@ def position_values() -> dict[str, float]:
     return values
 
 
+class _Ending:
+    """Ending the turn with some dice: staying or moving the pawn, each valued by the
+    subclass's ``_success`` and ``_failure`` (the basic and the strong bot weigh them
+    differently)."""
+
+    field: str
+    first: bool
+    on_me: str | None
+
+    def _success(self, target: str, got: int, red: int, jump: bool) -> float:
+        raise NotImplementedError
+
+    def _failure(self, dice: Sequence[int]) -> float:
+        raise NotImplementedError
+
+    def settle(self, dice: Sequence[int]) -> list[tuple[float, dict[str, Any]]]:
+        """Every way to end throwing with ``dice``, valued."""
+        red = dice[RED]
+        reach = 0 if self.first or self.on_me == NEGEER or self.field == TOPPER else red
+        options: list[tuple[float, dict[str, Any]]] = []
+        key = tuple(sorted(dice))
+        stay = plan.fits(self.field, key)
+        if stay is None:
+            options.append((self._failure(dice), {"type": "stay"}))
+        else:
+            options.append((self._success(self.field, stay, red, False), {"type": "stay"}))
+        for target, got, jump in plan.reachable(self.field, key, reach):
+            action = {"type": "jump" if jump else "move", "field": target}
+            options.append((self._success(target, got, red, jump), action))
+        return options
+
+
 @dataclass(frozen=True)
-class Turn:
+class Turn(_Ending):
     """The facts of the bot's turn that the value of a throw depends on."""
 
     field: str
@@ -122,22 +154,6 @@ class Turn:
                         value += max(0.0, self.their_score - 150) / 4
                     uses.append((value, {"type": "boycott", "kind": kind}))
         return uses
-
-    def settle(self, dice: Sequence[int]) -> list[tuple[float, dict[str, Any]]]:
-        """Every way to end throwing with ``dice``, valued."""
-        red = dice[RED]
-        reach = 0 if self.first or self.on_me == NEGEER or self.field == TOPPER else red
-        options: list[tuple[float, dict[str, Any]]] = []
-        key = tuple(sorted(dice))
-        stay = plan.fits(self.field, key)
-        if stay is None:
-            options.append((self._failure(dice), {"type": "stay"}))
-        else:
-            options.append((self._success(self.field, stay, red, False), {"type": "stay"}))
-        for target, got, jump in plan.reachable(self.field, key, reach):
-            action = {"type": "jump" if jump else "move", "field": target}
-            options.append((self._success(target, got, red, jump), action))
-        return options
 
     def _success(self, target: str, got: int, red: int, jump: bool) -> float:
         score = self.score + got
@@ -195,7 +211,7 @@ ENDGAME_WEIGHT = 0.6  # points of value per point of score above ENDGAME_FROM
 
 
 @dataclass(frozen=True)
-class Context:
+class Context(_Ending):
     """What the value of ending the turn depends on (the dice aside)."""
 
     field: str
@@ -248,22 +264,6 @@ class Context:
                     value = self.boycott_worth(kind, self.their_field, self.their_score) - now
                     uses.append((value, {"type": "boycott", "kind": kind}))
         return uses
-
-    def settle(self, dice: Sequence[int]) -> list[tuple[float, dict[str, Any]]]:
-        """Every way to end throwing with ``dice``, valued."""
-        red = dice[RED]
-        reach = 0 if self.first or self.on_me == NEGEER or self.field == TOPPER else red
-        options: list[tuple[float, dict[str, Any]]] = []
-        key = tuple(sorted(dice))
-        stay = plan.fits(self.field, key)
-        if stay is None:
-            options.append((self._failure(dice), {"type": "stay"}))
-        else:
-            options.append((self._success(self.field, stay, red, False), {"type": "stay"}))
-        for target, got, jump in plan.reachable(self.field, key, reach):
-            action = {"type": "jump" if jump else "move", "field": target}
-            options.append((self._success(target, got, red, jump), action))
-        return options
 
     def stop_value(self, whites: tuple[int, ...], red: int) -> float:
         return max(v for v, _ in self.settle([*whites, red]))
