@@ -50,7 +50,7 @@ TEXT: dict[str, Pair] = {
     "aq_at_bottom_right": ("rechtsonder in het midden", "in the middle, bottom right"),
     # building
     "aq_build_need": (
-        "Bouw {need} stenen in: {placed} staan er, nog {left} te gaan.",
+        "Bouw {need} stenen in: {placed} geplaatst, nog {left} te gaan.",
         "Build {need} dice: {placed} in, {left} to go.",
     ),
     "aq_build_done": (
