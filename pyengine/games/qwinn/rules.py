@@ -31,7 +31,6 @@ TURNS_IN_VIEW = 12  # the turn log a screen shows; the full history stays in the
 MAX_TURNS = 500
 
 
-
 @dataclass
 class Player:
     field: str = TOPPER  # where the track pawn stands; it starts on the blue Topper field
