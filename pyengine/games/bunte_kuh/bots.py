@@ -31,8 +31,10 @@ THROW: tuple[float, ...] = tuple(
     sum(1 for t in itertools.product(range(1, 7), repeat=3) if sum(t) == s) / 216 for s in range(19)
 )
 
-SENSIBLE = Reaction(mu=650, sigma=100, tau=300, per_candidate=110, miss=0.12, wrong=0.008)
-STRONG = Reaction(mu=480, sigma=70, tau=150, per_candidate=65, miss=0.04, wrong=0.002)
+# A person adds three faces and compares the sum in a few hundred milliseconds per
+# funnel; the base time covers seeing the throw and adding it up.
+SENSIBLE = Reaction(mu=700, sigma=120, tau=350, per_candidate=330, miss=0.10, wrong=0.012)
+STRONG = Reaction(mu=550, sigma=90, tau=200, per_candidate=250, miss=0.04, wrong=0.004)
 
 
 def _pos(data: list[int]) -> Pos:
