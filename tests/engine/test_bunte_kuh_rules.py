@@ -132,6 +132,16 @@ def test_a_wrong_stop_places_nothing_and_everyone_gives_the_caller_a_die() -> No
     assert len(state["placed"]) == 0 and state["wrong_calls"] == [1, 0, 0, 0]
 
 
+def test_a_stop_that_shows_no_funnel_is_wrong() -> None:
+    m = built()
+    _, total = present(m)
+    thrown(m, values_for(total))
+    assert {"type": "stop", "at": None} in m.legal_actions(1)
+    settle(m, 1, {"type": "stop", "at": None})
+    last = m.view()["state"]["last"]
+    assert not last["right"] and last["at"] is None and last["gave"] == [0, 2]
+
+
 def test_stop_must_point_at_an_open_funnel() -> None:
     m = built()
     thrown(m, [1, 2, 3])

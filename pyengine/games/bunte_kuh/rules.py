@@ -6,6 +6,8 @@ funnel whose three touching faces add up to the same sum. The first call counts:
 
 * ``{"type": "stop", "at": q}`` — STOP, pointing at funnel ``q``. Right if ``q``'s sum is
   the throw's: the caller takes one of his dice and lays it in ``q`` (``place``).
+* ``{"type": "stop", "at": null}`` — STOP without showing a funnel in time (the app's
+  pointing time ran out): always wrong.
 * ``{"type": "nowhere"}`` — NERGENS. Right if no funnel has the sum: the caller lays one of
   his dice in any funnel.
 * A wrong call places nothing; every other player gives the caller one die.
@@ -28,7 +30,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.errors import IllegalAction
-from ...core.game import Action, Rules, json_copy, ranked
+from ...core.game import Action, Rules, ranked
 from ...core.rng import Rng
 from ...core.shape import check_shape
 from ...pyramid.board import Die, parse_position
@@ -66,13 +68,13 @@ def share(n_players: int) -> int:
 
 
 @lru_cache(maxsize=64)
-def _dice(layout: str) -> list[dict[str, Any]]:
-    """Every die with its colour and upper faces (cached: copy before handing it out)."""
-    return [
-        {"at": list(p), "colour": DIE_OF[c].colour, "faces": DIE_OF[c].orientation.to_json()}
+def _dice(layout: str) -> tuple[tuple[Pos, str, tuple[int, int, int]], ...]:
+    """Every die: position, colour, upper faces (cached per layout)."""
+    return tuple(
+        (p, DIE_OF[c].colour, DIE_OF[c].orientation.upper)
         for p, c in zip(POSITIONS, layout, strict=False)
         if c != EMPTY
-    ]
+    )
 
 
 @lru_cache(maxsize=64)
@@ -152,7 +154,7 @@ class BunteKuhRules(Rules[State]):
             return [{"type": state.phase}]
         if state.phase == "race":
             calls: list[Action] = [{"type": "stop", "at": list(q)} for q in funnels(state.layout)]
-            return [*calls, {"type": "nowhere"}]
+            return [*calls, {"type": "stop", "at": None}, {"type": "nowhere"}]
         targets = [state.place_at] if state.place_at is not None else funnels(state.layout)
         return [
             {"type": "place", "at": [q[0], q[1], q[2]], "faces": [f[0], f[1], f[2]]}
@@ -171,6 +173,8 @@ class BunteKuhRules(Rules[State]):
                 f"A {kind!r} move is not possible now ({state.phase}).",
                 phase=state.phase,
             )
+        if kind == "stop" and action["at"] is None:
+            return  # STOP without a funnel shown: a wrong call
         if kind in ("stop", "place"):
             q = parse_position(action["at"])
             if q not in sums(state.layout):
@@ -222,8 +226,11 @@ class BunteKuhRules(Rules[State]):
         target = sum(state.roll)
         table = sums(state.layout)  # one throw, one table: read only
         matching = [q for q, s in table.items() if s == target]
-        at = parse_position(action["at"]) if action["type"] == "stop" else None
-        right = (table[at] == target) if at is not None else not matching
+        at = parse_position(action["at"]) if action.get("at") is not None else None
+        if at is not None:
+            right = table[at] == target
+        else:  # NERGENS, or a STOP that showed no funnel
+            right = action["type"] == "nowhere" and not matching
         state.last = {
             "seat": seat,
             "call": action["type"],
@@ -271,7 +278,10 @@ class BunteKuhRules(Rules[State]):
             "phase": state.phase,
             "roller": state.roller,
             "roll": None if roll is None else {"values": list(roll), "sum": sum(roll)},
-            "dice": json_copy(_dice(layout)),
+            "dice": [
+                {"at": [p[0], p[1], p[2]], "colour": colour, "faces": [f[0], f[1], f[2]]}
+                for p, colour, f in _dice(layout)
+            ],
             "funnels": [list(q) for q in open_funnels],
             "sums": [{"at": list(q), "sum": s} for q, s in sums(layout).items()]
             if state.show_sums
