@@ -197,7 +197,7 @@ class Match:
     def _race_bot_action(self, seat: int, legal: list[Action]) -> Action:
         """A computer's move in a race: its call with the ``t`` its reaction model gives.
 
-        Its randomness is drawn per race and seat (not per log entry), so the plan stays
+        Its randomness is drawn per race, seat and move (not per log entry), so the plan stays
         the same however many ticks and calls arrive meanwhile: the app may ask once when
         the race opens and play the call when the clock reaches its ``t``. A plan that is
         already behind the clock is made at the earliest time still allowed; one that
@@ -205,7 +205,10 @@ class Match:
         race = self.race
         assert race is not None
         bot = self.rules.bot(self.players[seat]["bot"] or "random")
-        rng = Rng(self.seed ^ 0x5EED_B075 ^ 0x7ACE, race.start * 16 + seat)
+        # One stream per race, seat and move of that seat in the race (a game where seats
+        # act more than once per race gets a fresh plan after each of its moves).
+        done = race.moves.get(seat, 0)
+        rng = Rng(self.seed ^ 0x5EED_B075 ^ 0x7ACE, (race.start * 16 + seat) * 64 + done)
         calls = [a for a in legal if a["type"] != TICK]  # the clock is the device's business
         plan = dict(bot.choose(self.view(seat), calls, rng))
         t = plan.get("t")
@@ -363,6 +366,7 @@ class Match:
             race.pending.append(Pending(seat, t, race.arrivals, bare))
             race.arrivals += 1
             race.last_t[seat] = t
+            race.moves[seat] = race.moves.get(seat, 0) + 1
         self._settle()
 
     def _settle(self) -> None:

@@ -68,6 +68,7 @@ class Race:
     clock: int = 0
     pending: list[Pending] = field(default_factory=list)
     last_t: dict[int, int] = field(default_factory=dict)  # each seat's latest t
+    moves: dict[int, int] = field(default_factory=dict)  # each seat's moves in this race
     arrivals: int = 0
     settled: list[dict[str, Any]] = field(default_factory=list)  # applied or void, in order
 
