@@ -99,7 +99,7 @@ class Match:
         self._check_seat(seat)
         if self.race is None:
             raise IllegalAction("not_racing", "No race is open; this move carries no time.")
-        return self.race.window(seat, self.spec.grace_ms)
+        return self.race.window(seat, self.spec.grace_ms, self.spec.race_once)
 
     @property
     def is_over(self) -> bool:
@@ -215,8 +215,8 @@ class Match:
         if not isinstance(t, int) or isinstance(t, bool):
             t = reaction_ms(rng, RANDOM_REACTION, len(calls))
         grace = self.spec.grace_ms
-        low, _ = race.window(seat, grace)
-        settles = race.settles_at(grace)
+        low, _ = race.window(seat, grace, self.spec.race_once)
+        settles = race.settles_at(grace) if self.spec.race_once else None
         t = min(max(t, low), MAX_T)
         if settles is not None and t >= settles:
             return {"type": TICK, "t": max(settles, race.clock)}
@@ -338,7 +338,7 @@ class Match:
                 f"Seat {seat} already acted at {race.last_t[seat]} ms, after {t}.",
                 clock=race.last_t[seat],
             )
-        settles = race.settles_at(grace)
+        settles = race.settles_at(grace) if self.spec.race_once else None
         if t < race.clock - grace or (settles is not None and t >= settles):
             decided = settles if settles is not None and t >= settles else None
             raise IllegalAction(

@@ -21,8 +21,11 @@ call and its verdict (a few hundred milliseconds). Calls closer than 200 ms apar
 still ordered by their ``t``; the window only decides how long the match waits for late
 arrivals.
 
-With ``race_once`` (Bunte Kuh) each seat acts once per race; when every racing seat has
-acted, no earlier action can come, and the race settles at once. Actions left pending
+With ``race_once`` (Bunte Kuh) each seat acts once per race, and the earliest call
+decides it: a call made at or after ``settles_at`` is too late; when every racing seat
+has acted, no earlier action can come, and the race settles at once. Without it
+(Raffzahn) seats act as often as they like, and a later move moves the clock on, which
+applies the moves that are due before it. Actions left pending
 when the race closes (the rules stop racing) are void. Every race action is a commit
 point: undo never takes back a call or a tick (a call is heard by everyone, time does
 not run backwards), nor anything before them.
@@ -81,10 +84,12 @@ class Race:
         first = self.earliest()
         return None if first is None else first.t + grace
 
-    def window(self, seat: int, grace: int) -> tuple[int, int | None]:
-        """The earliest and latest ``t`` a call of ``seat`` may carry now (None: no limit)."""
+    def window(self, seat: int, grace: int, once: bool) -> tuple[int, int | None]:
+        """The earliest and latest ``t`` a call of ``seat`` may carry now (None: no limit).
+        Only a race of one call each is decided by its earliest call; in a race of many
+        moves a later move just moves the clock on."""
         low = max(0, self.clock - grace, self.last_t.get(seat, 0))
-        settles = self.settles_at(grace)
+        settles = self.settles_at(grace) if once else None
         return low, None if settles is None else settles - 1
 
     def to_json(self, grace: int) -> dict[str, Any]:

@@ -8,6 +8,7 @@ for the computers and for a saved race.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import statistics
 from dataclasses import dataclass, field
@@ -210,6 +211,52 @@ def test_outside_a_race_no_move_carries_time() -> None:
     assert err.value.code == "not_racing"
     schocken = new_match("schocken", [{"name": "A"}, {"name": "B"}], 1)
     assert "race" not in schocken.view()  # other games' views are unchanged
+
+
+class GrabRules(BuzzRules):
+    """A race in which seats act as often as they like (Raffzahn's kind): every grab scores;
+    the starter's "stop" ends the race."""
+
+    spec = dataclasses.replace(BUZZ_SPEC, id="grab", race_once=False)
+
+    def legal_actions(self, state: BuzzState, seat: int) -> list[Action]:
+        legal = super().legal_actions(state, seat)
+        if state.phase == "race" and seat == state.starter:
+            legal.append({"type": "stop"})
+        return legal
+
+    def apply(self, state: BuzzState, seat: int, action: Action) -> bool:
+        if action["type"] == "go":
+            state.phase = "race"
+        elif action["type"] == "stop":
+            state.starter = (state.starter + 1) % state.n
+            state.phase = "over" if len(state.log) >= 6 else "go"
+        else:
+            state.points[seat] += 1
+            state.log.append(seat)
+        return True
+
+
+def test_in_a_race_of_many_moves_each_is_applied_in_time_order() -> None:
+    m = Match(GrabRules(), [{"name": "A"}, {"name": "B"}], 1)
+    m.play(0, {"type": "go"})
+    m.play(1, buzz(300))
+    m.play(0, buzz(250))  # earlier, arriving later
+    assert m.race_window(0) == (250, None)  # no decision limit: later moves come in order
+    m.play(1, buzz(500))  # a seat may act again; the clock at 500 applies 250 and 300
+    assert m.state.log == [0, 1]
+    assert refused(m, 1, buzz(450)) == "clock_backwards"  # not before its own last move
+    m.play(0, {"type": "stop", "t": 420})
+    m.play(1, tick(2000))
+    # The stop at 420 ends the race before B's grab at 500, which is void.
+    assert m.state.log == [0, 1] and not m.racing
+    outcomes = [(s["seat"], s["t"], s["outcome"]) for s in m.view()["race"]["settled"]]
+    assert outcomes == [
+        (0, 250, "applied"),
+        (1, 300, "applied"),
+        (0, 420, "applied"),
+        (1, 500, "void"),
+    ]
 
 
 # -- undo and saves ------------------------------------------------------------------------------
