@@ -118,7 +118,6 @@ class State:
     last: dict[str, Any] | None = None  # the latest judged call
     right: list[int] = field(default_factory=list)  # right calls per seat
     wrong: list[int] = field(default_factory=list)  # wrong calls per seat
-    winners: list[int] = field(default_factory=list)
     show_sums: bool = False  # the practice option
 
 
@@ -245,7 +244,6 @@ class BunteKuhRules(Rules[State]):
             state.right[seat] += 1
             state.supply[seat] -= 1  # he takes his die to lay it
             if state.supply[seat] == 0:
-                state.winners = [seat]
                 state.phase = "over"
                 return
             state.placer, state.place_at, state.phase = seat, at, "place"
@@ -256,8 +254,7 @@ class BunteKuhRules(Rules[State]):
             state.supply[s] -= 1
             state.supply[seat] += 1
         state.last["gave"] = givers
-        state.winners = [s for s in givers if state.supply[s] == 0]
-        if state.winners:
+        if any(state.supply[s] == 0 for s in givers):  # a last die given away
             state.phase = "over"
             return
         self._next_roller(state)
@@ -318,7 +315,6 @@ class BunteKuhRules(Rules[State]):
             last=None if state.last is None else dict(state.last),
             right=list(state.right),
             wrong=list(state.wrong),
-            winners=list(state.winners),
         )
 
 
