@@ -80,11 +80,13 @@ class Match:
 
     @property
     def to_move(self) -> list[int]:
-        if self.is_over:
-            return []
+        race = self.race
+        if race is None:
+            return [] if self.is_over else list(self.rules.to_move(self.state))
+        # An open race is never over (_settle closes it when the game ends).
         seats = list(self.rules.to_move(self.state))
-        if self.race is not None and self.spec.race_once:
-            called = {p.seat for p in self.race.pending}
+        if self.spec.race_once and race.pending:
+            called = {p.seat for p in race.pending}
             seats = [s for s in seats if s not in called]
         return seats
 
@@ -264,7 +266,7 @@ class Match:
         """Every check a move must pass before it is applied; returns how many dice it
         throws. Changes nothing, so ``why_illegal`` can ask too."""
         self._check_seat(seat)
-        if self.is_over:
+        if self.race is None and self.is_over:
             raise IllegalAction("game_over", "The game is over.")
         if seat not in self.to_move:
             raise IllegalAction("not_your_turn", f"It is not seat {seat}'s turn.", seat=seat)
@@ -382,15 +384,17 @@ class Match:
             ):
                 return
             race.pending.remove(first)
-            outcome = "void"
-            if first.seat in self.rules.to_move(self.state):
+            outcome = "applied"
+            if race.applied:  # the state moved on since the move was checked: check again
                 try:
+                    if first.seat not in self.rules.to_move(self.state):
+                        raise IllegalAction("not_your_turn", "No longer this seat's turn.")
                     self.rules.validate(self.state, first.seat, first.action)
                 except IllegalAction:
-                    pass  # an earlier move took its chance away
-                else:
-                    self.rules.apply(self.state, first.seat, first.action)
-                    outcome = "applied"
+                    outcome = "void"  # an earlier move took its chance away
+            if outcome == "applied":
+                self.rules.apply(self.state, first.seat, first.action)
+                race.applied += 1
             race.settled.append({**first.to_json(), "outcome": outcome})
             if not self.rules.racing(self.state) or self.is_over:
                 for late in sorted(race.pending, key=Pending.key):

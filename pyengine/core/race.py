@@ -73,6 +73,7 @@ class Race:
     last_t: dict[int, int] = field(default_factory=dict)  # each seat's latest t
     moves: dict[int, int] = field(default_factory=dict)  # each seat's moves in this race
     arrivals: int = 0
+    applied: int = 0  # moves applied so far (each was checked against the state then)
     settled: list[dict[str, Any]] = field(default_factory=list)  # applied or void, in order
 
     def earliest(self) -> Pending | None:
