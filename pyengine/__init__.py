@@ -7,7 +7,8 @@ Public API (a contract other tools rely on; extend it, keep it stable)::
     load_match(save_dict) -> Match
     Match.to_move, .legal_actions(seat), .play(seat, action), .view(seat | None),
           .undo(), .can_undo, .is_over, .result, .to_json(), .bot_action(seat),
-          .why_illegal(seat, action) -> IllegalAction | None
+          .why_illegal(seat, action) -> IllegalAction | None,
+          .racing, .race_window(seat) (race games: moves carry "t", see core.race)
     IllegalAction(code, message)
 """
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import GAMES, IllegalAction, new_match
+from .core.race import TICK, next_bot_move
 
 
 def _list() -> int:
@@ -44,6 +45,9 @@ def simulate(
     places_sum = [0] * players
     errors: list[str] = []
     moves = 0
+    realtime = GAMES[game_id].realtime
+    call_ms = [0] * players  # race games: the time of every call that reached the table
+    calls = [0] * players
     start = time.perf_counter()
     seat_bots = [bots[i % len(bots)] for i in range(players)]
     for k in range(games):
@@ -56,8 +60,11 @@ def simulate(
             )
             steps = 0
             while not match.is_over:
-                seat = match.to_move[0]
-                match.play(seat, match.bot_action(seat))
+                seat, action = next_bot_move(match)  # in a race: the earliest plan first
+                match.play(seat, action)
+                if realtime and "t" in action and action["type"] != TICK:
+                    call_ms[seat] += action["t"]
+                    calls[seat] += 1
                 steps += 1
                 if steps > max_steps:
                     raise RuntimeError(f"game {seed + k} did not end in {max_steps} moves")
@@ -77,6 +84,12 @@ def simulate(
             if len(errors) <= 1:
                 traceback.print_exc(file=sys.stderr)
     seconds = time.perf_counter() - start
+    stats: dict[str, Any] = {}
+    if realtime:
+        stats["mean_call_ms"] = [
+            round(ms / n) if n else None for ms, n in zip(call_ms, calls, strict=True)
+        ]
+        stats["calls_per_game"] = [round(n / max(1, games - len(errors)), 2) for n in calls]
     return {
         "game": game_id,
         "games": games,
@@ -95,6 +108,7 @@ def simulate(
             "mean_place": [round(p / max(1, games - len(errors)), 3) for p in places_sum],
             "sole_wins": outright,
             "mean_score": [round(p / max(1, games - len(errors)), 2) for p in scores_sum],
+            **stats,
         },
     }
 

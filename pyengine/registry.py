@@ -31,6 +31,7 @@ GAME_IDS: tuple[str, ...] = (
     "kwist",
     "cui-bono",
     "abquetschen",
+    "bunte-kuh",
     "eintrichtern",
     "wuerfelmarsch",
 )

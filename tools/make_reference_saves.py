@@ -19,6 +19,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pyengine import GAMES, Match, load_match, new_match
+from pyengine.core.race import next_bot_move
 from pyengine.core.rng import Rng
 
 OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "reference-saves"
@@ -49,6 +50,8 @@ CASES: dict[str, list[tuple[int, dict[str, Any], int | None]]] = {
     "abquetschen": [(3, {}, None), (2, {"dice": "physical"}, None), (3, {}, 60)],
     "eintrichtern": [(2, {}, None), (5, {}, None), (3, {}, 40)],
     "wuerfelmarsch": [(3, {}, None), (2, {"quiet_rounds": 10}, None), (3, {}, 60)],
+    # The third stops in the middle of a race, with a call pending.
+    "bunte-kuh": [(3, {}, None), (2, {"dice": "physical", "show_sums": True}, None), (4, {}, 28)],
 }
 
 
@@ -74,8 +77,8 @@ def play_one(
     views_digest(match, digest)
     moves = 0
     while not match.is_over and (stop is None or moves < stop):
-        seat = match.to_move[0]
-        action = match.bot_action(seat)  # seat 0 plays as the random level would
+        # Seat 0 plays as the random level would; in a race the earliest plan goes first.
+        seat, action = next_bot_move(match)
         if match.physical_dice:
             need = match.rules.dice_needed(match.state, seat, action)
             if need:

@@ -23,8 +23,9 @@ Action = dict[str, Any]
 
 
 def template(action: Action) -> Action:
-    """An action without the dice values, for comparing against ``legal_actions``."""
-    return {k: v for k, v in action.items() if k != "values"}
+    """An action without what the Match adds or checks itself (the dice ``values``, the
+    race time ``t``), for comparing against ``legal_actions``."""
+    return {k: v for k, v in action.items() if k != "values" and k != "t"}
 
 
 def json_copy(data: Any) -> Any:
@@ -88,6 +89,12 @@ class Rules(ABC, Generic[S]):
                 f"That move is not allowed now: {template(action)}.",
                 action=template(action),
             )
+
+    def racing(self, state: S) -> bool:
+        """True while a race is open (only for ``spec.realtime`` games; core.race): every
+        seat of ``to_move`` may act at once and each action is stamped with its time. The
+        rules never see ``t``: the Match orders race actions and applies them in time."""
+        return False
 
     def dice_needed(self, state: S, seat: int, action: Action) -> int:
         """How many six-sided dice this (validated) action throws; 0 if none."""

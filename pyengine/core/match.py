@@ -1,7 +1,9 @@
 """A Match: one game being played, with its log, undo, views and saves.
 
 Replay is a fold of the logged actions over the initial state; every roll is logged
-with its values, so loading a save never consults the PRNG.
+with its values, so loading a save never consults the PRNG. In a race (core.race) actions
+are logged as they arrive, with their time ``t``, and applied in time order; replaying
+the log in arrival order rebuilds the same race, pending actions and all.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from typing import Any
 
 from .errors import IllegalAction
 from .game import Action, Rules, json_copy
+from .race import MAX_T, TICK, Pending, Race
+from .reaction import RANDOM_REACTION, reaction_ms
 from .rng import Rng
 from .spec import GameSpec
 
@@ -65,6 +69,9 @@ class Match:
         self._commit_at = 0  # log entries before this index can never be undone
         self._chance_events = 0
         self.state = rules.setup(len(self.players), self.options)
+        self.race: Race | None = None  # the open race (core.race), if any
+        self._last_race: Race | None = None  # the latest closed one, for its verdict
+        self._sync_race()
 
     # -- reading -------------------------------------------------------------
     @property
@@ -73,7 +80,28 @@ class Match:
 
     @property
     def to_move(self) -> list[int]:
-        return [] if self.is_over else list(self.rules.to_move(self.state))
+        race = self.race
+        if race is None:
+            return [] if self.is_over else list(self.rules.to_move(self.state))
+        # An open race is never over (_settle closes it when the game ends).
+        seats = list(self.rules.to_move(self.state))
+        if self.spec.race_once and race.pending:
+            called = {p.seat for p in race.pending}
+            seats = [s for s in seats if s not in called]
+        return seats
+
+    @property
+    def racing(self) -> bool:
+        """A race is open: every action carries ``t`` (core.race)."""
+        return self.race is not None
+
+    def race_window(self, seat: int) -> tuple[int, int | None]:
+        """The earliest and latest ``t`` a call of ``seat`` may carry now (None: no upper
+        limit); a tick may carry any ``t`` from the clock on. Only during a race."""
+        self._check_seat(seat)
+        if self.race is None:
+            raise IllegalAction("not_racing", "No race is open; this move carries no time.")
+        return self.race.window(seat, self.spec.grace_ms, self.spec.race_once)
 
     @property
     def is_over(self) -> bool:
@@ -91,11 +119,23 @@ class Match:
         self._check_seat(seat)
         if seat not in self.to_move:
             return []
-        return self.rules.legal_actions(self.state, seat)
+        legal = self.rules.legal_actions(self.state, seat)
+        if self.race is not None:
+            legal.append({"type": TICK})  # the device reports that time has passed
+        return legal
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         if seat is not None:
             self._check_seat(seat)
+        view = self._view(seat)
+        if self.spec.realtime:  # only race games carry the key: other views read as before
+            race = self.race or self._last_race
+            view["race"] = None if race is None else race.to_json(self.spec.grace_ms)
+            if race is not None:
+                view["race"]["open"] = race is self.race
+        return view
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
         return {
             "game": self.game_id,
             "seat": seat,
@@ -150,9 +190,40 @@ class Match:
         legal = self.legal_actions(seat)
         if not legal:
             raise IllegalAction("not_your_turn", "This seat has nothing to do now.")
+        if self.race is not None:
+            return self._race_bot_action(seat, legal)
         bot = self.rules.bot(self.players[seat]["bot"] or "random")
         rng = Rng(self.seed ^ 0x5EED_B075, len(self.log) * 16 + seat)
         return bot.choose(self.view(seat), legal, rng)
+
+    def _race_bot_action(self, seat: int, legal: list[Action]) -> Action:
+        """A computer's move in a race: its call with the ``t`` its reaction model gives.
+
+        Its randomness is drawn per race, seat and move (not per log entry), so the plan stays
+        the same however many ticks and calls arrive meanwhile: the app may ask once when
+        the race opens and play the call when the clock reaches its ``t``. A plan that is
+        already behind the clock is made at the earliest time still allowed; one that
+        would come after the race is decided becomes a tick at the moment it settles."""
+        race = self.race
+        assert race is not None
+        bot = self.rules.bot(self.players[seat]["bot"] or "random")
+        # One stream per race, seat and move of that seat in the race (a game where seats
+        # act more than once per race gets a fresh plan after each of its moves).
+        done = race.moves.get(seat, 0)
+        rng = Rng(self.seed ^ 0x5EED_B075 ^ 0x7ACE, (race.start * 16 + seat) * 64 + done)
+        calls = [a for a in legal if a["type"] != TICK]  # the clock is the device's business
+        plan = dict(bot.choose(self.view(seat), calls, rng))
+        t = plan.get("t")
+        if not isinstance(t, int) or isinstance(t, bool):
+            t = reaction_ms(rng, RANDOM_REACTION, len(calls))
+        grace = self.spec.grace_ms
+        low, _ = race.window(seat, grace, self.spec.race_once)
+        settles = race.settles_at(grace) if self.spec.race_once else None
+        t = min(max(t, low), MAX_T)
+        if settles is not None and t >= settles:
+            return {"type": TICK, "t": max(settles, race.clock)}
+        plan["t"] = t
+        return plan
 
     # -- saving --------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -195,12 +266,19 @@ class Match:
         """Every check a move must pass before it is applied; returns how many dice it
         throws. Changes nothing, so ``why_illegal`` can ask too."""
         self._check_seat(seat)
-        if self.is_over:
+        if self.race is None and self.is_over:
             raise IllegalAction("game_over", "The game is over.")
-        if seat not in self.rules.to_move(self.state):
+        if seat not in self.to_move:
             raise IllegalAction("not_your_turn", f"It is not seat {seat}'s turn.", seat=seat)
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction("bad_action", "An action is an object with a 'type'.")
+        if self.race is not None:
+            self._check_race_move(seat, action)
+            return 0
+        if "t" in action:
+            raise IllegalAction(
+                "time_not_allowed", "Only a move in a race carries a time 't'.", seat=seat
+            )
         self.rules.validate(self.state, seat, action)
         need = self.rules.dice_needed(self.state, seat, action)
         if need == 0:
@@ -219,10 +297,111 @@ class Match:
         """One path for new and replayed moves; a logged roll brings its own values."""
         need = self._check_move(seat, action, from_log)
         resolved = dict(action)
+        if self.race is not None:
+            self._race_play(seat, resolved)
+            return resolved
         if need > 0 and not (from_log or self.physical_dice):
             resolved["values"] = Rng(self.seed, self._chance_events).dice(need)
         self._apply(seat, resolved, need > 0)
+        self._sync_race()
         return resolved
+
+    # -- races (core.race) -----------------------------------------------------------------
+    def _sync_race(self) -> None:
+        """Open a race when the rules start one (its clock starts at 0)."""
+        if self.race is None and self.spec.realtime and self.rules.racing(self.state):
+            self.race = Race(start=len(self.log))
+
+    def _check_race_move(self, seat: int, action: Action) -> None:
+        race = self.race
+        assert race is not None
+        grace = self.spec.grace_ms
+        if "t" not in action:
+            raise IllegalAction(
+                "time_required",
+                "In a race every move carries 't': whole milliseconds on the race's clock.",
+            )
+        t = action["t"]
+        if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t <= MAX_T:
+            raise IllegalAction("bad_time", f"'t' is whole milliseconds from 0, not {t!r}.")
+        if action["type"] == TICK:
+            if set(action) != {"type", "t"}:
+                raise IllegalAction("bad_action", "A tick has 't' and nothing else.")
+            if t < race.clock:
+                raise IllegalAction(
+                    "clock_backwards",
+                    f"The clock already reads {race.clock} ms; a tick cannot go back to {t}.",
+                    clock=race.clock,
+                )
+            return
+        if t < race.last_t.get(seat, 0):
+            raise IllegalAction(
+                "clock_backwards",
+                f"Seat {seat} already acted at {race.last_t[seat]} ms, after {t}.",
+                clock=race.last_t[seat],
+            )
+        settles = race.settles_at(grace) if self.spec.race_once else None
+        if t < race.clock - grace or (settles is not None and t >= settles):
+            decided = settles if settles is not None and t >= settles else None
+            raise IllegalAction(
+                "too_late",
+                f"A move made at {t} ms comes too late: the race clock reads {race.clock} ms"
+                + (f" and was decided at {decided} ms." if decided is not None else "."),
+                clock=race.clock,
+                decided_at=decided,
+            )
+        bare = {k: v for k, v in action.items() if k != "t"}
+        self.rules.validate(self.state, seat, bare)
+        if "values" in action or self.rules.dice_needed(self.state, seat, bare):
+            raise IllegalAction("unexpected_values", "A move in a race throws no dice.")
+
+    def _race_play(self, seat: int, action: Action) -> None:
+        """Log the move as it arrives, let the clock catch up, and settle what is due."""
+        race = self.race
+        assert race is not None
+        t = action["t"]
+        self.log.append({"seat": seat, "action": action})
+        self._commit_at = len(self.log)  # a call is heard, time passes: never undone
+        race.clock = max(race.clock, t)
+        if action["type"] != TICK:
+            bare = {k: v for k, v in action.items() if k != "t"}
+            race.pending.append(Pending(seat, t, race.arrivals, bare))
+            race.arrivals += 1
+            race.last_t[seat] = t
+            race.moves[seat] = race.moves.get(seat, 0) + 1
+        self._settle()
+
+    def _settle(self) -> None:
+        """Apply the pending moves that are due, earliest first; close the race when the
+        rules stop racing (what is still pending then is void)."""
+        race = self.race
+        assert race is not None
+        grace = self.spec.grace_ms
+        while race.pending:
+            first = min(race.pending, key=Pending.key)
+            if race.clock < first.t + grace and not (
+                self.spec.race_once and not self.to_move  # everyone called: none can be earlier
+            ):
+                return
+            race.pending.remove(first)
+            outcome = "applied"
+            if race.applied:  # the state moved on since the move was checked: check again
+                try:
+                    if first.seat not in self.rules.to_move(self.state):
+                        raise IllegalAction("not_your_turn", "No longer this seat's turn.")
+                    self.rules.validate(self.state, first.seat, first.action)
+                except IllegalAction:
+                    outcome = "void"  # an earlier move took its chance away
+            if outcome == "applied":
+                self.rules.apply(self.state, first.seat, first.action)
+                race.applied += 1
+            race.settled.append({**first.to_json(), "outcome": outcome})
+            if not self.rules.racing(self.state) or self.is_over:
+                for late in sorted(race.pending, key=Pending.key):
+                    race.settled.append({**late.to_json(), "outcome": "void"})
+                self._last_race, self.race = race, None
+                self._sync_race()
+                return
 
     def _replay(self, entry: Any) -> None:
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), dict):

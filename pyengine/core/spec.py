@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import IllegalAction
+from .race import GRACE_MS
 
 Text = dict[str, str]  # {"nl": ..., "en": ...}
 
@@ -95,6 +96,12 @@ class GameSpec:
     minutes: tuple[int, int]
     options: tuple[OptionSpec, ...]
     bot_levels: tuple[BotLevel, ...]
+    # Real time (core.race): the game opens races in which seats act at once, each action
+    # stamped with its time; ``grace_ms`` is how long the match waits for a late arrival,
+    # ``race_once`` lets each seat act once per race (a call), else as often as it likes.
+    realtime: bool = False
+    grace_ms: int = GRACE_MS
+    race_once: bool = True
 
     def option(self, key: str) -> OptionSpec:
         for opt in self.options:
@@ -116,6 +123,12 @@ class GameSpec:
         return {opt.key: opt.check(given.get(opt.key, opt.default)) for opt in self.options}
 
     def to_json(self) -> dict[str, Any]:
+        data = self._to_json()
+        if self.realtime:  # only race games carry the key, so other specs read as before
+            data["realtime"] = {"grace_ms": self.grace_ms, "once": self.race_once}
+        return data
+
+    def _to_json(self) -> dict[str, Any]:
         return {
             "id": self.id,
             "title": self.title,

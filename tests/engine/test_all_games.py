@@ -8,6 +8,9 @@ steps (views copy the round history, so checking every step of a long game is qu
   (e)   no view leaks hidden information: ``rules.sample_world`` keeps ``rules.view``;
   (f)   the game ends within a step cap with a consistent result;
   (g)   every bot level of the game proposes a legal action (sampled positions).
+Race games (core.race) are driven the same way: each action gets a time ``t`` the match
+accepts now (``Match.race_window``), ticks included, so races settle by the clock as
+well as by everyone having called.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ NO_HIDDEN_INFORMATION: set[str] = {
     "qwinn",
     "wuerfelmarsch",
     "abquetschen",
+    "bunte-kuh",
 }
 
 Action = dict[str, Any]
@@ -114,8 +118,16 @@ def fingerprint(m: Match) -> bytes:
 
 
 def with_values(m: Match, seat: int, action: Action, rng: Rng) -> Action:
-    """In physical-dice mode a chance action must bring its values; add random ones."""
+    """In physical-dice mode a chance action must bring its values; add random ones. In a
+    race every action brings its time: a random one the match accepts now."""
     action = dict(action)
+    if m.race is not None and "t" not in action:
+        if action["type"] == "tick":
+            action["t"] = m.race.clock + rng.below(400)
+        else:
+            low, high = m.race_window(seat)
+            action["t"] = low + rng.below((low + 1500 if high is None else high) - low + 1)
+        return action
     if m.physical_dice:
         need = m.rules.dice_needed(m.state, seat, action)
         if need:

@@ -74,3 +74,14 @@ def test_simulate_refuses_bad_arguments(argv: list[str]) -> None:
     with pytest.raises(SystemExit) as exit_:
         main(argv)
     assert exit_.value.code == 2
+
+
+def test_simulate_races_the_computers_of_a_real_time_game(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["simulate", "bunte-kuh", "--games", "3", "--players", "3", "--bots", "strong,sensible"]
+    data = json.loads(run(capsys, *argv))
+    assert data["errors"] == 0 and sum(data["wins"]) == pytest.approx(3)
+    assert all(ms is None or ms > 0 for ms in data["stats"]["mean_call_ms"])
+    assert len(data["stats"]["calls_per_game"]) == 3
+    assert json.loads(run(capsys, *argv))["stats"] == data["stats"]  # reproducible

@@ -24,6 +24,7 @@ def test_every_spec_belongs_to_its_rules() -> None:
         "kwist",
         "cui-bono",
         "abquetschen",
+        "bunte-kuh",
         "eintrichtern",
         "wuerfelmarsch",
     ]

@@ -131,7 +131,7 @@ def test_agrees_with_play_along_a_game(game_id: str) -> None:
         if m.is_over:
             break
         seat = m.to_move[0]
-        legal = m.legal_actions(seat)
+        legal = [timed(m, seat, a) for a in m.legal_actions(seat)]
         assert all(m.why_illegal(seat, a) is None for a in legal)
         damaged = {**rnd.choice(legal), "type": "no_such_move"}
         same_refusal(m, seat, damaged)
@@ -139,3 +139,11 @@ def test_agrees_with_play_along_a_game(game_id: str) -> None:
         if other not in m.to_move:
             assert same_refusal(m, other, legal[0]).code == "not_your_turn"
         m.play(seat, rnd.choice(legal))
+
+
+def timed(m: Match, seat: int, action: Action) -> Action:
+    """In a race (core.race) a move carries its time: the earliest one allowed now."""
+    if not m.racing:
+        return action
+    t = m.race.clock if m.race is not None and action["type"] == "tick" else m.race_window(seat)[0]
+    return {**action, "t": t}

@@ -1,0 +1,1 @@
+"""Bunte Kuh (seed 003, Das Spiel): spec, rules, bots (nothing is imported here)."""
