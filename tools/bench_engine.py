@@ -81,7 +81,7 @@ def bench_decisions(game: str, games: int, budget_s: float = math.inf) -> dict[s
         "first_ms": round(first, 2),
         "median_ms": round(statistics.median(rest), 3),
         "p95_ms": round(rest[int(len(rest) * 0.95)], 3),
-        "max_ms": round(rest[-1], 2),
+        "max_ms": round(rest[-1], 3),
         "total_ms": round(sum(times), 1),
         "game_s": round(statistics.median(walls), 3),
         "digest": digest,
