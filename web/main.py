@@ -106,7 +106,9 @@ class App:
             browser_lang=str(nullable(window.navigator.language) or "nl"),
             forced_lang=None if lang is None else str(lang),
             pace_ms=BOT_PACE_MS if pace is None else pace,
+            clock=lambda: float(window.performance.now()),
         )
+        self.timer_due: float | None = None  # performance.now() when the timer fires
 
     def new_seed(self) -> int:
         if self.next_seed is None:
@@ -186,25 +188,52 @@ class App:
             self.draw()
 
     # -- events ---------------------------------------------------------------------
-    def act(self, act: str, arg: str, value: str, redraw: bool = True) -> None:
+    def act(
+        self, act: str, arg: str, value: str, redraw: bool = True, stamp: float | None = None
+    ) -> None:
         def work() -> None:
             before = self.ctl.screen
-            changed = self.ctl.dispatch(act, arg, value)
+            changed = self.ctl.dispatch(act, arg, value, stamp)
             if changed and redraw:
                 self.draw(before)
 
         self.guarded(work)
 
-    def on_click(self, event: Any) -> None:
+    def _target(self, event: Any) -> Any:
         el = nullable(event.target.closest("[data-act]"))
         if el is None or el.matches(":disabled") or el.tagName in ("INPUT", "SELECT"):
-            return
-        event.preventDefault()
+            return None
+        return el
+
+    def _send(self, el: Any, event: Any) -> None:
         self.act(
             str(el.getAttribute("data-act")),
             str(nullable(el.getAttribute("data-arg")) or ""),
             str(nullable(el.getAttribute("data-val")) or ""),
+            stamp=float(event.timeStamp),
         )
+
+    def on_click(self, event: Any) -> None:
+        el = self._target(event)
+        if el is None:
+            return
+        event.preventDefault()
+        # A race move was handled on pointerdown; a click from the keyboard (detail 0) or a
+        # key on a drawing target still plays it, stamped with its own time.
+        if str(el.getAttribute("data-act")) in self.ctl.timed_acts() and event.detail:
+            return
+        self._send(el, event)
+
+    def on_pointerdown(self, event: Any) -> None:
+        """Race moves act on the touch itself: every finger's pointerdown is its own event
+        (told apart by ``pointerId``), stamped with the moment the screen was touched."""
+        if int(event.button) > 0:  # a mouse's other buttons
+            return
+        el = self._target(event)
+        if el is None or str(el.getAttribute("data-act")) not in self.ctl.timed_acts():
+            return
+        event.preventDefault()  # no focus change, no compatibility mouse events
+        self._send(el, event)
 
     def on_key(self, event: Any) -> None:
         """Enter or Space on a focused drawing target (an SVG ``role="button"``) acts like
@@ -232,16 +261,27 @@ class App:
     # -- computer players -------------------------------------------------------------
     def schedule_bot(self) -> None:
         delay = self.ctl.bot_delay()
-        if delay is None or self.timer is not None:
+        if delay is None:
             return
+        due = float(window.performance.now()) + delay
+        if self.timer is not None:
+            # Outside a race a computer's pause is not restarted by a redraw; in a race a
+            # call can bring the next move forward (a tick), so an earlier one replaces it.
+            if not self.ctl.racing() or self.timer_due is None or due >= self.timer_due - 4:
+                return
+            window.clearTimeout(self.timer)
+        self.timer_due = due
         self.timer = window.setTimeout(create_once_callable(self.bot_move), delay)
 
     def bot_move(self) -> None:
         self.timer = None
+        self.timer_due = None
 
         def work() -> None:
             if self.ctl.step_bot():
                 self.draw()
+            else:
+                self.schedule_bot()  # not due yet (a race): look again when it is
 
         self.guarded(work)
 
@@ -303,6 +343,7 @@ class App:
 
     def mount(self) -> None:
         self.root.addEventListener("click", create_proxy(self.on_click))
+        self.root.addEventListener("pointerdown", create_proxy(self.on_pointerdown))
         self.root.addEventListener("keydown", create_proxy(self.on_key))
         self.root.addEventListener("change", create_proxy(self.on_change))
         self.root.addEventListener("change", create_proxy(self.on_pick))

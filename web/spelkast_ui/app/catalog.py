@@ -24,7 +24,7 @@ from pyengine.registry import GAME_IDS
 
 from ..kit.gameplay import GamePlay
 
-SCREEN_PENDING: frozenset[str] = frozenset({"bunte-kuh"})
+SCREEN_PENDING: frozenset[str] = frozenset()
 
 
 def package_of(game: str) -> str:

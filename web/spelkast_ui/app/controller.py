@@ -41,10 +41,13 @@ class Controller(Play):
         browser_lang: str = "nl",
         forced_lang: str | None = None,
         pace_ms: int = BOT_PACE_MS,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         self.storage = storage
         self.saves = SaveStore(storage)
         self.now = now
+        self.clock = clock or now  # monotonic in the browser: performance.now()
+        self.event_ms: float | None = None
         self.new_seed = new_seed
         self.browser_lang = browser_lang
         self.forced_lang = forced_lang if forced_lang in LANGS else None
@@ -132,8 +135,12 @@ class Controller(Play):
         self._remember_screen()
 
     # -- dispatch ----------------------------------------------------------------
-    def dispatch(self, act: str, arg: str = "", value: str = "") -> bool:
-        """Handle one action; returns whether the screen must be drawn again."""
+    def dispatch(
+        self, act: str, arg: str = "", value: str = "", stamp: float | None = None
+    ) -> bool:
+        """Handle one action; returns whether the screen must be drawn again. ``stamp`` is
+        the input event's own time on ``clock`` (races need it)."""
+        self.event_ms = stamp
         found = self._find(act)
         if found is None:
             return False
@@ -147,6 +154,12 @@ class Controller(Play):
         except (ValueError, IndexError, KeyError):
             self.notice = t(self.lang, "bad_input")
         return not quiet
+
+    def timed_acts(self) -> frozenset[str]:
+        """The open game's race moves, handled on pointerdown (``GamePlay.TIMED``)."""
+        if self.screen != "game" or self.match is None or not self.match.spec.realtime:
+            return frozenset()
+        return self.game_play().TIMED
 
     def _find(self, act: str) -> tuple[Handler, bool] | None:
         """The handler of ``act`` and whether it is quiet: the app's own actions first, then

@@ -332,6 +332,7 @@ def _option_field(lang: str, opt: Any, values: dict[str, Any]) -> str:
 def render_game_screen(c: Controller) -> str:
     if c.match is None:
         return render_home(c)
+    c.race_sync()  # a race's clock starts when its throw is first drawn
     return str(_game_module(c.match.game_id).render_game(c))
 
 

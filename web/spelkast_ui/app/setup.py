@@ -11,8 +11,8 @@ from ..kit.i18n import t
 
 HUMAN = "human"
 # Games made for a bigger table than their minimum start with it (Wuerfelmarsch and
-# Abquetschen are games for three; two is their variant).
-TABLE_SIZE = {"wuerfelmarsch": 3, "abquetschen": 3}
+# Abquetschen are games for three; two is their variant; a race of three is livelier).
+TABLE_SIZE = {"wuerfelmarsch": 3, "abquetschen": 3, "bunte-kuh": 3}
 
 
 @dataclass

@@ -15,10 +15,11 @@ from ..kit.gameplay import Entry, GamePlay, Handler, LastEvent, play_or_explain
 from ..kit.i18n import t
 from ..kit.storage import Storage, StorageFull
 from .catalog import play_for
+from .racing import Racing
 from .saves import SaveStore
 
 
-class Play:
+class Play(Racing):
     """Match state and moves; the Controller supplies navigation, settings and storage."""
 
     screen: str
@@ -205,6 +206,8 @@ class Play:
     # -- computer players ------------------------------------------------------------
     def bot_delay(self) -> int | None:
         """Milliseconds until the next computer move, or None if no computer is due."""
+        if self.screen == "game" and self.racing():
+            return self.race_delay()
         seat = self.seat_to_move()
         if (
             self.screen != "game"
@@ -228,6 +231,8 @@ class Play:
 
     def step_bot(self) -> bool:
         """Play one computer move (or ask the table for its physical throw)."""
+        if self.screen == "game" and self.racing():
+            return self._race_step()
         if self.bot_delay() is None:
             return False
         match = self.game()
@@ -238,5 +243,15 @@ class Play:
         if dice is not None and match.physical_dice:
             self.start_entry(seat, dice, action)
             return True
+        play_or_explain(self, seat, action)
+        return True
+
+    def _race_step(self) -> bool:
+        """Play the app's next move in the race if its time has come."""
+        planned = self.race_next()
+        if planned is None or planned[0] > self.race_now():
+            return False
+        _, seat, action = planned
+        self.event_ms = None
         play_or_explain(self, seat, action)
         return True

@@ -121,6 +121,20 @@ class Table(Services, Protocol):
         """Physical dice: ask the table for the values of ``dice`` before ``action``."""
         ...
 
+    # Races (app/racing.py): the race clock and the time of the input being handled.
+    def clock(self) -> float:
+        """The device's monotonic clock in milliseconds (``performance.now()``)."""
+        ...
+
+    def racing(self) -> bool: ...
+    def race_now(self) -> int:
+        """The open race's clock now (whole milliseconds since the throw was shown)."""
+        ...
+
+    def race_t(self, seat: int) -> int:
+        """The race time of the tap being handled, taken from its event's timestamp."""
+        ...
+
 
 def play_or_explain(
     c: Table,
@@ -146,6 +160,9 @@ class GamePlay:
     # Pass-and-play needs a hand-over screen only when a seat's view hides something.
     hides_info = False
     MOVES: ClassVar[Moves] = {}
+    # Moves of a race: the app handles them on ``pointerdown`` (several fingers at once, no
+    # wait for the click) and stamps them with the event's own time (``Table.race_t``).
+    TIMED: ClassVar[frozenset[str]] = frozenset()
     # The game's own moves on the new-game form (fields it draws in ``option_field``), and
     # those of them that only record a typed value: the page need not be drawn again.
     FORM_MOVES: ClassVar[FormMoves] = {}
@@ -184,6 +201,15 @@ class GamePlay:
     def hold_ms(self, c: Table) -> int | None:
         """Milliseconds something is still shown briefly (None: nothing): the page draws
         itself again when it ends, and computer moves wait for it."""
+        return None
+
+    def race_hold(self, c: Table) -> int | None:
+        """A race time the app must not pass yet with its own moves (None: no limit)."""
+        return None
+
+    def race_move(self, c: Table) -> tuple[int, int, dict[str, Any]] | None:
+        """A move the game's screen plays by itself in a race: (race time when it is due,
+        seat, move with its ``t``), e.g. a call whose pointing time ran out."""
         return None
 
     def can_undo(self, c: Table) -> bool:

@@ -263,17 +263,23 @@ def pyramid_svg(
     lang: str = "nl",
     title: str = "",
     slot_marks: Mapping[Pos, tuple[str, str]] | None = None,
+    rings: Mapping[Pos, str] | None = None,
+    notes: Mapping[Pos, str] | None = None,
 ) -> str:
     """One complete <svg> of the pyramid seen from above, from the side of player ``side``
     (0, 1, 2: each turn is 120 degrees). ``funnels`` are marked as places a die may go (a
     ring); ``targets`` become tappable (each a <g> with data-act/data-arg, role="button",
     tabindex="0", aria-label, class "pyr-target"; ``selected`` ones highlighted).
     ``slot_marks`` label empty plate squares: position -> (CSS class suffix, short text),
-    e.g. a goal corner; the text is decorative (the screen says it in words)."""
+    e.g. a goal corner; the text is decorative (the screen says it in words). ``rings``
+    ring empty positions with a CSS class suffix of their own (``pyr-ring-<cls>``, e.g. a
+    funnel just called); ``notes`` put a short decorative text on a position, above
+    everything (e.g. a funnel's sum in a practice mode)."""
     side %= 3
     looks = {d.at: d for d in dice}
     occupied = set(looks)
-    rings = set(funnels)
+    ringed = set(funnels)
+    classed = rings or {}
     by_pos = {target.at: target for target in targets}
     defs, plate = _static()
     name = title or t(lang, "pyr_name")
@@ -291,7 +297,9 @@ def pyramid_svg(
         target = by_pos.get(p)
         if look is not None:
             part = _die(look, side, occupied)
-        elif target is not None or p in rings:
+        elif p in classed:
+            part = _ring(p, side, f"pyr-funnel pyr-ring-{classed[p]}")
+        elif target is not None or p in ringed:
             part = _ring(p, side, "pyr-funnel")
         else:
             continue
@@ -300,6 +308,12 @@ def pyramid_svg(
             target = None
         body.append(part if target is None else _target(target, side, part))
     body += on_top
+    for p, text in (notes or {}).items():
+        x, y = _xy(p, side)
+        body.append(
+            f'<text class="pyr-note" x="{x}" y="{y}" dy="0.35em" text-anchor="middle"'
+            f' aria-hidden="true">{esc(text)}</text>'
+        )
     role = "group" if targets else "img"
     return (
         "<svg"

@@ -1,0 +1,113 @@
+"""The app's side of a race (pyengine.core.race): the race clock, the time of a tap, and
+what the app plays by itself and when (computers' calls, the deciding tick).
+
+A mixin of ``Play``. The race clock is the device's monotonic clock (``clock``, in the
+browser ``performance.now()``, the same time base as an input event's ``timeStamp``) minus
+the moment the race was first drawn: the throw appeared. After a reload the race resumes
+where the match's clock stopped. The app never tells the match a time it has not reached:
+it plays a planned move when the clock has passed its ``t``, and it holds back whatever
+lies beyond the game's ``race_hold`` (Bunte Kuh: a person still pointing at a funnel).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
+
+from pyengine import Match
+
+from ..kit.gameplay import GamePlay
+
+if TYPE_CHECKING:
+    from ..kit.gameplay import Table
+
+Action = dict[str, Any]
+# (race time at which it is due, the seat playing it, the move with its "t")
+Planned = tuple[int, int, Action]
+
+
+class Racing:
+    """The race clock and the moves the app plays in a race."""
+
+    match: Match | None
+    clock: Callable[[], float]
+    event_ms: float | None  # the timeStamp of the input being handled (None: not an input)
+    _race_origin: tuple[object, float] | None = None  # (the race, clock() when its t was 0)
+
+    def game_play(self) -> GamePlay:
+        raise NotImplementedError
+
+    # -- the clock -----------------------------------------------------------------------
+    def racing(self) -> bool:
+        return self.match is not None and self.match.racing
+
+    def _origin(self) -> float:
+        """When (``clock()``) the open race's t was 0: set the first time the app looks at a
+        race, from the match's own clock (0 for a race just thrown, later after a reload)."""
+        match = self.match
+        assert match is not None and match.race is not None
+        race = match.race
+        if self._race_origin is None or self._race_origin[0] is not race:
+            self._race_origin = (race, self.clock() - race.clock)
+        return self._race_origin[1]
+
+    def race_sync(self) -> None:
+        """Start the race clock if a race is open and not yet timed (call when drawing)."""
+        if self.racing():
+            self._origin()
+        else:
+            self._race_origin = None
+
+    def race_now(self) -> int:
+        """The race clock now, in whole milliseconds."""
+        return max(0, math.floor(self.clock() - self._origin()))
+
+    def race_t(self, seat: int) -> int:
+        """The race time of the input being handled (its event's own timestamp), for a move
+        of ``seat``. A tap that reaches Python after the grace window has passed (a very busy
+        page) counts at the earliest time still allowed, so it is not lost."""
+        stamp = self.event_ms if self.event_ms is not None else self.clock()
+        t = max(0, math.floor(stamp - self._origin()))
+        t = min(t, self.race_now())  # never ahead of the clock
+        assert self.match is not None
+        low, _ = self.match.race_window(seat)
+        return max(t, low)
+
+    # -- what the app plays by itself ----------------------------------------------------
+    def race_next(self) -> Planned | None:
+        """The next move the app plays in the open race, if any: the earliest of every
+        computer's planned call (or tick), the game's own timed move and the tick that
+        settles a pending call; nothing beyond the game's ``race_hold``."""
+        match = self.match
+        if match is None or match.race is None or match.is_over:
+            return None
+        play = self.game_play()
+        table = cast("Table", self)  # Racing is part of Play, which is the Table
+        plans: list[tuple[int, bool, int, Action]] = []
+        for seat in match.to_move:
+            if match.players[seat]["bot"] is not None:
+                action = match.bot_action(seat)
+                plans.append((int(action["t"]), action["type"] == "tick", seat, action))
+        settles = match.view(None)["race"]["settles_at"]
+        if settles is not None and match.to_move:
+            at = max(int(settles), match.race.clock)
+            plans.append((at, True, match.to_move[0], {"type": "tick", "t": at}))
+        hold = play.race_hold(table)
+        if hold is not None:
+            plans = [p for p in plans if p[0] <= hold]
+        own = play.race_move(table)
+        if own is not None:
+            when, seat, action = own
+            plans.append((when, False, seat, action))
+        if not plans:
+            return None
+        when, _, seat, action = min(plans, key=lambda p: (p[0], p[1], p[2]))
+        return when, seat, action
+
+    def race_delay(self) -> int | None:
+        """Milliseconds until the app's next move in the race (None: none planned)."""
+        planned = self.race_next()
+        if planned is None:
+            return None
+        return max(0, math.ceil(self._origin() + planned[0] - self.clock()))

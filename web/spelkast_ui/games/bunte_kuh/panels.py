@@ -1,0 +1,223 @@
+"""The words and small panels of the Bunte Kuh screen: the throw, the calls of the race as
+they come in, the verdict with who was first and by how much, the players' dice left, the
+log and the end. Pure functions of the view; sentences about the viewer speak to him."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...kit.chrome import end_actions
+from ...kit.dice import dice_row
+from ...kit.html import esc
+from ...kit.i18n import join_words
+from ...kit.seats import computer_badge, token
+from .history import last_roller, races
+from .i18n import t
+
+if TYPE_CHECKING:
+    from ...kit.gameplay import Table
+
+View = dict[str, Any]
+CALL_WORD = {"stop": "bk_stop", "nowhere": "bk_nowhere"}
+
+
+def you(c: Table) -> int | None:
+    """The seat addressed as "you": the only person at the device, if there is one."""
+    humans = c.humans()
+    return humans[0] if len(humans) == 1 else None
+
+
+def seconds(ms: int) -> str:
+    return f"{ms / 1000:.2f}"
+
+
+def pearls(values: list[int]) -> str:
+    return f'<span class="bk-pearls">{dice_row(values, "dice-row")}</span>'
+
+
+def throw_line(c: Table, names: list[str], st: View) -> str:
+    """The three pearl dice just thrown (and, practising, their sum)."""
+    roll = st["roll"]
+    roller = last_roller(c.game().log)
+    if roll is None or roller is None:
+        return ""
+    who = (
+        t(c.lang, "bk_you_threw")
+        if roller == you(c)
+        else t(c.lang, "bk_thrown_by", name=names[roller])
+    )
+    total = f" ({t(c.lang, 'bk_sum_is', sum=roll['sum'])})" if st["sums"] is not None else ""
+    return (
+        f'<p class="bk-throw">{token(roller)}<span>{esc(who + total)}</span>'
+        f"{pearls(roll['values'])}</p>"
+    )
+
+
+def call_word(lang: str, call: str) -> str:
+    return t(lang, CALL_WORD.get(call, "bk_stop"))
+
+
+def calls_so_far(c: Table, names: list[str], race: View | None) -> str:
+    """The calls heard in the open race, each with its time (the verdict follows)."""
+    if not race or not race.get("open"):
+        return ""
+    items = []
+    for p in race["pending"]:
+        seat = int(p["seat"])
+        call = call_word(c.lang, str(p["type"]))
+        head = (
+            t(c.lang, "bk_you_called", call=call)
+            if seat == you(c)
+            else t(c.lang, "bk_called", name=names[seat], call=call)
+        )
+        items.append(
+            f'<li>{token(seat)}<strong>{esc(head)}</strong> <span class="meta">'
+            f"{esc(seconds(int(p['t'])))} s</span></li>"
+        )
+    if not items:
+        return ""
+    return f'<ul class="bk-calls" aria-live="off">{"".join(items)}</ul>'
+
+
+def verdict_text(lang: str, names: list[str], last: View, me: int | None) -> list[str]:
+    """The judged call in sentences: what was called, whether it was right, what follows."""
+    seat = int(last["seat"])
+    mine = seat == me
+    suffix = "_you" if mine else ""
+    name = names[seat]
+    target = last["target"]
+    if last["right"]:
+        key = "bk_right_stop" if last["call"] == "stop" else "bk_right_nowhere"
+        return [t(lang, key + suffix, name=name, target=target)]
+    if last["call"] == "nowhere":
+        n = len(last["matching"])
+        lines = [t(lang, "bk_wrong_nowhere" + suffix, name=name, target=target, n=n)]
+    elif last["at"] is None:
+        lines = [t(lang, "bk_wrong_late" + suffix, name=name)]
+    else:
+        lines = [t(lang, "bk_wrong_sum" + suffix, name=name, sum=last["sum"], target=target)]
+    if last["gave"]:
+        lines.append(t(lang, "bk_penalty" + suffix, name=name, n=len(last["gave"])))
+    if last["matching"]:
+        lines.append(t(lang, "bk_matching_shown", n=len(last["matching"])))
+    return lines
+
+
+def margin_text(lang: str, names: list[str], race: View | None, me: int | None) -> str:
+    """Who was first, and by how much before the next call (or that he was alone)."""
+    if not race or race.get("open"):
+        return ""
+    settled = sorted(race["settled"], key=lambda s: (int(s["t"]), 0))
+    applied = [s for s in settled if s["outcome"] == "applied"]
+    if not applied:
+        return ""
+    first = applied[0]
+    others = [s for s in settled if s is not first]
+    at = t(lang, "bk_called_at", call=call_word(lang, str(first["type"])), s=seconds(first["t"]))
+    if not others:
+        return f"{at} · {t(lang, 'bk_alone')}"
+    second = others[0]
+    gap = seconds(int(second["t"]) - int(first["t"]))
+    if int(second["seat"]) == me:
+        return f"{at} · {t(lang, 'bk_first_by_you', s=gap)}"
+    return f"{at} · {t(lang, 'bk_first_by', s=gap, name=names[int(second['seat'])])}"
+
+
+def verdict_html(c: Table, names: list[str], st: View, race: View | None) -> str:
+    last = st["last"]
+    if last is None:
+        return ""
+    me = you(c)
+    lines = verdict_text(c.lang, names, last, me)
+    margin = margin_text(c.lang, names, race, me)
+    cls = "bk-verdict is-right" if last["right"] else "bk-verdict is-wrong"
+    body = "".join(f"<p>{esc(line)}</p>" for line in lines[1:])
+    return (
+        f'<div class="{cls}"><p class="bk-verdict-head">{token(int(last["seat"]))}'
+        f"<strong>{esc(lines[0])}</strong></p>{body}"
+        + (f'<p class="meta">{esc(margin)}</p>' if margin else "")
+        + "</div>"
+    )
+
+
+def players_html(c: Table, view: View, st: View) -> str:
+    """Each player's dice left (fewest wins) and calls right and wrong, at a glance."""
+    lang = c.lang
+    cards = []
+    for seat, player in enumerate(view["players"]):
+        left = int(st["supply"][seat])
+        bot = computer_badge(lang) if player["bot"] is not None else ""
+        calls = t(lang, "bk_calls", right=st["right_calls"][seat], wrong=st["wrong_calls"][seat])
+        cls = "bk-player" + (" is-roller" if seat == st["roller"] else "")
+        cls += " is-low" if left <= 3 else ""
+        cards.append(
+            f'<li class="{cls}">{token(seat)}<span class="bk-name">{esc(player["name"])}</span>'
+            f'{bot}<strong class="bk-left">{esc(t(lang, "bk_dice_left", n=left))}</strong>'
+            f'<span class="meta">{esc(calls)}</span></li>'
+        )
+    return (
+        f'<section class="bk-players" aria-label="{esc(t(lang, "bk_end_table"))}">'
+        f'<ul class="bk-player-list">{"".join(cards)}</ul></section>'
+    )
+
+
+def log_html(c: Table, names: list[str], st: View) -> str:
+    """Every judged call, latest first."""
+    lang = c.lang
+    match = c.game()
+    decided = races(match.log, st["last"], match.racing)
+    if not decided:
+        return ""
+    items = []
+    for race in reversed(decided[-40:]):
+        key = "bk_log_right" if race.right else "bk_log_wrong"
+        verdict = t(lang, key, name=names[race.seat], call=call_word(lang, race.call))
+        items.append(f"<li>{token(race.seat)}<span>{esc(verdict)}</span></li>")
+    return (
+        f'<details class="bk-log"><summary>{esc(t(lang, "bk_log"))}</summary>'
+        f'<ol class="bk-log-list" reversed>{"".join(items)}</ol></details>'
+    )
+
+
+def outcome(lang: str, names: list[str], result: View, me: int | None) -> str:
+    winners = list(result.get("winners", []))
+    if me is not None and me in winners and len(winners) == 1:
+        return t(lang, "bk_you_won")
+    if len(winners) == 1:
+        return t(lang, "bk_won", name=names[winners[0]])
+    return t(lang, "bk_shared", names=join_words(lang, [names[w] for w in winners]))
+
+
+def end_panel(c: Table, view: View, st: View, race: View | None) -> str:
+    lang = c.lang
+    names = [str(p["name"]) for p in view["players"]]
+    result = view["result"] or {}
+    me = you(c)
+    lines = [outcome(lang, names, result, me)]
+    if me is not None and me not in result.get("winners", []):
+        lines.insert(0, t(lang, "bk_you_lost"))
+    head = "".join(
+        f'<p class="outcome{" big" if i == 0 else ""}">{esc(line)}</p>'
+        for i, line in enumerate(lines)
+    )
+    rows = "".join(
+        f'<tr class="seat-{seat % 6}"><td>{result["places"][seat]}</td>'
+        f'<th scope="row">{token(seat)} {esc(names[seat])}</th>'
+        f"<td><strong>{st['supply'][seat]}</strong></td>"
+        f"<td>{st['right_calls'][seat]}</td><td>{st['wrong_calls'][seat]}</td></tr>"
+        for seat in result.get("ranking", range(len(names)))
+    )
+    table = (
+        '<div class="table-wrap"><table class="scores bk-scores"><thead><tr>'
+        f'<th scope="col">{esc(t(lang, "bk_rank"))}</th>'
+        f'<th scope="col">{esc(t(lang, "player"))}</th>'
+        f'<th scope="col">{esc(t(lang, "bk_end_table"))}</th>'
+        f'<th scope="col">{esc(t(lang, "bk_right_head"))}</th>'
+        f'<th scope="col">{esc(t(lang, "bk_wrong_head"))}</th>'
+        f"</tr></thead><tbody>{rows}</tbody></table></div>"
+    )
+    last = verdict_html(c, names, st, race)
+    return (
+        '<div class="panel bk-turn end">'
+        f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}{last}{table}{end_actions(lang)}</div>"
+    )

@@ -1,0 +1,339 @@
+"""Bunte Kuh's own moves: the plate, the throw, the race calls (STOP, pointing at a funnel,
+NERGENS) and laying a die in the way its owner chooses.
+
+The race (pyengine.core.race, app/racing.py): every call is stamped with its tap's own time.
+STOP and pointing are one move in the engine; on the screen a person taps STOP and then has
+``POINT_MS`` to tap the funnel. Meanwhile the app sends the match nothing later than the
+STOP's time plus the grace window (``race_hold``), so the STOP keeps its place however long
+the pointing takes; when the time runs out the call goes in without a funnel, which is
+wrong (``race_move``). With one person at the device a funnel may also be tapped straight
+away: STOP and pointing at once. With several people, STOP comes from a seat's own zone and
+the funnel tap belongs to whoever is pointing.
+
+After a verdict the table pauses ``verdict_ms`` before computers throw or lay again, so
+everyone can read who called, and what was right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+from weakref import WeakKeyDictionary
+
+from pyengine import IllegalAction, Match
+from pyengine.core.rng import Rng
+from pyengine.pyramid.build import BUILD_DICE
+from pyengine.pyramid.die import ORIENTATIONS
+from pyengine.pyramid.geometry import Pos
+
+from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table, play_or_explain
+from ...kit.i18n import engine_message
+from ...kit.seats import names_of
+from ...pyramid.positions import parse_pos, state_of
+from .i18n import t
+
+View = dict[str, Any]
+Faces = tuple[int, int, int]
+POINT_MS = 4000  # time to point at the funnel after STOP (docs/rules/bunte-kuh.md)
+VERDICT_MS = 2200  # a verdict stays this long before computers throw or lay
+MIN_VERDICT_MS = 300
+PEARL = "pearl"
+
+# The 24 ways a die can lie, grouped by the corner on top: eight corners, each turned three
+# ways (its three upper faces in turn). "Turn" steps within a corner, "Tip over" to the next.
+CORNERS: tuple[tuple[Faces, ...], ...] = tuple(
+    tuple(o.upper for o in ORIENTATIONS if frozenset(o.upper) == corner)
+    for corner in dict.fromkeys(frozenset(o.upper) for o in ORIENTATIONS)
+)
+
+
+@dataclass(frozen=True)
+class Pointing:
+    """A person who called STOP and is choosing the funnel."""
+
+    race: object  # the match's open race: pointing ends with it
+    seat: int
+    t: int  # the STOP tap's race time: the call's time
+
+
+@dataclass
+class Laying:
+    """The die a person is about to lay: where, and which way up."""
+
+    match: Match
+    moves: int  # len(match.log) when laying began
+    at: Pos | None
+    corner: int = 0
+    turn: int = 0
+
+    @property
+    def faces(self) -> Faces:
+        return CORNERS[self.corner][self.turn]
+
+
+def verdict_ms(c: Table) -> int:
+    """The pause after a verdict, shortened with the computer pace (tests)."""
+    if c.pace_ms >= BOT_PACE_MS:
+        return VERDICT_MS
+    return max(MIN_VERDICT_MS, VERDICT_MS * c.pace_ms // BOT_PACE_MS)
+
+
+def p_of(at: list[int]) -> Pos:
+    return (int(at[0]), int(at[1]), int(at[2]))
+
+
+def funnel_set(st: View) -> set[Pos]:
+    return {p_of(q) for q in st["funnels"]}
+
+
+class BunteKuhPlay(GamePlay):
+    hides_info = False
+    TIMED: ClassVar[frozenset[str]] = frozenset({"bk_stop", "bk_nowhere", "bk_point"})
+
+    def __init__(self) -> None:
+        self._pointing: WeakKeyDictionary[Table, Pointing] = WeakKeyDictionary()
+        self._laying: WeakKeyDictionary[Table, Laying] = WeakKeyDictionary()
+        self._verdict_until: WeakKeyDictionary[Table, float] = WeakKeyDictionary()
+
+    # -- what the screen reads -----------------------------------------------------------
+    def pointing(self, c: Table) -> Pointing | None:
+        p = self._pointing.get(c)
+        match = c.match
+        if p is None or match is None or match.race is not p.race:
+            self._pointing.pop(c, None)
+            return None
+        return p
+
+    def laying(self, c: Table) -> Laying | None:
+        """The human placer's die in hand (made when first asked for)."""
+        match = c.match
+        if match is None or match.is_over:
+            return None
+        st = state_of(c)
+        placer = st["placer"]
+        if st["phase"] != "place" or placer is None or match.players[placer]["bot"] is not None:
+            return None
+        lay = self._laying.get(c)
+        if lay is None or lay.match is not match or lay.moves != len(match.log):
+            at = st["place_at"]
+            lay = Laying(match, len(match.log), None if at is None else p_of(at))
+            self._laying[c] = lay
+        return lay
+
+    def human_callers(self, c: Table) -> list[int]:
+        """The people who may still call in the open race."""
+        match = c.match
+        if match is None or match.race is None:
+            return []
+        return [s for s in match.to_move if match.players[s]["bot"] is None]
+
+    # -- the table's clock ----------------------------------------------------------------
+    def hold_ms(self, c: Table) -> int | None:
+        until = self._verdict_until.get(c)
+        if until is None:
+            return None
+        left = until - c.now()
+        if left <= 0 or c.racing():
+            self._verdict_until.pop(c, None)
+            return None
+        return max(1, int(left))
+
+    def race_hold(self, c: Table) -> int | None:
+        p = self.pointing(c)
+        return None if p is None else p.t + c.game().spec.grace_ms
+
+    def race_move(self, c: Table) -> tuple[int, int, dict[str, Any]] | None:
+        p = self.pointing(c)
+        if p is None:
+            return None
+        return p.t + POINT_MS, p.seat, {"type": "stop", "at": None, "t": p.t}
+
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+        c.last_event = None
+        p = self.pointing(c)
+        if p is not None and seat == p.seat and action["type"] != "tick":
+            self._pointing.pop(c, None)
+        if action["type"] in ("stop", "nowhere", "tick") and not c.racing():
+            self._verdict_until[c] = c.now() + verdict_ms(c)
+        elif action["type"] in ("roll", "place"):
+            self._verdict_until.pop(c, None)
+
+    # -- computers and the plate -----------------------------------------------------------
+    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+        match = c.match
+        if match is None or match.is_over or state_of(c)["phase"] != "build":
+            return None
+        action: dict[str, Any] = {"type": "build"}
+        if match.physical_dice:  # the plate is the app's throw, also with real dice
+            action["values"] = Rng(match.seed, 0xB017).dice(BUILD_DICE)
+        return action
+
+    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+        return [PEARL] * 3 if action["type"] == "roll" else None
+
+    # -- the throw -------------------------------------------------------------------------
+    def act_throw(self, c: Table, arg: str, value: str) -> None:
+        st = state_of(c)
+        seat = int(st["roller"])
+        match = c.game()
+        if st["phase"] != "roll" or match.players[seat]["bot"] is not None:
+            c.notice = t(c.lang, "bk_not_yours")
+            return
+        if match.physical_dice:
+            c.start_entry(seat, [PEARL] * 3, {"type": "roll"})
+            return
+        play_or_explain(c, seat, {"type": "roll"})
+
+    # -- the race --------------------------------------------------------------------------
+    def _caller(self, c: Table, arg: str) -> int | None:
+        """The person calling: the zone's seat, or the one person at the device."""
+        match = c.game()
+        humans = [s for s, p in enumerate(match.players) if p["bot"] is None]
+        seat = int(arg) if arg else (humans[0] if len(humans) == 1 else -1)
+        if seat not in humans:
+            raise ValueError(arg)
+        if not c.racing():
+            c.notice = t(c.lang, "bk_not_racing")
+            return None
+        if seat not in match.to_move:
+            c.notice = t(c.lang, "bk_you_called_already")
+            return None
+        return seat
+
+    def _beaten(self, c: Table, seat: int, t_call: int) -> bool:
+        """Someone else is already pointing with an earlier STOP: say so, call nothing."""
+        p = self.pointing(c)
+        if p is None or p.seat == seat or p.t > t_call:
+            return False
+        c.notice = t(c.lang, "bk_called_first", name=names_of(c.game().view(None))[p.seat])
+        return True
+
+    def _too_late(self, c: Table, seat: int, t_call: int) -> bool:
+        _, high = c.game().race_window(seat)
+        if high is None or t_call <= high:
+            return False
+        c.notice = self._late_words(c)
+        return True
+
+    def _late_words(self, c: Table) -> str:
+        race = c.game().view(None)["race"] or {}
+        pending = race.get("pending") or []
+        first = pending[0]["seat"] if pending else None
+        if first is None:
+            return t(c.lang, "bk_not_racing")
+        return t(c.lang, "bk_too_late", name=names_of(c.game().view(None))[first])
+
+    def act_stop(self, c: Table, arg: str, value: str) -> None:
+        seat = self._caller(c, arg)
+        if seat is None:
+            return
+        t_call = c.race_t(seat)
+        if self._beaten(c, seat, t_call) or self._too_late(c, seat, t_call):
+            return
+        self._pointing[c] = Pointing(c.game().race, seat, t_call)
+
+    def act_nowhere(self, c: Table, arg: str, value: str) -> None:
+        seat = self._caller(c, arg)
+        if seat is None:
+            return
+        t_call = c.race_t(seat)
+        if self._beaten(c, seat, t_call):
+            return
+        self._pointing.pop(c, None)  # an earlier NERGENS than the STOP being pointed
+        play_or_explain(c, seat, {"type": "nowhere", "t": t_call}, self._explain(c))
+
+    def act_point(self, c: Table, arg: str, value: str) -> None:
+        """A funnel tapped: the pointing of a STOP, a STOP and its funnel at once (one person
+        at the device), or the funnel to lay a die in after a right NERGENS."""
+        st = state_of(c)
+        q = parse_pos(arg)
+        if st["phase"] == "place":
+            self._choose_funnel(c, st, q)
+            return
+        if q not in funnel_set(st):
+            c.notice = t(c.lang, "bk_not_a_funnel")
+            return
+        p = self.pointing(c)
+        if p is not None:
+            self._pointing.pop(c, None)
+            action = {"type": "stop", "at": list(q), "t": p.t}
+            play_or_explain(c, p.seat, action, self._explain(c))
+            return
+        humans = [s for s, pl in enumerate(c.game().players) if pl["bot"] is None]
+        if len(humans) > 1:
+            c.notice = t(c.lang, "bk_stop_first")
+            return
+        seat = self._caller(c, "")
+        if seat is None:
+            return
+        t_call = c.race_t(seat)
+        if self._too_late(c, seat, t_call):
+            return
+        play_or_explain(c, seat, {"type": "stop", "at": list(q), "t": t_call}, self._explain(c))
+
+    def _explain(self, c: Table) -> Any:
+        def words(err: IllegalAction) -> str:
+            if err.code == "too_late":
+                return self._late_words(c)
+            if err.code == "not_a_funnel":
+                return t(c.lang, "bk_not_a_funnel")
+            if err.code == "not_your_turn" and c.racing():
+                return t(c.lang, "bk_you_called_already")
+            return engine_message(c.lang, err)
+
+        return words
+
+    # -- laying the die --------------------------------------------------------------------
+    def _choose_funnel(self, c: Table, st: View, q: Pos) -> None:
+        lay = self.laying(c)
+        if lay is None:
+            c.notice = t(c.lang, "bk_not_yours")
+            return
+        if st["place_at"] is not None or q not in funnel_set(st):
+            c.notice = t(c.lang, "bk_not_a_funnel")
+            return
+        lay.at = q
+
+    def act_turn(self, c: Table, arg: str, value: str) -> None:
+        lay = self._hand(c)
+        lay.turn = (lay.turn + 1) % len(CORNERS[lay.corner])
+
+    def act_tip(self, c: Table, arg: str, value: str) -> None:
+        lay = self._hand(c)
+        lay.corner, lay.turn = (lay.corner + 1) % len(CORNERS), 0
+
+    def act_place(self, c: Table, arg: str, value: str) -> None:
+        lay = self._hand(c)
+        if lay.at is None:
+            c.notice = t(c.lang, "bk_choose_funnel")
+            return
+        placer = state_of(c)["placer"]
+        action = {"type": "place", "at": list(lay.at), "faces": list(lay.faces)}
+        play_or_explain(c, int(placer), action)
+
+    def _hand(self, c: Table) -> Laying:
+        lay = self.laying(c)
+        if lay is None:
+            raise IllegalAction("not_your_turn", "There is no die to lay now.")
+        return lay
+
+    # -- undo: a laid die may be turned again until the next throw ----------------------------
+    def can_undo(self, c: Table) -> bool:
+        match = c.match
+        if match is None or not match.log or not match.can_undo:
+            return False
+        last = match.log[-1]
+        return last["action"]["type"] == "place" and match.players[last["seat"]]["bot"] is None
+
+    MOVES: ClassVar[Moves] = {
+        "bk_throw": act_throw,
+        "bk_stop": act_stop,
+        "bk_nowhere": act_nowhere,
+        "bk_point": act_point,
+        "bk_turn": act_turn,
+        "bk_tip": act_tip,
+        "bk_place": act_place,
+    }
+
+
+PLAY = BunteKuhPlay()

@@ -1,0 +1,347 @@
+"""The Bunte Kuh table.
+
+One person at the device (a phone, solo against computers): the throw and the calls at the
+top, the pyramid under them, and a bar with a big STOP and NERGENS at the bottom of the
+screen, where the thumb is. Several people around a tablet: each gets a zone at their own
+edge, turned towards them, with their own STOP and NERGENS (and their throw and their die
+to lay), and the pyramid in the middle.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyengine import GAMES
+
+from ...kit.chrome import back_button, game_tools, notice, screen
+from ...kit.dice import die_svg
+from ...kit.entry_panel import entry_body, pick_groups
+from ...kit.html import attrs, button, esc
+from ...kit.i18n import pick
+from ...kit.seats import names_of, token
+from ...pyramid.svg import die_svg as pyramid_die
+from .board import board_html, funnel_words
+from .i18n import t
+from .panels import (
+    calls_so_far,
+    end_panel,
+    log_html,
+    margin_text,
+    outcome,
+    players_html,
+    throw_line,
+    verdict_html,
+    verdict_text,
+    you,
+)
+from .play import PLAY, POINT_MS
+
+if TYPE_CHECKING:
+    from ...kit.gameplay import Table
+
+View = dict[str, Any]
+EDGES = ("bottom", "top", "left", "right", "bottom", "top")
+
+
+def render_game(c: Table) -> str:
+    assert c.match is not None
+    lang = c.lang
+    view = c.match.view(None)
+    st = view["state"]
+    race = view.get("race")
+    names = names_of(view)
+    humans = c.humans()
+    zones = len(humans) > 1
+    if view["over"]:
+        top = end_panel(c, view, st, race)
+    elif c.entry is not None:
+        top = _entry(c, names)
+    else:
+        top = _status(c, names, st, race, zones)
+    centre = top + notice(c) + board_html(c, st)
+    if zones:
+        body = _arena(c, names, st, race, humans, centre, view["over"])
+    else:
+        bar = "" if view["over"] or c.entry is not None else _solo_bar(c, st)
+        body = centre + bar
+    body += players_html(c, view, st) + log_html(c, names, st) + game_tools(lang, view["game"])
+    title = pick(GAMES[view["game"]].title, lang)
+    cls = "game-bunte-kuh" + (" has-zones" if zones else "")
+    return screen("game", title, body, back_button(c), t(lang, "bk_sub"), cls=cls)
+
+
+# -- the card at the top ----------------------------------------------------------------------
+def _status(c: Table, names: list[str], st: View, race: View | None, zones: bool) -> str:
+    lang = c.lang
+    phase = st["phase"]
+    parts = []
+    if phase == "race":
+        parts.append(throw_line(c, names, st))
+        parts.append(f'<p class="bk-find">{esc(t(lang, "bk_find_short"))}</p>')
+        parts.append(calls_so_far(c, names, race))
+    elif phase in ("roll", "place"):
+        parts.append(throw_line(c, names, st))
+        parts.append(verdict_html(c, names, st, race))
+        if phase == "place" and not zones:
+            parts.append(_laying(c, names, st))
+        elif phase == "place":
+            parts.append(f'<p class="bk-next">{esc(_place_line(c, names, st))}</p>')
+        else:
+            parts.append(_throw_prompt(c, names, st, zones))
+    else:  # the plate is being filled
+        parts.append(f'<p class="bk-next">{esc(t(lang, "bk_building"))}</p>')
+    seat = st["roller"] if phase != "place" else st["placer"]
+    return f'<div class="panel bk-turn seat-{int(seat) % 6}" aria-live="off">{"".join(parts)}</div>'
+
+
+def _throw_prompt(c: Table, names: list[str], st: View, zones: bool) -> str:
+    lang = c.lang
+    roller = int(st["roller"])
+    if c.game().players[roller]["bot"] is not None:
+        return f'<p class="bk-next">{esc(t(lang, "bk_bot_throws", name=names[roller]))}</p>'
+    if zones:
+        return f'<p class="bk-next">{esc(t(lang, "bk_throw_of", name=names[roller]))}</p>'
+    return (
+        f'<p class="bk-next">{esc(t(lang, "bk_your_throw"))}</p>'
+        f'<div class="actions">{_throw_button(lang, roller)}</div>'
+    )
+
+
+def _throw_button(lang: str, seat: int) -> str:
+    return button(
+        t(lang, "bk_throw"),
+        "bk_throw",
+        seat,
+        cls="btn btn-primary bk-throw-btn",
+        content=f"{die_svg(5, 'die-face bk-die-icon')}<span>{esc(t(lang, 'bk_throw'))}</span>",
+        aria_label=t(lang, "bk_throw_long"),
+    )
+
+
+def _place_line(c: Table, names: list[str], st: View) -> str:
+    placer = int(st["placer"])
+    if c.game().players[placer]["bot"] is not None:
+        return t(c.lang, "bk_place_of", name=names[placer])
+    return t(c.lang, "bk_place_wait", name=names[placer])
+
+
+def _laying(c: Table, names: list[str], st: View) -> str:
+    """The die in hand: where it goes, how it lies (drawn, and in words), turn, tip, place."""
+    lang = c.lang
+    lay = PLAY.laying(c)
+    if lay is None:
+        return f'<p class="bk-next">{esc(_place_line(c, names, st))}</p>'
+    key = "bk_place_you" if st["place_at"] is not None else "bk_place_any_you"
+    a, b, f = lay.faces
+    faces = t(lang, "bk_faces", a=a, b=b, c=f)
+    colour = ("red", "yellow")[len(st["placed"]) % 2]
+    where = ""
+    if lay.at is not None:
+        where = t(lang, "bk_chosen_funnel", where=funnel_words(lang, lay.at, 0))
+    tools = (
+        button(
+            t(lang, "bk_turn"),
+            "bk_turn",
+            cls="btn btn-secondary",
+            content=f'<span aria-hidden="true">↻</span> {esc(t(lang, "bk_turn"))}',
+            aria_label=t(lang, "bk_turn_long"),
+        )
+        + button(
+            t(lang, "bk_tip"),
+            "bk_tip",
+            cls="btn btn-secondary",
+            content=f'<span aria-hidden="true">⤵</span> {esc(t(lang, "bk_tip"))}',
+            aria_label=t(lang, "bk_tip_long"),
+        )
+        + button(t(lang, "bk_place"), "bk_place", cls="btn btn-primary", disabled=lay.at is None)
+    )
+    undo = button(t(lang, "undo"), "undo", cls="btn btn-quiet") if c.can_undo() else ""
+    return (
+        f'<div class="bk-lay"><p class="bk-next">{esc(t(lang, key))}</p>'
+        f'<div class="bk-lay-die">{pyramid_die(colour, lay.faces, cls="bk-preview")}'
+        f'<p class="meta">{esc(faces)}<br>{esc(where)}</p></div>'
+        f'<div class="actions">{tools}{undo}</div></div>'
+    )
+
+
+# -- calling: one person ------------------------------------------------------------------------
+def _countdown(c: Table, seat: int) -> str:
+    """The pointing time left, drawn as a shrinking bar (an SVG animation: the page allows
+    no inline styles) and said in words."""
+    p = PLAY.pointing(c)
+    if p is None or p.seat != seat:
+        return ""
+    left = max(0, p.t + POINT_MS - c.race_now())
+    width = f"{100 * left / POINT_MS:.1f}"
+    return (
+        '<svg class="bk-countdown" viewBox="0 0 100 8" preserveAspectRatio="none" '
+        f'aria-hidden="true"><rect height="8" width="{width}">'
+        f'<animate attributeName="width" from="{width}" to="0" dur="{left}ms" '
+        'fill="freeze"/></rect></svg>'
+    )
+
+
+def _call_buttons(c: Table, seat: int, arg: object) -> str:
+    lang = c.lang
+    return button(
+        t(lang, "bk_stop"), "bk_stop", arg, cls="btn bk-stop", aria_label=t(lang, "bk_stop_long")
+    ) + button(
+        t(lang, "bk_nowhere"),
+        "bk_nowhere",
+        arg,
+        cls="btn bk-nowhere",
+        aria_label=t(lang, "bk_nowhere_long"),
+    )
+
+
+def _solo_bar(c: Table, st: View) -> str:
+    """The bar at the bottom of a phone: STOP and NERGENS, or the pointing time."""
+    if st["phase"] != "race":
+        return ""
+    lang = c.lang
+    seat = c.humans()[0] if c.humans() else None
+    if seat is None:
+        return ""
+    p = PLAY.pointing(c)
+    if p is not None and p.seat == seat:
+        inner = (
+            f'<p class="bk-point">{esc(t(lang, "bk_point", s=POINT_MS // 1000))}</p>'
+            + _countdown(c, seat)
+        )
+    elif seat in PLAY.human_callers(c):
+        inner = (
+            f'<div class="bk-calls-bar">{_call_buttons(c, seat, "")}</div>'
+            f'<p class="meta">{esc(t(lang, "bk_tap_or_stop"))}</p>'
+        )
+    else:
+        inner = f'<p class="bk-point">{esc(t(lang, "bk_wait_verdict"))}</p>'
+    label = esc(t(lang, "bk_find_short"))
+    return f'<div class="bk-race-bar" role="group" aria-label="{label}">{inner}</div>'
+
+
+# -- calling: several people around a tablet -------------------------------------------------------
+def _arena(
+    c: Table,
+    names: list[str],
+    st: View,
+    race: View | None,
+    humans: list[int],
+    centre: str,
+    over: bool,
+) -> str:
+    by_edge: dict[str, list[str]] = {e: [] for e in ("top", "left", "right", "bottom")}
+    for i, seat in enumerate(humans):
+        by_edge[EDGES[i % len(EDGES)]].append(_zone(c, names, st, race, seat, over))
+    edges = "".join(
+        f'<div class="bk-edge bk-edge-{edge}">{"".join(zones)}</div>'
+        for edge, zones in by_edge.items()
+        if zones
+    )
+    return (
+        f'<div class="bk-arena" data-humans="{len(humans)}">{edges}'
+        f'<div class="bk-centre">{centre}</div></div>'
+    )
+
+
+def _zone_status(c: Table, names: list[str], st: View, race: View | None, seat: int) -> str:
+    lang = c.lang
+    p = PLAY.pointing(c)
+    if st["phase"] == "race":
+        if p is not None and p.seat == seat:
+            return t(lang, "bk_point", s=POINT_MS // 1000)
+        if p is not None:
+            return t(lang, "bk_called_first", name=names[p.seat])
+        if seat not in PLAY.human_callers(c):
+            return t(lang, "bk_wait_verdict")
+        return t(lang, "bk_find_short")
+    last = st["last"]
+    if last is None or race is None:
+        return ""
+    if int(last["seat"]) == seat:
+        return verdict_text(lang, names, last, seat)[0]
+    called = [s for s in race["settled"] if int(s["seat"]) == seat]
+    if called:
+        first = int(last["seat"])
+        return (
+            t(lang, "bk_too_late", name=names[first]) + " " + margin_text(lang, names, race, seat)
+        )
+    return ""
+
+
+def _zone(c: Table, names: list[str], st: View, race: View | None, seat: int, over: bool) -> str:
+    lang = c.lang
+    left = int(st["supply"][seat])
+    head = (
+        f'<p class="bk-zone-head">{token(seat)}<strong>{esc(names[seat])}</strong>'
+        f' <span class="meta">{esc(t(lang, "bk_dice_left", n=left))}</span></p>'
+    )
+    actions = ""
+    if not over and c.entry is None:
+        if st["phase"] == "race" and seat in PLAY.human_callers(c) and PLAY.pointing(c) is None:
+            actions = _call_buttons(c, seat, seat)
+        elif st["phase"] == "roll" and int(st["roller"]) == seat:
+            actions = _throw_button(lang, seat)
+    laying = ""
+    if st["phase"] == "place" and st["placer"] == seat and not over:
+        laying = _laying(c, names, st)
+    status = _zone_status(c, names, st, race, seat)
+    return (
+        "<section"
+        + attrs(
+            class_=f"bk-zone seat-{seat % 6}",
+            data_seat=str(seat),
+            aria_label=t(lang, "bk_seat_zone", name=names[seat]),
+        )
+        + f">{head}"
+        + (f'<div class="bk-zone-buttons">{actions}</div>' if actions else "")
+        + laying
+        + (f'<p class="bk-zone-status">{esc(status)}</p>' if status else "")
+        + _countdown(c, seat)
+        + "</section>"
+    )
+
+
+# -- real dice on the table ------------------------------------------------------------------------
+def _entry(c: Table, names: list[str]) -> str:
+    lang = c.lang
+    entry = c.entry
+    assert entry is not None
+    groups = pick_groups(
+        entry,
+        legend=lambda die: t(lang, "bk_pearl"),
+        aria_label=lambda die, v: t(lang, "bk_die_shows", n=v),
+        face=lambda die, v: die_svg(v, "die-face"),
+        extra_class=lambda die: " bk-pick",
+    )
+    heading = (
+        t(lang, "bk_enter_for", name=names[entry.seat])
+        if entry.for_bot
+        else t(lang, "bk_enter_yours")
+    )
+    head = f"{token(entry.seat)}<span>{esc(heading)}</span>"
+    body = entry_body(lang, entry, head, t(lang, "bk_entry_hint"), groups)
+    return f'<div class="panel bk-turn entry seat-{entry.seat % 6}">{body}</div>'
+
+
+# -- news for screen readers -----------------------------------------------------------------------
+def announce(c: Table) -> str:
+    assert c.match is not None
+    lang = c.lang
+    view = c.match.view(None)
+    st = view["state"]
+    names = names_of(view)
+    me = you(c)
+    if view["over"]:
+        return outcome(lang, names, view["result"] or {}, me)
+    race = view.get("race")
+    if st["phase"] == "race":
+        heard = [
+            t(lang, "bk_called", name=names[int(p["seat"])], call=t(lang, "bk_" + str(p["type"])))
+            for p in (race or {}).get("pending", [])
+        ]
+        roll = st["roll"]["values"] if st["roll"] else []
+        dice = ", ".join(str(v) for v in roll)
+        return " ".join([f"{t(lang, 'bk_find_short')} {dice}.", *heard]).strip()
+    if st["last"] is not None:
+        return " ".join(verdict_text(lang, names, st["last"], me))
+    return ""
