@@ -1,0 +1,171 @@
+"""Bunte Kuh in chromium, by touches.
+
+At 360x640: a whole game against two computers. The practice option shows the sums so the
+test can play like a quick, sharp player: STOP and a tap on the funnel (the first race),
+then a funnel tapped straight away, or NERGENS when no funnel has the sum; each right call
+ends with the die laid. STOP and NERGENS stay in the first viewport during every race. A
+reload in the middle of a race resumes it.
+
+At 1024x768: two people, each with a zone at their own edge. Two touches at nearly the same
+moment: the later one reaches the page first, and the earlier one still wins, by its
+event's own timestamp; the screen says by how much.
+
+``?seed=N`` makes the games the same on every run and ``?pace=40`` keeps the computers'
+pauses between throws short (their reaction times in a race are real).
+"""
+
+from __future__ import annotations
+
+import re
+
+from browser_support import check_layout, tap_middle, visible, wait_ready
+from playwright.sync_api import Browser, Page
+
+APP = "?lang=en&seed=20261124&pace=40"
+RACE = "#app button[data-act=bk_stop]"
+# Each open funnel with the sum written on it (practice): data-arg -> sum, by matching the
+# drawn numbers to the funnel targets under them.
+SUMS = """() => {
+  const notes = [...document.querySelectorAll('#app .pyr-note')];
+  const out = {};
+  for (const g of document.querySelectorAll('#app .pyr-target[data-act=bk_point]')) {
+    const r = g.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    let best = null, dist = 1e9;
+    for (const n of notes) {
+      const b = n.getBoundingClientRect();
+      const d = Math.hypot(b.left + b.width / 2 - x, b.top + b.height / 2 - y);
+      if (d < dist) { dist = d; best = n; }
+    }
+    if (best && dist < r.width / 3) out[g.getAttribute('data-arg')] = +best.textContent;
+  }
+  return out;
+}"""
+
+
+def start(page: Page, humans: int, practice: bool) -> None:
+    page.locator("#app [data-act=new][data-arg=bunte-kuh]").first.click()
+    page.wait_for_selector("#app [data-act=start]")
+    for seat in range(1, humans):
+        page.select_option(f"#app select[data-act=set_kind][data-arg='{seat}']", "human")
+    if practice:
+        page.locator("#app button[data-act=set_option][data-arg=show_sums]").click()
+    page.locator("#app [data-act=start]").click()
+
+
+def thrown_sum(page: Page) -> int:
+    text = page.locator("#app .bk-throw").inner_text()
+    found = re.search(r"together (\d+)", text)
+    assert found is not None, text
+    return int(found.group(1))
+
+
+def in_first_viewport(page: Page, selector: str) -> bool:
+    return bool(
+        page.evaluate(
+            "s => { const r = document.querySelector(s).getBoundingClientRect();"
+            " return r.top >= 0 && r.bottom <= window.innerHeight; }",
+            selector,
+        )
+    )
+
+
+def my_race(page: Page, first: bool) -> None:
+    """Call as a sharp player would: the right funnel, or NERGENS."""
+    assert in_first_viewport(page, RACE), "STOP is below the fold"
+    assert in_first_viewport(page, "#app button[data-act=bk_nowhere]")
+    target = thrown_sum(page)
+    funnels = page.evaluate(SUMS)
+    assert funnels, "no funnel could be matched to its sum"
+    right = [q for q, s in funnels.items() if s == target]
+    if not right:
+        page.locator("#app button[data-act=bk_nowhere]").click()
+        return
+    spot = page.locator(f"#app .pyr-target[data-act=bk_point][data-arg='{right[0]}']")
+    if first:
+        page.locator(RACE).click()
+        page.wait_for_selector("#app .bk-point")
+        assert page.locator("#app .bk-countdown").count() == 1
+    tap_middle(page, spot)
+
+
+def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) -> None:
+    page.goto(base_url + APP)
+    wait_ready(page)
+    start(page, humans=1, practice=True)
+    seen = {"races": 0, "laid": 0, "reloaded": 0, "right": 0}
+    for _ in range(600):
+        if page.locator("#app .bk-turn.end").count():
+            break
+        throw = visible(page, "#app button[data-act=bk_throw]")
+        place = visible(page, "#app button[data-act=bk_place]:not([disabled])")
+        pick = visible(page, "#app .pyr-target[data-act=bk_point]")
+        if visible(page, RACE) is not None:
+            if not seen["reloaded"]:  # a reload in the middle of a race resumes it
+                page.reload()
+                wait_ready(page)
+                page.wait_for_selector(RACE)
+                seen["reloaded"] = 1
+            my_race(page, first=seen["races"] == 0)
+            seen["races"] += 1
+            page.wait_for_function("!document.querySelector('#app button[data-act=bk_stop]')")
+        elif place is not None:
+            page.locator("#app button[data-act=bk_turn]").click()
+            page.locator("#app button[data-act=bk_place]").click()
+            seen["laid"] += 1
+        elif pick is not None and page.locator("#app .bk-lay").count():
+            tap_middle(page, pick)  # after a right NERGENS: any funnel
+        elif throw is not None:
+            throw.click()
+            page.wait_for_function("!document.querySelector('#app button[data-act=bk_throw]')")
+        else:
+            page.wait_for_timeout(60)
+        if page.locator("#app .bk-verdict.is-right").count():
+            seen["right"] += 1
+    end = page.locator("#app .bk-turn.end")
+    assert end.count() == 1, seen
+    assert "Game over" in end.inner_text()
+    assert seen["races"] >= 5 and seen["laid"] >= 3 and seen["reloaded"], seen
+    check_layout(page)
+
+
+def test_two_people_on_a_tablet_the_earlier_touch_wins(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(base_url + APP)
+    wait_ready(page)
+    start(page, humans=2, practice=False)
+    page.locator("#app button[data-act=bk_throw]").first.click()
+    page.wait_for_selector(RACE)
+    zones = page.locator("#app .bk-zone")
+    assert zones.count() == 2
+    for i in range(2):  # both zones, and their buttons, on the screen at once
+        box = zones.nth(i).bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 768
+    top = page.locator("#app .bk-edge-top .bk-zone")
+    assert top.evaluate("z => getComputedStyle(z).rotate") == "180deg"  # turned to its player
+    # Seat 1 touches NERGENS 40 ms before seat 0, but seat 0's touch reaches the page first.
+    page.evaluate(
+        """() => {
+          const btn = s => document.querySelector(
+            `#app .bk-zone[data-seat="${s}"] button[data-act=bk_nowhere]`);
+          const touch = id => new PointerEvent('pointerdown', {bubbles: true, cancelable: true,
+            pointerId: id, pointerType: 'touch', isPrimary: id === 11, button: 0});
+          const early = touch(12);
+          const start = performance.now();
+          while (performance.now() - start < 40) {}
+          const late = touch(11);
+          btn(0).dispatchEvent(late);
+          btn(1).dispatchEvent(early);
+        }"""
+    )
+    page.wait_for_selector("#app .bk-verdict")
+    verdict = page.locator("#app .bk-verdict").inner_text()
+    assert "Player 2 called NOWHERE" in verdict or "Player 2" in verdict.split("\n")[0], verdict
+    gap = re.search(r"(\d\.\d\d) s before", verdict)
+    assert gap is not None and 0.03 <= float(gap.group(1)) <= 0.06, verdict
+    check_layout(page)
+    assert not errors, errors
+    context.close()
