@@ -34,10 +34,7 @@ not run backwards), nor anything before them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .match import Match
+from typing import Any, Protocol
 
 Action = dict[str, Any]
 
@@ -103,7 +100,20 @@ class Race:
         }
 
 
-def next_bot_move(match: Match) -> tuple[int, Action]:
+class RacingTable(Protocol):
+    """What ``next_bot_move`` reads of a match (core.match.Match; named by its parts so
+    this module, which the match imports, imports nothing back)."""
+
+    @property
+    def race(self) -> Race | None: ...
+
+    @property
+    def to_move(self) -> list[int]: ...
+
+    def bot_action(self, seat: int) -> Action: ...
+
+
+def next_bot_move(match: RacingTable) -> tuple[int, Action]:
     """The next move of a table of computers (simulations, tests, reference saves).
 
     Outside a race: the first seat to move and its computer's move. In a race: every racing

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .dice import die_svg
 from .gameplay import Entry
 from .html import button, esc
 from .i18n import t
+from .seats import token
 
 PIPS = range(1, 7)
 
@@ -74,3 +76,27 @@ def entry_body(
         f'<p class="meta">{esc(hint)}</p>'
         f"{groups}{after}{entry_actions(lang, entry)}"
     )
+
+
+def plain_entry_body(
+    lang: str,
+    entry: Entry,
+    *,
+    legend: str,
+    shows: Callable[[int], str],
+    heading: str,
+    hint: str,
+    pick_class: str,
+) -> str:
+    """The whole panel content for dice of one kind with plain pips (a turquoise die, three
+    pearl dice): each group headed ``legend``, each value named ``shows(value)`` (text),
+    the thrower's token before ``heading`` (text)."""
+    groups = pick_groups(
+        entry,
+        legend=lambda die: legend,
+        aria_label=lambda die, v: shows(v),
+        face=lambda die, v: die_svg(v, "die-face"),
+        extra_class=lambda die: f" {pick_class}",
+    )
+    head = f"{token(entry.seat)}<span>{esc(heading)}</span>"
+    return entry_body(lang, entry, head, hint, groups)

@@ -14,7 +14,7 @@ from pyengine import GAMES
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
-from ...kit.entry_panel import entry_body, pick_groups
+from ...kit.entry_panel import plain_entry_body
 from ...kit.html import button, esc
 from ...kit.i18n import pick
 from ...kit.seats import names_of, token
@@ -208,20 +208,20 @@ def _entry(c: Table, names: list[str]) -> str:
     lang = c.lang
     entry = c.entry
     assert entry is not None
-    groups = pick_groups(
-        entry,
-        legend=lambda die: t(lang, "aq_turquoise"),
-        aria_label=lambda die, v: t(lang, "aq_die_shows", n=v),
-        face=lambda die, v: die_svg(v, "die-face"),
-        extra_class=lambda die: " aq-pick",
-    )
     heading = (
         t(lang, "aq_enter_for_bot", name=names[entry.seat])
         if entry.for_bot
         else t(lang, "aq_enter_yours")
     )
-    head = f"{token(entry.seat)}<span>{esc(heading)}</span>"
-    body = entry_body(lang, entry, head, t(lang, "aq_entry_hint"), groups)
+    body = plain_entry_body(
+        lang,
+        entry,
+        legend=t(lang, "aq_turquoise"),
+        shows=lambda v: t(lang, "aq_die_shows", n=v),
+        heading=heading,
+        hint=t(lang, "aq_entry_hint"),
+        pick_class="aq-pick",
+    )
     return _panel("entry", body, entry.seat)
 
 

@@ -15,7 +15,7 @@ from pyengine import GAMES
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
-from ...kit.entry_panel import entry_body, pick_groups
+from ...kit.entry_panel import plain_entry_body
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import pick
 from ...kit.seats import names_of, token
@@ -306,20 +306,20 @@ def _entry(c: Table, names: list[str]) -> str:
     lang = c.lang
     entry = c.entry
     assert entry is not None
-    groups = pick_groups(
-        entry,
-        legend=lambda die: t(lang, "bk_pearl"),
-        aria_label=lambda die, v: t(lang, "bk_die_shows", n=v),
-        face=lambda die, v: die_svg(v, "die-face"),
-        extra_class=lambda die: " bk-pick",
-    )
     heading = (
         t(lang, "bk_enter_for", name=names[entry.seat])
         if entry.for_bot
         else t(lang, "bk_enter_yours")
     )
-    head = f"{token(entry.seat)}<span>{esc(heading)}</span>"
-    body = entry_body(lang, entry, head, t(lang, "bk_entry_hint"), groups)
+    body = plain_entry_body(
+        lang,
+        entry,
+        legend=t(lang, "bk_pearl"),
+        shows=lambda v: t(lang, "bk_die_shows", n=v),
+        heading=heading,
+        hint=t(lang, "bk_entry_hint"),
+        pick_class="bk-pick",
+    )
     return f'<div class="panel bk-turn entry seat-{entry.seat % 6}">{body}</div>'
 
 
