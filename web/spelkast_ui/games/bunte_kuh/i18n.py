@@ -43,10 +43,7 @@ TEXT: dict[str, Pair] = {
         "NERGENS: geen enkele trechter heeft deze som",
         "NOWHERE: no funnel has this sum",
     ),
-    "bk_point": (
-        "Tik op de trechter, binnen {s} seconden.",
-        "Tap the funnel, within {s} seconds.",
-    ),
+    "bk_point": ("Tik op de trechter: {s} s", "Tap the funnel: {s} s"),
     "bk_tap_or_stop": (
         "Tik meteen op de trechter, of eerst op STOP.",
         "Tap the funnel straight away, or STOP first.",

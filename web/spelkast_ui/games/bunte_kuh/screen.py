@@ -77,8 +77,8 @@ def _status(c: Table, names: list[str], st: View, race: View | None, zones: bool
     parts = []
     if phase == "race":
         parts.append(throw_line(c, names, st))
-        parts.append(f'<p class="bk-find">{esc(t(lang, "bk_find_short"))}</p>')
-        parts.append(calls_so_far(c, names, race))
+        heard = calls_so_far(c, names, race)  # once a call is heard, it is the news
+        parts.append(heard or f'<p class="bk-find">{esc(t(lang, "bk_find_short"))}</p>')
     elif phase in ("roll", "place"):
         parts.append(throw_line(c, names, st))
         parts.append(verdict_html(c, names, st, race))
