@@ -89,9 +89,10 @@ class Racing:
             if match.players[seat]["bot"] is not None:
                 action = match.bot_action(seat)
                 plans.append((int(action["t"]), action["type"] == "tick", seat, action))
-        settles = match.view(None)["race"]["settles_at"]
-        if settles is not None and match.to_move:
-            at = max(int(settles), match.race.clock)
+        race = match.race
+        settles = race.settles_at(match.spec.grace_ms) if match.spec.race_once else None
+        if settles is not None and match.to_move:  # a call waits: settle it on time
+            at = max(settles, race.clock)
             plans.append((at, True, match.to_move[0], {"type": "tick", "t": at}))
         hold = play.race_hold(table)
         if hold is not None:

@@ -84,13 +84,15 @@ def plain_entry_body(
     *,
     legend: str,
     shows: Callable[[int], str],
-    heading: str,
+    yours: str,
+    for_bot: str,
     hint: str,
     pick_class: str,
 ) -> str:
     """The whole panel content for dice of one kind with plain pips (a turquoise die, three
     pearl dice): each group headed ``legend``, each value named ``shows(value)`` (text),
-    the thrower's token before ``heading`` (text)."""
+    the thrower's token before the heading (text): ``yours`` for a person's own throw,
+    ``for_bot`` for a computer's."""
     groups = pick_groups(
         entry,
         legend=lambda die: legend,
@@ -98,5 +100,6 @@ def plain_entry_body(
         face=lambda die, v: die_svg(v, "die-face"),
         extra_class=lambda die: f" {pick_class}",
     )
+    heading = for_bot if entry.for_bot else yours
     head = f"{token(entry.seat)}<span>{esc(heading)}</span>"
     return entry_body(lang, entry, head, hint, groups)

@@ -208,17 +208,13 @@ def _entry(c: Table, names: list[str]) -> str:
     lang = c.lang
     entry = c.entry
     assert entry is not None
-    heading = (
-        t(lang, "aq_enter_for_bot", name=names[entry.seat])
-        if entry.for_bot
-        else t(lang, "aq_enter_yours")
-    )
     body = plain_entry_body(
         lang,
         entry,
         legend=t(lang, "aq_turquoise"),
         shows=lambda v: t(lang, "aq_die_shows", n=v),
-        heading=heading,
+        yours=t(lang, "aq_enter_yours"),
+        for_bot=t(lang, "aq_enter_for_bot", name=names[entry.seat]),
         hint=t(lang, "aq_entry_hint"),
         pick_class="aq-pick",
     )

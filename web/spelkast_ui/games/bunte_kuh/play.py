@@ -216,12 +216,11 @@ class BunteKuhPlay(GamePlay):
         return True
 
     def _late_words(self, c: Table) -> str:
-        race = c.game().view(None)["race"] or {}
-        pending = race.get("pending") or []
-        first = pending[0]["seat"] if pending else None
-        if first is None:
+        view = c.game().view(None)
+        pending = (view["race"] or {}).get("pending") or []
+        if not pending:
             return t(c.lang, "bk_not_racing")
-        return t(c.lang, "bk_too_late", name=names_of(c.game().view(None))[first])
+        return t(c.lang, "bk_too_late", name=names_of(view)[pending[0]["seat"]])
 
     def act_stop(self, c: Table, arg: str, value: str) -> None:
         seat = self._caller(c, arg)

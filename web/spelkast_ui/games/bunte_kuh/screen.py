@@ -306,17 +306,13 @@ def _entry(c: Table, names: list[str]) -> str:
     lang = c.lang
     entry = c.entry
     assert entry is not None
-    heading = (
-        t(lang, "bk_enter_for", name=names[entry.seat])
-        if entry.for_bot
-        else t(lang, "bk_enter_yours")
-    )
     body = plain_entry_body(
         lang,
         entry,
         legend=t(lang, "bk_pearl"),
         shows=lambda v: t(lang, "bk_die_shows", n=v),
-        heading=heading,
+        yours=t(lang, "bk_enter_yours"),
+        for_bot=t(lang, "bk_enter_for", name=names[entry.seat]),
         hint=t(lang, "bk_entry_hint"),
         pick_class="bk-pick",
     )
