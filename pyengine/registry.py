@@ -32,6 +32,7 @@ GAME_IDS: tuple[str, ...] = (
     "cui-bono",
     "abquetschen",
     "bunte-kuh",
+    "raffzahn",
     "eintrichtern",
     "wuerfelmarsch",
 )

@@ -96,6 +96,13 @@ class Rules(ABC, Generic[S]):
         rules never see ``t``: the Match orders race actions and applies them in time."""
         return False
 
+    def after_race(self, state: S, seat: int, action: Action) -> str:
+        """A move of a race of many moves (``race_once`` False) that was made after the move
+        that ended the race, met once that move has been applied: what becomes of it, as
+        the outcome the race records. ``"void"`` (the default): nothing. Raffzahn's die
+        taken after STOP is ``"foul"``: it goes back and its taker pays a penalty."""
+        return "void"
+
     def dice_needed(self, state: S, seat: int, action: Action) -> int:
         """How many six-sided dice this (validated) action throws; 0 if none."""
         return 0

@@ -8,6 +8,7 @@ the log in arrival order rebuilds the same race, pending actions and all.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from .errors import IllegalAction
@@ -71,6 +72,7 @@ class Match:
         self.state = rules.setup(len(self.players), self.options)
         self.race: Race | None = None  # the open race (core.race), if any
         self._last_race: Race | None = None  # the latest closed one, for its verdict
+        self._shown: tuple[tuple[int, int], Any] | None = None  # shown_state's cache
         self._sync_race()
 
     # -- reading -------------------------------------------------------------
@@ -104,6 +106,37 @@ class Match:
         return self.race.window(seat, self.spec.grace_ms, self.spec.race_once)
 
     @property
+    def shown_state(self) -> Any:
+        """The state as the table sees it. In a race of many moves (``race_once`` False)
+        a move shows at once, as people see a hand take a die: the pending moves are
+        applied to a copy in time order (those no longer legal skipped), up to the move
+        that would end the race. Views, legal moves and the checks of a new race move read
+        this; the moves themselves are applied to ``state`` once the clock has passed them.
+        Otherwise it is ``state`` itself."""
+        race = self.race
+        if race is None or self.spec.race_once or not race.pending:
+            return self.state
+        key = (race.start, len(self.log))
+        if self._shown is None or self._shown[0] != key:
+            self._shown = (key, self._project(race))
+        return self._shown[1]
+
+    def _project(self, race: Race) -> Any:
+        shown = copy.deepcopy(self.state)
+        for move in sorted(race.pending, key=Pending.key):
+            try:
+                if move.seat not in self.rules.to_move(shown):
+                    continue
+                self.rules.validate(shown, move.seat, move.action)
+            except IllegalAction:
+                continue
+            before = copy.deepcopy(shown)
+            self.rules.apply(shown, move.seat, move.action)
+            if not self.rules.racing(shown):
+                return before  # the move that ends the race shows in the race's own view
+        return shown
+
+    @property
     def is_over(self) -> bool:
         return self.rules.result(self.state) is not None
 
@@ -119,7 +152,7 @@ class Match:
         self._check_seat(seat)
         if seat not in self.to_move:
             return []
-        legal = self.rules.legal_actions(self.state, seat)
+        legal = self.rules.legal_actions(self.shown_state, seat)
         if self.race is not None:
             legal.append({"type": TICK})  # the device reports that time has passed
         return legal
@@ -147,7 +180,7 @@ class Match:
             # Only the seat that made the undoable moves learns that there are any:
             # an undoable move may itself be hidden information.
             "can_undo": self.can_undo and seat is not None and self.log[-1]["seat"] == seat,
-            "state": self.rules.view(self.state, seat),
+            "state": self.rules.view(self.shown_state, seat),
         }
 
     @property
@@ -212,6 +245,9 @@ class Match:
         done = race.moves.get(seat, 0)
         rng = Rng(self.seed ^ 0x5EED_B075 ^ 0x7ACE, (race.start * 16 + seat) * 64 + done)
         calls = [a for a in legal if a["type"] != TICK]  # the clock is the device's business
+        if not calls:  # nothing to do but wait: until the race settles, or for a change
+            settles = race.settles_at(self.spec.grace_ms)
+            return {"type": TICK, "t": max(race.clock, MAX_T if settles is None else settles)}
         plan = dict(bot.choose(self.view(seat), calls, rng))
         t = plan.get("t")
         if not isinstance(t, int) or isinstance(t, bool):
@@ -351,8 +387,9 @@ class Match:
                 decided_at=decided,
             )
         bare = {k: v for k, v in action.items() if k != "t"}
-        self.rules.validate(self.state, seat, bare)
-        if "values" in action or self.rules.dice_needed(self.state, seat, bare):
+        shown = self.shown_state
+        self.rules.validate(shown, seat, bare)
+        if "values" in action or self.rules.dice_needed(shown, seat, bare):
             raise IllegalAction("unexpected_values", "A move in a race throws no dice.")
 
     def _race_play(self, seat: int, action: Action) -> None:
@@ -373,7 +410,8 @@ class Match:
 
     def _settle(self) -> None:
         """Apply the pending moves that are due, earliest first; close the race when the
-        rules stop racing (what is still pending then is void)."""
+        rules stop racing. What is still pending then was made after the move that ended
+        it: void, or in a race of many moves what ``Rules.after_race`` makes of it."""
         race = self.race
         assert race is not None
         grace = self.spec.grace_ms
@@ -385,20 +423,26 @@ class Match:
                 return
             race.pending.remove(first)
             outcome = "applied"
-            if race.applied:  # the state moved on since the move was checked: check again
-                try:
-                    if first.seat not in self.rules.to_move(self.state):
-                        raise IllegalAction("not_your_turn", "No longer this seat's turn.")
-                    self.rules.validate(self.state, first.seat, first.action)
-                except IllegalAction:
-                    outcome = "void"  # an earlier move took its chance away
+            # Checked again: the state may have moved on since the move was checked (and
+            # a move of a race of many was checked against the shown state).
+            try:
+                if first.seat not in self.rules.to_move(self.state):
+                    raise IllegalAction("not_your_turn", "No longer this seat's turn.")
+                self.rules.validate(self.state, first.seat, first.action)
+            except IllegalAction:
+                outcome = "void"  # an earlier move took its chance away
             if outcome == "applied":
                 self.rules.apply(self.state, first.seat, first.action)
                 race.applied += 1
             race.settled.append({**first.to_json(), "outcome": outcome})
             if not self.rules.racing(self.state) or self.is_over:
                 for late in sorted(race.pending, key=Pending.key):
-                    race.settled.append({**late.to_json(), "outcome": "void"})
+                    late_outcome = (
+                        "void"
+                        if self.spec.race_once
+                        else self.rules.after_race(self.state, late.seat, late.action)
+                    )
+                    race.settled.append({**late.to_json(), "outcome": late_outcome})
                 self._last_race, self.race = race, None
                 self._sync_race()
                 return

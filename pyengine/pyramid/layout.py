@@ -117,3 +117,28 @@ def consistent_orientation(rng: Rng, faces: Sequence[int | None]) -> Orientation
     return rng.choice(_showing(tuple(faces)))
 
 
+@lru_cache(maxsize=64)
+def free_positions(layout: str) -> frozenset[Pos]:
+    """VRIJE DOBBELSTEEN: the dice no die rests on (all three upper faces uncovered).
+    Cached per layout: read it, never change it."""
+    return frozenset(
+        p
+        for p, i, above in _ABOVE
+        if layout and layout[i] != EMPTY and all(j < 0 or layout[j] == EMPTY for j in above)
+    )
+
+
+@lru_cache(maxsize=64)
+def faces_towards(layout: str, side: int) -> dict[Pos, int]:
+    """What the player at ZIJDE ``side`` reads: position -> the face pointing to his side
+    (the -e_side upper face), for every die whose face towards him touches no die. Cached
+    per layout: read it, never change it."""
+    out: dict[Pos, int] = {}
+    if not layout:
+        return out
+    for p, i, above in _ABOVE:
+        code = layout[i]
+        j = above[side]
+        if code != EMPTY and (j < 0 or layout[j] == EMPTY):
+            out[p] = DIE_OF[code].orientation.upper[side]
+    return out

@@ -212,14 +212,15 @@ def check_hidden_information(
 ) -> None:
     """``views`` are ``all_views(m)``; each seat's game view must survive a resampled world."""
     rules = rules_for(m.game_id)
-    real = pickle.dumps(m.state)
+    shown = m.shown_state  # in a race of many moves: the state with pending moves shown
+    real = pickle.dumps(shown)
     for seat, view in zip(seats_and_table(m), views, strict=True):
-        world = rules.sample_world(m.state, seat, rng)
-        assert world is not m.state
+        world = rules.sample_world(shown, seat, rng)
+        assert world is not shown
         assert rules.view(world, seat) == view["state"], f"view of seat {seat} leaks hidden state"
         if not differed[0] and pickle.dumps(world) != real:
             differed[0] = True
-    assert pickle.dumps(m.state) == real  # sampling must not touch the real state
+    assert pickle.dumps(shown) == real  # sampling must not touch the real state
 
 
 def check_bots(m: Match, seat: int, rng: Rng) -> None:

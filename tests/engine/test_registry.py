@@ -25,6 +25,7 @@ def test_every_spec_belongs_to_its_rules() -> None:
         "cui-bono",
         "abquetschen",
         "bunte-kuh",
+        "raffzahn",
         "eintrichtern",
         "wuerfelmarsch",
     ]

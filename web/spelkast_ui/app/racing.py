@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from pyengine import Match
+from pyengine.core.race import MAX_T
 
 from ..kit.gameplay import GamePlay
 
@@ -88,10 +89,11 @@ class Racing:
         for seat in match.to_move:
             if match.players[seat]["bot"] is not None:
                 action = match.bot_action(seat)
-                plans.append((int(action["t"]), action["type"] == "tick", seat, action))
+                if action["t"] < MAX_T:  # a computer with nothing to do waits for a change
+                    plans.append((int(action["t"]), action["type"] == "tick", seat, action))
         race = match.race
-        settles = race.settles_at(match.spec.grace_ms) if match.spec.race_once else None
-        if settles is not None and match.to_move:  # a call waits: settle it on time
+        settles = race.settles_at(match.spec.grace_ms)
+        if settles is not None and match.to_move:  # a move waits: settle it on time
             at = max(settles, race.clock)
             plans.append((at, True, match.to_move[0], {"type": "tick", "t": at}))
         hold = play.race_hold(table)

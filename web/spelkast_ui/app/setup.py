@@ -12,7 +12,7 @@ from ..kit.i18n import t
 HUMAN = "human"
 # Games made for a bigger table than their minimum start with it (Wuerfelmarsch and
 # Abquetschen are games for three; two is their variant; a race of three is livelier).
-TABLE_SIZE = {"wuerfelmarsch": 3, "abquetschen": 3, "bunte-kuh": 3}
+TABLE_SIZE = {"wuerfelmarsch": 3, "abquetschen": 3, "bunte-kuh": 3, "raffzahn": 3}
 
 
 @dataclass

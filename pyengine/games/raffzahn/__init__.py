@@ -1,0 +1,1 @@
+"""Raffzahn / Pack Rat (seed 003, Das Spiel)."""

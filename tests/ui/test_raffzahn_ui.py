@@ -1,0 +1,207 @@
+"""The Raffzahn screen on CPython, with the clock in the test's hand: a person sees only his
+own side (every readable face is the bottom rhombus of his view), a take shows at once, a
+wrong die costs the hand a second, the thrower's STOP ends the round with its summary, a
+whole game against two computers, and three people's zones each with its own side."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from typing import Any
+
+from helpers import make, page, parse
+from spelkast_ui.app.catalog import playable, rules_html
+from spelkast_ui.app.controller import Controller
+from spelkast_ui.games.raffzahn.play import WRONG_MS
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+def start(c: Controller, kinds: list[str] | None = None) -> None:
+    assert c.dispatch("new", "raffzahn")
+    form = c.setup
+    assert form is not None and len(form.players) == 3
+    for i, kind in enumerate(kinds or []):
+        c.dispatch("set_kind", str(i), kind)
+    c.dispatch("start")
+    assert c.notice is None, c.notice
+    assert c.match is not None and c.match.game_id == "raffzahn"
+
+
+def view(c: Controller, seat: int | None) -> dict[str, Any]:
+    assert c.match is not None
+    out: dict[str, Any] = c.match.view(seat)["state"]
+    return out
+
+
+def now(c: Controller) -> float:
+    return float(c.clock())
+
+
+def advance(c: Controller, ms: float) -> None:
+    c.now.ms += ms  # type: ignore[attr-defined]
+
+
+def run_app(c: Controller, until: Any, limit_ms: float = 600_000) -> None:
+    """Let the app's timers run (computers, ticks) until ``until(c)``; a person throws at
+    once and, as the thrower, calls STOP when only he could still move."""
+    spent = 0.0
+    while not until(c):
+        page(c)  # drawing starts a race's clock, as in the browser
+        st = view(c, None)
+        roller = int(st["roller"])
+        if st["phase"] == "throw" and c.match.players[roller]["bot"] is None:  # type: ignore[union-attr]
+            assert c.dispatch("rz_throw", str(roller))
+            continue
+        delay = c.bot_delay()
+        if delay is None and c.racing() and c.match.players[roller]["bot"] is None:  # type: ignore[union-attr]
+            assert c.dispatch("rz_stop", str(roller), stamp=now(c))  # the person has done
+            continue
+        assert delay is not None, "nothing would happen"
+        advance(c, max(delay, 1))
+        spent += max(delay, 1)
+        c.step_bot()
+        assert spent < limit_ms, "waited too long"
+
+
+def racing(c: Controller) -> bool:
+    return c.racing() or (c.match is not None and c.match.is_over)
+
+
+def mine(c: Controller, seat: int = 0) -> list[list[int]]:
+    """The free dice showing ``seat`` the number thrown (what he may take)."""
+    st = view(c, seat)
+    return [d["at"] for d in st["dice"] if d["free"] and d["face"] == st["roll"]]
+
+
+def wrong(c: Controller, seat: int = 0) -> list[list[int]]:
+    st = view(c, seat)
+    return [d["at"] for d in st["dice"] if d["free"] and d["face"] not in (None, st["roll"])]
+
+
+def arg(seat: int, p: list[int]) -> str:
+    return f"{seat}:{p[0]},{p[1]},{p[2]}"
+
+
+def pip_slots(html: str) -> set[str]:
+    return set(re.findall(r'href="#pyr-p([blr])\d"', html))
+
+
+def test_the_game_is_offered_with_a_table_of_three_and_its_rules() -> None:
+    assert "raffzahn" in playable()
+    for lang in ("nl", "en"):
+        assert "STOP" in rules_html("raffzahn", lang) and len(rules_html("raffzahn", lang)) > 1500
+    c = make()
+    start(c)
+    assert [p["bot"] for p in c.match.players] == [None, "strong", "strong"]  # type: ignore[union-attr]
+
+
+def test_a_person_sees_only_the_faces_towards_his_own_side() -> None:
+    c = make(seed=3)
+    start(c, ["human", "sensible", "sensible"])
+    run_app(c, racing)
+    html = page(c)
+    # Every readable face is a bottom rhombus: his side, turned to the bottom of the screen.
+    assert pip_slots(html) == {"b"}
+    takes = [a for _, a in parse(html).tags if a.get("data-act") == "rz_take"]
+    free_seen = [d for d in view(c, 0)["dice"] if d["free"] and d["face"] is not None]
+    assert len(takes) == len(free_seen) > 0
+    assert "pyr-unseen" in html
+    assert c.timed_acts() == {"rz_take", "rz_stop"}
+
+
+def test_a_take_shows_at_once_and_a_wrong_die_keeps_the_hand_busy() -> None:
+    c = make(seed=11)
+    start(c, ["human", "sensible", "sensible"])
+    for _ in range(40):
+        run_app(c, racing)
+        if mine(c) and wrong(c):
+            break
+        run_app(c, lambda c: not c.racing())
+    shown = now(c)
+    bad = wrong(c)[0]
+    c.dispatch("rz_take", arg(0, bad), stamp=shown + 50)
+    assert c.notice is not None and "not a" in c.notice and "Put it back" in c.notice
+    good = mine(c)[0]
+    c.dispatch("rz_take", arg(0, good), stamp=shown + 50 + WRONG_MS // 2)
+    assert c.notice == "Your hand is still putting a die back."
+    before = view(c, 0)["counts"][0]
+    advance(c, WRONG_MS)
+    c.dispatch("rz_take", arg(0, good), stamp=now(c))
+    assert c.notice is None, c.notice
+    after = view(c, 0)
+    assert after["counts"][0] == before + 1
+    assert all(d["at"] != good for d in after["dice"])  # gone at once, before it settles
+
+
+def test_the_thrower_calls_stop_and_reads_who_took_what() -> None:
+    c = make(seed=5)
+    start(c, ["human", "strong", "strong"])
+    run_app(c, racing)  # seat 0 throws first
+    assert view(c, None)["roller"] == 0
+    html = unescape(page(c))
+    assert 'data-act="rz_stop"' in html and "You threw: call STOP whenever you like." in html
+    for p in mine(c)[:1]:
+        c.dispatch("rz_take", arg(0, p), stamp=now(c))
+    advance(c, 250)
+    c.dispatch("rz_stop", "0", stamp=now(c))
+    assert c.notice is None
+    run_app(c, lambda c: not c.racing())
+    text = unescape(page(c))
+    assert "You called STOP." in text
+    assert view(c, None)["roller"] == 1 and "Computer" in text
+
+
+def test_a_whole_game_against_two_computers_with_a_hostile_name() -> None:
+    c = make(seed=8)
+    assert c.dispatch("new", "raffzahn")
+    c.dispatch("set_name", "0", HOSTILE)
+    c.dispatch("start")
+    assert c.match is not None
+    rounds = 0
+    while not c.match.is_over:
+        run_app(c, racing)
+        if c.match.is_over:
+            break
+        rounds += 1
+        assert rounds < 400
+        for p in mine(c)[:3]:
+            advance(c, 600)
+            if not c.racing():
+                break
+            c.dispatch("rz_take", arg(0, p), stamp=now(c))
+        if c.racing() and view(c, None)["roller"] == 0:
+            c.dispatch("rz_stop", "0", stamp=now(c))
+        run_app(c, lambda c: not c.racing())
+    html = page(c)
+    assert HOSTILE not in html and "&lt;img" in html
+    text = unescape(html)
+    assert "Game over" in text and ("You won" in text or "Not this time." in text)
+    assert sum(view(c, None)["counts"]) > 100
+
+
+def test_three_people_get_a_zone_each_with_their_own_side() -> None:
+    c = make(seed=6, lang="nl")
+    start(c, ["human", "human", "human"])
+    run_app(c, racing)
+    html = page(c)
+    zones = [a for tag, a in parse(html).tags if tag == "section" and a.get("data-seat")]
+    assert [z["data-seat"] for z in zones] == ["1", "0", "2"]  # top edge first, then bottom
+    boards = html.split('class="rz-board')[1:]
+    assert len(boards) == 3
+    for seat, board in zip((1, 0, 2), boards, strict=True):
+        assert f'data-side="{seat}"' in board and pip_slots(board) == {"b"}
+    assert html.count('data-act="rz_stop"') == 1  # the thrower's zone only
+    two = [a for _, a in parse(html).tags if a.get("data-act") == "rz_take"]
+    assert {a["data-arg"].split(":")[0] for a in two} == {"0", "1", "2"}
+    # Two people grab at once: both count, each by his own touch's time.
+    shown = now(c)
+    advance(c, 700)
+    taken = 0
+    for seat in (1, 2):
+        options = mine(c, seat)
+        if options:
+            assert c.dispatch("rz_take", arg(seat, options[0]), stamp=shown + 600 - seat)
+            assert c.notice is None, c.notice
+            taken += 1
+    assert sum(view(c, None)["counts"]) == taken

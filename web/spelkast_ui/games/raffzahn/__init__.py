@@ -1,0 +1,1 @@
+"""Raffzahn / Pack Rat: the screen of the race for the dice of one's own side."""

@@ -1,0 +1,166 @@
+"""Raffzahn's own moves: the throw, taking a die and STOP.
+
+The race (pyengine.core.race, app/racing.py): a take acts on its touch (``pointerdown``, so
+several people can grab at once on a tablet) and carries the touch's own time; the die
+leaves everybody's pyramid at once and the match applies it once the clock has passed it.
+A die that shows the taker another number is refused by the engine without cost, so the
+screen charges what a real table would: the hand must put it back, and for ``WRONG_MS``
+that person takes nothing. After a race the table pauses ``verdict_ms`` before computers
+throw, so everyone can read who took what.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+from weakref import WeakKeyDictionary
+
+from pyengine import IllegalAction
+from pyengine.pyramid.geometry import Pos
+
+from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table, play_or_explain
+from ...kit.i18n import engine_message
+from ...pyramid.positions import parse_pos, state_of
+from .i18n import t
+
+VERDICT_MS = 2200  # the round's summary stays this long before a computer throws
+MIN_VERDICT_MS = 300
+WRONG_MS = 1000  # a wrong die goes back: that hand is busy this long
+
+
+def verdict_ms(c: Table) -> int:
+    """The pause after a round, shortened with the computer pace (tests)."""
+    if c.pace_ms >= BOT_PACE_MS:
+        return VERDICT_MS
+    return max(MIN_VERDICT_MS, VERDICT_MS * c.pace_ms // BOT_PACE_MS)
+
+
+def take_arg(seat: int, p: Pos | list[int]) -> str:
+    """``data-arg`` of a die in a seat's zone: "seat:x,y,z"."""
+    return f"{seat}:{p[0]},{p[1]},{p[2]}"
+
+
+class RaffzahnPlay(GamePlay):
+    hides_info = False  # everyone plays at once; each zone shows only its own side
+    TIMED: ClassVar[frozenset[str]] = frozenset({"rz_take", "rz_stop"})
+
+    def __init__(self) -> None:
+        self._verdict_until: WeakKeyDictionary[Table, float] = WeakKeyDictionary()
+        # Per table: (the race, seat -> race time until which that hand is busy).
+        self._busy: WeakKeyDictionary[Table, tuple[object, dict[int, int]]] = WeakKeyDictionary()
+
+    # -- what the screen reads -----------------------------------------------------------
+    def racers(self, c: Table) -> list[int]:
+        """The people who may grab now."""
+        match = c.match
+        if match is None or match.race is None:
+            return []
+        return [s for s in match.to_move if match.players[s]["bot"] is None]
+
+    def stop_called(self, c: Table) -> bool:
+        """The thrower's STOP is heard (waiting for the grace window)."""
+        match = c.match
+        if match is None or match.race is None:
+            return False
+        return any(p.action["type"] == "stop" for p in match.race.pending)
+
+    def busy_until(self, c: Table, seat: int) -> int | None:
+        match = c.match
+        held = self._busy.get(c)
+        if match is None or match.race is None or held is None or held[0] is not match.race:
+            return None
+        return held[1].get(seat)
+
+    # -- the table's clock ----------------------------------------------------------------
+    def hold_ms(self, c: Table) -> int | None:
+        until = self._verdict_until.get(c)
+        if until is None:
+            return None
+        left = until - c.now()
+        if left <= 0 or c.racing():
+            self._verdict_until.pop(c, None)
+            return None
+        return max(1, int(left))
+
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+        c.last_event = None
+        if action["type"] != "throw" and not c.racing():
+            self._verdict_until[c] = c.now() + verdict_ms(c)
+        elif action["type"] == "throw":
+            self._verdict_until.pop(c, None)
+
+    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+        match = c.match
+        if match is None or match.is_over or state_of(c)["phase"] != "build":
+            return None
+        return {"type": "build"}  # the pyramid is the app's: 164 dice are not typed in
+
+    # -- moves -------------------------------------------------------------------------------
+    def _person(self, c: Table, arg: str) -> int:
+        """The person acting: the zone's seat, or the one person at the device."""
+        match = c.game()
+        humans = [s for s, p in enumerate(match.players) if p["bot"] is None]
+        seat = int(arg) if arg else (humans[0] if len(humans) == 1 else -1)
+        if seat not in humans:
+            raise ValueError(arg)
+        return seat
+
+    def act_throw(self, c: Table, arg: str, value: str) -> None:
+        st = state_of(c)
+        seat = self._person(c, arg)
+        if st["phase"] != "throw" or int(st["roller"]) != seat:
+            c.notice = t(c.lang, "rz_not_yours")
+            return
+        play_or_explain(c, seat, {"type": "throw"})
+
+    def act_take(self, c: Table, arg: str, value: str) -> None:
+        who, _, where = arg.rpartition(":")
+        seat = self._person(c, who)
+        p = parse_pos(where)
+        if not c.racing():
+            c.notice = t(c.lang, "rz_not_racing")
+            return
+        t_take = c.race_t(seat)
+        busy = self.busy_until(c, seat)
+        if busy is not None and t_take < busy:
+            c.notice = t(c.lang, "rz_hand_busy")
+            return
+        action = {"type": "take", "at": list(p), "t": t_take}
+        play_or_explain(c, seat, action, self._explain(c, seat, t_take))
+
+    def act_stop(self, c: Table, arg: str, value: str) -> None:
+        seat = self._person(c, arg)
+        if not c.racing():
+            c.notice = t(c.lang, "rz_not_racing")
+            return
+        if seat != int(state_of(c)["roller"]):
+            c.notice = t(c.lang, "rz_not_thrower")
+            return
+        if self.stop_called(c):
+            return  # heard already
+        play_or_explain(c, seat, {"type": "stop", "t": c.race_t(seat)}, self._explain(c, seat, 0))
+
+    def _explain(self, c: Table, seat: int, t_tap: int) -> Any:
+        def words(err: IllegalAction) -> str:
+            if err.code == "wrong_number":
+                self._hold_hand(c, seat, t_tap + WRONG_MS)
+                return t(c.lang, "rz_wrong", face=err.details["face"], n=err.details["roll"])
+            if err.code == "die_not_free":
+                return t(c.lang, "rz_not_free")
+            if err.code == "too_late":
+                return t(c.lang, "rz_too_late")
+            return engine_message(c.lang, err)
+
+        return words
+
+    def _hold_hand(self, c: Table, seat: int, until: int) -> None:
+        match = c.game()
+        held = self._busy.get(c)
+        if held is None or held[0] is not match.race:
+            held = (match.race, {})
+            self._busy[c] = held
+        held[1][seat] = until
+
+    MOVES: ClassVar[Moves] = {"rz_throw": act_throw, "rz_take": act_take, "rz_stop": act_stop}
+
+
+PLAY = RaffzahnPlay()

@@ -1,0 +1,210 @@
+"""The Raffzahn table.
+
+One person at the device (a phone, against two computers): the throw and what to do at the
+top, his own side of the pyramid under it, and a bar at the bottom of the screen with the
+throw or STOP, where the thumb is. Several people around a tablet: each gets a zone with
+his own side of the pyramid turned towards him (the second person's zone upside down at the
+top edge, the others along the bottom edge), his own throw and STOP; they grab at once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyengine import GAMES
+
+from ...kit.chrome import back_button, game_tools, notice, screen
+from ...kit.dice import die_svg
+from ...kit.html import attrs, button, esc
+from ...kit.i18n import pick
+from ...kit.seats import names_of, token
+from .board import side_board
+from .i18n import t
+from .panels import (
+    end_panel,
+    outcome,
+    players_html,
+    race_lines,
+    round_lines,
+    throw_line,
+    you,
+)
+from .play import PLAY
+
+if TYPE_CHECKING:
+    from ...kit.gameplay import Table
+
+View = dict[str, Any]
+
+
+def render_game(c: Table) -> str:
+    match = c.game()
+    lang = c.lang
+    table = match.view(None)
+    names = names_of(table)
+    humans = c.humans()
+    zones = len(humans) > 1
+    if zones:
+        top = end_panel(c, table, table["state"], None) if table["over"] else ""
+        body = top + notice(c) + _arena(c, names, humans, table["over"])
+    else:
+        seat = humans[0] if humans else None
+        view = table if seat is None else match.view(seat)
+        st = view["state"]
+        me = you(c)
+        top = end_panel(c, view, st, me) if view["over"] else _card(c, names, st, me)
+        title = t(lang, "rz_your_side") if seat is not None else t(lang, "pyr_name")
+        board = side_board(c, st, seat, title)
+        bar = "" if view["over"] or seat is None else _bar(c, st, seat)
+        body = top + notice(c) + board + bar
+    body += players_html(c, table, table["state"]) + game_tools(lang, table["game"])
+    title = pick(GAMES[table["game"]].title, lang)
+    cls = "game-raffzahn" + (" has-zones" if zones else "")
+    return screen("game", title, body, back_button(c), t(lang, "rz_sub"), cls=cls)
+
+
+# -- one person: the card and the bar ---------------------------------------------------------
+def _card(c: Table, names: list[str], st: View, me: int | None) -> str:
+    lang = c.lang
+    phase = st["phase"]
+    parts = []
+    if phase == "build":
+        parts.append(f'<p class="rz-next">{esc(t(lang, "rz_building"))}</p>')
+    elif phase == "race":
+        parts.append(throw_line(lang, names, st, me))
+        lines = race_lines(lang, names, st, me, PLAY.stop_called(c))
+        parts.append(f'<p class="rz-find">{esc(lines[0])}</p>')
+        parts += [f'<p class="meta">{esc(line)}</p>' for line in lines[1:]]
+    else:
+        parts.append(throw_line(lang, names, st, me))
+        if st["last"] is not None:
+            lines = round_lines(lang, names, st["last"], me)
+            parts.append(
+                '<div class="rz-summary">'
+                + "".join(f"<p>{esc(line)}</p>" for line in lines)
+                + "</div>"
+            )
+        parts.append(f'<p class="rz-next">{esc(_throw_words(c, names, st, me))}</p>')
+    if st["plate_only"] and phase != "build":
+        parts.append(f'<p class="meta rz-last-layer">{esc(t(lang, "rz_plate_only"))}</p>')
+    seat = int(st["roller"])
+    return f'<div class="panel rz-turn seat-{seat % 6}">{"".join(parts)}</div>'
+
+
+def _throw_words(c: Table, names: list[str], st: View, me: int | None) -> str:
+    roller = int(st["roller"])
+    if roller == me:
+        return t(c.lang, "rz_your_throw")
+    if c.game().players[roller]["bot"] is not None:
+        return t(c.lang, "rz_bot_throws", name=names[roller])
+    return t(c.lang, "rz_throw_of", name=names[roller])
+
+
+def _throw_button(lang: str, seat: int) -> str:
+    return button(
+        t(lang, "rz_throw"),
+        "rz_throw",
+        seat,
+        cls="btn btn-primary rz-throw-btn",
+        content=f"{die_svg(5, 'die-face rz-turquoise')}<span>{esc(t(lang, 'rz_throw'))}</span>",
+        aria_label=t(lang, "rz_throw_long"),
+    )
+
+
+def _stop_button(lang: str, seat: int) -> str:
+    return button(
+        t(lang, "rz_stop"), "rz_stop", seat, cls="btn rz-stop", aria_label=t(lang, "rz_stop_long")
+    )
+
+
+def _controls(c: Table, st: View, seat: int) -> str:
+    """The throw, or STOP, for ``seat`` when they are his; else nothing."""
+    if c.entry is not None:
+        return ""
+    phase = st["phase"]
+    mine = int(st["roller"]) == seat
+    if phase == "throw" and mine:
+        return _throw_button(c.lang, seat)
+    if phase == "race" and mine and not PLAY.stop_called(c):
+        return _stop_button(c.lang, seat)
+    return ""
+
+
+def _bar(c: Table, st: View, seat: int) -> str:
+    """The bar at the bottom of a phone: the throw, or STOP, or what to look for."""
+    lang = c.lang
+    inner = _controls(c, st, seat)
+    if not inner and st["phase"] == "race":
+        inner = f'<p class="rz-bar-line">{esc(t(lang, "rz_find_zone", n=st["roll"]))}</p>'
+    if not inner:
+        return ""
+    label = esc(t(lang, "rz_sub"))
+    return f'<div class="rz-bar" role="group" aria-label="{label}">{inner}</div>'
+
+
+# -- several people around a tablet ---------------------------------------------------------------
+def _arena(c: Table, names: list[str], humans: list[int], over: bool) -> str:
+    top, bottom = humans[1:2], humans[:1] + humans[2:]
+    rows = [
+        f'<div class="rz-edge rz-edge-top">{"".join(_zone(c, names, s, over) for s in top)}</div>',
+        '<div class="rz-edge rz-edge-bottom">'
+        + "".join(_zone(c, names, s, over) for s in bottom)
+        + "</div>",
+    ]
+    return f'<div class="rz-arena" data-humans="{len(humans)}">{"".join(rows)}</div>'
+
+
+def _zone_lines(c: Table, names: list[str], st: View, seat: int) -> list[str]:
+    lang = c.lang
+    if st["phase"] == "race":
+        return race_lines(lang, names, st, seat, PLAY.stop_called(c))
+    if st["phase"] == "throw":
+        lines = [_throw_words(c, names, st, seat)]
+        if st["last"] is not None:
+            lines = round_lines(lang, names, st["last"], seat)[1:] + lines
+        return lines
+    return [] if st["phase"] == "over" else [t(lang, "rz_building")]
+
+
+def _zone(c: Table, names: list[str], seat: int, over: bool) -> str:
+    """A person's zone: his side of the pyramid and, beside it, his name and dice, the
+    throw, his buttons and what is going on."""
+    lang = c.lang
+    st = c.game().view(seat)["state"]
+    n = int(st["counts"][seat])
+    head = (
+        f'<p class="rz-zone-head">{token(seat)}<strong>{esc(names[seat])}</strong>'
+        f' <span class="meta">{esc(t(lang, "rz_dice", n=n))}</span></p>'
+    )
+    lines = _zone_lines(c, names, st, seat)
+    status = "".join(f"<p>{esc(line)}</p>" for line in lines[-3:])
+    controls = "" if over else _controls(c, st, seat)
+    board = side_board(c, st, seat, t(lang, "rz_side_of", name=names[seat]))
+    return (
+        "<section"
+        + attrs(
+            class_=f"rz-zone seat-{seat % 6}",
+            data_seat=str(seat),
+            aria_label=t(lang, "rz_seat_zone", name=names[seat]),
+        )
+        + f'>{board}<div class="rz-zone-side">{head}{throw_line(lang, names, st, seat)}'
+        + (f'<div class="rz-zone-buttons">{controls}</div>' if controls else "")
+        + f'<div class="rz-zone-status">{status}</div></div></section>'
+    )
+
+
+# -- news for screen readers -----------------------------------------------------------------------
+def announce(c: Table) -> str:
+    match = c.game()
+    lang = c.lang
+    view = match.view(None)
+    st = view["state"]
+    names = names_of(view)
+    me = you(c)
+    if view["over"]:
+        return outcome(lang, names, view["result"] or {}, me)
+    if st["phase"] == "race":
+        return " ".join(race_lines(lang, names, st, me, PLAY.stop_called(c)))
+    if st["last"] is not None:
+        return " ".join(round_lines(lang, names, st["last"], me))
+    return ""
