@@ -52,6 +52,8 @@ CASES: dict[str, list[tuple[int, dict[str, Any], int | None]]] = {
     "wuerfelmarsch": [(3, {}, None), (2, {"quiet_rounds": 10}, None), (3, {}, 60)],
     # The third stops in the middle of a race, with a call pending.
     "bunte-kuh": [(3, {}, None), (2, {"dice": "physical", "show_sums": True}, None), (4, {}, 28)],
+    # A whole game (one seat played at random), one long stretch and one stopped mid-race.
+    "raffzahn": [(3, {}, None), (3, {}, 400), (3, {}, 45)],
 }
 
 

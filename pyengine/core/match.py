@@ -254,6 +254,10 @@ class Match:
             t = reaction_ms(rng, RANDOM_REACTION, len(calls))
         grace = self.spec.grace_ms
         low, _ = race.window(seat, grace, self.spec.race_once)
+        if not self.spec.race_once:
+            # It planned on the shown state, so it acts after every move shown in it: a
+            # move timed before a take that freed its die would be void (and come again).
+            low = max(low, race.clock)
         settles = race.settles_at(grace) if self.spec.race_once else None
         t = min(max(t, low), MAX_T)
         if settles is not None and t >= settles:
