@@ -81,3 +81,14 @@ def tap_middle(page: Page, target: Locator) -> None:
     point = target.evaluate(MIDDLE)
     assert point is not None, "the target's middle is covered"
     page.mouse.click(point[0], point[1])
+
+
+def in_first_viewport(page: Page, selector: str) -> bool:
+    """The first element ``selector`` finds lies wholly within the viewport's height."""
+    return bool(
+        page.evaluate(
+            "s => { const r = document.querySelector(s).getBoundingClientRect();"
+            " return r.top >= 0 && r.bottom <= window.innerHeight; }",
+            selector,
+        )
+    )

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from browser_support import check_layout, tap_middle, visible, wait_ready
+from browser_support import check_layout, in_first_viewport, tap_middle, visible, wait_ready
 from playwright.sync_api import Browser, Page
 
 APP = "?lang=en&seed=20261124&pace=40"
@@ -58,16 +58,6 @@ def thrown_sum(page: Page) -> int:
     found = re.search(r"together (\d+)", text)
     assert found is not None, text
     return int(found.group(1))
-
-
-def in_first_viewport(page: Page, selector: str) -> bool:
-    return bool(
-        page.evaluate(
-            "s => { const r = document.querySelector(s).getBoundingClientRect();"
-            " return r.top >= 0 && r.bottom <= window.innerHeight; }",
-            selector,
-        )
-    )
 
 
 def my_race(page: Page, first: bool) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from browser_support import check_layout, tap_middle, visible, wait_ready
+from browser_support import check_layout, in_first_viewport, tap_middle, visible, wait_ready
 from playwright.sync_api import Browser, Page
 from playwright.sync_api import Error as PlaywrightError
 
@@ -57,16 +57,6 @@ def take(page: Page, arg: str) -> bool:
     except PlaywrightError:
         return False
     return True
-
-
-def in_first_viewport(page: Page, selector: str) -> bool:
-    return bool(
-        page.evaluate(
-            "s => { const r = document.querySelector(s).getBoundingClientRect();"
-            " return r.top >= 0 && r.bottom <= window.innerHeight; }",
-            selector,
-        )
-    )
 
 
 def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) -> None:

@@ -3,10 +3,12 @@ button and the tools under a game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .html import button, esc
 from .i18n import t
+from .seats import token
 
 if TYPE_CHECKING:
     from .gameplay import Table
@@ -57,3 +59,37 @@ def end_actions(lang: str) -> str:
 def back_button(c: Table, act: str = "home") -> str:
     label = t(c.lang, "home") if act == "home" else t(c.lang, "back")
     return button(label, act, cls="btn btn-quiet btn-back", content=f"‹ {esc(label)}")
+
+
+def outcome_lines(lines: list[str]) -> str:
+    """The end's sentences, the first one big."""
+    return "".join(
+        f'<p class="outcome{" big" if i == 0 else ""}">{esc(line)}</p>'
+        for i, line in enumerate(lines)
+    )
+
+
+def ranking_table(
+    lang: str,
+    names: list[str],
+    result: dict[str, Any],
+    heads: list[str],
+    cells: Callable[[int], list[str]],
+    cls: str,
+) -> str:
+    """The final table: place, player and ``heads`` (their texts), one row per seat in
+    ranking order; ``cells(seat)`` gives that row's values as trusted HTML."""
+    head = "".join(
+        f'<th scope="col">{esc(h)}</th>' for h in [heads[0], t(lang, "player"), *heads[1:]]
+    )
+    rows = "".join(
+        f'<tr class="seat-{seat % 6}"><td>{result["places"][seat]}</td>'
+        f'<th scope="row">{token(seat)} {esc(names[seat])}</th>'
+        + "".join(f"<td>{cell}</td>" for cell in cells(seat))
+        + "</tr>"
+        for seat in result.get("ranking", range(len(names)))
+    )
+    return (
+        f'<div class="table-wrap"><table class="scores {esc(cls)}"><thead><tr>{head}</tr>'
+        f"</thead><tbody>{rows}</tbody></table></div>"
+    )

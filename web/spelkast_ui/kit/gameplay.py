@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
+from weakref import WeakKeyDictionary
 
 from pyengine import IllegalAction, Match
 from pyengine.core.spec import OptionSpec
@@ -226,3 +227,35 @@ class GamePlay:
 
     def undo(self, c: Table) -> None:
         c.game().undo()
+
+
+VERDICT_MS = 2200  # a race's verdict stays this long before computers play on
+MIN_VERDICT_MS = 300
+
+
+class VerdictPause:
+    """After a race the table pauses, so everyone can read its verdict, before computers
+    play on (``GamePlay.hold_ms``); the pause shrinks with the computer pace (tests)."""
+
+    def __init__(self) -> None:
+        self._until: WeakKeyDictionary[Table, float] = WeakKeyDictionary()
+
+    def start(self, c: Table) -> None:
+        ms = VERDICT_MS
+        if c.pace_ms < BOT_PACE_MS:
+            ms = max(MIN_VERDICT_MS, VERDICT_MS * c.pace_ms // BOT_PACE_MS)
+        self._until[c] = c.now() + ms
+
+    def end(self, c: Table) -> None:
+        self._until.pop(c, None)
+
+    def hold_ms(self, c: Table) -> int | None:
+        """What is left of the pause (None: none, or a race is open again)."""
+        until = self._until.get(c)
+        if until is None:
+            return None
+        left = until - c.now()
+        if left <= 0 or c.racing():
+            self._until.pop(c, None)
+            return None
+        return max(1, int(left))

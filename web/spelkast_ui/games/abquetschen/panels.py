@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...kit.chrome import end_actions
+from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import die_svg
 from ...kit.html import esc
 from ...kit.i18n import join_words
@@ -193,23 +193,15 @@ def end_panel(c: Table, view: View, st: View, history: list[Turn]) -> str:
     lines = [outcome(lang, names, result, st, me)]
     if me is not None and me not in result.get("winners", []):
         lines.insert(0, t(lang, "aq_you_lost"))
-    head = "".join(
-        f'<p class="outcome{" big" if i == 0 else ""}">{esc(line)}</p>'
-        for i, line in enumerate(lines)
-    )
+    head = outcome_lines(lines)
     why = end_reason(lang, names, st, history, me)
-    rows = "".join(
-        f'<tr class="seat-{seat % 6}"><td>{result["places"][seat]}</td>'
-        f'<th scope="row">{token(seat)} {esc(names[seat])}</th>'
-        f"<td><strong>{st['seats'][seat]['supply']}</strong></td></tr>"
-        for seat in result.get("ranking", range(len(names)))
-    )
-    table = (
-        '<div class="table-wrap"><table class="scores aq-scores"><thead><tr>'
-        f'<th scope="col">{esc(t(lang, "aq_place"))}</th>'
-        f'<th scope="col">{esc(t(lang, "player"))}</th>'
-        f'<th scope="col">{esc(t(lang, "aq_supply_head"))}</th>'
-        f"</tr></thead><tbody>{rows}</tbody></table></div>"
+    table = ranking_table(
+        lang,
+        names,
+        result,
+        [t(lang, "aq_place"), t(lang, "aq_supply_head")],
+        lambda seat: [f"<strong>{st['seats'][seat]['supply']}</strong>"],
+        "aq-scores",
     )
     return (
         '<div class="panel aq-turn end">'

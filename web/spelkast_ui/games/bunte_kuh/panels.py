@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...kit.chrome import end_actions
+from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import dice_row
 from ...kit.html import esc
 from ...kit.i18n import join_words
@@ -196,25 +196,23 @@ def end_panel(c: Table, view: View, st: View, race: View | None) -> str:
     lines = [outcome(lang, names, result, me)]
     if me is not None and me not in result.get("winners", []):
         lines.insert(0, t(lang, "bk_you_lost"))
-    head = "".join(
-        f'<p class="outcome{" big" if i == 0 else ""}">{esc(line)}</p>'
-        for i, line in enumerate(lines)
-    )
-    rows = "".join(
-        f'<tr class="seat-{seat % 6}"><td>{result["places"][seat]}</td>'
-        f'<th scope="row">{token(seat)} {esc(names[seat])}</th>'
-        f"<td><strong>{st['supply'][seat]}</strong></td>"
-        f"<td>{st['right_calls'][seat]}</td><td>{st['wrong_calls'][seat]}</td></tr>"
-        for seat in result.get("ranking", range(len(names)))
-    )
-    table = (
-        '<div class="table-wrap"><table class="scores bk-scores"><thead><tr>'
-        f'<th scope="col">{esc(t(lang, "bk_rank"))}</th>'
-        f'<th scope="col">{esc(t(lang, "player"))}</th>'
-        f'<th scope="col">{esc(t(lang, "bk_end_table"))}</th>'
-        f'<th scope="col">{esc(t(lang, "bk_right_head"))}</th>'
-        f'<th scope="col">{esc(t(lang, "bk_wrong_head"))}</th>'
-        f"</tr></thead><tbody>{rows}</tbody></table></div>"
+    head = outcome_lines(lines)
+    table = ranking_table(
+        lang,
+        names,
+        result,
+        [
+            t(lang, "bk_rank"),
+            t(lang, "bk_end_table"),
+            t(lang, "bk_right_head"),
+            t(lang, "bk_wrong_head"),
+        ],
+        lambda seat: [
+            f"<strong>{st['supply'][seat]}</strong>",
+            str(st["right_calls"][seat]),
+            str(st["wrong_calls"][seat]),
+        ],
+        "bk-scores",
     )
     last = verdict_html(c, names, st, race)
     return (

@@ -10,7 +10,7 @@ wrong (``race_move``). With one person at the device a funnel may also be tapped
 away: STOP and pointing at once. With several people, STOP comes from a seat's own zone and
 the funnel tap belongs to whoever is pointing.
 
-After a verdict the table pauses ``verdict_ms`` before computers throw or lay again, so
+After a verdict the table pauses (``VerdictPause``) before computers throw or lay again, so
 everyone can read who called, and what was right.
 """
 
@@ -26,7 +26,7 @@ from pyengine.pyramid.build import BUILD_DICE
 from pyengine.pyramid.die import ORIENTATIONS
 from pyengine.pyramid.geometry import Pos
 
-from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table, play_or_explain
+from ...kit.gameplay import GamePlay, Moves, Table, VerdictPause, play_or_explain
 from ...kit.i18n import engine_message
 from ...kit.seats import names_of
 from ...pyramid.positions import parse_pos, state_of
@@ -35,8 +35,6 @@ from .i18n import t
 View = dict[str, Any]
 Faces = tuple[int, int, int]
 POINT_MS = 4000  # time to point at the funnel after STOP (docs/rules/bunte-kuh.md)
-VERDICT_MS = 2200  # a verdict stays this long before computers throw or lay
-MIN_VERDICT_MS = 300
 PEARL = "pearl"
 
 # The 24 ways a die can lie, grouped by the corner on top: eight corners, each turned three
@@ -71,13 +69,6 @@ class Laying:
         return CORNERS[self.corner][self.turn]
 
 
-def verdict_ms(c: Table) -> int:
-    """The pause after a verdict, shortened with the computer pace (tests)."""
-    if c.pace_ms >= BOT_PACE_MS:
-        return VERDICT_MS
-    return max(MIN_VERDICT_MS, VERDICT_MS * c.pace_ms // BOT_PACE_MS)
-
-
 def p_of(at: list[int]) -> Pos:
     return (int(at[0]), int(at[1]), int(at[2]))
 
@@ -93,7 +84,7 @@ class BunteKuhPlay(GamePlay):
     def __init__(self) -> None:
         self._pointing: WeakKeyDictionary[Table, Pointing] = WeakKeyDictionary()
         self._laying: WeakKeyDictionary[Table, Laying] = WeakKeyDictionary()
-        self._verdict_until: WeakKeyDictionary[Table, float] = WeakKeyDictionary()
+        self._verdict = VerdictPause()
 
     # -- what the screen reads -----------------------------------------------------------
     def pointing(self, c: Table) -> Pointing | None:
@@ -129,14 +120,7 @@ class BunteKuhPlay(GamePlay):
 
     # -- the table's clock ----------------------------------------------------------------
     def hold_ms(self, c: Table) -> int | None:
-        until = self._verdict_until.get(c)
-        if until is None:
-            return None
-        left = until - c.now()
-        if left <= 0 or c.racing():
-            self._verdict_until.pop(c, None)
-            return None
-        return max(1, int(left))
+        return self._verdict.hold_ms(c)
 
     def race_hold(self, c: Table) -> int | None:
         p = self.pointing(c)
@@ -154,9 +138,9 @@ class BunteKuhPlay(GamePlay):
         if p is not None and seat == p.seat and action["type"] != "tick":
             self._pointing.pop(c, None)
         if action["type"] in ("stop", "nowhere", "tick") and not c.racing():
-            self._verdict_until[c] = c.now() + verdict_ms(c)
+            self._verdict.start(c)
         elif action["type"] in ("roll", "place"):
-            self._verdict_until.pop(c, None)
+            self._verdict.end(c)
 
     # -- computers and the plate -----------------------------------------------------------
     def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:

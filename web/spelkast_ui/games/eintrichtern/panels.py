@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine.pyramid.geometry import Pos
 
-from ...kit.chrome import end_actions
+from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import dice_row
 from ...kit.html import attrs, esc
 from ...kit.i18n import join_words, ordinal
@@ -138,22 +138,14 @@ def end_panel(c: Table, view: View, st: View) -> str:
         why = t(lang, "et_why_goal", nth=ordinal(lang, st["goal"]))
     else:
         why = t(lang, "et_why_empty")
-    head = "".join(
-        f'<p class="outcome{" big" if i == 0 else ""}">{esc(line)}</p>'
-        for i, line in enumerate(lines)
-    )
-    rows = "".join(
-        f'<tr class="seat-{seat % 6}"><td>{result["places"][seat]}</td>'
-        f'<th scope="row">{token(seat)} {esc(names[seat])}</th>'
-        f"<td><strong>{st['red'][seat]}</strong></td></tr>"
-        for seat in result.get("ranking", range(len(names)))
-    )
-    table = (
-        '<div class="table-wrap"><table class="scores et-scores"><thead><tr>'
-        f'<th scope="col">{esc(t(lang, "et_place"))}</th>'
-        f'<th scope="col">{esc(t(lang, "player"))}</th>'
-        f'<th scope="col">{esc(t(lang, "et_red_head"))}</th>'
-        f"</tr></thead><tbody>{rows}</tbody></table></div>"
+    head = outcome_lines(lines)
+    table = ranking_table(
+        lang,
+        names,
+        result,
+        [t(lang, "et_place"), t(lang, "et_red_head")],
+        lambda seat: [f"<strong>{st['red'][seat]}</strong>"],
+        "et-scores",
     )
     return (
         '<div class="panel et-turn end">'

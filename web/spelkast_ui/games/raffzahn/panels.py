@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...kit.chrome import end_actions
+from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import die_svg
 from ...kit.html import esc
 from ...kit.i18n import join_words
@@ -117,22 +117,14 @@ def end_panel(c: Table, view: View, st: View, me: int | None) -> str:
     lines = [outcome(lang, names, result, me)]
     if me is not None and me not in result.get("winners", []):
         lines.insert(0, t(lang, "rz_you_lost"))
-    head = "".join(
-        f'<p class="outcome{" big" if i == 0 else ""}">{esc(line)}</p>'
-        for i, line in enumerate(lines)
-    )
-    rows = "".join(
-        f'<tr class="seat-{seat % 6}"><td>{result["places"][seat]}</td>'
-        f'<th scope="row">{token(seat)} {esc(names[seat])}</th>'
-        f"<td><strong>{st['counts'][seat]}</strong></td></tr>"
-        for seat in result.get("ranking", range(len(names)))
-    )
-    table = (
-        '<div class="table-wrap"><table class="scores rz-scores"><thead><tr>'
-        f'<th scope="col">{esc(t(lang, "rz_rank"))}</th>'
-        f'<th scope="col">{esc(t(lang, "player"))}</th>'
-        f'<th scope="col">{esc(t(lang, "rz_end_dice"))}</th>'
-        f"</tr></thead><tbody>{rows}</tbody></table></div>"
+    head = outcome_lines(lines)
+    table = ranking_table(
+        lang,
+        names,
+        result,
+        [t(lang, "rz_rank"), t(lang, "rz_end_dice")],
+        lambda seat: [f"<strong>{st['counts'][seat]}</strong>"],
+        "rz-scores",
     )
     last = st["last"]
     summary = (

@@ -5,7 +5,7 @@ several people can grab at once on a tablet) and carries the touch's own time; t
 leaves everybody's pyramid at once and the match applies it once the clock has passed it.
 A die that shows the taker another number is refused by the engine without cost, so the
 screen charges what a real table would: the hand must put it back, and for ``WRONG_MS``
-that person takes nothing. After a race the table pauses ``verdict_ms`` before computers
+that person takes nothing. After a race the table pauses (``VerdictPause``) before computers
 throw, so everyone can read who took what.
 """
 
@@ -17,21 +17,12 @@ from weakref import WeakKeyDictionary
 from pyengine import IllegalAction
 from pyengine.pyramid.geometry import Pos
 
-from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table, play_or_explain
+from ...kit.gameplay import GamePlay, Moves, Table, VerdictPause, play_or_explain
 from ...kit.i18n import engine_message
 from ...pyramid.positions import parse_pos, state_of
 from .i18n import t
 
-VERDICT_MS = 2200  # the round's summary stays this long before a computer throws
-MIN_VERDICT_MS = 300
 WRONG_MS = 1000  # a wrong die goes back: that hand is busy this long
-
-
-def verdict_ms(c: Table) -> int:
-    """The pause after a round, shortened with the computer pace (tests)."""
-    if c.pace_ms >= BOT_PACE_MS:
-        return VERDICT_MS
-    return max(MIN_VERDICT_MS, VERDICT_MS * c.pace_ms // BOT_PACE_MS)
 
 
 def take_arg(seat: int, p: Pos | list[int]) -> str:
@@ -44,7 +35,7 @@ class RaffzahnPlay(GamePlay):
     TIMED: ClassVar[frozenset[str]] = frozenset({"rz_take", "rz_stop"})
 
     def __init__(self) -> None:
-        self._verdict_until: WeakKeyDictionary[Table, float] = WeakKeyDictionary()
+        self._verdict = VerdictPause()
         # Per table: (the race, seat -> race time until which that hand is busy).
         self._busy: WeakKeyDictionary[Table, tuple[object, dict[int, int]]] = WeakKeyDictionary()
 
@@ -72,21 +63,14 @@ class RaffzahnPlay(GamePlay):
 
     # -- the table's clock ----------------------------------------------------------------
     def hold_ms(self, c: Table) -> int | None:
-        until = self._verdict_until.get(c)
-        if until is None:
-            return None
-        left = until - c.now()
-        if left <= 0 or c.racing():
-            self._verdict_until.pop(c, None)
-            return None
-        return max(1, int(left))
+        return self._verdict.hold_ms(c)
 
     def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
         c.last_event = None
         if action["type"] != "throw" and not c.racing():
-            self._verdict_until[c] = c.now() + verdict_ms(c)
+            self._verdict.start(c)
         elif action["type"] == "throw":
-            self._verdict_until.pop(c, None)
+            self._verdict.end(c)
 
     def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
         match = c.match
