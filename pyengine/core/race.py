@@ -27,9 +27,9 @@ has acted, no earlier action can come, and the race settles at once. Without it
 (Raffzahn) seats act as often as they like, and a later move moves the clock on, which
 applies the moves that are due before it; meanwhile every view shows the pending moves as
 made (``Match.shown_state``). Actions left pending when the race closes (the rules stop
-racing) are void, or in a race of many moves what ``Rules.after_race`` makes of them. Every race action is a commit
-point: undo never takes back a call or a tick (a call is heard by everyone, time does
-not run backwards), nor anything before them.
+racing) are void, or in a race of many moves what ``Rules.after_race`` makes of them.
+Every race action is a commit point: undo never takes back a call or a tick (a call is
+heard by everyone, time does not run backwards), nor anything before them.
 """
 
 from __future__ import annotations
