@@ -47,7 +47,6 @@ from .spec import SPEC
 
 FIELDS: dict[str, tuple[str, ...]] = {"build": (), "throw": (), "take": ("at",), "stop": ()}
 APEX: Pos = LAYERS[-1][0]
-POSITIONS_BY_INDEX = POSITIONS  # layout index -> position
 PLATE: frozenset[int] = frozenset(INDEX[p] for p in LAYERS[0])
 
 
@@ -204,7 +203,7 @@ class RaffzahnRules(Rules[State]):
         for i, code in enumerate(state.layout):
             if code == EMPTY:
                 continue
-            p = POSITIONS_BY_INDEX[i]
+            p = POSITIONS[i]
             face = mine.get(p)
             dice.append(
                 {
@@ -243,7 +242,7 @@ class RaffzahnRules(Rules[State]):
             if code == EMPTY:
                 codes.append(code)
                 continue
-            p = POSITIONS_BY_INDEX[i]
+            p = POSITIONS[i]
             if p in mine:
                 faces: list[int | None] = [None, None, None]
                 faces[seat] = mine[p]  # type: ignore[index]

@@ -259,3 +259,21 @@ class VerdictPause:
             self._until.pop(c, None)
             return None
         return max(1, int(left))
+
+
+def person_of(c: Table, arg: str) -> int:
+    """The person acting: the seat a zone's button names in ``arg``, or, with ``arg``
+    empty, the one person at the device (ValueError for any other seat)."""
+    humans = [s for s, p in enumerate(c.game().players) if p["bot"] is None]
+    seat = int(arg) if arg else (humans[0] if len(humans) == 1 else -1)
+    if seat not in humans:
+        raise ValueError(arg)
+    return seat
+
+
+def racing_people(c: Table) -> list[int]:
+    """The people who may still move in the open race (none when no race is open)."""
+    match = c.match
+    if match is None or match.race is None:
+        return []
+    return [s for s in match.to_move if match.players[s]["bot"] is None]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .html import esc
 from .i18n import t
+
+if TYPE_CHECKING:
+    from .gameplay import Table
 
 
 def names_of(view: dict[str, Any]) -> list[str]:
@@ -21,3 +24,9 @@ def token(seat: int) -> str:
 def computer_badge(lang: str) -> str:
     """The small "computer" label next to a computer player's name."""
     return f'<span class="badge">{esc(t(lang, "computer_badge"))}</span>'
+
+
+def only_person(c: Table) -> int | None:
+    """The one human at the table, addressed as "you" (None with several humans)."""
+    humans = c.humans()
+    return humans[0] if len(humans) == 1 else None

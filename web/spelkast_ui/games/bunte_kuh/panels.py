@@ -11,6 +11,7 @@ from ...kit.dice import dice_row
 from ...kit.html import esc
 from ...kit.i18n import join_words
 from ...kit.seats import computer_badge, token
+from ...kit.seats import only_person as you
 from .history import last_roller, races
 from .i18n import t
 
@@ -19,12 +20,6 @@ if TYPE_CHECKING:
 
 View = dict[str, Any]
 CALL_WORD = {"stop": "bk_stop", "nowhere": "bk_nowhere"}
-
-
-def you(c: Table) -> int | None:
-    """The seat addressed as "you": the only person at the device, if there is one."""
-    humans = c.humans()
-    return humans[0] if len(humans) == 1 else None
 
 
 def seconds(ms: int) -> str:

@@ -26,7 +26,15 @@ from pyengine.pyramid.build import BUILD_DICE
 from pyengine.pyramid.die import ORIENTATIONS
 from pyengine.pyramid.geometry import Pos
 
-from ...kit.gameplay import GamePlay, Moves, Table, VerdictPause, play_or_explain
+from ...kit.gameplay import (
+    GamePlay,
+    Moves,
+    Table,
+    VerdictPause,
+    person_of,
+    play_or_explain,
+    racing_people,
+)
 from ...kit.i18n import engine_message
 from ...kit.seats import names_of
 from ...pyramid.positions import parse_pos, state_of
@@ -113,10 +121,7 @@ class BunteKuhPlay(GamePlay):
 
     def human_callers(self, c: Table) -> list[int]:
         """The people who may still call in the open race."""
-        match = c.match
-        if match is None or match.race is None:
-            return []
-        return [s for s in match.to_move if match.players[s]["bot"] is None]
+        return racing_people(c)
 
     # -- the table's clock ----------------------------------------------------------------
     def hold_ms(self, c: Table) -> int | None:
@@ -171,11 +176,8 @@ class BunteKuhPlay(GamePlay):
     # -- the race --------------------------------------------------------------------------
     def _caller(self, c: Table, arg: str) -> int | None:
         """The person calling: the zone's seat, or the one person at the device."""
+        seat = person_of(c, arg)
         match = c.game()
-        humans = [s for s, p in enumerate(match.players) if p["bot"] is None]
-        seat = int(arg) if arg else (humans[0] if len(humans) == 1 else -1)
-        if seat not in humans:
-            raise ValueError(arg)
         if not c.racing():
             c.notice = t(c.lang, "bk_not_racing")
             return None

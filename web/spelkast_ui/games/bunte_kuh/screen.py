@@ -19,6 +19,7 @@ from ...kit.entry_panel import plain_entry_body
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import pick
 from ...kit.seats import names_of, token
+from ...kit.seats import only_person as you
 from ...pyramid.svg import die_svg as pyramid_die
 from .board import board_html, funnel_words
 from .i18n import t
@@ -32,7 +33,6 @@ from .panels import (
     throw_line,
     verdict_html,
     verdict_text,
-    you,
 )
 from .play import PLAY, POINT_MS
 

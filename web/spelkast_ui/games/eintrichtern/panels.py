@@ -16,6 +16,7 @@ from ...kit.dice import dice_row
 from ...kit.html import attrs, esc
 from ...kit.i18n import join_words, ordinal
 from ...kit.seats import computer_badge, names_of, token
+from ...kit.seats import only_person as you
 from .i18n import t
 
 if TYPE_CHECKING:
@@ -39,12 +40,6 @@ def spot(p: Pos | list[int], side: int) -> tuple[int, int]:
 
 
 # -- the brief reveal ---------------------------------------------------------------------
-def you(c: Table) -> int | None:
-    """The one human at the table, addressed as "you" (None with several humans)."""
-    humans = c.humans()
-    return humans[0] if len(humans) == 1 else None
-
-
 def reveal_lines(
     lang: str, names: list[str], reveal: View, side: int, me: int | None
 ) -> tuple[str, str]:

@@ -18,6 +18,7 @@ from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import button, esc
 from ...kit.i18n import pick
 from ...kit.seats import names_of, token
+from ...kit.seats import only_person as you
 from ...pyramid.positions import own_side, pos_arg, view_side
 from ...pyramid.svg import DieLook, Target, pyramid_legend, pyramid_svg
 from .i18n import t
@@ -30,7 +31,6 @@ from .panels import (
     reveal_box,
     reveal_lines,
     spot,
-    you,
 )
 from .play import PLAY
 

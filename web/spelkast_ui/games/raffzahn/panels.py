@@ -19,12 +19,6 @@ if TYPE_CHECKING:
 View = dict[str, Any]
 
 
-def you(c: Table) -> int | None:
-    """The seat addressed as "you": the only person at the device, if there is one."""
-    humans = c.humans()
-    return humans[0] if len(humans) == 1 else None
-
-
 def thrower_of_roll(st: View) -> int:
     """Who threw the number shown: the roller in a race, else the last round's."""
     last = st["last"]

@@ -17,7 +17,15 @@ from weakref import WeakKeyDictionary
 from pyengine import IllegalAction
 from pyengine.pyramid.geometry import Pos
 
-from ...kit.gameplay import GamePlay, Moves, Table, VerdictPause, play_or_explain
+from ...kit.gameplay import (
+    GamePlay,
+    Moves,
+    Table,
+    VerdictPause,
+    person_of,
+    play_or_explain,
+    racing_people,
+)
 from ...kit.i18n import engine_message
 from ...pyramid.positions import parse_pos, state_of
 from .i18n import t
@@ -42,10 +50,7 @@ class RaffzahnPlay(GamePlay):
     # -- what the screen reads -----------------------------------------------------------
     def racers(self, c: Table) -> list[int]:
         """The people who may grab now."""
-        match = c.match
-        if match is None or match.race is None:
-            return []
-        return [s for s in match.to_move if match.players[s]["bot"] is None]
+        return racing_people(c)
 
     def stop_called(self, c: Table) -> bool:
         """The thrower's STOP is heard (waiting for the grace window)."""
@@ -79,18 +84,9 @@ class RaffzahnPlay(GamePlay):
         return {"type": "build"}  # the pyramid is the app's: 164 dice are not typed in
 
     # -- moves -------------------------------------------------------------------------------
-    def _person(self, c: Table, arg: str) -> int:
-        """The person acting: the zone's seat, or the one person at the device."""
-        match = c.game()
-        humans = [s for s, p in enumerate(match.players) if p["bot"] is None]
-        seat = int(arg) if arg else (humans[0] if len(humans) == 1 else -1)
-        if seat not in humans:
-            raise ValueError(arg)
-        return seat
-
     def act_throw(self, c: Table, arg: str, value: str) -> None:
         st = state_of(c)
-        seat = self._person(c, arg)
+        seat = person_of(c, arg)
         if st["phase"] != "throw" or int(st["roller"]) != seat:
             c.notice = t(c.lang, "rz_not_yours")
             return
@@ -98,7 +94,7 @@ class RaffzahnPlay(GamePlay):
 
     def act_take(self, c: Table, arg: str, value: str) -> None:
         who, _, where = arg.rpartition(":")
-        seat = self._person(c, who)
+        seat = person_of(c, who)
         p = parse_pos(where)
         if not c.racing():
             c.notice = t(c.lang, "rz_not_racing")
@@ -112,7 +108,7 @@ class RaffzahnPlay(GamePlay):
         play_or_explain(c, seat, action, self._explain(c, seat, t_take))
 
     def act_stop(self, c: Table, arg: str, value: str) -> None:
-        seat = self._person(c, arg)
+        seat = person_of(c, arg)
         if not c.racing():
             c.notice = t(c.lang, "rz_not_racing")
             return

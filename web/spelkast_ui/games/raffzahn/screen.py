@@ -18,6 +18,7 @@ from ...kit.dice import die_svg
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import pick
 from ...kit.seats import names_of, token
+from ...kit.seats import only_person as you
 from .board import side_board
 from .i18n import t
 from .panels import (
@@ -27,7 +28,6 @@ from .panels import (
     race_lines,
     round_lines,
     throw_line,
-    you,
 )
 from .play import PLAY
 
