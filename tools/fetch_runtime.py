@@ -116,6 +116,12 @@ def ensure_runtime(cache: Path = CACHE) -> Runtime:
     return Runtime(tarballs["pyodide"], tarballs["@pyscript/core"], wheels)
 
 
+def ensure_test_tool(name: str, cache: Path = CACHE) -> Path:
+    """The tarball of an npm package the tests use but the app never ships (axe-core)."""
+    entry = load_lock()["npm-test"][name]
+    return _ensure(name, entry, cache / "npm" / entry["tarball"])
+
+
 def main() -> int:
     try:
         rt = ensure_runtime()

@@ -30,6 +30,44 @@ const TEXT = {
   },
 };
 
+// The language before Python runs, chosen as the app chooses it (controller.lang): ?lang=,
+// else the saved setting, else the browser's. The static shell is written in Dutch; its few
+// texts are put in English here, so the loading screen never speaks the wrong language.
+function earlyLang() {
+  const forced = new URLSearchParams(location.search).get("lang");
+  if (forced === "nl" || forced === "en") return forced;
+  try {
+    const saved = JSON.parse(localStorage.getItem("spelkast.settings") || "{}").lang;
+    if (saved === "nl" || saved === "en") return saved;
+  } catch {
+    // unreadable or refused storage: the browser's language decides
+  }
+  return (navigator.language || "nl").toLowerCase().startsWith("nl") ? "nl" : "en";
+}
+
+const SHELL_EN = {
+  "boot-progress": ["aria-label", "Loading Spelkast"],
+  "screen-title": ["textContent", "Pick a game"],
+  "shell-games": ["textContent", "Games"],
+  "shell-meta": ["textContent", "2–8 players · 15–30 min"],
+  "shell-tagline": [
+    "textContent",
+    "Throw under the cup, keep your hand secret and dodge the penalty chips.",
+  ],
+  "shell-new": ["textContent", "New game"],
+  "shell-rules": ["textContent", "Rules"],
+};
+
+html.lang = earlyLang();
+if (html.lang === "en") {
+  for (const [id, [prop, text]] of Object.entries(SHELL_EN)) {
+    const el = document.getElementById(id);
+    if (!el) continue;
+    if (prop === "textContent") el.textContent = text;
+    else el.setAttribute(prop, text);
+  }
+}
+
 // The UI may switch <html lang> after boot, so look it up each time a text is shown.
 const t = (key) => (html.lang.startsWith("en") ? TEXT.en : TEXT.nl)[key];
 const isReady = () => html.hasAttribute("data-app-ready");

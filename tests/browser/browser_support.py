@@ -92,3 +92,77 @@ def in_first_viewport(page: Page, selector: str) -> bool:
             selector,
         )
     )
+
+
+def turn_controls_in_view(page: Page, selector: str = "#app [data-act]") -> None:
+    """Every enabled control ``selector`` finds in the game screen lies wholly in the first
+    viewport (no scrolling to act), the way home and the tools under the game aside."""
+    outside = page.evaluate(
+        """s => [...document.querySelectorAll(s)]
+            .filter(el => el.offsetParent !== null && !el.disabled
+                    && !el.closest('.game-tools, .screen-top, .history, details:not([open])'))
+            .filter(el => { const r = el.getBoundingClientRect();
+                            return r.top < 0 || r.bottom > window.innerHeight
+                                   || r.left < 0 || r.right > window.innerWidth; })
+            .map(el => el.outerHTML.slice(0, 90))""",
+        selector,
+    )
+    assert not outside, f"controls of this turn outside the first viewport: {outside}"
+
+
+_AXE_SOURCE: list[str] = []
+
+
+def axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", "critical")) -> list[str]:
+    """axe-core (WCAG 2.2 A and AA rules) on the page as it is; one line per violation of
+    the given impacts. axe.min.js comes from the pinned npm tarball, never from the net."""
+    if not _AXE_SOURCE:
+        import tarfile
+
+        from fetch_runtime import ensure_test_tool
+
+        with tarfile.open(ensure_test_tool("axe-core")) as tar:
+            member = tar.extractfile("package/axe.min.js")
+            assert member is not None
+            _AXE_SOURCE.append(member.read().decode())
+    if not page.evaluate("typeof window.axe === 'object'"):
+        # Evaluated through the driver, so the page's CSP (no inline script) is untouched.
+        page.evaluate(_AXE_SOURCE[0] + "\n;0")
+    result = page.evaluate(
+        """async () => {
+          const r = await axe.run(document, {runOnly: {type: 'tag',
+              values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}});
+          return r.violations.map(v => ({id: v.id, impact: v.impact,
+              nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' +
+                     (n.failureSummary || '').split('\\n').slice(1, 2).join(''))}));
+        }"""
+    )
+    return [f"{v['id']} ({v['impact']}): {v['nodes']}" for v in result if v["impact"] in impacts]
+
+
+def text_zoom_faults(page: Page, percent: int = 200) -> list[str]:
+    """With the text at ``percent`` (as a browser's text-size setting does), what is cut
+    off: a page wider than the screen, or an element whose text overflows a box that
+    hides it."""
+    page.evaluate(f"document.documentElement.style.fontSize = '{percent}%'")
+    page.wait_for_timeout(100)
+    faults = page.evaluate(
+        """() => {
+          const out = [];
+          const w = window.innerWidth;
+          if (document.documentElement.scrollWidth > w + 1)
+            out.push(`page is ${document.documentElement.scrollWidth}px wide`);
+          for (const el of document.querySelectorAll('#app *')) {
+            if (el.offsetParent === null || el.closest('.sr-only')) continue;
+            const cs = getComputedStyle(el);
+            const hides = ['hidden', 'clip'];
+            if ((hides.includes(cs.overflowX) && el.scrollWidth > el.clientWidth + 1) ||
+                (hides.includes(cs.overflowY) && el.scrollHeight > el.clientHeight + 1) ||
+                (cs.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1))
+              out.push(el.outerHTML.slice(0, 90));
+          }
+          return out;
+        }"""
+    )
+    page.evaluate("document.documentElement.style.fontSize = ''")
+    return list(faults)

@@ -284,7 +284,7 @@ class Controller(Play):
         self._form().add_player(self.lang)
 
     def _act_remove_player(self, arg: str, value: str) -> None:
-        self._form().remove_player(int(arg))
+        self._form().remove_player(int(arg), self.lang)
 
     def _act_set_name(self, arg: str, value: str) -> None:
         self._form().players[int(arg)].name = value

@@ -115,6 +115,8 @@ def render_home(c: Controller) -> str:
 
 def _players_range(lang: str, game: str) -> str:
     spec = GAMES[game]
+    if spec.min_players == spec.max_players:
+        return t(lang, "players_n", n=spec.min_players)
     return t(lang, "players_range", lo=spec.min_players, hi=spec.max_players)
 
 

@@ -52,12 +52,28 @@ class GameSetup:
         if len(self.players) >= spec.max_players:
             raise IllegalAction("bad_player_count", f"At most {spec.max_players} players.")
         self.players.append(PlayerSetup(t(lang, "player_n", n=len(self.players) + 1), HUMAN))
+        self._name_people(lang)
 
-    def remove_player(self, index: int) -> None:
+    def remove_player(self, index: int, lang: str = "en") -> None:
         spec = GAMES[self.game]
         if len(self.players) <= spec.min_players:
             raise IllegalAction("bad_player_count", f"At least {spec.min_players} players.")
         del self.players[index]
+        self._name_people(lang)
+
+    def _name_people(self, lang: str) -> None:
+        """Names the app chose follow the table: the one person of a solo game is "You";
+        with several people passing the device they are "Player 1", "Player 2", ... (a
+        device passed to "You" would speak to everyone at once)."""
+        people = [i for i, p in enumerate(self.players) if p.kind == HUMAN]
+        you = t(lang, "you")
+        numbered = {t(lang, "player_n", n=i) for i in range(1, 10)}
+        for i in people:
+            player = self.players[i]
+            if len(people) > 1 and player.name == you:
+                player.name = t(lang, "player_n", n=i + 1)
+            elif len(people) == 1 and player.name in numbered:
+                player.name = you
 
     def set_kind(self, index: int, kind: str, lang: str) -> None:
         if kind not in self.kinds():
@@ -71,6 +87,7 @@ class GameSetup:
         elif kind != HUMAN and player.kind == HUMAN and player.name in human_names:
             player.name = t(lang, "computer_n", n=index) if index > 1 else t(lang, "computer")
         player.kind = kind
+        self._name_people(lang)
 
     def set_option(self, key: str, raw: str) -> None:
         opt = GAMES[self.game].option(key)

@@ -1,7 +1,10 @@
 """The general user-interface text in Dutch and English, and the helpers every screen uses.
 
 ``t(lang, key, **values)`` formats a message. A message with ``|`` has a singular and
-a plural form, chosen by the value ``n``. Each game keeps its own texts in
+a plural form, chosen by the value ``n``. A message about a seat takes ``about=Person(..)``:
+it fills ``{name}``, and when the seat is the viewer's own the key's second-person form
+``<key>.you`` is used ("You get 1 chip", "Jij krijgt", never "You gets"). Each game keeps
+its own texts in
 ``games/<game>/i18n.py`` with its own ``t = Words(TEXT)``, which falls back to the
 general table here; so this module knows no game and a new game edits nothing here.
 """
@@ -9,6 +12,7 @@ general table here; so this module knows no game and a new game edits nothing he
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from pyengine import IllegalAction
 
@@ -16,6 +20,18 @@ LANGS = ("nl", "en")
 LANG_NAMES = {"nl": "Nederlands", "en": "English"}
 
 Pair = tuple[str, str]  # (nl, en)
+YOU = ".you"  # suffix of a message's form about the viewer's own seat
+
+
+@dataclass(frozen=True)
+class Person:
+    """A seat as a sentence names it: by its name, or as "you" when the sentence speaks
+    about the seat whose view is on screen (the one person at a solo game, or the person
+    holding the device in pass-and-play)."""
+
+    name: str
+    you: bool = False
+
 
 TEXT: dict[str, Pair] = {
     # general
@@ -34,6 +50,7 @@ TEXT: dict[str, Pair] = {
     "close": ("Sluiten", "Close"),
     "cancel": ("Annuleren", "Cancel"),
     "players_range": ("{lo}–{hi} spelers", "{lo}–{hi} players"),
+    "players_n": ("{n} speler|{n} spelers", "{n} player|{n} players"),
     "minutes_range": ("{lo}–{hi} min", "{lo}–{hi} min"),
     "just_now": ("zojuist", "just now"),
     "minutes_ago": ("{n} minuut geleden|{n} minuten geleden", "{n} minute ago|{n} minutes ago"),
@@ -121,6 +138,9 @@ TEXT: dict[str, Pair] = {
     "log": ("Verloop van het spel", "Game log"),
 }
 
+# Messages whose {name} is never the viewer's own seat, so they need no ".you" form.
+NAMED_ONLY = frozenset({"i_am"})  # the button a person taps to say who holds the device
+
 # Dutch wording for engine refusals; others fall back to the engine's English message.
 ENGINE_NL: dict[str, str] = {
     "not_your_turn": "Je bent nu niet aan de beurt.",
@@ -161,7 +181,13 @@ class Words:
         for table in tables:
             self.texts.update(table)
 
-    def __call__(self, lang: str, key: str, /, **values: object) -> str:
+    def __call__(
+        self, lang: str, key: str, /, about: Person | None = None, **values: object
+    ) -> str:
+        if about is not None:
+            values = {"name": about.name, **values}
+            if about.you and key + YOU in self.texts:
+                key += YOU
         return _format(self.texts[key][lang_index(lang)], values)
 
 
@@ -177,6 +203,13 @@ def engine_message(lang: str, err: IllegalAction) -> str:
     if lang == "nl" and err.code in ENGINE_NL:
         return ENGINE_NL[err.code]
     return err.message
+
+
+def you_or_name(lang: str, who: Person) -> str:
+    """A seat as the object of a sentence: "you" / "jou" for the viewer's own, else its name."""
+    if who.you:
+        return "you" if lang == "en" else "jou"
+    return who.name
 
 
 def ordinal(lang: str, n: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .html import esc
-from .i18n import t
+from .i18n import Person, t
 
 if TYPE_CHECKING:
     from .gameplay import Table
@@ -30,3 +30,9 @@ def only_person(c: Table) -> int | None:
     """The one human at the table, addressed as "you" (None with several humans)."""
     humans = c.humans()
     return humans[0] if len(humans) == 1 else None
+
+
+def person(c: Table, seat: int) -> Person:
+    """The seat as sentences name it: "you" when its view is the one on screen."""
+    name = str(c.game().players[seat]["name"])
+    return Person(name, you=seat == c.viewer())
