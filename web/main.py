@@ -15,7 +15,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 # Performance marks let the start-up bench split runtime time from app time.
@@ -172,11 +172,15 @@ class App:
             )
             target = nullable(self.root.querySelector(selector))
         if target is None or target.matches(":disabled"):  # SVG targets have no .disabled
-            target = nullable(self.root.querySelector(".panel button:not([disabled])"))
+            # What the game marks as the next step, never just the first button (that could
+            # be a costly one, as Qwinto's "Pass: penalty -5" was), else the screen's title.
+            target = nullable(self.root.querySelector("[data-autofocus]:not([disabled])"))
         if target is None:
             target = nullable(document.getElementById("screen-title"))
         if target is not None:
-            target.focus()
+            # Focus follows the tap without scrolling: the screen never jumps away from
+            # where the player acts.
+            target.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
 
     def guarded(self, work: Callable[[], None]) -> None:
         """Run ``work``; a bug lands on the home screen instead of a dead page."""
