@@ -43,8 +43,10 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 
+# Browser tests keep one worker to themselves (their group); engine and UI tests share
+# the other core, so the suite takes about as long as its slower half.
 test: setup lint dist
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n 2 --dist loadgroup
 
 bench: setup dist
 	$(PY) tools/bench.py

@@ -47,6 +47,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.is_relative_to(Path(__file__).parent):
             item.add_marker(pytest.mark.browser)
+            # One worker runs every browser test (under `pytest -n 2 --dist loadgroup`): one
+            # dist build, one chromium at a time, the other core free for engine tests.
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 def build_dist() -> None:
