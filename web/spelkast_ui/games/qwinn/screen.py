@@ -1,9 +1,11 @@
 """The Qwinn table: the turn panel (dice, throws, the pawn's choices, the red die), the
 yellow track, both players' score tracks and boycotts, the log and the end.
 
-Qwinn hides nothing. On a phone everything is one column, the turn first. On a tablet
-lying between two players (>= 900 px, landscape) the far player's side is turned 180
-degrees; in pass-and-play the turn panel turns with the far player when it is theirs.
+Qwinn hides nothing. On a phone everything is one column and a turn fits one screen: the
+turn card (what the other seat just did on top, then the dice, what to do and its
+buttons), then the track as a compact grid. On a tablet lying between two players
+(>= 900 px, landscape) the far player's side is turned 180 degrees; in pass-and-play the
+turn panel turns with the far player when it is theirs.
 """
 
 from __future__ import annotations
@@ -125,13 +127,13 @@ def _heading(c: Table, names: list[str], seat: int, solo: str, named: str, **kw:
 def _meta(c: Table, st: View, first: str) -> str:
     """One short line under the heading: the throw count (or hint), then the boycotts
     lying on the players, so what limits this turn is in view without the score cards."""
-    parts = [f"<span>{esc(first)}</span>"]
+    parts = [f"<span>{esc(first)}</span>"] if first else []
     for seat, p in enumerate(st["players"]):
         if p["boycott"]:
             kind = boycott_name(c.lang, p["boycott"])
             text = t(c.lang, "qn_on", about=person(c, seat), kind=kind)
             parts.append(f'<span class="qn-chip">{esc(text)}</span>')
-    return f'<p class="meta qn-meta">{"".join(parts)}</p>'
+    return f'<p class="meta qn-meta">{"".join(parts)}</p>' if parts else ""
 
 
 # -- dice -------------------------------------------------------------------------------------
@@ -230,7 +232,7 @@ def _waiting(c: Table, names: list[str], st: View) -> str:
     head = f"<h2>{token(seat)}<span>{esc(t(lang, key, name=names[seat]))}</span></h2>"
     dice = _dice(c, st, False) if st["dice"] else ""
     first = t(lang, "qn_throw_n", n=st["throws"], limit=st["throw_limit"]) if st["throws"] else ""
-    meta = _meta(c, st, first) if first or any(p["boycott"] for p in st["players"]) else ""
+    meta = _meta(c, st, first)
     return _panel(c, "is-waiting", news_html(c) + head + meta + dice, seat)
 
 
