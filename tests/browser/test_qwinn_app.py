@@ -231,3 +231,31 @@ def test_a_tablet_turns_the_far_side(page: Page, base_url: str) -> None:
     page.wait_for_selector("#app .qn-fbtn")
     turn_controls_in_view(page)
     check_layout(page)
+
+
+def test_real_dice_are_entered_on_one_screen(page: Page, base_url: str) -> None:
+    """With real dice the five values are entered without scrolling, the confirm included."""
+    page.goto(base_url + "?lang=nl&seed=4&pace=40")
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=qwinn]").click()
+    page.locator("#app [data-act=set_option][data-arg=dice][data-val=physical]").click()
+    page.locator("#app button[data-act=start]").click()
+    tap(page, page.locator("#app button[data-act=start_roll]"))
+    tap(page, page.locator("#app [data-act=pick][data-val='6']"))
+    tap(page, page.locator("#app button[data-act=enter]"))
+    # the computer's red die, thrown and entered by me: I start
+    tap(page, page.locator("#app [data-act=pick][data-val='2']"))
+    tap(page, page.locator("#app button[data-act=enter]"))
+    assert "Jij begint (6 tegen 2)." in page.locator("#app .qn-turn .qn-news").inner_text()
+    tap(page, page.locator("#app button[data-act=roll]"))
+    assert page.locator("#app .pick-group").count() == 5
+    for die in range(5):
+        tap(page, page.locator(f"#app [data-act=pick][data-arg='{die}'][data-val='3']"))
+    turn_controls_in_view(page)
+    check_layout(page)
+    accessible(page, "real dice")
+    tap(page, page.locator("#app button[data-act=enter]"))
+    # five 3s: from Topper every field they fit is free, and staying on Topper scores
+    assert "Blijf op Topper: +50 punten" in page.locator("#app .qn-turn").inner_text()
+    assert page.locator("#app .qn-fbtn.is-reach").count() == 4  # 2 x 3, three, four, Topper
+    turn_controls_in_view(page)
