@@ -4,6 +4,7 @@ the end of the game."""
 
 from __future__ import annotations
 
+import re
 from html import unescape
 from typing import Any
 
@@ -51,12 +52,24 @@ def acts(html: str, act: str) -> list[dict[str, str | None]]:
 
 
 def reach(html: str) -> dict[str, str]:
-    """Track buttons the throw allows: field -> accessible name."""
+    """Track buttons the throw allows: field -> accessible name (their text: the fields
+    are named by what they show, with a few words only a screen reader speaks)."""
     return {
-        str(a["data-arg"]): str(a.get("aria-label"))
-        for a in acts(html, "go")
-        if "is-reach" in str(a.get("class"))
+        str(a["data-arg"]): " ".join(label.split())
+        for a, label in parse(html).buttons
+        if a.get("data-act") == "go" and "is-reach" in str(a.get("class"))
     }
+
+
+def news_lines(html: str) -> list[str]:
+    """The sentences at the top of the turn card: what happened since the viewer acted."""
+    if 'class="qn-news"' not in html:
+        return []
+    box = html.split('class="qn-news"', 1)[1].split("</ol>", 1)[0]
+    return [
+        unescape(line.split("<span>", 1)[1].split("</span>", 1)[0])
+        for line in box.split("<li>")[1:]
+    ]
 
 
 def two_humans_physical() -> Controller:
@@ -64,7 +77,7 @@ def two_humans_physical() -> Controller:
     c = make(seed=3)
     start(c, [("Ann", "human"), ("Bob", "human")], dice="physical")
     html = text(c)
-    assert "Who starts?" in html and "Ann: throw the red die" in html
+    assert "Who starts?" in html and "Ann, enter the red die" in html
     c.dispatch("start_roll")
     assert c.entry is not None and c.entry.dice == [4]
     assert "Red die" in text(c)
@@ -93,7 +106,7 @@ def test_qwinn_is_offered_with_its_options() -> None:
 def test_a_turn_on_the_track_by_taps() -> None:
     c = two_humans_physical()
     html = text(c)
-    assert "Ann's turn" in html and "Throw all five" not in html  # real dice: enter
+    assert "Ann, your turn" in html and "Throw all five" not in html  # real dice: enter
     assert "Enter a throw of five" in html and "first throw uses all five dice" in html
     # A die before the first throw: explained, nothing thrown.
     c.dispatch("die", "2")
@@ -109,7 +122,7 @@ def test_a_turn_on_the_track_by_taps() -> None:
     fields = reach(html)
     # From Topper every field the throw fits is free; the red die does nothing yet.
     assert set(fields) == {"pair3", "pair4", "three_kind", "full_house"}
-    assert fields["full_house"] == "Full house: 25 points, free placing"
+    assert fields["full_house"] == "Full house three alike plus two others alike +25 points free"
     assert "First turn: the red die only counts in the combination." in text(c)
     assert "Stay: failed throw" in text(c)
     # A field the throw does not fit: a reason, and nothing changes.
@@ -122,8 +135,14 @@ def test_a_turn_on_the_track_by_taps() -> None:
     st = state(c)
     assert st["players"][0] == {**st["players"][0], "field": "full_house", "score": 25}
     assert st["active"] == 1  # first turn: no red die, Bob's turn
-    assert "Bob's turn" in text(c)
-    assert "Turn 1: Ann to Full house, +25" in text(c)
+    html = text(c)
+    assert "Bob, your turn" in html and "Turn 1: Ann to Full house, +25" in html
+    # What happened since Bob's deciding starting throw is said at the top of his card.
+    assert news_lines(page(c)) == [
+        "Ann starts (6 against 2).",
+        "Ann threw 3-3-4-4 + red 3.",
+        "Ann moved to Full house: 25 points.",
+    ]
 
 
 def play_to_ann_second_turn(c: Controller) -> None:
@@ -144,9 +163,10 @@ def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
     html = page(c)
     fields = reach(html)
     # From full house (8th field): three alike is 2 fields up, a jump the red 3 allows.
-    assert fields["three_kind"] == ("Three alike: 12 points, a jump of 2 (red die at least 2)")
-    assert "jump: red ≥ 2" in unescape(html)
-    assert "The red die can still: jump up to 3 fields" in text(c)
+    assert fields["three_kind"] == (
+        "Three alike three dice showing the same number +12 points jump 2 red die at least 2"
+    )
+    assert "Red die: jump up to 3 fields" in text(c)
     c.dispatch("go", "pair4")  # 8 fields away
     assert c.notice == (
         "2 × 4 is 8 fields from your pawn and the red die shows 3: you cannot jump that far."
@@ -165,12 +185,12 @@ def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
     st = state(c)
     assert st["dice"] == [5, 5, 4, 6, 3] and st["throws"] == 2
     # Small straight 3-4-5-6 is one step down: free, so the red die stays open.
-    assert reach(page(c))["small_straight"].startswith("Small straight: 30 points, one step")
+    assert reach(page(c))["small_straight"].endswith("pawn of Bob +30 points step")
     c.dispatch("go", "small_straight")
     st = state(c)
     assert st["phase"] == "red" and st["players"][0]["score"] == 55
     html = text(c)
-    assert "Ann: red die 3" in html
+    assert "Ann, red die 3: what will you do with it?" in html
     assert "Place Minus on Bob" in html and "A failed throw then costs Bob" in html
     assert "Do nothing: end the turn" in html
     # Undo takes the move back to the throw.
@@ -185,20 +205,26 @@ def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
     assert c.notice is None
     st = state(c)
     assert st["players"][1]["boycott"] == "minus" and st["active"] == 1
-    assert "Minus: on Bob" in text(c)
-    assert "placed Minus on Bob" in text(c)
+    # Bob holds the device now: the boycott on him and Ann's turn speak to him.
+    html = text(c)
+    assert "Boycotts on you: Minus: on you" in html and "placed Minus on you" in html
+    assert news_lines(page(c))[-1] == "Ann placed Minus on you."
 
     # Bob throws something that fits nowhere he can go: a failed throw under Minus.
     c.dispatch("roll")
     enter(c, [1, 1, 2, 6, 2])
     html = text(c)
     assert reach(page(c)) == {}
-    assert "This throw fits no field your pawn can reach." in html
+    assert "Your pawn can go nowhere: throw dice again, or stay." in html
     assert "Minus is on you: you lose 12 points." in html
     c.dispatch("stay")
     st = state(c)
     assert st["players"][1]["score"] == 18 and st["active"] == 0
     assert "Bob had a failed throw · −12 by Minus" in text(c)
+    assert news_lines(page(c))[-2:] == [
+        "Bob had a failed throw: no points.",
+        "Minus costs Bob 12 points.",
+    ]
 
 
 def test_illegal_taps_lose_nothing() -> None:
@@ -247,9 +273,9 @@ def test_solo_against_the_computer_to_the_end() -> None:
         assert announcement(c)
     assert c.match.is_over  # type: ignore[union-attr]
     html = text(c)
-    assert "Game over" in html and ("wins with" in html or "A draw" in html)
+    assert "Game over" in html and ("win with" in html or "wins with" in html or "A draw" in html)
     assert "turns played" in html and "Play again" in html
-    assert "was first to reach 250 points" in html or "stops after" in html
+    assert "first to reach 250 points" in html or "stops after" in html
     assert not acts(page(c), "go")
     assert {"throw"} <= seen
 
@@ -258,14 +284,16 @@ def test_dutch() -> None:
     c = make(lang="nl-NL", seed=3)
     start(c, [("Ann", "human"), ("Bob", "human")], dice="physical")
     html = text(c)
-    assert "Wie begint?" in html and "Ann: gooi de rode steen" in html
+    assert "Wie begint?" in html and "Ann, voer de rode steen in" in html
     for v in (6, 2):
         c.dispatch("start_roll")
         enter(c, [v])
     c.dispatch("roll")
     enter(c, [3, 3, 4, 4, 3])
     html = text(c)
-    assert "Beurt van Ann" in html and "Drie gelijke" in html and "vrij neerzetten" in html
+    assert "Ann, jouw beurt" in html and "Drie gelijke" in html
+    assert reach(page(c))["full_house"].endswith("+25 punten vrij")
+    assert news_lines(page(c)) == []  # Ann acted last
     assert "Blijf staan: mislukte worp" in html
     c.dispatch("go", "small_straight")
     assert c.notice and "past niet bij deze worp" in c.notice
@@ -320,3 +348,75 @@ def test_real_dice_against_the_computer_the_table_enters_its_throws() -> None:
     st = state(c)
     assert st["active"] == 0 and st["history"][-1]["seat"] == 1
     assert "Robo" in text(c) and "Your turn" in text(c)
+
+
+def test_the_computers_moves_are_told_on_top_of_the_turn_card_one_by_one() -> None:
+    # Seed 2: Robo throws the higher red die and starts; each of its moves adds one line.
+    c = make(seed=2)
+    start(c, [("Ann", "human"), ("Robo", "strong")])
+    c.dispatch("start_roll")
+    seen = []
+    while c.bot_delay() is not None:
+        before = news_lines(page(c))
+        assert c.step_bot()
+        after = news_lines(page(c))
+        assert after[: len(before)] == before and len(after) > len(before)
+        seen.append(after)
+    assert seen[0] == ["Robo threw 4 with the red die.", "Robo starts (4 against 3)."]
+    assert len(seen) >= 3 and seen[1][-1].startswith("Robo threw ")
+    assert seen[-1][-1] == "Robo moved to Small straight: 30 points."
+    # Ann's turn: the whole story is the first thing in her turn card, and stays there
+    # until she acts.
+    html = page(c)
+    card = html.split('<div class="panel qn-turn', 1)[1]
+    assert card.split(">", 1)[1].startswith('<ol class="qn-news"')
+    assert news_lines(html) == seen[-1] and "Your turn" in text(c)
+    assert news_lines(page(c)) == seen[-1]  # drawing again changes nothing
+    assert announcement(c) == "Robo moved to Small straight: 30 points. Your turn."
+    c.dispatch("roll")
+    assert news_lines(page(c)) == []
+    assert announcement(c).startswith("You threw ")
+
+
+def test_the_opening_throw_is_told_when_you_start() -> None:
+    c = make(seed=1)
+    start(c, [("Ann", "human"), ("Robo", "strong")])
+    c.dispatch("start_roll")
+    assert c.step_bot()
+    assert state(c)["active"] == 0
+    assert news_lines(page(c)) == ["Robo threw 1 with the red die.", "You start (5 against 1)."]
+
+
+def label_faults(html: str) -> list[str]:
+    """Buttons whose accessible name lacks a word they show; list items under a picture."""
+    faults = []
+    for a, shown in parse(html).buttons:
+        label = a.get("aria-label")
+        if label is not None:
+            named = set(re.findall(r"\w+", label.lower()))
+            missing = set(re.findall(r"\w+", unescape(shown).lower())) - named
+            if missing:
+                faults.append(f"{label!r} lacks {sorted(missing)}")
+    pictures = re.findall(r'<(ol|ul|div)[^>]*role="img"[^>]*>(.*?)</\1>', html, re.S)
+    faults += [f"a list item in a picture: {inner[:60]}" for _, inner in pictures if "<li" in inner]
+    return faults
+
+
+def test_every_label_holds_its_visible_text_and_lists_hold_only_items() -> None:
+    """A button's accessible name holds the words it shows (speech input finds it by
+    them); no list item sits in a picture (role img), where it is no item of a list."""
+    for lang in ("en", "nl"):
+        c = two_humans_physical()
+        c.dispatch("set_lang", "", lang)
+        assert c.lang == lang
+        play_to_ann_second_turn(c)
+        c.dispatch("roll")
+        enter(c, [4, 4, 4, 6, 3])
+        assert not label_faults(page(c))  # the dice and the track
+        c.dispatch("die", "0")
+        c.dispatch("die", "1")
+        c.dispatch("roll")
+        enter(c, [5, 5])
+        c.dispatch("go", "small_straight")
+        assert state(c)["phase"] == "red"
+        assert not label_faults(page(c))  # the red die's choices

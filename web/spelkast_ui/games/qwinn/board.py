@@ -15,11 +15,12 @@ from pyengine.games.qwinn import board
 from pyengine.games.qwinn.throws import TOPPER
 
 from ...kit.chrome import end_actions
-from ...kit.html import button, esc
-from ...kit.i18n import join_words
-from ...kit.seats import computer_badge, names_of, token
-from .i18n import BOYCOTT_NAMES, FIELD_NEEDS, t
-from .play import field_name
+from ...kit.html import attrs, esc
+from ...kit.i18n import Person, join_words
+from ...kit.seats import computer_badge, names_of, person, token
+from .i18n import FIELD_NEEDS, t
+from .news import dice_words, news_html
+from .play import boycott_name, field_name
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -27,13 +28,9 @@ if TYPE_CHECKING:
 View = dict[str, Any]
 
 
-def boycott_name(lang: str, kind: str) -> str:
-    return BOYCOTT_NAMES[kind][1 if lang == "en" else 0]
-
-
-def dice_words(lang: str, dice: list[int]) -> str:
-    white = "-".join(str(v) for v in dice[: board.RED])
-    return f"{white} + {t(lang, 'qn_red')} {dice[board.RED]}"
+def sr(text: str) -> str:
+    """Words only a screen reader speaks, between the pieces the screen shows."""
+    return f'<span class="sr-only"> {esc(text)} </span>'
 
 
 # -- the yellow track ----------------------------------------------------------------------
@@ -55,8 +52,11 @@ def reachable(c: Table, st: View) -> dict[str, tuple[int, str, int]]:
 
 
 def track_html(c: Table, view: View, st: View) -> str:
+    """The yellow track in its order, Topper last. On a phone it is a grid of four
+    fields a row (read like a text), so the whole track and its marked fields fit next
+    to the dice; on a tablet lying flat it runs top to bottom."""
     lang = c.lang
-    names = names_of(view)
+    people = [person(c, s) for s in range(len(view["players"]))]
     choosing = reachable(c, st)
     acting = c.acting_human()
     interactive = acting is not None and st["phase"] == "throw" and st["throws"] > 0
@@ -67,60 +67,76 @@ def track_html(c: Table, view: View, st: View) -> str:
         reach = choosing.get(field)
         if interactive and field == here and field in st["fits"]:
             reach = (st["fits"][field], "stay", 0)
-        row = _row(lang, names, st, field, pawns, reach, interactive)
-        rows.append(row.replace("qn-fbtn ", "qn-fbtn is-here ", 1) if field == here else row)
+        tile = _Tile(field, pawns, reach, field == here)
+        rows.append(_row(lang, people, st, tile, interactive))
     return (
         f'<section class="qn-board" aria-labelledby="qn-track-h">'
-        f'<h2 id="qn-track-h" class="qn-board-head">{esc(t(lang, "qn_track"))}</h2>'
+        f'<div class="qn-board-top"><h2 id="qn-track-h">{esc(t(lang, "qn_track"))}</h2>'
+        f'<p class="meta">{esc(t(lang, "qn_goal_full", n=st["target"]))}</p></div>'
         f'<ol class="qn-track">{"".join(rows)}</ol></section>'
     )
 
 
-def _row(
-    lang: str,
-    names: list[str],
-    st: View,
-    field: str,
-    pawns: list[int],
-    reach: tuple[int, str, int] | None,
-    interactive: bool,
-) -> str:
+class _Tile:
+    """One field of the track as drawn: who stands on it, and how the pawn reaches it."""
+
+    def __init__(
+        self, field: str, pawns: list[int], reach: tuple[int, str, int] | None, here: bool
+    ) -> None:
+        self.field = field
+        self.pawns = pawns
+        self.reach = reach
+        self.here = here
+
+
+def _row(lang: str, people: list[Person], st: View, tile: _Tile, interactive: bool) -> str:
+    """A field: its name, what it needs, the pawns on it and what it scores now. As a
+    button its accessible name is its visible text, joined by a few spoken words."""
+    field, reach = tile.field, tile.reach
     name = field_name(lang, field)
     fits = None if st["phase"] == "over" else st["fits"].get(field)
-    topper = field == TOPPER
-    cls = "qn-field" + (" is-topper" if topper else "") + (" is-fit" if fits is not None else "")
-    pawn_html = "".join(token(s) for s in pawns)
-    pawn_words = [t(lang, "qn_pawn_of", name=names[s]) for s in pawns]
+    cls = "qn-field" + (" is-topper" if field == TOPPER else "")
+    cls += " is-fit" if fits is not None else ""
+    pawns = ""
+    if tile.pawns:
+        words = join_words(lang, [t(lang, "qn_pawn_of", about=people[s]) for s in tile.pawns])
+        pawns = f'<span class="qn-pawns">{"".join(token(s) for s in tile.pawns)}{sr(words)}</span>'
     tag = ""
     if reach is not None:
         points, how, steps = reach
         cls += " is-reach"
-        tag_text = t(lang, "qn_jump", d=steps) if how == "jump" else t(lang, f"qn_{how}")
+        how_text = t(lang, "qn_jump", d=steps) if how == "jump" else t(lang, f"qn_{how}")
+        needs_red = sr(t(lang, "qn_jump_needs", d=steps)) if how == "jump" else ""
         tag = (
-            f'<span class="qn-pts">{esc(t(lang, "qn_pts", n=points))}</span>'
-            f'<span class="qn-how qn-how-{how}">{esc(tag_text)}</span>'
+            f'<span class="qn-pts">{esc(t(lang, "qn_pts", n=points))}'
+            f"{sr(t(lang, 'qn_pts_words', n=points))}</span> "
+            f'<span class="qn-how qn-how-{how}">{esc(how_text)}{needs_red}</span>'
         )
-        label = t(lang, f"qn_go_{how}", field=name, n=points, d=steps)
     elif fits is not None:
-        tag = f'<span class="qn-pts is-quiet">{esc(t(lang, "qn_pts", n=fits))}</span>'
-        label = f"{name}: {t(lang, 'qn_fits_n', n=fits)}"
-    else:
-        label = name
-    if pawn_words:
-        label += " (" + join_words(lang, pawn_words) + ")"
+        tag = (
+            f'<span class="qn-pts is-quiet">{esc(t(lang, "qn_pts", n=fits))}'
+            f"{sr(t(lang, 'qn_pts_words', n=fits))}</span>"
+        )
     needs = FIELD_NEEDS[field][1 if lang == "en" else 0]
     inner = (
-        f'<span class="qn-fname">{esc(name)}<small>{esc(needs)}</small></span>'
-        f'<span class="qn-pawns">{pawn_html}</span><span class="qn-tag">{tag}</span>'
+        f'<span class="qn-fname">{esc(name)}</span> '
+        # what the field needs: read out on a phone, shown on a tablet's long track
+        f'<small class="qn-needs sr-only">{esc(needs)}</small> '
+        f'<span class="qn-fmeta">{pawns}{tag}</span>'
     )
-    if interactive:
-        if reach is None:
-            cls += " is-off"
-            label = t(lang, "qn_field_off", field=label)
-        act = "stay" if reach is not None and reach[1] == "stay" else "go"
-        body = button(label, act, field, cls=f"qn-fbtn {cls}", content=inner)
-        return f"<li>{body}</li>"
-    return f'<li class="{cls}" aria-label="{esc(label)}">{inner}</li>'
+    if not interactive:
+        return f'<li><div class="{cls}">{inner}</div></li>'
+    if reach is None:
+        cls += " is-unreachable"
+        inner += sr(t(lang, "qn_field_off"))
+    if tile.here:
+        cls += " is-here"
+    act = "stay" if reach is not None and reach[1] == "stay" else "go"
+    # Named by its content (no aria-label): what a speech user reads is what it is called.
+    return (
+        f"<li><button{attrs(type='button', class_=f'qn-fbtn {cls}', data_act=act, data_arg=field)}>"
+        f"{inner}</button></li>"
+    )
 
 
 # -- the players -----------------------------------------------------------------------------
@@ -128,7 +144,6 @@ def player_card(c: Table, view: View, st: View, seat: int, far: bool) -> str:
     lang = c.lang
     names = names_of(view)
     p = st["players"][seat]
-    other = names[1 - seat]
     marks = []
     if view["players"][seat]["bot"] is not None:
         marks.append(computer_badge(lang))
@@ -146,63 +161,66 @@ def player_card(c: Table, view: View, st: View, seat: int, far: bool) -> str:
         f'<span class="meta">{esc(t(lang, "qn_on_field", field=field_name(lang, p["field"])))}'
         "</span></p>"
     )
+    who = person(c, seat)
     return (
         f'<section class="{cls}" aria-labelledby="qn-p{seat}">{head}{score}'
-        f"{_green(lang, names[seat], p)}{_red_fields(lang, names[seat], other, p)}</section>"
+        f"{_green(lang, who, p)}{_red_fields(lang, who, names[1 - seat], p)}</section>"
     )
 
 
-def _green(lang: str, name: str, p: View) -> str:
+def _green(lang: str, who: Person, p: View) -> str:
+    """The green score track: one picture, named by where the score pawn stands."""
     at = p["green"]
-    cells = [f'<li class="qn-g qn-g0{" is-on" if at is None else ""}">0</li>']
+    cells = [f'<span class="qn-g qn-g0{" is-on" if at is None else ""}">0</span>']
     cells += [
-        f'<li class="qn-g{" is-on" if g == at else ""}{" is-past" if at and g < at else ""}">'
-        f"{g}</li>"
+        f'<span class="qn-g{" is-on" if g == at else ""}{" is-past" if at and g < at else ""}">'
+        f"{g}</span>"
         for g in board.GREEN_FIELDS
     ]
     where = t(lang, "qn_score_at", n=at) if at is not None else t(lang, "qn_score_start")
-    label = f"{t(lang, 'qn_score_track', name=name)}: {where}"
-    return f'<ol class="qn-green" role="img" aria-label="{esc(label)}">{"".join(cells)}</ol>'
+    label = f"{t(lang, 'qn_score_track', about=who)}: {where}"
+    return f'<div class="qn-green" role="img" aria-label="{esc(label)}">{"".join(cells)}</div>'
 
 
-def _red_fields(lang: str, name: str, other: str, p: View) -> str:
+def _red_fields(lang: str, who: Person, other: str, p: View) -> str:
+    """The red boycott fields: one picture, named by the boycott lying on this player."""
     items = []
     for kind in board.BOYCOTTS:
         on = p["boycott"] == kind
         word = boycott_name(lang, kind)
         mark = f'<span class="qn-bpawn">{esc(other[:1].upper())}</span>' if on else ""
         items.append(
-            f'<li class="qn-b{" is-on" if on else ""}"><span>{esc(word)}</span>{mark}</li>'
+            f'<span class="qn-b{" is-on" if on else ""}"><span>{esc(word)}</span>{mark}</span>'
         )
     status = (
-        t(lang, "qn_boycott_here", kind=boycott_name(lang, p["boycott"]), name=name)
+        t(lang, "qn_boycott_here", about=who, kind=boycott_name(lang, p["boycott"]))
         if p["boycott"]
         else t(lang, "qn_no_boycott")
     )
-    label = f"{t(lang, 'qn_boycotts_on', name=name)}: {status}"
-    return f'<ul class="qn-reds" role="img" aria-label="{esc(label)}">{"".join(items)}</ul>'
+    label = f"{t(lang, 'qn_boycotts_on', about=who)}: {status}"
+    return f'<div class="qn-reds" role="img" aria-label="{esc(label)}">{"".join(items)}</div>'
 
 
 # -- the log ----------------------------------------------------------------------------------
-def turn_text(lang: str, names: list[str], turn: View) -> str:
-    name = names[turn["seat"]]
+def turn_text(lang: str, people: list[Person], turn: View) -> str:
+    me, other = people[turn["seat"]], people[1 - turn["seat"]]
     field = field_name(lang, turn["to"]) if turn.get("to") else ""
     if turn["failed"]:
-        parts = [t(lang, "qn_log_fail", t=turn["turn"], name=name)]
+        parts = [t(lang, "qn_log_fail", about=me, t=turn["turn"])]
         if turn["minus"]:
             parts.append(t(lang, "qn_log_minus", n=turn["minus"]))
         if turn["boycott_lost"]:
             kind = boycott_name(lang, turn["boycott_lost"])
-            parts.append(t(lang, "qn_log_lost", kind=kind, name=names[1 - turn["seat"]]))
+            parts.append(t(lang, "qn_log_lost", about=other, kind=kind))
     else:
         key = "qn_log_jump" if turn["jump"] else "qn_log_move"
         if turn["to"] == turn["from"]:
             key = "qn_log_stay"
-        parts = [t(lang, key, t=turn["turn"], name=name, field=field, n=turn["points"])]
+        parts = [t(lang, key, about=me, t=turn["turn"], field=field, n=turn["points"])]
         red = turn.get("red")
         if red and red["use"] == "boycott":
             kind = boycott_name(lang, red["kind"])
-            parts.append(t(lang, "qn_log_placed", kind=kind, name=names[1 - turn["seat"]]))
+            parts.append(t(lang, "qn_log_placed", about=other, kind=kind))
         elif red and red["use"] == "remove":
             parts.append(t(lang, "qn_log_removed", kind=boycott_name(lang, red["kind"])))
     if turn.get("dice"):
@@ -210,49 +228,49 @@ def turn_text(lang: str, names: list[str], turn: View) -> str:
     return " · ".join(parts)
 
 
-def log_html(lang: str, view: View, st: View) -> str:
-    names = names_of(view)
+def people_of(c: Table) -> list[Person]:
+    """Every seat as sentences name it ("you" for the viewer's own)."""
+    assert c.match is not None
+    return [person(c, s) for s in range(len(c.match.players))]
+
+
+def log_html(c: Table, st: View) -> str:
+    people = people_of(c)
     turns = list(reversed(st["history"]))
     if not turns:
         return ""
     items = "".join(
-        f"<li>{token(turn['seat'])}<span>{esc(turn_text(lang, names, turn))}</span></li>"
+        f"<li>{token(turn['seat'])}<span>{esc(turn_text(c.lang, people, turn))}</span></li>"
         for turn in turns
     )
     return (
-        f'<details class="history"><summary>{esc(t(lang, "log"))}</summary>'
+        f'<details class="history"><summary>{esc(t(c.lang, "log"))}</summary>'
         f'<ol class="log qn-log">{items}</ol></details>'
     )
 
 
 # -- the end ----------------------------------------------------------------------------------
-def outcome(lang: str, names: list[str], result: View) -> str:
+def outcome(lang: str, people: list[Person], result: View) -> str:
     winners: list[int] = result.get("winners", [])
     scores: list[int] = result.get("scores", [])
     if not winners:
         return ""
     if len(winners) == 1:
-        return t(lang, "qn_winner", name=names[winners[0]], n=scores[winners[0]])
-    return t(lang, "qn_shared", names=join_words(lang, [names[s] for s in winners]), n=scores[0])
+        return t(lang, "qn_winner", about=people[winners[0]], n=scores[winners[0]])
+    names = join_words(lang, [people[s].name for s in winners])
+    return t(lang, "qn_shared", names=names, n=scores[0])
 
 
 def end_panel(c: Table, view: View, st: View) -> str:
+    """The end: the last moves that decided it on top, who won and why, the scores."""
     lang = c.lang
     names = names_of(view)
+    people = people_of(c)
     result = view["result"] or {}
-    winners: list[int] = result.get("winners", [])
-    lines = [outcome(lang, names, result)]
-    humans = c.humans()
-    if len(humans) == 1:
-        lines.insert(0, t(lang, "qn_you_won" if humans[0] in winners else "qn_you_lost"))
     if st["winner"] is not None:
-        why = t(lang, "qn_why_target", name=names[st["winner"]], target=st["target"])
+        why = t(lang, "qn_why_target", about=people[st["winner"]], n=st["target"])
     else:
         why = t(lang, "qn_why_limit", n=st["turns_total"])
-    head = "".join(
-        f'<p class="outcome{" big" if i == 0 else ""}">{esc(line)}</p>'
-        for i, line in enumerate(lines)
-    )
     rows = "".join(
         f'<tr class="seat-{s % 6}"><th scope="row">{token(s)} {esc(names[s])}</th>'
         f"<td>{st['players'][s]['score']}</td></tr>"
@@ -266,8 +284,10 @@ def end_panel(c: Table, view: View, st: View) -> str:
     )
     return (
         '<div class="panel qn-turn end">'
-        f"<h2>{esc(t(lang, 'qn_game_over'))}</h2>{head}"
-        f'<p class="meta">{esc(why)} {esc(t(lang, "qn_turns_played", n=st["turns_total"]))}</p>'
+        + news_html(c)
+        + f"<h2>{esc(t(lang, 'qn_game_over'))}</h2>"
+        + f'<p class="outcome big">{esc(outcome(lang, people, result))}</p>'
+        + f'<p class="meta">{esc(why)} {esc(t(lang, "qn_turns_played", n=st["turns_total"]))}</p>'
         + table
         + end_actions(lang)
         + "</div>"

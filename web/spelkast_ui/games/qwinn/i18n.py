@@ -1,4 +1,9 @@
-"""Qwinn's screen text in Dutch and English."""
+"""Qwinn's screen text in Dutch and English.
+
+A message about a seat names it with ``{name}`` and has a second-person form ``<key>.you``
+for the viewer's own seat (kit.i18n); ``{who}`` addresses the person holding the device by
+name ("Ann, your turn"), which pass-and-play needs to say whose turn it is.
+"""
 
 from __future__ import annotations
 
@@ -29,11 +34,29 @@ BOYCOTT_NAMES: dict[str, tuple[str, str]] = {
     "negeer": ("Negeer", "Ignore"),
 }
 
+# Messages whose {name} is never the viewer's seat: a computer's own turn, or the opponent
+# of the person acting now (the one a boycott would land on).
+NAMED_ONLY = frozenset(
+    {
+        "qn_start_waiting",
+        "qn_bot_playing",
+        "qn_red_choosing",
+        "qn_enter_for_bot",
+        "qn_red_place",
+        "qn_place",
+        "qn_does_max2x",
+        "qn_does_minus",
+        "qn_does_negeer",
+        "qn_fail_lose_boycott",
+    }
+)
+
 TEXT: dict[str, Pair] = {
     "qn_turn_n": ("Beurt {n}", "Turn {n}"),
-    "qn_goal": (
-        "{target} punten zonder boycot op je wint",
-        "{target} points with no boycott on you wins",
+    "qn_goal": ("doel {n}", "goal {n}"),
+    "qn_goal_full": (
+        "Winst: {n} punt zonder boycot|Winst: {n} punten zonder boycot",
+        "Win: {n} point, no boycott|Win: {n} points, no boycott",
     ),
     # who starts
     "qn_start_title": ("Wie begint?", "Who starts?"),
@@ -44,17 +67,20 @@ TEXT: dict[str, Pair] = {
         "throw again.",
     ),
     "qn_start_btn": ("Gooi de rode steen", "Throw the red die"),
-    "qn_start_btn_of": ("{name}: gooi de rode steen", "{name}: throw the red die"),
+    "qn_start_btn_named": ("{who}, gooi de rode steen", "{who}, throw the red die"),
     "qn_start_enter": ("Rode steen invoeren", "Enter the red die"),
+    "qn_start_enter_named": ("{who}, voer de rode steen in", "{who}, enter the red die"),
     "qn_start_rolled": ("{name} gooide {n}.", "{name} threw {n}."),
+    "qn_start_rolled.you": ("Jij gooide {n}.", "You threw {n}."),
     "qn_start_tie": ("Gelijk ({a} tegen {b}): opnieuw.", "A tie ({a} against {b}): again."),
     "qn_start_waiting": ("{name} gooit de rode steen…", "{name} is throwing the red die…"),
     # the turn
     "qn_your_turn": ("Jouw beurt", "Your turn"),
-    "qn_turn_of": ("Beurt van {name}", "{name}'s turn"),
+    "qn_your_turn_named": ("{who}, jouw beurt", "{who}, your turn"),
     "qn_bot_playing": ("{name} is aan de beurt…", "{name} is playing…"),
     "qn_throw_n": ("Worp {n} van {limit}", "Throw {n} of {limit}"),
-    "qn_max2x_on": ("Max 2x ligt op {name}", "Max 2x is on {name}"),
+    "qn_on": ("{kind} op {name}", "{kind} on {name}"),
+    "qn_on.you": ("{kind} op jou", "{kind} on you"),
     "qn_first_hint": (
         "De eerste worp gaat met alle vijf de stenen, de rode ook.",
         "The first throw uses all five dice, the red one too.",
@@ -62,12 +88,20 @@ TEXT: dict[str, Pair] = {
     "qn_roll_all": ("Gooi alle vijf", "Throw all five"),
     "qn_enter_all": ("Worp van vijf invoeren", "Enter a throw of five"),
     "qn_tap_dice": (
-        "Tik op stenen om ze nog eens te gooien, of kies een vak op de baan.",
-        "Tap dice to throw them again, or choose a field on the track.",
+        "Tik stenen aan om ze opnieuw te gooien, of kies een gemarkeerd vak.",
+        "Tap dice to throw them again, or choose a marked field.",
+    ),
+    "qn_tap_dice_stay": (
+        "Je pion kan nergens heen: gooi stenen opnieuw of blijf staan.",
+        "Your pawn can go nowhere: throw dice again, or stay.",
     ),
     "qn_no_more_throws": (
-        "Geen worpen meer: kies een vak op de baan of blijf staan.",
-        "No throws left: choose a field on the track or stay.",
+        "Geen worpen meer: kies een gemarkeerd vak of blijf staan.",
+        "No throws left: choose a marked field or stay.",
+    ),
+    "qn_no_more_stay": (
+        "Je pion kan nergens heen en je mag niet meer gooien: blijf staan.",
+        "Your pawn can go nowhere and no throws are left: stay.",
     ),
     "qn_reroll_n": (
         "Gooi {n} steen opnieuw|Gooi {n} stenen opnieuw",
@@ -77,6 +111,7 @@ TEXT: dict[str, Pair] = {
         "Nieuwe worp van {n} steen invoeren|Nieuwe worp van {n} stenen invoeren",
         "Enter a new throw of {n} die|Enter a new throw of {n} dice",
     ),
+    "qn_reroll_none": ("Opnieuw gooien", "Throw again"),
     "qn_pick_dice": (
         "Tik eerst de stenen aan die je opnieuw gooit.",
         "First tap the dice to throw again.",
@@ -87,22 +122,25 @@ TEXT: dict[str, Pair] = {
     ),
     "qn_white": ("wit", "white"),
     "qn_red": ("rood", "red"),
+    # the names under the dice (the dice's spoken names hold them: "Witte steen 1")
+    "qn_white_cap": ("witte", "white"),
+    "qn_red_cap": ("rode", "red"),
     "qn_white_die": ("Witte steen {i}", "White die {i}"),
     "qn_red_die": ("Rode steen", "Red die"),
     "qn_die_shows": ("{die} toont {n}", "{die} shows {n}"),
     "qn_die_again": ("{die} ({n}) opnieuw gooien", "Throw {die} ({n}) again"),
-    "qn_dice_label": ("Stenen: {dice}", "Dice: {dice}"),
-    "qn_just_thrown": ("zojuist gegooid", "just thrown"),
     # what the red die can do
-    "qn_red_title": ("Rode steen {n}", "Red die {n}"),
-    "qn_red_jump": ("springen tot {n} vakken ver", "jump up to {n} fields"),
+    "qn_red_jump": (
+        "springen tot {n} vak ver|springen tot {n} vakken ver",
+        "jump up to {n} field|jump up to {n} fields",
+    ),
     "qn_red_place": (
-        "na een stap of blijven: {kind} op {name} leggen",
-        "after a step or staying: place {kind} on {name}",
+        "na een stap of blijven {kind} op {name} leggen",
+        "after a step or staying, place {kind} on {name}",
     ),
     "qn_red_remove": (
-        "na een stap of blijven: {kind} van je af halen",
-        "after a step or staying: remove {kind} from you",
+        "na een stap of blijven {kind} van je af halen",
+        "after a step or staying, remove {kind} from you",
     ),
     "qn_red_first": (
         "Eerste beurt: de rode steen telt alleen mee in de combinatie.",
@@ -116,57 +154,66 @@ TEXT: dict[str, Pair] = {
         "Negeer ligt op jou: niet springen en geen boycot leggen.",
         "Ignore is on you: no jumping and no boycott placing.",
     ),
-    "qn_red_can": ("De rode steen kan nog: {list}.", "The red die can still: {list}."),
+    "qn_red_can": ("Rode steen: {list}.", "Red die: {list}."),
     "qn_red_none": (
         "De rode steen kan deze beurt niets extra's.",
         "The red die can do nothing extra this turn.",
     ),
     # choosing a field
-    "qn_stay_scores": ("Blijf op {field}: +{n}", "Stay on {field}: +{n}"),
+    "qn_stay_scores": (
+        "Blijf op {field}: +{n} punt|Blijf op {field}: +{n} punten",
+        "Stay on {field}: +{n} point|Stay on {field}: +{n} points",
+    ),
     "qn_stay_fail": ("Blijf staan: mislukte worp", "Stay: failed throw"),
     "qn_fail_why": (
-        "{field} past niet bij deze worp. Blijf je staan, dan is het een mislukte worp: "
-        "geen punten en de rode steen doet niets.",
-        "{field} does not fit this throw. If you stay, it is a failed throw: no points and "
-        "the red die does nothing.",
+        "Blijven op {field} is een mislukte worp: geen punten, geen rode steen.",
+        "Staying on {field} is a failed throw: no points, no red die.",
     ),
     "qn_fail_minus": (
-        "Minus ligt op jou: je verliest {n} punten.",
-        "Minus is on you: you lose {n} points.",
+        "Minus ligt op jou: je verliest {n} punt.|Minus ligt op jou: je verliest {n} punten.",
+        "Minus is on you: you lose {n} point.|Minus is on you: you lose {n} points.",
     ),
     "qn_fail_lose_boycott": (
-        "Je boycot {kind} op {name} gaat eraf.",
-        "Your {kind} boycott on {name} comes off.",
-    ),
-    "qn_nowhere": (
-        "Deze worp past op geen enkel vak waar je pion heen kan.",
-        "This throw fits no field your pawn can reach.",
-    ),
-    "qn_choose_hint": (
-        "Gemarkeerde vakken op de baan kun je nu nemen.",
-        "You can take the marked fields on the track now.",
+        "Je {kind} op {name} gaat eraf.",
+        "Your {kind} on {name} comes off.",
     ),
     "qn_step": ("stap", "step"),
     "qn_free": ("vrij", "free"),
-    "qn_jump": ("sprong: rood ≥ {d}", "jump: red ≥ {d}"),
+    "qn_stay": ("blijven", "stay"),
+    "qn_jump": ("sprong {d}", "jump {d}"),
+    "qn_jump_needs": ("rode steen minstens {d}", "red die at least {d}"),
     "qn_pts": ("+{n}", "+{n}"),
-    "qn_go_step": ("{field}: {n} punten, één stap", "{field}: {n} points, one step"),
-    "qn_go_free": ("{field}: {n} punten, vrij neerzetten", "{field}: {n} points, free placing"),
+    "qn_pts_words": ("punt|punten", "point|points"),
+    "qn_go_step": (
+        "{field}: {n} punt, één stap|{field}: {n} punten, één stap",
+        "{field}: {n} point, one step|{field}: {n} points, one step",
+    ),
+    "qn_go_free": (
+        "{field}: {n} punt, vrij neerzetten|{field}: {n} punten, vrij neerzetten",
+        "{field}: {n} point, free placing|{field}: {n} points, free placing",
+    ),
     "qn_go_jump": (
+        "{field}: {n} punt, sprong van {d} (rode steen minstens {d})|"
         "{field}: {n} punten, sprong van {d} (rode steen minstens {d})",
+        "{field}: {n} point, a jump of {d} (red die at least {d})|"
         "{field}: {n} points, a jump of {d} (red die at least {d})",
     ),
-    "qn_field_off": ("{field}: kan nu niet", "{field}: not now"),
-    "qn_field_state": ("{field}", "{field}"),
-    "qn_fits_n": ("past: {n} punten", "fits: {n} points"),
+    "qn_field_off": ("kan nu niet", "not now"),
     "qn_pawn_of": ("pion van {name}", "pawn of {name}"),
+    "qn_pawn_of.you": ("jouw pion", "your pawn"),
     # the red die's extra use
     "qn_red_use_title": (
         "Rode steen {n}: wat doe je ermee?",
         "Red die {n}: what will you do with it?",
     ),
-    "qn_red_use_of": ("{name}: rode steen {n}", "{name}: red die {n}"),
-    "qn_scored": ("{field}: +{n} punten.", "{field}: +{n} points."),
+    "qn_red_use_named": (
+        "{who}, rode steen {n}: wat doe je ermee?",
+        "{who}, red die {n}: what will you do with it?",
+    ),
+    "qn_scored": (
+        "{field}: +{n} punt.|{field}: +{n} punten.",
+        "{field}: +{n} point.|{field}: +{n} points.",
+    ),
     "qn_place": ("Leg {kind} op {name}", "Place {kind} on {name}"),
     "qn_place_moves": ("(jouw {old} gaat eraf)", "(your {old} comes off)"),
     "qn_does_max2x": (
@@ -183,8 +230,10 @@ TEXT: dict[str, Pair] = {
     ),
     "qn_remove": ("Haal {kind} van je af", "Remove {kind} from you"),
     "qn_remove_does": (
-        "Zonder boycot op je kun je winnen zodra je {target} punten hebt.",
-        "With no boycott on you, you can win once you have {target} points.",
+        "Zonder boycot op je kun je winnen zodra je {n} punt hebt.|"
+        "Zonder boycot op je kun je winnen zodra je {n} punten hebt.",
+        "With no boycott on you, you can win once you have {n} point.|"
+        "With no boycott on you, you can win once you have {n} points.",
     ),
     "qn_end": ("Niets doen: beurt klaar", "Do nothing: end the turn"),
     "qn_red_choosing": (
@@ -193,57 +242,148 @@ TEXT: dict[str, Pair] = {
     ),
     "qn_undo": ("Zet terugnemen", "Undo move"),
     # the players
-    "qn_players": ("Spelers", "Players"),
     "qn_points_n": ("{n} punt|{n} punten", "{n} point|{n} points"),
     "qn_points_head": ("Punten", "Points"),
     "qn_on_field": ("Pion op {field}", "Pawn on {field}"),
     "qn_score_track": ("Scorebaan van {name}", "Score track of {name}"),
+    "qn_score_track.you": ("Jouw scorebaan", "Your score track"),
     "qn_score_at": ("scorepion op {n}", "score pawn on {n}"),
     "qn_score_start": ("scorepion nog op de start", "score pawn still at the start"),
     "qn_boycotts_on": ("Boycots op {name}", "Boycotts on {name}"),
+    "qn_boycotts_on.you": ("Boycots op jou", "Boycotts on you"),
     "qn_boycott_here": ("{kind}: ligt op {name}", "{kind}: on {name}"),
-    "qn_boycott_free": ("{kind}: vrij", "{kind}: free"),
+    "qn_boycott_here.you": ("{kind}: ligt op jou", "{kind}: on you"),
     "qn_no_boycott": ("geen boycot", "no boycott"),
     "qn_to_move": ("aan de beurt", "to move"),
     "qn_track": ("De baan", "The track"),
-    "qn_track_hint": (
-        "Elke speler heeft één pion op de gele baan. Beide beginnen op Topper.",
-        "Each player has one pawn on the yellow track. Both start on Topper.",
+    # what just happened (the other seats' moves since the viewer's own last move)
+    "qn_news": ("Zojuist", "Just happened"),
+    "qn_ev_start_roll": (
+        "{name} gooide {n} met de rode steen.",
+        "{name} threw {n} with the red die.",
     ),
-    # log and news
+    "qn_ev_start_roll.you": (
+        "Jij gooide {n} met de rode steen.",
+        "You threw {n} with the red die.",
+    ),
+    "qn_ev_starts": ("{name} begint ({a} tegen {b}).", "{name} starts ({a} against {b})."),
+    "qn_ev_starts.you": ("Jij begint ({a} tegen {b}).", "You start ({a} against {b})."),
+    "qn_ev_threw": ("{name} gooide {dice}.", "{name} threw {dice}."),
+    "qn_ev_threw.you": ("Jij gooide {dice}.", "You threw {dice}."),
+    "qn_ev_rethrew": (
+        "{name} gooide {n} steen opnieuw: {dice}.|{name} gooide {n} stenen opnieuw: {dice}.",
+        "{name} threw {n} die again: {dice}.|{name} threw {n} dice again: {dice}.",
+    ),
+    "qn_ev_rethrew.you": (
+        "Jij gooide {n} steen opnieuw: {dice}.|Jij gooide {n} stenen opnieuw: {dice}.",
+        "You threw {n} die again: {dice}.|You threw {n} dice again: {dice}.",
+    ),
+    "qn_ev_moved": (
+        "{name} ging naar {field}: {n} punt.|{name} ging naar {field}: {n} punten.",
+        "{name} moved to {field}: {n} point.|{name} moved to {field}: {n} points.",
+    ),
+    "qn_ev_moved.you": (
+        "Jij ging naar {field}: {n} punt.|Jij ging naar {field}: {n} punten.",
+        "You moved to {field}: {n} point.|You moved to {field}: {n} points.",
+    ),
+    "qn_ev_jumped": (
+        "{name} sprong naar {field}, een sprong van {d}: {n} punt.|"
+        "{name} sprong naar {field}, een sprong van {d}: {n} punten.",
+        "{name} jumped to {field}, a jump of {d}: {n} point.|"
+        "{name} jumped to {field}, a jump of {d}: {n} points.",
+    ),
+    "qn_ev_jumped.you": (
+        "Jij sprong naar {field}, een sprong van {d}: {n} punt.|"
+        "Jij sprong naar {field}, een sprong van {d}: {n} punten.",
+        "You jumped to {field}, a jump of {d}: {n} point.|"
+        "You jumped to {field}, a jump of {d}: {n} points.",
+    ),
+    "qn_ev_stayed": (
+        "{name} bleef op {field}: {n} punt.|{name} bleef op {field}: {n} punten.",
+        "{name} stayed on {field}: {n} point.|{name} stayed on {field}: {n} points.",
+    ),
+    "qn_ev_stayed.you": (
+        "Jij bleef op {field}: {n} punt.|Jij bleef op {field}: {n} punten.",
+        "You stayed on {field}: {n} point.|You stayed on {field}: {n} points.",
+    ),
+    "qn_ev_failed": (
+        "{name} gooide mis: geen punten.",
+        "{name} had a failed throw: no points.",
+    ),
+    "qn_ev_failed.you": ("Jij gooide mis: geen punten.", "You had a failed throw: no points."),
+    "qn_ev_minus": (
+        "Minus kost {name} {n} punt.|Minus kost {name} {n} punten.",
+        "Minus costs {name} {n} point.|Minus costs {name} {n} points.",
+    ),
+    "qn_ev_minus.you": (
+        "Minus kost jou {n} punt.|Minus kost jou {n} punten.",
+        "Minus costs you {n} point.|Minus costs you {n} points.",
+    ),
+    "qn_ev_lost": ("{kind} gaat van {name} af.", "{kind} is taken off {name}."),
+    "qn_ev_lost.you": ("{kind} gaat van jou af.", "{kind} is taken off you."),
+    "qn_ev_placed": ("{name} legde {kind} op {target}.", "{name} placed {kind} on {target}."),
+    "qn_ev_placed.you": ("Jij legde {kind} op {target}.", "You placed {kind} on {target}."),
+    "qn_ev_removed": ("{name} haalde {kind} weg.", "{name} took {kind} off."),
+    "qn_ev_removed.you": ("Jij haalde {kind} van je af.", "You took {kind} off yourself."),
+    "qn_ev_ended": (
+        "{name} deed niets met de rode steen.",
+        "{name} did nothing with the red die.",
+    ),
+    "qn_ev_ended.you": (
+        "Jij deed niets met de rode steen.",
+        "You did nothing with the red die.",
+    ),
+    # the log
     "qn_log_move": ("Beurt {t}: {name} naar {field}, +{n}", "Turn {t}: {name} to {field}, +{n}"),
+    "qn_log_move.you": ("Beurt {t}: jij naar {field}, +{n}", "Turn {t}: you to {field}, +{n}"),
     "qn_log_jump": (
         "Beurt {t}: {name} sprong naar {field}, +{n}",
         "Turn {t}: {name} jumped to {field}, +{n}",
+    ),
+    "qn_log_jump.you": (
+        "Beurt {t}: jij sprong naar {field}, +{n}",
+        "Turn {t}: you jumped to {field}, +{n}",
     ),
     "qn_log_stay": (
         "Beurt {t}: {name} bleef op {field}, +{n}",
         "Turn {t}: {name} stayed on {field}, +{n}",
     ),
+    "qn_log_stay.you": (
+        "Beurt {t}: jij bleef op {field}, +{n}",
+        "Turn {t}: you stayed on {field}, +{n}",
+    ),
     "qn_log_fail": ("Beurt {t}: {name} gooide mis", "Turn {t}: {name} had a failed throw"),
+    "qn_log_fail.you": ("Beurt {t}: jij gooide mis", "Turn {t}: you had a failed throw"),
     "qn_log_minus": ("−{n} door Minus", "−{n} by Minus"),
     "qn_log_lost": ("{kind} op {name} eraf", "{kind} on {name} came off"),
+    "qn_log_lost.you": ("{kind} op jou eraf", "{kind} on you came off"),
     "qn_log_placed": ("legde {kind} op {name}", "placed {kind} on {name}"),
+    "qn_log_placed.you": ("legde {kind} op jou", "placed {kind} on you"),
     "qn_log_removed": ("haalde {kind} weg", "removed {kind}"),
     "qn_log_dice": ("worp {dice}", "throw {dice}"),
-    "qn_news_threw": ("{name} gooide {dice}.", "{name} threw {dice}."),
     # refusals
     "qn_r_no_match": (
         "{field} past niet bij deze worp: daarvoor zijn {needs} nodig.",
         "{field} does not fit this throw: it needs {needs}.",
     ),
     "qn_r_far": (
-        "{field} ligt {n} vakken van je pion en de rode steen toont {red}: zo ver kun je "
-        "niet springen.",
-        "{field} is {n} fields from your pawn and the red die shows {red}: you cannot jump "
-        "that far.",
+        "{field} ligt {n} vak van je pion en de rode steen toont {red}: zo ver kun je niet "
+        "springen.|{field} ligt {n} vakken van je pion en de rode steen toont {red}: zo ver "
+        "kun je niet springen.",
+        "{field} is {n} field from your pawn and the red die shows {red}: you cannot jump "
+        "that far.|{field} is {n} fields from your pawn and the red die shows {red}: you "
+        "cannot jump that far.",
     ),
     "qn_r_first": (
+        "{field} ligt {n} vak ver, en in je eerste beurt mag je niet springen.|"
         "{field} ligt {n} vakken ver, en in je eerste beurt mag je niet springen.",
+        "{field} is {n} field away, and you may not jump in your first turn.|"
         "{field} is {n} fields away, and you may not jump in your first turn.",
     ),
     "qn_r_negeer": (
+        "{field} ligt {n} vak ver, en met Negeer op je mag je niet springen.|"
         "{field} ligt {n} vakken ver, en met Negeer op je mag je niet springen.",
+        "{field} is {n} field away, and with Ignore on you, you may not jump.|"
         "{field} is {n} fields away, and with Ignore on you, you may not jump.",
     ),
     "qn_r_here": (
@@ -252,8 +392,6 @@ TEXT: dict[str, Pair] = {
         "Your pawn is there, but the throw does not fit it: staying is a failed throw (the "
         "Stay button).",
     ),
-    "qn_go_stay": ("Blijf op {field}: {n} punten", "Stay on {field}: {n} points"),
-    "qn_stay": ("blijven", "stay"),
     "qn_r_throw_first": ("Gooi eerst de stenen.", "Throw the dice first."),
     "qn_r_moved": (
         "Je pion heeft deze beurt al gezet: kies wat de rode steen doet.",
@@ -262,25 +400,47 @@ TEXT: dict[str, Pair] = {
     "qn_r_not_now": ("Dat kan nu niet.", "That is not possible now."),
     # the end
     "qn_game_over": ("Einde van het spel", "Game over"),
-    "qn_winner": ("{name} wint met {n} punten.", "{name} wins with {n} points."),
-    "qn_shared": ("Gelijkspel: {names} met {n} punten.", "A draw: {names} with {n} points."),
-    "qn_you_won": ("Je hebt gewonnen!", "You won!"),
-    "qn_you_lost": ("Deze keer niet gewonnen.", "Not a win this time."),
+    "qn_winner": (
+        "{name} wint met {n} punt.|{name} wint met {n} punten.",
+        "{name} wins with {n} point.|{name} wins with {n} points.",
+    ),
+    "qn_winner.you": (
+        "Jij wint met {n} punt!|Jij wint met {n} punten!",
+        "You win with {n} point!|You win with {n} points!",
+    ),
+    "qn_shared": (
+        "Gelijkspel: {names} met {n} punt.|Gelijkspel: {names} met {n} punten.",
+        "A draw: {names} with {n} point.|A draw: {names} with {n} points.",
+    ),
     "qn_why_target": (
-        "{name} had als eerste {target} punten of meer, zonder boycot.",
-        "{name} was first to reach {target} points or more, with no boycott.",
+        "{name} had als eerste {n} punt of meer, zonder boycot.|"
+        "{name} had als eerste {n} punten of meer, zonder boycot.",
+        "{name} was first to reach {n} point or more, with no boycott.|"
+        "{name} was first to reach {n} points or more, with no boycott.",
+    ),
+    "qn_why_target.you": (
+        "Jij had als eerste {n} punt of meer, zonder boycot.|"
+        "Jij had als eerste {n} punten of meer, zonder boycot.",
+        "You were first to reach {n} point or more, with no boycott.|"
+        "You were first to reach {n} points or more, with no boycott.",
     ),
     "qn_why_limit": (
+        "Na {n} beurt stopt het spel; de hoogste score wint.|"
         "Na {n} beurten stopt het spel; de hoogste score wint.",
+        "The game stops after {n} turn; the higher score wins.|"
         "The game stops after {n} turns; the higher score wins.",
     ),
-    "qn_turns_played": ("{n} beurten gespeeld.", "{n} turns played."),
+    "qn_turns_played": (
+        "{n} beurt gespeeld.|{n} beurten gespeeld.",
+        "{n} turn played.|{n} turns played.",
+    ),
     # real dice
     "qn_enter_yours": ("Voer je worp in", "Enter your throw"),
     "qn_enter_for_bot": (
         "Gooi {dice} voor {name} en voer de worp in",
         "Throw {dice} for {name} and enter it",
     ),
+    "qn_all_five": ("alle vijf de stenen", "all five dice"),
     "qn_entry_hint": (
         "Gooi de echte stenen en tik per steen aan wat hij toont.",
         "Throw the real dice and tap what each one shows.",

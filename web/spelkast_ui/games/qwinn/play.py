@@ -12,13 +12,17 @@ from pyengine import IllegalAction
 from pyengine.games.qwinn import board
 
 from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
-from .i18n import FIELD_NAMES, FIELD_NEEDS, t
+from .i18n import BOYCOTT_NAMES, FIELD_NAMES, FIELD_NEEDS, t
 
 ALL_DICE = [0, 1, 2, 3, 4]
 
 
 def field_name(lang: str, field: str) -> str:
     return FIELD_NAMES[field][0 if lang != "en" else 1]
+
+
+def boycott_name(lang: str, kind: str) -> str:
+    return BOYCOTT_NAMES[kind][1 if lang == "en" else 0]
 
 
 def _state(c: Table) -> dict[str, Any]:

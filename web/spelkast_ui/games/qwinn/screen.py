@@ -1,9 +1,11 @@
 """The Qwinn table: the turn panel (dice, throws, the pawn's choices, the red die), the
 yellow track, both players' score tracks and boycotts, the log and the end.
 
-Qwinn hides nothing. On a phone everything is one column, the turn first. On a tablet
-lying between two players (>= 900 px, landscape) the far player's side is turned 180
-degrees; in pass-and-play the turn panel turns with the far player when it is theirs.
+Qwinn hides nothing. On a phone everything is one column and a turn fits one screen: the
+turn card (what the other seat just did on top, then the dice, what to do and its
+buttons), then the track as a compact grid. On a tablet lying between two players
+(>= 900 px, landscape) the far player's side is turned 180 degrees; in pass-and-play the
+turn panel turns with the far player when it is theirs.
 """
 
 from __future__ import annotations
@@ -17,23 +19,22 @@ from pyengine.games.qwinn.throws import TOPPER
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import blank_die_svg, die_svg
 from ...kit.entry_panel import entry_body, pick_groups
-from ...kit.html import button, esc
+from ...kit.html import attrs, button, esc
 from ...kit.i18n import join_words, pick
-from ...kit.seats import names_of, token
+from ...kit.seats import names_of, person, token
 from .board import (
     View,
-    boycott_name,
-    dice_words,
     end_panel,
     log_html,
     outcome,
+    people_of,
     player_card,
     reachable,
     track_html,
-    turn_text,
 )
 from .i18n import t
-from .play import field_name
+from .news import dice_words, news, news_html
+from .play import boycott_name, field_name
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -61,8 +62,10 @@ def render_game(c: Table) -> str:
         + player_card(c, view, st, far, far=True)
         + "</div>"
     )
-    body = notice(c) + table + log_html(lang, view, st) + tools
-    sub = t(lang, "qn_goal", target=st["target"])
+    # A refusal of a tap on the track is said in the turn card, next to the track.
+    top_notice = "" if _notice_in_card(c, st) else notice(c)
+    body = top_notice + table + log_html(c, st) + tools
+    sub = t(lang, "qn_goal", n=st["target"])
     if not view["over"] and st["turn"]:
         sub = t(lang, "qn_turn_n", n=st["turn"]) + " · " + sub
     title = pick(GAMES[view["game"]].title, lang)
@@ -87,6 +90,22 @@ def is_far(c: Table, seat: int) -> bool:
     return seat != near_seat(c) and seat == c.acting_human() and len(c.humans()) > 1
 
 
+def _notice_in_card(c: Table, st: View) -> bool:
+    """Whether the notice belongs in the turn card: the human is choosing a field."""
+    return (
+        bool(c.notice)
+        and c.entry is None
+        and c.acting_human() is not None
+        and st["phase"] == "throw"
+        and st["throws"] > 0
+    )
+
+
+def autofocus(html: str) -> str:
+    """Mark a button as the natural next step: focus lands there after a redraw."""
+    return html.replace("<button", "<button data-autofocus", 1)
+
+
 def _far_choices(c: Table, st: View) -> str:
     """A tablet's far player reads the track upside down: their choices, in their panel."""
     lang = c.lang
@@ -97,10 +116,24 @@ def _far_choices(c: Table, st: View) -> str:
     return f'<div class="qn-choices qn-far-choices">{"".join(items)}</div>' if items else ""
 
 
-def _heading(c: Table, names: list[str], seat: int, own: str, other: str, **kw: Any) -> str:
+def _heading(c: Table, names: list[str], seat: int, solo: str, named: str, **kw: Any) -> str:
+    """The acting person's heading: "Your turn", or with several people at the device
+    "Ann, your turn" (who is to take it)."""
     lang = c.lang
-    text = t(lang, own, **kw) if len(c.humans()) == 1 else t(lang, other, name=names[seat], **kw)
+    text = t(lang, solo, **kw) if len(c.humans()) == 1 else t(lang, named, who=names[seat], **kw)
     return f"<h2>{token(seat)}<span>{esc(text)}</span></h2>"
+
+
+def _meta(c: Table, st: View, first: str) -> str:
+    """One short line under the heading: the throw count (or hint), then the boycotts
+    lying on the players, so what limits this turn is in view without the score cards."""
+    parts = [f"<span>{esc(first)}</span>"] if first else []
+    for seat, p in enumerate(st["players"]):
+        if p["boycott"]:
+            kind = boycott_name(c.lang, p["boycott"])
+            text = t(c.lang, "qn_on", about=person(c, seat), kind=kind)
+            parts.append(f'<span class="qn-chip">{esc(text)}</span>')
+    return f'<p class="meta qn-meta">{"".join(parts)}</p>' if parts else ""
 
 
 # -- dice -------------------------------------------------------------------------------------
@@ -114,7 +147,7 @@ def _face(die: int, value: int | None) -> str:
 
 
 def _caption(lang: str, die: int) -> str:
-    word = t(lang, "qn_red") if die == board.RED else t(lang, "qn_white")
+    word = t(lang, "qn_red_cap") if die == board.RED else t(lang, "qn_white_cap")
     return f'<span class="qn-dname" aria-hidden="true">{esc(word)}</span>'
 
 
@@ -162,7 +195,7 @@ def _turn(c: Table, view: View, st: View) -> str:
 def _start(c: Table, names: list[str], st: View) -> str:
     lang = c.lang
     lines = [t(lang, "qn_start_tie", a=a, b=b) for a, b in st["start_ties"][-1:]] + [
-        t(lang, "qn_start_rolled", name=names[s], n=v)
+        t(lang, "qn_start_rolled", about=person(c, s), n=v)
         for s, v in enumerate(st["start_rolls"])
         if v is not None
     ]
@@ -171,11 +204,13 @@ def _start(c: Table, names: list[str], st: View) -> str:
     action = ""
     if acting is not None:
         physical = c.match is not None and c.match.physical_dice
-        key = "qn_start_enter" if physical else "qn_start_btn"
-        label = (
-            t(lang, key) if len(c.humans()) == 1 else t(lang, "qn_start_btn_of", name=names[acting])
+        solo, named = (
+            ("qn_start_enter", "qn_start_enter_named")
+            if physical
+            else ("qn_start_btn", "qn_start_btn_named")
         )
-        action = button(label, "start_roll", cls="btn btn-primary btn-wide")
+        label = t(lang, solo) if len(c.humans()) == 1 else t(lang, named, who=names[acting])
+        action = autofocus(button(label, "start_roll", cls="btn btn-primary btn-wide"))
     elif seat is not None:
         lines.append(t(lang, "qn_start_waiting", name=names[seat]))
     said = "".join(f'<p class="qn-line">{esc(line)}</p>' for line in lines)
@@ -190,24 +225,15 @@ def _start(c: Table, names: list[str], st: View) -> str:
 
 
 def _waiting(c: Table, names: list[str], st: View) -> str:
+    """A computer's turn: its moves so far on top, one line each as they come."""
     lang = c.lang
     seat = int(st["active"])
     key = "qn_red_choosing" if st["phase"] == "red" else "qn_bot_playing"
     head = f"<h2>{token(seat)}<span>{esc(t(lang, key, name=names[seat]))}</span></h2>"
     dice = _dice(c, st, False) if st["dice"] else ""
-    count = (
-        f'<p class="meta">{esc(t(lang, "qn_throw_n", n=st["throws"], limit=st["throw_limit"]))}</p>'
-        if st["throws"]
-        else ""
-    )
-    return _panel(c, "is-waiting", head + count + dice + _last_turn(lang, names, st), seat)
-
-
-def _last_turn(lang: str, names: list[str], st: View) -> str:
-    if not st["history"]:
-        return ""
-    last = st["history"][-1]
-    return f'<p class="meta qn-last">{token(last["seat"])} {esc(turn_text(lang, names, last))}</p>'
+    first = t(lang, "qn_throw_n", n=st["throws"], limit=st["throw_limit"]) if st["throws"] else ""
+    meta = _meta(c, st, first)
+    return _panel(c, "is-waiting", news_html(c) + head + meta + dice, seat)
 
 
 def red_can(lang: str, names: list[str], st: View, seat: int) -> str:
@@ -242,51 +268,58 @@ def _throw_panel(c: Table, names: list[str], st: View, seat: int) -> str:
     lang = c.lang
     assert c.match is not None
     physical = c.match.physical_dice
-    head = _heading(c, names, seat, "qn_your_turn", "qn_turn_of")
+    head = _heading(c, names, seat, "qn_your_turn", "qn_your_turn_named")
     limit = st["throw_limit"]
-    notes = []
-    if st["players"][seat]["boycott"] == board.MAX2X:
-        notes.append(t(lang, "qn_max2x_on", name=names[seat]))
     if st["throws"] == 0:
-        body = (
-            f'<p class="meta">{esc(" · ".join([t(lang, "qn_first_hint"), *notes]))}</p>'
-            + _dice(c, st, False)
-            + '<div class="actions">'
-            + button(
+        roll = autofocus(
+            button(
                 t(lang, "qn_enter_all" if physical else "qn_roll_all"),
                 "roll",
                 cls="btn btn-primary btn-wide",
             )
-            + "</div>"
-            + _last_turn(lang, names, st)
         )
-        return _panel(c, "is-mine", head + body, seat)
+        body = (
+            _meta(c, st, t(lang, "qn_first_hint"))
+            + _dice(c, st, False)
+            + f'<div class="actions">{roll}</div>'
+        )
+        return _panel(c, "is-mine", news_html(c) + head + body, seat)
     more = st["throws"] < limit
-    count = t(lang, "qn_throw_n", n=st["throws"], limit=limit)
-    hint = t(lang, "qn_tap_dice") if more else t(lang, "qn_no_more_throws")
+    moves = bool(reachable(c, st))
     parts = [
-        f'<p class="meta">{esc(" · ".join([count, *notes]))}</p>',
+        _meta(c, st, t(lang, "qn_throw_n", n=st["throws"], limit=limit)),
         _dice(c, st, more),
         f'<p class="qn-red-can">{esc(red_can(lang, names, st, seat))}</p>',
     ]
+    if _notice_in_card(c, st):
+        # A refused field: the reason where the hint was, until the next tap.
+        parts.append(f'<p class="qn-hint qn-refusal" role="alert">{esc(c.notice or "")}</p>')
+    else:
+        hint = {
+            (True, True): "qn_tap_dice",
+            (True, False): "qn_tap_dice_stay",
+            (False, True): "qn_no_more_throws",
+            (False, False): "qn_no_more_stay",
+        }[(more, moves)]
+        stuck = "" if moves else " is-stuck"
+        parts.append(f'<p class="qn-hint{stuck}">{esc(t(lang, hint))}</p>')
     actions = []
     if more:
         n = len(c.selected)
         key = "qn_reenter_n" if physical else "qn_reroll_n"
-        label = t(lang, key, n=n) if n else t(lang, "qn_pick_dice")
+        label = t(lang, key, n=n) if n else t(lang, "qn_reroll_none")
         actions.append(button(label, "roll", cls="btn btn-secondary", disabled=n == 0))
-    actions.append(_stay_button(c, names, st, seat))
+    actions.append(_stay_button(c, st, seat))
     if c.can_undo():
         actions.append(button(t(lang, "qn_undo"), "undo", cls="btn btn-quiet"))
-    parts.append(f'<p class="qn-hint">{esc(hint)}</p>')
-    parts.append(f'<div class="actions">{"".join(actions)}</div>')
+    parts.append(f'<div class="actions qn-acts">{"".join(actions)}</div>')
     parts.append(_stay_note(c, names, st, seat))
     if is_far(c, seat):
         parts.append(_far_choices(c, st))
     return _panel(c, "is-mine", head + "".join(parts), seat)
 
 
-def _stay_button(c: Table, names: list[str], st: View, seat: int) -> str:
+def _stay_button(c: Table, st: View, seat: int) -> str:
     lang = c.lang
     me = st["players"][seat]
     here = field_name(lang, me["field"])
@@ -302,8 +335,6 @@ def _stay_note(c: Table, names: list[str], st: View, seat: int) -> str:
     me = st["players"][seat]
     if st["fits"].get(me["field"]) is not None:
         return ""
-    assert c.match is not None
-    moves = [a for a in c.match.legal_actions(seat) if a["type"] in ("move", "jump")]
     lines = [t(lang, "qn_fail_why", field=field_name(lang, me["field"]))]
     if me["boycott"] == board.MINUS:
         dice = st["dice"] if st["minus_counts_red"] else st["dice"][: board.RED]
@@ -313,9 +344,7 @@ def _stay_note(c: Table, names: list[str], st: View, seat: int) -> str:
         lines.append(
             t(lang, "qn_fail_lose_boycott", kind=boycott_name(lang, theirs), name=names[1 - seat])
         )
-    lead = t(lang, "qn_choose_hint") if moves else t(lang, "qn_nowhere")
-    cls = "qn-fail" + ("" if moves else " is-stuck")
-    return f'<p class="{cls}"><strong>{esc(lead)}</strong> {esc(" ".join(lines))}</p>'
+    return f'<p class="qn-fail">{esc(" ".join(lines))}</p>'
 
 
 def _red_panel(c: Table, names: list[str], st: View, seat: int) -> str:
@@ -323,7 +352,7 @@ def _red_panel(c: Table, names: list[str], st: View, seat: int) -> str:
     assert c.match is not None
     red = st["dice"][board.RED]
     other = names[1 - seat]
-    head = _heading(c, names, seat, "qn_red_use_title", "qn_red_use_of", n=red)
+    head = _heading(c, names, seat, "qn_red_use_title", "qn_red_use_named", n=red)
     me = st["players"][seat]
     scored = t(lang, "qn_scored", field=field_name(lang, me["field"]), n=st_points(st))
     choices = []
@@ -338,9 +367,9 @@ def _red_panel(c: Table, names: list[str], st: View, seat: int) -> str:
             choices.append(_choice(label, does, "boycott", kind, "btn-boycott"))
         elif action["type"] == "remove":
             label = t(lang, "qn_remove", kind=boycott_name(lang, me["boycott"]))
-            does = t(lang, "qn_remove_does", target=st["target"])
+            does = t(lang, "qn_remove_does", n=st["target"])
             choices.append(_choice(label, does, "remove", None, "btn-remove"))
-    choices.append(button(t(lang, "qn_end"), "end", cls="btn btn-quiet qn-choice"))
+    end = button(t(lang, "qn_end"), "end", cls="btn btn-quiet")
     undo = button(t(lang, "qn_undo"), "undo", cls="btn btn-quiet") if c.can_undo() else ""
     return _panel(
         c,
@@ -349,7 +378,7 @@ def _red_panel(c: Table, names: list[str], st: View, seat: int) -> str:
         + f'<p class="qn-line">{esc(scored)}</p>'
         + _dice(c, st, False)
         + f'<div class="qn-choices">{"".join(choices)}</div>'
-        + (f'<div class="actions">{undo}</div>' if undo else ""),
+        + f'<div class="actions qn-acts">{end}{undo}</div>',
         seat,
     )
 
@@ -361,9 +390,12 @@ def st_points(st: View) -> int:
 
 
 def _choice(label: str, does: str, act: str, arg: str | None, cls: str) -> str:
-    content = f"<span>{esc(label)}</span><small>{esc(does)}</small>"
-    return button(
-        label, act, arg, cls=f"btn qn-choice {cls}", content=content, aria_label=f"{label}. {does}"
+    """A use of the red die: what it does, then in small print what it means. Named by
+    its content, so its name is what it shows."""
+    button_attrs = attrs(type="button", class_=f"btn qn-choice {cls}", data_act=act, data_arg=arg)
+    return (
+        f"<button{button_attrs}><span>{esc(label)}</span>"
+        f'<span class="sr-only">. </span><small>{esc(does)}</small></button>'
     )
 
 
@@ -380,7 +412,7 @@ def _entry(c: Table, view: View) -> str:
         face=_face,
         extra_class=lambda die: " qn-pick is-red" if die == board.RED else " qn-pick",
     )
-    dice = join_words(lang, [die_name(lang, d).lower() for d in entry.dice])
+    dice = _entry_dice(lang, entry.dice)
     heading = (
         t(lang, "qn_enter_for_bot", name=names[entry.seat], dice=dice)
         if entry.for_bot
@@ -388,36 +420,50 @@ def _entry(c: Table, view: View) -> str:
     )
     head = f"{token(entry.seat)}<span>{esc(heading)}</span>"
     body = entry_body(lang, entry, head, t(lang, "qn_entry_hint"), groups)
-    return _panel(c, "entry", body, entry.seat)
+    # A computer's throw: its moves so far stay on top (a person's own throw follows
+    # their tap on the throw button, after which the news is old).
+    news_top = news_html(c) if entry.for_bot else ""
+    return _panel(c, "entry", news_top + body, entry.seat)
+
+
+def _entry_dice(lang: str, dice: list[int]) -> str:
+    """The dice to throw on the table, in words: 'all five dice' or their names."""
+    if sorted(dice) == list(range(5)):
+        return t(lang, "qn_all_five")
+    return join_words(lang, [die_name(lang, d).lower() for d in dice])
 
 
 # -- news for screen readers ---------------------------------------------------------------
 def announce(c: Table) -> str:
+    """The newest thing that happened, then what is asked now."""
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
     st = view["state"]
     names = names_of(view)
     if view["over"]:
-        return outcome(lang, names, view["result"] or {})
+        return outcome(lang, people_of(c), view["result"] or {})
     if c.entry is not None:
         if c.entry.for_bot:
-            dice = join_words(lang, [die_name(lang, d).lower() for d in c.entry.dice])
+            dice = _entry_dice(lang, c.entry.dice)
             return t(lang, "qn_enter_for_bot", name=names[c.entry.seat], dice=dice)
         return t(lang, "qn_enter_yours")
     if st["phase"] == "start":
         return t(lang, "qn_start_title")
     active = int(st["active"])
-    news = ""
+    said = news(c)
+    latest = said[-1][1] if said else ""
+    acting = c.acting_human()
+    if acting is None:
+        return f"{latest} {t(lang, 'qn_bot_playing', name=names[active])}".strip()
+    if st["phase"] == "red":
+        return t(lang, "qn_red_use_title", n=st["dice"][board.RED])
     if st["throws"]:
-        news = t(lang, "qn_news_threw", name=names[active], dice=dice_words(lang, st["dice"]))
-    elif st["history"]:
-        news = turn_text(lang, names, st["history"][-1]) + "."
-    if c.acting_human() is not None:
-        ask = (
-            t(lang, "qn_your_turn")
-            if len(c.humans()) == 1
-            else t(lang, "qn_turn_of", name=names[active])
-        )
-        return f"{news} {ask}.".strip()
-    return f"{news} {t(lang, 'qn_bot_playing', name=names[active])}".strip()
+        threw = t(lang, "qn_ev_threw", about=person(c, acting), dice=dice_words(lang, st["dice"]))
+        return f"{threw} {t(lang, 'qn_throw_n', n=st['throws'], limit=st['throw_limit'])}."
+    ask = (
+        t(lang, "qn_your_turn")
+        if len(c.humans()) == 1
+        else t(lang, "qn_your_turn_named", who=names[acting])
+    )
+    return f"{latest} {ask}.".strip()
