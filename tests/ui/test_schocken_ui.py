@@ -131,3 +131,37 @@ def test_the_hand_over_names_the_next_person_and_keeps_the_dice_hidden() -> None
     assert "Speler 1 put the cup down after 1 throw." not in html  # not on the hand-over
     c.dispatch("iam", "1")
     assert news(c) == "Speler 1 put the cup down after 1 throw."
+
+
+def focus_marks(c: Controller) -> list[str]:
+    """The controls the page marks as the next step (``data-autofocus``)."""
+    return re.findall(r'<button data-autofocus type="button" [^>]*data-act="(\w+)"', page(c))
+
+
+def test_the_next_step_is_marked_for_the_focus() -> None:
+    c = make(seed=4)
+    start(c, players=[("Speler 1", "human"), ("Bea", "human")], starter_sets_limit="false")
+    assert focus_marks(c) == ["iam"]  # the hand-over: the one who takes the device
+    c.dispatch("iam", "0")
+    assert focus_marks(c) == ["roll"]  # the first throw
+    c.dispatch("roll")
+    assert focus_marks(c) == ["die"]  # then choosing the dice to throw again
+    c.dispatch("stand")  # never marked: it ends the turn
+    c.dispatch("iam", "1")
+    c.dispatch("roll")
+    c.dispatch("stand")
+    assert c.reveal_pending() and focus_marks(c) == ["next"]
+
+
+def test_a_computers_throws_are_shown_one_by_one_at_its_pace() -> None:
+    c = make(seed=3)
+    start(c, players=[("Bot", "heuristic"), ("Ann", "human")], starter_sets_limit="false")
+    shown = []
+    while c.acting_human() is None and not c.reveal_pending():
+        assert c.bot_delay() == c.pace_ms  # one move, then a pause to see it
+        c.step_bot()
+        shown.append(news(c))
+    # Every throw had its own screen, each saying which throw it was, then the cup down.
+    throws = [line for line in shown if line and line.startswith("Bot threw")]
+    assert throws == [f"Bot threw: throw {n}." for n in range(1, len(throws) + 1)]
+    assert throws and shown[-1] is not None and "put the cup down" in shown[-1]

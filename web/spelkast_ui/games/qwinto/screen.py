@@ -45,15 +45,14 @@ def render_game(c: Table) -> str:
     st = view["state"]
     main = main_seat(c, st)
     people = people_of(c)
-    note = notice(c)
     if view["over"]:
-        top = note + end_panel(c, view, st)
+        top = notice(c) + end_panel(c, view, st)
     elif c.entry is not None:
-        top = note + _entry(c, view)
+        top = notice(c) + _entry(c, view)
     elif st["phase"] == "roll":
-        top = _rollpanel(c, people, st, note)
+        top = _rollpanel(c, people, st, _refusal(c))
     else:
-        top = _enterpanel(c, people, st, note)
+        top = _enterpanel(c, people, st, _refusal(c))
     tools = game_tools(lang, view["game"])
     body = top + sheets_html(c, view, st, main) + log_html(lang, people, st) + tools
     sub = t(lang, f"q_rules_{st['rule_set']}")
@@ -61,6 +60,14 @@ def render_game(c: Table) -> str:
         sub = t(lang, "q_turn_n", n=st["turn"]) + " · " + sub
     title = pick(GAMES[view["game"]].title, lang)
     return screen("game", title, body, back_button(c), sub, cls="game-qwinto")
+
+
+def _refusal(c: Table) -> str:
+    """Why a tap was refused, where the turn card says what to do (right above the sheet
+    it is about); the next tap clears it, so it needs no button of its own."""
+    if not c.notice:
+        return ""
+    return f'<p class="qrefusal" role="alert">{esc(c.notice)}</p>'
 
 
 def main_seat(c: Table, st: View) -> int:
@@ -194,20 +201,19 @@ def _enterpanel(c: Table, people: list[Person], st: View, note: str) -> str:
         actions.append(_pass_button(lang, st, acting))
         if c.sheet_tab is not None and c.sheet_tab != acting:
             actions.append(button(t(lang, "q_show_mine"), "sheet", acting, cls="btn btn-quiet"))
-        hint = note or hint
+        # What to tap stands beside the dice; a refusal takes its place, under them.
+        hint = note or f'<div class="qtell">{hint}</div>'
     else:
         head = _heading(c, seat, "q_enters")
         hint = note
     actions.extend(_undo(c, people))
     action_row = f'<div class="actions">{"".join(actions)}</div>' if actions else ""
-    # Who threw and what to tap stand beside the dice (on a phone, one line less).
-    tell = _thrown_by(lang, people, st, acting) + hint
     return panel(
         "is-mine" if acting is not None else "is-waiting",
-        _this_turn(lang, people, st)
+        _this_turn(lang, people, st, acting)
         + head
         + _throw(lang, st)
-        + (f'<div class="qtell">{tell}</div>' if tell else "")
+        + hint
         + action_row
         + _next_up(lang, people, st),
         acting if acting is not None else seat,
@@ -251,10 +257,13 @@ def _undo(c: Table, people: list[Person]) -> list[str]:
     return [button(t(c.lang, "q_undo_of", about=people[seat]), "undo", cls="btn btn-quiet")]
 
 
-def _this_turn(lang: str, people: list[Person], st: View) -> str:
-    """What the players before this one entered of the current throw."""
+def _this_turn(lang: str, people: list[Person], st: View, acting: int | None) -> str:
+    """What happened to this throw so far: who threw it (unless the one entering did)
+    and what the players before entered."""
     items = entry_items(lang, people, st["entries"], st["total"])
-    return f'<ul class="qentries qnews">{items}</ul>' if items else ""
+    listed = f'<ul class="qentries">{items}</ul>' if items else ""
+    news = _thrown_by(lang, people, st, acting) + listed
+    return f'<div class="qnews">{news}</div>' if news else ""
 
 
 def _next_up(lang: str, people: list[Person], st: View) -> str:

@@ -99,6 +99,12 @@ def _news_line(text: str, extra: str = "") -> str:
     return f'<p class="news">{esc(text)}{extra}</p>'
 
 
+def _autofocus(html: str) -> str:
+    """Mark a control as the natural next step: focus goes there when the control tapped
+    last is gone or disabled (never one that ends the turn)."""
+    return html.replace("<button ", "<button data-autofocus ", 1)
+
+
 def _die(c: Table, index: int, value: int, fresh: bool, tappable: bool) -> str:
     """One of the player's dice: a toggle while it may be thrown again."""
     label = t(c.lang, "die_label", n=index + 1, value=value)
@@ -123,10 +129,13 @@ def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
     heading = t(lang, "turn_of", about=person(c, seat))
     can_roll = any(a["type"] == "roll" for a in legal)
     if throws:
-        dice = "".join(
+        faces = [
             _die(c, i, v, bool(cup["fresh"][i]), tappable=can_roll)
             for i, v in enumerate(cup["dice"])
-        )
+        ]
+        if can_roll:  # after a throw the next step is choosing the dice to throw again
+            faces[0] = _autofocus(faces[0])
+        dice = "".join(faces)
         hand = (
             f'<p class="hand">{esc(t(lang, "your_hand"))} '
             f"<strong>{esc(hand_name(lang, cup['hand']['kind'], cup['dice']))}</strong></p>"
@@ -139,7 +148,7 @@ def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
     if can_roll:
         if throws == 0:
             label = t(lang, "enter_throw") if physical else t(lang, "roll_all")
-            actions.append(button(label, "roll", cls="btn btn-primary"))
+            actions.append(_autofocus(button(label, "roll", cls="btn btn-primary")))
         else:
             n = len(c.selected)
             label = t(lang, "enter_rethrow", n=n) if physical else t(lang, "reroll", n=n)
@@ -189,14 +198,13 @@ def _handover(c: Table, view: dict[str, Any], seat: int | None) -> str:
     lang = c.lang
     assert seat is not None
     name = _names(view)[seat]
+    take = button(t(lang, "i_am", name=name), "iam", seat, cls="btn btn-primary btn-wide")
     return _panel(
         "handover",
         f"<h2>{esc(t(lang, 'pass_to', name=name))}</h2>"
         f'<div class="cup-wrap">{cup_svg()}</div>'
         f"<p>{esc(t(lang, 'pass_hint', name=name))}</p>"
-        '<div class="actions">'
-        + button(t(lang, "i_am", name=name), "iam", seat, cls="btn btn-primary btn-wide")
-        + "</div>",
+        '<div class="actions">' + _autofocus(take) + "</div>",
     )
 
 
@@ -280,7 +288,7 @@ def _reveal(c: Table, view: dict[str, Any], rnd: dict[str, Any], final: bool) ->
         if final
         else (
             '<div class="actions">'
-            + button(t(lang, "next_round"), "next", cls="btn btn-primary btn-wide")
+            + _autofocus(button(t(lang, "next_round"), "next", cls="btn btn-primary btn-wide"))
             + "</div>"
         )
     )
