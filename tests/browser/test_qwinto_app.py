@@ -1,17 +1,88 @@
 """A whole solo game of Qwinto on a 360x640 phone, by taps, with a reload in the middle.
 
 One human against two computer players; ``?seed=N`` makes the game the same on every
-run and ``?pace=40`` keeps the computers quick.
+run and ``?pace=40`` keeps the computers quick. At every kind of turn the controls lie in
+the first screen (the whole sheet under the throw), a tap never scrolls the page, axe
+finds nothing in light and dark mode and nothing spills at 200 % text size.
 """
 
 from __future__ import annotations
 
 import time
 
-from browser_support import check_layout, wait_ready
+from browser_support import (
+    axe_violations,
+    check_layout,
+    text_zoom_faults,
+    turn_controls_in_view,
+    wait_ready,
+)
 from playwright.sync_api import Locator, Page
 
 APP = "?lang=en&seed=20261123&pace=40"
+PHONE = {"width": 360, "height": 640}
+
+
+def settle(page: Page) -> None:
+    """Wait until the colours have eased to the new scheme (buttons fade over 120 ms)."""
+    page.wait_for_timeout(50)
+    page.wait_for_function(
+        "document.getAnimations().filter(a => a instanceof CSSTransition).length === 0"
+    )
+
+
+def a11y_faults(page: Page) -> list[str]:
+    """axe in light and dark mode, and what spills at 200 % text (with the sheet's own
+    labels: a row name wider than its box spills over its neighbours)."""
+    faults = [f"light: {v}" for v in axe_violations(page)]
+    page.emulate_media(color_scheme="dark")
+    settle(page)
+    faults += [f"dark: {v}" for v in axe_violations(page)]
+    page.emulate_media(color_scheme="light")
+    settle(page)
+    page.evaluate("document.documentElement.style.fontSize = '200%'")
+    faults += [f"200 %: {v}" for v in spilled(page)]
+    page.evaluate("document.documentElement.style.fontSize = ''")
+    faults += [f"200 %: {v}" for v in text_zoom_faults(page, 200)]
+    return faults
+
+
+def spilled(page: Page) -> list[str]:
+    """Labels of the sheet and the tabs whose text is wider or taller than their box."""
+    return list(
+        page.evaluate(
+            """() => [...document.querySelectorAll(
+                '#app .qlabel, #app .qtab, #app .qcolscore, #app .qrowpts, #app .qface')]
+              .filter(el => el.offsetParent !== null && getComputedStyle(el).display !== 'none')
+              .filter(el => el.scrollWidth > el.clientWidth + 1
+                            || el.scrollHeight > el.clientHeight + 1)
+              .map(el => el.outerHTML.slice(0, 90))"""
+        )
+    )
+
+
+def kind_of_turn(page: Page) -> str:
+    """Which screen the game shows: my throw, my entry, a computer's move or the end."""
+    if visible(page, "#app .panel.end"):
+        return "end"
+    if visible(page, "#app .qpicks"):
+        return "throw"
+    if visible(page, "#app .qcard.is-main button.qcell.is-legal"):
+        return "entry"
+    if visible(page, "#app button[data-act=pass]"):
+        return "stuck"
+    return "computer"
+
+
+def focused(page: Page) -> str:
+    return str(page.evaluate("document.activeElement ? document.activeElement.outerHTML : ''"))
+
+
+def tap_in_place(page: Page, target: Locator) -> None:
+    """Tap a control that re-renders the page: the page does not scroll away."""
+    before = page.evaluate("window.scrollY")
+    target.click()
+    assert page.evaluate("window.scrollY") == before, "the page jumped after a tap"
 
 
 def visible(page: Page, selector: str) -> Locator | None:
@@ -34,9 +105,9 @@ def my_step(page: Page, turn: int, refuse: bool = False) -> str | None:
         colours = ("orange", "yellow", "purple")[: 1 + turn % 3]
         for colour in colours:
             pick = page.locator(f"#app button[data-act=colour][data-arg={colour}]")
-            pick.click()
+            tap_in_place(page, pick)
             assert pick.get_attribute("aria-pressed") == "true"
-        page.locator("#app button[data-act=roll]").click()
+        tap_in_place(page, page.locator("#app button[data-act=roll]"))
         return "roll"
     field = visible(page, "#app .qcard.is-main button.qcell.is-legal")
     if field is not None:
@@ -47,7 +118,9 @@ def my_step(page: Page, turn: int, refuse: bool = False) -> str | None:
         assert label.startswith(("Orange row", "Yellow row", "Purple row")), label
         if refuse and refuse_a_field(page):
             return "refused"
-        field.click()
+        tap_in_place(page, field)
+        # The field is gone: focus goes to the next step, never to "Pass: penalty -5".
+        assert 'data-act="pass"' not in focused(page)
         return "enter"
     passing = visible(page, "#app button[data-act=pass]")
     if passing is not None:
@@ -57,19 +130,26 @@ def my_step(page: Page, turn: int, refuse: bool = False) -> str | None:
 
 
 def refuse_a_field(page: Page) -> bool:
-    """A tap on a field the sum does not fit: a reason in view, and nothing changes."""
+    """A tap on a field the sum does not fit: the reason where the turn card says what
+    to do, in view with the tapped field; nothing changes, and the next tap clears it."""
     before = page.locator("#app .qcard.is-main .qsheet").inner_text()
     off = page.locator("#app .qcard.is-main button.qcell.is-off").last
     if not off.count():
         return False
-    off.scroll_into_view_if_needed()
+    place = [off.get_attribute(a) for a in ("data-arg", "data-val")]
     off.click(force=True)  # aria-disabled: Playwright would wait for it to be enabled
-    notice = page.locator("#app .notice")
-    assert "cannot go there" in notice.inner_text() or "closed this turn" in notice.inner_text()
-    box = notice.bounding_box()
-    assert notice.is_visible() and box is not None and 0 <= box["y"] < 640  # in view
+    reason = page.locator("#app .qturn .qrefusal")
+    text = reason.inner_text()
+    assert "cannot go there" in text or "closed this turn" in text, text
+    box = reason.bounding_box()
+    assert reason.is_visible() and box is not None and 0 <= box["y"] < 640  # in view
+    tapped = page.locator(f"#app .qcell[data-arg={place[0]}][data-val='{place[1]}']").first
+    box = tapped.bounding_box()
+    assert box is not None and box["y"] + box["height"] / 2 < 640  # still under the finger
     assert page.locator("#app .qcard.is-main .qsheet").inner_text() == before
-    notice.locator("button[data-act=dismiss]").click()
+    page.locator("#app .qtabs button[data-arg='1']").click()  # any tap clears it
+    assert not visible(page, "#app .qrefusal")
+    page.locator("#app .qtabs button[data-arg='0']").click()
     return True
 
 
@@ -93,10 +173,28 @@ def test_a_whole_solo_game_by_taps(page: Page, base_url: str) -> None:
     page.locator("#app button[data-act=sheet][data-arg='0']").click()
 
     done: dict[str, int] = {}
-    reloaded = False
-    deadline = time.monotonic() + 80
+    seen: set[str] = set()
+    reloaded = entered = wide = False
+    deadline = time.monotonic() + 110
     while not visible(page, "#app button[data-act=again]"):
         assert time.monotonic() < deadline, f"the game did not finish in time: {done}"
+        kind = kind_of_turn(page)
+        if kind in ("throw", "entry", "stuck"):
+            # One screen per turn: the dice, the sum, the whole sheet and the buttons.
+            turn_controls_in_view(page)
+            if entered and kind != "stuck":  # my next move: focus is on its first step
+                assert "data-autofocus" in focused(page), focused(page)
+            entered = False
+        if kind not in seen:
+            seen.add(kind)
+            check_layout(page)  # every kind of screen, once
+            if kind != "computer":  # (computers move every 40 ms: nothing stays to test)
+                assert a11y_faults(page) == [], kind
+        if kind == "entry" and not wide and done.get("enter", 0) >= 2:
+            page.set_viewport_size({"width": 390, "height": 844})  # a larger phone
+            turn_controls_in_view(page)
+            page.set_viewport_size(PHONE)
+            wide = True
         if not reloaded and done.get("enter", 0) >= 3 and visible(page, "#app .qcell.is-legal"):
             before = sheet_snapshot(page)
             page.reload()
@@ -104,19 +202,21 @@ def test_a_whole_solo_game_by_taps(page: Page, base_url: str) -> None:
             page.wait_for_selector("#app .qcard.is-main .qsheet")
             assert sheet_snapshot(page) == before
             reloaded = True
-        kind = my_step(page, sum(done.values()), refuse="refused" not in done)
-        if kind is None:
+        step = my_step(page, sum(done.values()), refuse="refused" not in done)
+        if step is None:
             page.wait_for_timeout(25)
             continue
-        if kind not in done:
-            check_layout(page)  # every kind of screen, once
-        done[kind] = done.get(kind, 0) + 1
-    assert reloaded and done.get("roll") and done.get("enter") and done.get("refused")
+        entered = step == "enter"
+        done[step] = done.get(step, 0) + 1
+    assert reloaded and wide and done.get("roll") and done.get("enter") and done.get("refused")
+    assert {"throw", "entry", "computer"} <= seen, seen
     end = page.locator("#app .panel.end")
     text = end.inner_text()
-    assert "Game over" in text and ("wins with" in text or "Shared first place" in text)
+    assert "Game over" in text and ("win with" in text or "wins with" in text or "Shared" in text)
     assert end.locator("table tbody tr").count() == 3
     check_layout(page)
+    turn_controls_in_view(page)
+    assert a11y_faults(page) == []
     assert page.locator("#live").inner_text()
     page.locator("#app .panel.end button[data-act=home]").click()
     assert "finished" in page.locator("#app .save-list").inner_text()

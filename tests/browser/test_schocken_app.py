@@ -2,16 +2,63 @@
 
 The app reads ``?seed=N`` (new games use seed N, N+1, ...) so the game is the same on
 every run, ``?pace=MS`` to shorten the pause between computer moves, and ``?lang=en``.
+At every kind of turn the controls lie in the first screen, a tap never scrolls the page,
+axe finds nothing in light and dark mode and nothing is cut off at 200 % text size.
 """
 
 from __future__ import annotations
 
+import re
 import time
 
-from browser_support import check_layout, wait_ready
+from browser_support import (
+    axe_violations,
+    check_layout,
+    text_zoom_faults,
+    turn_controls_in_view,
+    wait_ready,
+)
 from playwright.sync_api import Locator, Page
 
 APP = "?lang=en&seed=20261122&pace=40"
+PHONE = {"width": 360, "height": 640}
+
+
+def settle(page: Page) -> None:
+    """Wait until the colours have eased to the new scheme (buttons fade over 120 ms)."""
+    page.wait_for_timeout(50)
+    page.wait_for_function(
+        "document.getAnimations().filter(a => a instanceof CSSTransition).length === 0"
+    )
+
+
+def a11y_faults(page: Page) -> list[str]:
+    """axe in light and dark mode, and what is cut off at 200 % text size."""
+    faults = [f"light: {v}" for v in axe_violations(page)]
+    page.emulate_media(color_scheme="dark")
+    settle(page)
+    faults += [f"dark: {v}" for v in axe_violations(page)]
+    page.emulate_media(color_scheme="light")
+    settle(page)
+    return faults + [f"200 %: {v}" for v in text_zoom_faults(page, 200)]
+
+
+def kind_of_turn(page: Page) -> str:
+    """Which screen the game shows."""
+    for kind in ("end", "reveal", "handover", "entry"):
+        if visible(page, f"#app .panel.{kind}"):
+            return kind
+    if visible(page, "#app .turn-panel.is-mine"):
+        first = page.locator("#app button[data-act=die]").count() == 0
+        return "first throw" if first else "later throw"
+    return "computer"
+
+
+def tap_in_place(page: Page, target: Locator) -> None:
+    """Tap a control that re-renders the page: the page does not scroll away."""
+    before = page.evaluate("window.scrollY")
+    target.click()
+    assert page.evaluate("window.scrollY") == before, "the page jumped after a tap"
 
 
 def visible(page: Page, selector: str) -> Locator | None:
@@ -42,9 +89,9 @@ def take_turn_step(page: Page) -> bool:
         keep_going = [i for i, label in enumerate(labels) if not label.endswith(": 1")]
         if len(keep_going) >= 2:  # not a Schock yet: throw the rest again
             for i in keep_going:
-                dice.nth(i).click()
+                tap_in_place(page, dice.nth(i))
                 assert dice.nth(i).get_attribute("aria-pressed") == "true"
-            roll.click()
+            tap_in_place(page, roll)
             return True
     stand = visible(page, "#app button[data-act=stand]")
     if stand is not None:
@@ -66,11 +113,23 @@ def test_whole_game_against_the_computer(page: Page, base_url: str) -> None:
     page.wait_for_selector("#app .screen-game")
     check_layout(page)
 
-    reloaded = False
+    reloaded = wide = False
     rounds_seen = 0
+    seen: set[str] = set()
     deadline = time.monotonic() + 240
     while not visible(page, "#app button[data-act=again]"):
         assert time.monotonic() < deadline, "the game did not finish in time"
+        kind = kind_of_turn(page)
+        if kind != "computer":
+            turn_controls_in_view(page)  # one screen per turn, no scrolling to act
+        if kind not in seen and kind != "computer":  # (computers move every 40 ms)
+            seen.add(kind)
+            assert a11y_faults(page) == [], kind
+        if kind == "later throw" and not wide:
+            page.set_viewport_size({"width": 390, "height": 844})  # a larger phone
+            turn_controls_in_view(page)
+            page.set_viewport_size(PHONE)
+            wide = True
         if visible(page, "#app button[data-act=next]"):
             rounds_seen += 1
             check_layout(page)
@@ -86,10 +145,13 @@ def test_whole_game_against_the_computer(page: Page, base_url: str) -> None:
             check_layout(page)
         if not take_turn_step(page):
             page.wait_for_timeout(30)
-    assert reloaded
+    assert reloaded and wide and {"first throw", "later throw", "reveal"} <= seen, seen
     text = page.locator("#app .panel.end").inner_text()
-    assert "Game over" in text and "lost the game" in text
+    # The one person is spoken to: "You lost", or "You won!" and the computer lost.
+    assert "Game over" in text and ("You lost." in text or "Computer lost the game." in text)
     check_layout(page)
+    turn_controls_in_view(page)
+    assert a11y_faults(page) == []
     page.locator("#app .panel.end button[data-act=home]").click()
     assert "finished" in page.locator("#app .save-list").inner_text()
     check_layout(page)
@@ -103,15 +165,25 @@ def test_language_and_pass_and_play_handover(page: Page, base_url: str) -> None:
     page.locator("#app select[data-arg='1']").select_option("human")
     page.locator("#player-1").fill("Bea")
     page.locator("#app button[data-act=start]").click()
-    assert "Geef door aan Jij" in page.locator("#app .handover").inner_text()
+    # The device goes to "Speler 1", never to "Jij" (that would speak to everyone at once).
+    handover = page.locator("#app .handover").inner_text()
+    assert "Geef door aan Speler 1" in handover and "Jij" not in handover
     assert page.locator("#app button[data-act=die]").count() == 0
+    turn_controls_in_view(page)
+    assert a11y_faults(page) == []
     page.locator("#app button[data-act=iam]").click()
     page.locator("#app button[data-act=roll]").click()
     assert page.locator("#app button[data-act=die]").count() == 3
     page.locator("#app button[data-act=stand]").click()
-    assert "Geef door aan Bea" in page.locator("#app .handover").inner_text()
-    assert page.locator("#app .panel svg .die-pips").count() == 0
+    handover = page.locator("#app .handover").inner_text()
+    assert "Geef door aan Bea" in handover and "Jij" not in handover
+    assert page.locator("#app .panel svg .die-pips").count() == 0  # Speler 1's dice hidden
+    turn_controls_in_view(page)
     check_layout(page)
+    page.locator("#app button[data-act=iam]").click()
+    # What Speler 1 did is public, on top of Bea's turn: the throws, never the dice.
+    news = page.locator("#app .turn-panel > .news:first-child")
+    assert news.inner_text() == "Speler 1 zette de beker neer na 1 worp."
 
 
 def test_keyboard_tablet_storage_full_and_a_damaged_save(page: Page, base_url: str) -> None:
@@ -172,13 +244,19 @@ def test_physical_dice_are_entered_by_tapping(page: Page, base_url: str) -> None
     page.locator("#app button[data-act=new]").first.click()
     page.locator("#app button[data-act=set_option][data-val=physical]").click()
     assert page.locator("#app button[data-val=physical]").get_attribute("aria-pressed") == "true"
+    # Everyone may throw three times, so the computer throws again.
+    limit = "[data-arg=starter_sets_limit][data-val=false]"
+    page.locator(f"#app button[data-act=set_option]{limit}").click()
     page.locator("#app button[data-act=start]").click()
     page.locator("#app button[data-act=roll]").click()  # "Enter throw"
     confirm = page.locator("#app button[data-act=enter]")
     assert confirm.is_disabled()
     for die, value in enumerate((6, 6, 4)):
-        page.locator(f"#app button[data-act=pick][data-arg='{die}'][data-val='{value}']").click()
+        pick = page.locator(f"#app button[data-act=pick][data-arg='{die}'][data-val='{value}']")
+        tap_in_place(page, pick)
     check_layout(page)
+    turn_controls_in_view(page)
+    assert a11y_faults(page) == []
     confirm.click()
     labels = [
         page.locator("#app button[data-act=die]").nth(i).get_attribute("aria-label")
@@ -190,6 +268,24 @@ def test_physical_dice_are_entered_by_tapping(page: Page, base_url: str) -> None
     # The table throws for the computer and enters its dice too.
     page.wait_for_selector("#app .entry")
     assert "Throw for Computer" in page.locator("#app .entry h2").inner_text()
+    for die, value in enumerate((5, 1, 2)):
+        page.locator(f"#app button[data-act=pick][data-arg='{die}'][data-val='{value}']").click()
+    page.locator("#app button[data-act=enter]").click()
+    # Which dice the computer keeps is said on top of the card, until the table has thrown.
+    news = page.locator("#app .panel.entry > .news:first-child")
+    news.wait_for()
+    said = news.inner_text().strip()
+    kept = re.fullmatch(r"Computer keeps [1-6](-[1-6])* and throws (\d) dic?e again\.", said)
+    assert kept is not None, said
+    groups = page.locator("#app .panel.entry .pick-group")
+    assert groups.count() == int(kept.group(2))
+    turn_controls_in_view(page)
+    assert a11y_faults(page) == []
+    for die in range(groups.count()):
+        page.locator(f"#app button[data-act=pick][data-arg='{die}'][data-val='3']").click()
+        assert news.inner_text().strip() == said
+    page.locator("#app button[data-act=enter]").click()
+    assert not visible(page, "#app .panel.entry > .news")
 
 
 def test_the_back_button_returns_home(page: Page, base_url: str) -> None:

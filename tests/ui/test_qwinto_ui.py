@@ -65,6 +65,12 @@ def throw(c: Controller, colours: list[str], values: list[int] | None = None) ->
     assert c.notice is None, c.notice
 
 
+def pass_name(html: str) -> str:
+    """What the pass button says (its accessible name is its own text)."""
+    (name,) = [text for a, text in parse(html).buttons if a.get("data-act") == "pass"]
+    return name
+
+
 def marks(html: str) -> list[dict[str, str | None]]:
     return [a for a, _ in parse(html).buttons if a.get("data-act") == "mark"]
 
@@ -154,13 +160,13 @@ def test_tapping_a_marked_field_enters_the_sum() -> None:
     assert legal[0]["aria-label"] == "Orange row, column 3: enter 5"
     off = [m for m in marks(html) if m.get("aria-disabled") == "true"]
     assert len(off) == 18  # the closed yellow and purple rows still explain themselves
-    assert "Tap a marked field on your sheet: orange row." in html
+    assert "Tap a marked field: orange row." in html
     c.dispatch("mark", "orange", "7")
     st = state(c)
     assert st["sheets"][0]["rows"]["orange"][7] == 5
     assert c.acting_human() is None and c.bot_delay() is not None
     html = page(c)
-    assert "Ann: 5 in orange, column 8" in html
+    assert "You: 5 in orange, column 8" in html  # the one person is spoken to
     assert not marks(html)  # nothing to tap while the computer enters
 
 
@@ -265,25 +271,25 @@ def test_pass_says_what_it_costs_under_each_rule_set() -> None:
     start(c, [("Ann", "human"), ("Ben", "human")], dice="physical")
     throw(c, ["yellow"], [6])
     html = page(c)
-    assert 'aria-label="Pass: penalty (−5)"' in html and "penalty −5" in html
+    assert pass_name(html) == "Pass: penalty −5" and 'data-act="pass" aria-label' not in html
     c.dispatch("pass")
     assert state(c)["sheets"][0]["penalties"] == 1
-    assert 'aria-label="Pass: penalty (−5)"' in page(c)  # Ben pays too
+    assert pass_name(page(c)) == "Pass: penalty −5"  # Ben pays too
     c.dispatch("pass")
     assert state(c)["sheets"][1]["penalties"] == 1
 
     p = make(seed=3)
     start(p, [("Ann", "human"), ("Ben", "human")], dice="physical", rules="published")
     throw(p, ["yellow"], [6])
-    assert 'aria-label="Pass: misthrow (−5)"' in page(p)
+    assert pass_name(page(p)) == "Pass: misthrow −5"
     p.dispatch("pass")
-    assert 'aria-label="Pass (no penalty)"' in page(p) and "no penalty" in page(p)
+    assert pass_name(page(p)) == "Pass: no penalty"
     p.dispatch("pass")
     sheets = state(p)["sheets"]
     assert [s["penalties"] for s in sheets] == [1, 0]
     p.dispatch("set_lang", "", "nl")
     throw(p, ["orange"], [2])  # Ben throws now
-    assert 'aria-label="Passen: misworp (−5)"' in page(p)
+    assert pass_name(page(p)) == "Passen: misworp −5"
 
 
 def test_undo_takes_back_my_entry_even_after_the_computers_entered() -> None:
@@ -293,11 +299,11 @@ def test_undo_takes_back_my_entry_even_after_the_computers_entered() -> None:
     before = json.dumps(state(c)["sheets"])
     assert not c.can_undo() and 'data-act="undo"' not in page(c)
     c.dispatch("mark", "yellow", "4")
-    assert c.can_undo() and "Undo my entry" in page(c)
+    assert c.can_undo() and "Undo your entry" in page(c)
     c.step_bot()
     c.step_bot()  # both computers entered: the turn is over, Bo throws next
     assert state(c)["phase"] == "roll" and state(c)["active"] == 1
-    assert "Undo my entry" in page(c)
+    assert "Undo your entry" in page(c)
     c.dispatch("undo")
     st = state(c)
     assert json.dumps(st["sheets"]) == before and st["phase"] == "enter" and st["total"] == 9
@@ -319,13 +325,16 @@ def test_pass_and_play_shows_whose_entry_it_is_without_a_hand_over() -> None:
     c = make(seed=5)
     start(c, [("Ann", "human"), ("Ben", "human"), ("Bot", "random")], dice="physical")
     assert c.handover_seat() is None and c.viewer() == 0
+    # The device goes round: whoever acts is spoken to, under their name for all to see.
     html = page(c)
-    assert "Ann throws" in html and "Pass to" not in html
+    assert '<span class="qcall">Ann</span><span>Your throw</span>' in html
+    assert "Pass to" not in html
     throw(c, ["purple"], [4])
-    assert "Ann's entry: 4" in text(c)
+    assert '<span class="qcall">Ann</span><span>Your entry: 4</span>' in text(c)
     c.dispatch("mark", "purple", "0")
     html = text(c)
-    assert "Ben's entry: 4" in html and "Undo Ann's entry" in html
+    assert '<span class="qcall">Ben</span><span>Your entry: 4</span>' in html
+    assert "Undo Ann's entry" in html and "Ann: 4 in purple, column 1" in html
     assert 'class="qcard is-main is-shown seat-1 is-entering"' in html
     assert "Then: Bot" in html
     c.dispatch("pass")
@@ -338,11 +347,8 @@ def test_other_sheets_are_one_tap_away() -> None:
     start(c, [("Ann", "human"), ("Bo", "random"), ("Cy", "random")], dice="physical")
     html = page(c)
     tabs = [a for a, _ in parse(html).buttons if a.get("data-act") == "sheet"]
-    assert [t["aria-label"] for t in tabs] == [
-        "Show the sheet of Ann",
-        "Show the sheet of Bo",
-        "Show the sheet of Cy",
-    ]
+    names = [text for a, text in parse(html).buttons if a.get("data-act") == "sheet"]
+    assert names == ["Sheet: Ann", "Sheet: Bo", "Sheet: Cy"]  # what a tab shows is its name
     assert [t["aria-pressed"] for t in tabs] == ["true", "false", "false"]
     assert html.count('<section class="qcard') == 3  # tablets show every sheet at once
     c.dispatch("sheet", "2")
@@ -479,11 +485,32 @@ def test_no_room_for_the_sum_says_so() -> None:
     throw(c, ["yellow"], [1])  # 1 cannot go right of the 1 already in the yellow row
     html = page(c)
     assert "1 fits nowhere on your sheet: throw again or pass." in html
+    assert focus_marks(html) == ["reroll"]  # throwing again is the next step
     c.dispatch("reroll")
     c.dispatch("pick", "0", "1")
     c.dispatch("enter")
     assert "1 fits nowhere on your sheet: you have to pass." in page(c)
     assert not [m for m in marks(page(c)) if "aria-disabled" not in m]
+    assert focus_marks(page(c)) == []  # passing costs: focus never lands there by itself
+
+
+def focus_marks(html: str) -> list[str]:
+    """What the page marks as the next step (``data-autofocus``): act and place."""
+    return [
+        " ".join(v for v in (a.get("data-act"), a.get("data-arg"), a.get("data-val")) if v)
+        for a, _ in parse(html).buttons
+        if "data-autofocus" in a
+    ]
+
+
+def test_the_next_step_is_marked_for_the_focus_never_passing() -> None:
+    c = make(seed=4)
+    start(c, [("Ann", "human"), ("Bot", "random")], dice="physical")
+    assert focus_marks(page(c)) == ["colour orange"]  # choosing the colours to throw
+    throw(c, ["orange"], [5])
+    assert focus_marks(page(c)) == ["mark orange 2"]  # the first field the sum fits
+    c.dispatch("mark", "orange", "2")
+    assert focus_marks(page(c)) == []  # the computer enters: nothing to do
 
 
 def test_announcements_tell_the_news_and_whose_move_it_is() -> None:
@@ -496,9 +523,9 @@ def test_announcements_tell_the_news_and_whose_move_it_is() -> None:
     assert announcement(c) == "Enter your throw"
     c.dispatch("pick", "0", "5")
     c.dispatch("enter")
-    assert announcement(c) == "Ann threw yellow 5: 5. Your entry: 5."
+    assert announcement(c) == "You threw yellow 5: 5. Your entry: 5."
     c.dispatch("mark", "yellow", "3")
-    assert announcement(c) == "Ann: 5 in yellow, column 4. Bo is entering…"
+    assert announcement(c) == "You: 5 in yellow, column 4. Bo is entering…"
     c.step_bot()
     assert announcement(c).endswith("Bo is choosing dice…")
     c.step_bot()

@@ -8,10 +8,10 @@ from pyengine.games.qwinto.sheet import COLOURS
 
 from ...kit.chrome import end_actions
 from ...kit.html import esc
-from ...kit.i18n import join_words, ordinal
+from ...kit.i18n import Person, join_words, ordinal
 from ...kit.seats import names_of
 from .i18n import colour_letter, colour_name, t
-from .words import View, panel
+from .words import View, panel, people_of
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -25,7 +25,8 @@ def end_panel(c: Table, view: View, st: View) -> str:
     places: list[int] = result.get("places", [])
     winners: list[int] = result.get("winners", [])
     humans = c.humans()
-    lines = [outcome(lang, names, winners, scores)]
+    people = people_of(c)
+    lines = [outcome(lang, people, winners, scores)]
     if len(humans) == 1:
         me = humans[0]
         if len(names) == 1:
@@ -36,11 +37,11 @@ def end_panel(c: Table, view: View, st: View) -> str:
             personal = t(lang, "q_you_place", place=ordinal(lang, places[me]))
         lines.insert(0, personal)
     why = [
-        t(lang, "q_why_end_rows", name=names[s])
+        t(lang, "q_why_end_rows", about=people[s])
         for s, sh in enumerate(st["sheets"])
         if sh["full_rows"] >= 2
     ] + [
-        t(lang, "q_why_end_penalties", name=names[s])
+        t(lang, "q_why_end_penalties", about=people[s])
         for s, sh in enumerate(st["sheets"])
         if sh["penalties"] >= 4
     ]
@@ -57,13 +58,16 @@ def end_panel(c: Table, view: View, st: View) -> str:
     )
 
 
-def outcome(lang: str, names: list[str], winners: list[int], scores: list[int]) -> str:
+def outcome(lang: str, people: list[Person], winners: list[int], scores: list[int]) -> str:
     if not winners:
         return ""
     best = scores[winners[0]]
     if len(winners) == 1:
-        return t(lang, "q_winner", name=names[winners[0]], n=best)
-    return t(lang, "q_shared", names=join_words(lang, [names[s] for s in winners]), n=best)
+        return t(lang, "q_winner", about=people[winners[0]], n=best)
+    # The viewer first, as "You"/"Jij"; the others by name.
+    shared = sorted(winners, key=lambda s: not people[s].you)
+    named = [t(lang, "you") if people[s].you else people[s].name for s in shared]
+    return t(lang, "q_shared", names=join_words(lang, named), n=best)
 
 
 def _head(short: str, full: str, chip: str = "") -> str:

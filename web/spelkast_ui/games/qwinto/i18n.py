@@ -15,6 +15,12 @@ COLOUR_WORDS: dict[str, Pair] = {
     "yellow": ("gele", "yellow"),
     "purple": ("paarse", "purple"),
 }
+# A die of that colour inside a sentence ("the orange die", "de oranje steen").
+COLOUR_DICE: dict[str, Pair] = {
+    "orange": ("oranje steen", "orange die"),
+    "yellow": ("gele steen", "yellow die"),
+    "purple": ("paarse steen", "purple die"),
+}
 COLOUR_LETTERS: dict[str, Pair] = {
     "orange": ("O", "O"),
     "yellow": ("G", "Y"),
@@ -28,14 +34,13 @@ TEXT: dict[str, Pair] = {
     # throwing
     "q_your_throw": ("Jouw worp", "Your throw"),
     "q_throw_of": ("{name} gooit", "{name} throws"),
+    "q_throw_of.you": ("Jouw worp", "Your throw"),
     "q_choose_hint": (
-        "Kies welke stenen je gooit: één, twee of alle drie de kleuren. De som geldt voor "
-        "iedereen, in de rijen van de gegooide kleuren.",
-        "Choose which dice to throw: one, two or all three colours. The sum counts for "
-        "everyone, in the rows of the colours thrown.",
+        "Kies 1, 2 of 3 kleuren: de som telt voor iedereen, in de rijen van die kleuren.",
+        "Choose 1, 2 or 3 colours: the sum counts for everyone, in the rows of those colours.",
     ),
+    "q_choose_first": ("Kies eerst een kleur", "Choose a colour first"),
     "q_dice_to_throw": ("Stenen om te gooien", "Dice to throw"),
-    "q_die_colour": ("{colour} steen", "{colour} die"),
     "q_roll_n": ("Gooi {n} steen|Gooi {n} stenen", "Roll {n} die|Roll {n} dice"),
     "q_enter_n": (
         "Worp van {n} steen invoeren|Worp van {n} stenen invoeren",
@@ -43,20 +48,20 @@ TEXT: dict[str, Pair] = {
     ),
     "q_pick_colours": ("Kies eerst minstens één kleur.", "First choose at least one colour."),
     "q_choosing": ("{name} kiest stenen…", "{name} is choosing dice…"),
+    "q_choosing.you": ("Jij kiest stenen…", "You are choosing dice…"),
     "q_threw_again": ("opnieuw gegooid", "thrown again"),
     "q_thrown_by": ("Worp van {name}", "{name}'s throw"),
+    "q_thrown_by.you": ("Jouw worp", "Your throw"),
     "q_sum": ("Som {n}", "Sum {n}"),
     "q_throw_label": ("{dice}: samen {n}", "{dice}: {n} in all"),
     "q_reroll": ("Gooi nog eens", "Throw again"),
     "q_reroll_enter": ("Nieuwe worp invoeren", "Enter the new throw"),
     # entering
-    "q_your_entry": ("Jouw beurt om in te vullen: {n}", "Your entry: {n}"),
     "q_entry_of": ("{name} vult in: {n}", "{name}'s entry: {n}"),
+    "q_entry_of.you": ("Jouw beurt om in te vullen: {n}", "Your entry: {n}"),
     "q_enters": ("{name} vult in…", "{name} is entering…"),
-    "q_tap_hint": (
-        "Tik op een gemarkeerd vakje in je blad: {rows}.",
-        "Tap a marked field on your sheet: {rows}.",
-    ),
+    "q_enters.you": ("Jij vult in…", "You are entering…"),
+    "q_tap_hint": ("Tik op een gemarkeerd vakje: {rows}.", "Tap a marked field: {rows}."),
     "q_no_room": (
         "{n} past nergens in je blad: je moet passen.",
         "{n} fits nowhere on your sheet: you have to pass.",
@@ -67,22 +72,19 @@ TEXT: dict[str, Pair] = {
     ),
     "q_or": ("of", "or"),
     "q_row_word": ("{colour} rij", "{colour} row"),
-    "q_pass_penalty": ("Passen: strafvakje (−5)", "Pass: penalty (−5)"),
-    "q_pass_misthrow": ("Passen: misworp (−5)", "Pass: misthrow (−5)"),
-    "q_pass_free": ("Passen (geen straf)", "Pass (no penalty)"),
     "q_pass": ("Passen", "Pass"),
     "q_pass_penalty_short": ("strafvakje −5", "penalty −5"),
     "q_pass_misthrow_short": ("misworp −5", "misthrow −5"),
     "q_pass_free_short": ("geen straf", "no penalty"),
-    "q_undo_mine": ("Mijn invulling terugnemen", "Undo my entry"),
     "q_undo_of": ("Invulling van {name} terugnemen", "Undo {name}'s entry"),
+    "q_undo_of.you": ("Jouw invulling terugnemen", "Undo your entry"),
     "q_show_mine": ("Toon mijn blad", "Show my sheet"),
     "q_next_up": ("Daarna: {names}", "Then: {names}"),
     # the sheet
     "q_sheets": ("Scorebladen", "Score sheets"),
     "q_sheet_of": ("Blad van {name}", "Sheet of {name}"),
-    "q_sheet_of_sr": ("Blad van", "Sheet of"),
-    "q_show_sheet": ("Toon het blad van {name}", "Show the sheet of {name}"),
+    "q_sheet_of.you": ("Jouw blad", "Your sheet"),
+    "q_sheet": ("Blad", "Sheet"),
     "q_cell_enter": ("{row} rij, kolom {col}: vul {n} in", "{row} row, column {col}: enter {n}"),
     "q_cell_no": (
         "{row} rij, kolom {col}: leeg, {n} past hier niet",
@@ -112,14 +114,21 @@ TEXT: dict[str, Pair] = {
     "q_full_rows": ("{n} volle rij|{n} volle rijen", "{n} full row|{n} full rows"),
     # log and news
     "q_log_entry": ("{name}: {n} in {row}, kolom {col}", "{name}: {n} in {row}, column {col}"),
+    "q_log_entry.you": ("Jij: {n} in {row}, kolom {col}", "You: {n} in {row}, column {col}"),
     "q_log_pass": ("{name} paste", "{name} passed"),
+    "q_log_pass.you": ("Jij paste", "You passed"),
     "q_log_pass_penalty": ("{name} paste (strafvakje)", "{name} passed (penalty)"),
+    "q_log_pass_penalty.you": ("Jij paste (strafvakje)", "You passed (penalty)"),
     "q_log_turn": (
         "Beurt {n} · {name} gooide {dice} = {total}",
         "Turn {n} · {name} threw {dice} = {total}",
     ),
-    "q_this_turn": ("Deze beurt", "This turn"),
+    "q_log_turn.you": (
+        "Beurt {n} · jij gooide {dice} = {total}",
+        "Turn {n} · you threw {dice} = {total}",
+    ),
     "q_news_threw": ("{name} gooide {dice}: {n}.", "{name} threw {dice}: {n}."),
+    "q_news_threw.you": ("Jij gooide {dice}: {n}.", "You threw {dice}: {n}."),
     # the table enters real dice
     "q_enter_yours": ("Voer je worp in", "Enter your throw"),
     "q_enter_for_bot": (
@@ -130,7 +139,7 @@ TEXT: dict[str, Pair] = {
         "Gooi de echte stenen en tik per kleur wat de steen toont.",
         "Throw the real dice and tap what each colour shows.",
     ),
-    "q_die_shows": ("{colour} steen toont {n}", "{colour} die shows {n}"),
+    "q_die_shows": ("{die} toont {n}", "{die} shows {n}"),
     # refusals
     "q_no_field": ("Dat is geen vakje van het blad.", "That is not a field of the sheet."),
     "q_is_gap": (
@@ -138,8 +147,8 @@ TEXT: dict[str, Pair] = {
         "That is the gap in the {row} row: it never takes a number.",
     ),
     "q_not_rolled": (
-        "De {row} steen is niet gegooid, dus de {row} rij is deze beurt dicht.",
-        "The {row} die was not thrown, so the {row} row is closed this turn.",
+        "De {die} is niet gegooid, dus de {row} rij is deze beurt dicht.",
+        "The {die} was not thrown, so the {row} row is closed this turn.",
     ),
     "q_taken": ("In dat vakje staat al {n}.", "That field already holds {n}."),
     "q_left": (
@@ -162,28 +171,38 @@ TEXT: dict[str, Pair] = {
     ),
     # the end
     "q_game_over": ("Einde van het spel", "Game over"),
-    "q_winner": ("{name} wint met {n} punten.", "{name} wins with {n} points."),
+    "q_winner": (
+        "{name} wint met {n} punt.|{name} wint met {n} punten.",
+        "{name} wins with {n} point.|{name} wins with {n} points.",
+    ),
+    "q_winner.you": (
+        "Jij wint met {n} punt.|Jij wint met {n} punten.",
+        "You win with {n} point.|You win with {n} points.",
+    ),
     "q_shared": (
-        "Gedeelde eerste plaats: {names} ({n} punten).",
-        "Shared first place: {names} ({n} points).",
+        "Gedeelde eerste plaats: {names} ({n} punt).|Gedeelde eerste plaats: {names} ({n} punten).",
+        "Shared first place: {names} ({n} point).|Shared first place: {names} ({n} points).",
     ),
     "q_you_won": ("Je hebt gewonnen!", "You won!"),
     "q_you_shared": ("Je deelt de eerste plaats!", "You share first place!"),
     "q_you_place": ("Je bent {place} geworden.", "You came {place}."),
-    "q_solo_score": ("Je score: {n} punten.", "Your score: {n} points."),
+    "q_solo_score": (
+        "Je score: {n} punt.|Je score: {n} punten.",
+        "Your score: {n} point.|Your score: {n} points.",
+    ),
     "q_place": ("Plaats", "Place"),
     "q_columns": ("Kolommen", "Columns"),
     "q_columns_short": ("Kol.", "Col."),
     "q_penalties_short": ("Straf", "Pen."),
-    "q_why_end_rows": (
-        "{name} heeft twee volle rijen.",
-        "{name} has two full rows.",
-    ),
-    "q_why_end_penalties": (
-        "{name} heeft vier strafvakjes.",
-        "{name} has four penalty boxes.",
-    ),
+    "q_why_end_rows": ("{name} heeft twee volle rijen.", "{name} has two full rows."),
+    "q_why_end_rows.you": ("Jij hebt twee volle rijen.", "You have two full rows."),
+    "q_why_end_penalties": ("{name} heeft vier strafvakjes.", "{name} has four penalty boxes."),
+    "q_why_end_penalties.you": ("Jij hebt vier strafvakjes.", "You have four penalty boxes."),
 }
+
+# Messages whose {name} is never the viewer's own seat: the table throws and enters real
+# dice for a computer.
+NAMED_ONLY = frozenset({"q_enter_for_bot"})
 
 t = Words(TEXT)
 
@@ -201,6 +220,11 @@ def colour_word(lang: str, colour: str) -> str:
 def colour_noun(lang: str, colour: str) -> str:
     """A die colour as a noun inside a sentence ("orange 4 + yellow 2", "oranje 4 + geel 2")."""
     return colour_name(lang, colour).lower()
+
+
+def die_name(lang: str, colour: str) -> str:
+    """A die of the colour inside a sentence ("the orange die", "de oranje steen")."""
+    return COLOUR_DICE[colour][lang_index(lang)]
 
 
 def colour_letter(lang: str, colour: str) -> str:

@@ -14,7 +14,7 @@ from pyengine.games.qwinto.sheet import COLOURS, LAYOUT, entry_problem
 
 from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
 from ...kit.i18n import engine_message
-from .i18n import colour_word, t
+from .i18n import colour_word, die_name, t
 
 THROWS = ("roll", "reroll")
 ENTRIES = ("enter", "pass")
@@ -130,7 +130,7 @@ def refusal(
     if kind == "gap":
         return t(lang, "q_is_gap", row=row)
     if colour not in st["dice"]:
-        return t(lang, "q_not_rolled", row=row)
+        return t(lang, "q_not_rolled", die=die_name(lang, colour), row=row)
     rows = st["sheets"][seat]["rows"]
     total = st["total"]
     problem = entry_problem(rows, colour, col, total)

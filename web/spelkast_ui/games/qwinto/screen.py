@@ -1,7 +1,9 @@
 """The Qwinto table: the throw, everyone's score sheet, the turn log and the end.
 
 Qwinto hides nothing, so every seat's sheet may be shown. Phones show one sheet at a
-time (tabs switch), turned so every field is a big tap target; tablets show them all.
+time (tabs switch), in two blocks of six columns so the whole sheet fits under a compact
+turn card; tablets show them all. What happened since the player's last move (the
+entries of this throw, or of the last one) stands at the top of the turn card.
 """
 
 from __future__ import annotations
@@ -15,13 +17,22 @@ from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
 from ...kit.entry_panel import entry_body, pick_groups
 from ...kit.html import button, esc
-from ...kit.i18n import join_words, pick
-from ...kit.seats import names_of, token
+from ...kit.i18n import Person, join_words, pick
+from ...kit.seats import names_of, person, token
 from .end import end_panel, outcome
-from .i18n import colour_name, colour_noun, colour_word, t
+from .i18n import colour_name, colour_noun, colour_word, die_name, t
 from .play import undo_steps
 from .table import log_html, sheets_html
-from .words import View, dice_text, entry_items, entry_text, panel, turn_title
+from .words import (
+    View,
+    autofocus,
+    dice_text,
+    entry_items,
+    entry_text,
+    panel,
+    people_of,
+    turn_title,
+)
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -33,19 +44,30 @@ def render_game(c: Table) -> str:
     view = c.match.view(c.viewer())
     st = view["state"]
     main = main_seat(c, st)
+    people = people_of(c)
     if view["over"]:
-        top = end_panel(c, view, st)
+        top = notice(c) + end_panel(c, view, st)
     elif c.entry is not None:
-        top = _entry(c, view)
+        top = notice(c) + _entry(c, view)
+    elif st["phase"] == "roll":
+        top = _rollpanel(c, people, st, _refusal(c))
     else:
-        top = _turn(c, view, st)
+        top = _enterpanel(c, people, st, _refusal(c))
     tools = game_tools(lang, view["game"])
-    body = notice(c) + top + sheets_html(c, view, st, main) + log_html(lang, view, st) + tools
+    body = top + sheets_html(c, view, st, main) + log_html(lang, people, st) + tools
     sub = t(lang, f"q_rules_{st['rule_set']}")
     if not view["over"]:
         sub = t(lang, "q_turn_n", n=st["turn"]) + " · " + sub
     title = pick(GAMES[view["game"]].title, lang)
     return screen("game", title, body, back_button(c), sub, cls="game-qwinto")
+
+
+def _refusal(c: Table) -> str:
+    """Why a tap was refused, where the turn card says what to do (right above the sheet
+    it is about); the next tap clears it, so it needs no button of its own."""
+    if not c.notice:
+        return ""
+    return f'<p class="qrefusal" role="alert">{esc(c.notice)}</p>'
 
 
 def main_seat(c: Table, st: View) -> int:
@@ -66,12 +88,12 @@ def main_seat(c: Table, st: View) -> int:
 
 # -- the throw ------------------------------------------------------------------------
 def _die_word(lang: str, colour: str) -> str:
-    """The colour before "die" at the start of a label: "Purple die", "Paarse steen"."""
-    return colour_word(lang, colour).capitalize()
+    """A die at the start of a label: "Purple die", "Paarse steen"."""
+    return die_name(lang, colour).capitalize()
 
 
 def _die(lang: str, colour: str, value: int) -> str:
-    label = t(lang, "q_die_shows", colour=_die_word(lang, colour), n=value)
+    label = t(lang, "q_die_shows", die=_die_word(lang, colour), n=value)
     return (
         f'<span class="qdie" role="img" aria-label="{esc(label)}">'
         f"{die_svg(value, f'die-face qd-{colour}')}"
@@ -80,29 +102,30 @@ def _die(lang: str, colour: str, value: int) -> str:
     )
 
 
-def _throw(lang: str, names: list[str], st: View, own: bool, acting: bool) -> str:
-    """The dice on the table and their sum, and who threw them (not while one enters
-    one's own throw: the heading says so)."""
-    dice = "".join(_die(lang, col, v) for col, v in zip(st["dice"], st["values"], strict=True))
-    label = t(lang, "q_throw_label", dice=dice_text(lang, st["dice"], st["values"]), n=st["total"])
-    if own:
-        who = [] if acting else [t(lang, "q_your_throw")]
-    else:
-        who = [t(lang, "q_thrown_by", name=names[st["active"]])]
+def _thrown_by(lang: str, people: list[Person], st: View, acting: int | None) -> str:
+    """Who threw the dice (not while the thrower enters: the heading says so)."""
+    thrower = int(st["active"])
+    who = [] if acting == thrower else [t(lang, "q_thrown_by", about=people[thrower])]
     if st["rerolled"]:
         who.append(t(lang, "q_threw_again"))
-    line = f'<p class="meta qwho">{esc(" · ".join(who))}</p>' if who else ""
+    return f'<p class="meta qwho">{esc(" · ".join(who))}</p>' if who else ""
+
+
+def _throw(lang: str, st: View) -> str:
+    """The dice on the table and their sum."""
+    dice = "".join(_die(lang, col, v) for col, v in zip(st["dice"], st["values"], strict=True))
+    label = t(lang, "q_throw_label", dice=dice_text(lang, st["dice"], st["values"]), n=st["total"])
     return (
         f'<div class="qthrow" role="group" aria-label="{esc(label)}">{dice}'
-        f'<span class="qsum" aria-hidden="true"><span>=</span>{st["total"]}</span></div>{line}'
+        f'<span class="qsum" aria-hidden="true"><span>=</span>{st["total"]}</span></div>'
     )
 
 
 def _colour_picks(c: Table) -> str:
     lang = c.lang
-    picks = "".join(
+    picks = [
         button(
-            t(lang, "q_die_colour", colour=_die_word(lang, colour)),
+            _die_word(lang, colour),
             "colour",
             colour,
             cls=f"qpick pick-{colour}",
@@ -111,87 +134,88 @@ def _colour_picks(c: Table) -> str:
             + f'<span class="qpick-name">{esc(colour_name(lang, colour))}</span>',
         )
         for i, colour in enumerate(COLOURS)
-    )
+    ]
+    picks[0] = autofocus(picks[0])  # a new throw starts with choosing its colours
     return (
         f'<div class="qpicks" role="group" aria-label="{esc(t(lang, "q_dice_to_throw"))}">'
-        f"{picks}</div>"
+        f"{''.join(picks)}</div>"
     )
 
 
-def _heading(c: Table, names: list[str], seat: int, own: str, other: str, **kw: Any) -> str:
-    """'Your …' when one human plays; '<name>: …' when several share the device."""
-    lang = c.lang
-    text = t(lang, own, **kw) if len(c.humans()) == 1 else t(lang, other, name=names[seat], **kw)
-    return f"<h2>{token(seat)}<span>{esc(text)}</span></h2>"
+def _heading(c: Table, seat: int, key: str, **values: Any) -> str:
+    """A heading about ``seat``: spoken to the person at the device ("Your entry: 8"),
+    naming the others. With several people sharing the device, the name of the one to
+    act stands before it, so the table sees whose turn it is."""
+    who = person(c, seat)
+    name = f'<span class="qcall">{esc(who.name)}</span>' if len(c.humans()) > 1 else ""
+    text = t(c.lang, key, about=who, **values)
+    return f"<h2>{token(seat)}{name}<span>{esc(text)}</span></h2>"
 
 
-def _turn(c: Table, view: View, st: View) -> str:
-    """The panel above the sheets: choosing and throwing dice, or entering the sum."""
-    if st["phase"] == "roll":
-        return _rollpanel(c, names_of(view), st)
-    return _enterpanel(c, names_of(view), st)
-
-
-def _rollpanel(c: Table, names: list[str], st: View) -> str:
+def _rollpanel(c: Table, people: list[Person], st: View, note: str) -> str:
     lang = c.lang
     acting = c.acting_human()
     active = int(st["active"])
+    news = _last_turn(lang, people, st)
     if acting is None:
-        head = f"<h2>{token(active)}<span>{esc(t(lang, 'q_choosing', name=names[active]))}"
-        undo = "".join(_undo(c, names))
+        undo = "".join(_undo(c, people))
         undo = f'<div class="actions">{undo}</div>' if undo else ""
-        return panel(
-            "is-waiting", head + "</span></h2>" + _last_turn(lang, names, st) + undo, active
-        )
+        return panel("is-waiting", news + _heading(c, active, "q_choosing") + note + undo, active)
     n = len(c.selected)
     physical = c.match is not None and c.match.physical_dice
     roll_label = t(lang, "q_enter_n" if physical else "q_roll_n", n=n) if n else ""
     return panel(
         "is-mine",
-        _heading(c, names, acting, "q_your_throw", "q_throw_of")
-        + f'<p class="meta">{esc(t(lang, "q_choose_hint"))}</p>'
+        news
+        + _heading(c, acting, "q_throw_of")
+        + (note or f'<p class="meta">{esc(t(lang, "q_choose_hint"))}</p>')
         + _colour_picks(c)
         + '<div class="actions">'
         + button(
-            roll_label or t(lang, "q_pick_colours"),
+            roll_label or t(lang, "q_choose_first"),
             "roll",
             cls="btn btn-primary btn-wide",
             disabled=n == 0,
         )
-        + "</div>"
-        + _last_turn(lang, names, st, "is-extra"),
+        + "</div>",
         acting,
     )
 
 
-def _enterpanel(c: Table, names: list[str], st: View) -> str:
+def _enterpanel(c: Table, people: list[Person], st: View, note: str) -> str:
+    """Entering the sum: what the others entered of this throw on top, then whose entry
+    it is with the dice, what to tap (or why a tap was refused) and the buttons."""
     lang = c.lang
     acting = c.acting_human()
     seat = c.seat_to_move()
     assert seat is not None and c.match is not None
     actions = []
     if acting is not None:
-        head = _heading(c, names, acting, "q_your_entry", "q_entry_of", n=st["total"])
+        head = _heading(c, acting, "q_entry_of", n=st["total"])
         hint = _entry_hint(c, st, acting)
         if {"type": "reroll"} in c.match.legal_actions(acting):
             key = "q_reroll_enter" if c.match.physical_dice else "q_reroll"
-            actions.append(button(t(lang, key), "reroll", cls="btn btn-secondary"))
+            reroll = button(t(lang, key), "reroll", cls="btn btn-secondary")
+            # Nowhere to enter the sum: throwing again is the next step, never passing.
+            actions.append(autofocus(reroll) if "is-stuck" in hint else reroll)
         actions.append(_pass_button(lang, st, acting))
         if c.sheet_tab is not None and c.sheet_tab != acting:
             actions.append(button(t(lang, "q_show_mine"), "sheet", acting, cls="btn btn-quiet"))
+        # What to tap stands beside the dice; a refusal takes its place, under them.
+        hint = note or f'<div class="qtell">{hint}</div>'
     else:
-        head = f"<h2>{token(seat)}<span>{esc(t(lang, 'q_enters', name=names[seat]))}</span></h2>"
-        hint = ""
-    actions.extend(_undo(c, names))
+        head = _heading(c, seat, "q_enters")
+        hint = note
+    actions.extend(_undo(c, people))
     action_row = f'<div class="actions">{"".join(actions)}</div>' if actions else ""
-    own = c.humans() == [st["active"]]
     return panel(
         "is-mine" if acting is not None else "is-waiting",
-        head
-        + _throw(lang, names, st, own, acting is not None)
+        _this_turn(lang, people, st, acting)
+        + head
+        + _throw(lang, st)
         + hint
         + action_row
-        + _this_turn(lang, names, st),
+        + _next_up(lang, people, st),
         acting if acting is not None else seat,
     )
 
@@ -203,53 +227,67 @@ def _entry_hint(c: Table, st: View, seat: int) -> str:
     if not rows:
         key = "q_no_room_reroll" if {"type": "reroll"} in legal else "q_no_room"
         return f'<p class="qhint is-stuck">{esc(t(lang, key, n=st["total"]))}</p>'
-    words = f" {t(lang, 'q_or')} ".join(colour_word(lang, r) for r in rows)
+    named = [colour_word(lang, r) for r in rows]
+    words = named[-1]
+    if len(named) > 1:
+        words = f"{', '.join(named[:-1])} {t(lang, 'q_or')} {words}"
     text = t(lang, "q_tap_hint", rows=t(lang, "q_row_word", colour=words))
     return f'<p class="qhint">{esc(text)}</p>'
 
 
 def _pass_button(lang: str, st: View, seat: int) -> str:
-    """Pass, saying what it costs under the rule set in play."""
+    """Pass, saying what it costs under the rule set in play; the words on the button
+    are its name too (a screen reader and a voice command hear what is shown)."""
     if st["rule_set"] == "rulebook":
-        key = "q_pass_penalty"
+        key = "q_pass_penalty_short"
     else:
-        key = "q_pass_misthrow" if seat == st["active"] else "q_pass_free"
-    content = f"<span>{esc(t(lang, 'q_pass'))}</span><small>{esc(t(lang, key + '_short'))}</small>"
-    return button(t(lang, key), "pass", cls="btn btn-quiet btn-pass", content=content)
+        key = "q_pass_misthrow_short" if seat == st["active"] else "q_pass_free_short"
+    # Named by its own words (no aria-label that says more than is shown).
+    return (
+        '<button type="button" class="btn btn-quiet btn-pass" data-act="pass">'
+        f"<span>{esc(t(lang, 'q_pass'))}</span>"
+        f'<small><span class="sr-only">: </span>{esc(t(lang, key))}</small></button>'
+    )
 
 
-def _undo(c: Table, names: list[str]) -> list[str]:
+def _undo(c: Table, people: list[Person]) -> list[str]:
     steps, seat = undo_steps(c)
     if not steps or seat is None:
         return []
-    lang = c.lang
-    label = (
-        t(lang, "q_undo_mine") if len(c.humans()) == 1 else t(lang, "q_undo_of", name=names[seat])
-    )
-    return [button(label, "undo", cls="btn btn-quiet")]
+    return [button(t(c.lang, "q_undo_of", about=people[seat]), "undo", cls="btn btn-quiet")]
 
 
-def _this_turn(lang: str, names: list[str], st: View) -> str:
-    items = entry_items(lang, names, st["entries"], st["total"])
-    waiting = [names[s] for s in st["order"][len(st["entries"]) + 1 :]]
-    later = (
-        f'<p class="meta">{esc(t(lang, "q_next_up", names=join_words(lang, waiting)))}</p>'
-        if waiting
-        else ""
-    )
+def _this_turn(lang: str, people: list[Person], st: View, acting: int | None) -> str:
+    """What happened to this throw so far: who threw it (unless the one entering did)
+    and what the players before entered."""
+    items = entry_items(lang, people, st["entries"], st["total"])
     listed = f'<ul class="qentries">{items}</ul>' if items else ""
-    return listed + later
+    news = _thrown_by(lang, people, st, acting) + listed
+    return f'<div class="qnews">{news}</div>' if news else ""
 
 
-def _last_turn(lang: str, names: list[str], st: View, cls: str = "") -> str:
+def _next_up(lang: str, people: list[Person], st: View) -> str:
+    """Who enters after the one on the move."""
+    waiting = [_subject(lang, people[s]) for s in st["order"][len(st["entries"]) + 1 :]]
+    if not waiting:
+        return ""
+    return f'<p class="meta qnext">{esc(t(lang, "q_next_up", names=join_words(lang, waiting)))}</p>'
+
+
+def _subject(lang: str, who: Person) -> str:
+    """A seat in a list of names: "You"/"Jij" for the viewer's own."""
+    return t(lang, "you") if who.you else who.name
+
+
+def _last_turn(lang: str, people: list[Person], st: View) -> str:
     """The previous throw and what everyone did with it."""
     if not st["history"]:
         return ""
     last = st["history"][-1]
-    title = turn_title(lang, names, last)
-    items = entry_items(lang, names, last["entries"], last["total"])
+    title = turn_title(lang, people, last)
+    items = entry_items(lang, people, last["entries"], last["total"])
     return (
-        f'<div class="qlast {cls}"><p class="meta">{esc(title)}</p>'
+        f'<div class="qlast qnews"><p class="meta">{esc(title)}</p>'
         f'<ul class="qentries">{items}</ul></div>'
     )
 
@@ -262,8 +300,8 @@ def _entry(c: Table, view: View) -> str:
     names = names_of(view)
     groups = pick_groups(
         entry,
-        legend=lambda colour: t(lang, "q_die_colour", colour=_die_word(lang, colour)),
-        aria_label=lambda colour, v: t(lang, "q_die_shows", colour=_die_word(lang, colour), n=v),
+        legend=lambda colour: _die_word(lang, colour),
+        aria_label=lambda colour, v: t(lang, "q_die_shows", die=_die_word(lang, colour), n=v),
         face=lambda colour, v: die_svg(v, f"die-face qd-{colour}"),
         extra_class=lambda colour: f" pick-{colour}",
     )
@@ -292,9 +330,10 @@ def announce(c: Table) -> str:
     view = c.match.view(c.viewer())
     st = view["state"]
     names = names_of(view)
+    people = people_of(c)
     if view["over"]:
         result = view["result"] or {}
-        return outcome(lang, names, result.get("winners", []), result.get("scores", []))
+        return outcome(lang, people, result.get("winners", []), result.get("scores", []))
     entry = c.entry
     if entry is not None:
         dice = join_words(lang, [colour_noun(lang, col) for col in entry.dice])
@@ -306,19 +345,16 @@ def announce(c: Table) -> str:
         news = ""
         if st["history"]:
             last = st["history"][-1]
-            news = entry_text(lang, names, last["entries"][-1], last["total"]) + ". "
+            news = entry_text(lang, people, last["entries"][-1], last["total"]) + ". "
         if acting is not None:
-            return news + t(lang, "q_your_throw") + "."
-        return news + t(lang, "q_choosing", name=names[st["active"]])
+            return news + t(lang, "q_throw_of", about=people[acting]) + "."
+        return news + t(lang, "q_choosing", about=people[int(st["active"])])
     if st["entries"]:
-        news = entry_text(lang, names, st["entries"][-1], st["total"]) + "."
+        news = entry_text(lang, people, st["entries"][-1], st["total"]) + "."
     else:
         dice = dice_text(lang, st["dice"], st["values"])
-        news = t(lang, "q_news_threw", name=names[st["active"]], dice=dice, n=st["total"])
+        news = t(lang, "q_news_threw", about=people[st["active"]], dice=dice, n=st["total"])
     if acting is not None:
-        ask = t(lang, "q_your_entry", n=st["total"])
-        if len(c.humans()) > 1:
-            ask = t(lang, "q_entry_of", name=names[acting], n=st["total"])
-        return f"{news} {ask}."
+        return f"{news} {t(lang, 'q_entry_of', about=people[acting], n=st['total'])}."
     seat = c.seat_to_move()
-    return f"{news} {t(lang, 'q_enters', name=names[seat])}" if seat is not None else news
+    return f"{news} {t(lang, 'q_enters', about=people[seat])}" if seat is not None else news

@@ -2,10 +2,13 @@
 
 The sheet is a CSS grid. Every cell carries two classes: ``q-L<n>`` (its place along a
 row: 0 the row's name, 1-12 the sheet's columns, 13 the row's score) and ``q-R<n>``
-(0-2 the rows orange, yellow, purple; 3 the column scores). The stylesheet turns these
-into grid lines: along the width on tablets, and turned a quarter (rows running down
-the screen) on phones, so every field is a big enough tap target. The DOM keeps the
-reading order of the paper: row by row, left to right.
+(0-2 the rows orange, yellow, purple; 3 the column scores); columns 7-12 also carry
+``q-B1``. The stylesheet turns these into grid lines: along the width on tablets, and
+on phones in two blocks of six columns, one under the other (columns 1-6, then 7-12),
+so every field stays a 44 px tap target and the whole sheet fits under the throw. The
+DOM keeps the reading order of the paper: row by row, left to right; what only phones
+draw (the second block's row letters, the scores under the sheet) is hidden from
+screen readers, which read the row scores where the paper has them.
 
 When ``entering`` is given, every empty field is a real button; the fields where the
 sum may go are marked, and a tap elsewhere explains why it does not fit.
@@ -20,6 +23,7 @@ from pyengine.games.qwinto.sheet import COLOURS, FULL_COLUMNS, LAYOUT, MAX_PENAL
 
 from ...kit.html import button, esc
 from .i18n import colour_letter, colour_name, colour_word, t
+from .words import autofocus
 
 FIELDS = ("field", "pentagon")
 PENTAGON = (
@@ -38,7 +42,20 @@ class Entering:
 
 
 def _place(line: int, row: int) -> str:
-    return f"q-L{line} q-R{row}"
+    block = " q-B1" if 7 <= line <= 12 else ""
+    return f"q-L{line} q-R{row}{block}"
+
+
+def _label(lang: str, colour: str, r: int, extra: str = "") -> str:
+    """The row's name (its letter where the sheet is narrow); ``extra`` marks the copy
+    phones draw before the second block."""
+    hidden = ' aria-hidden="true"' if extra else ""
+    return (
+        f'<span class="qlabel lab-{colour} {_place(0, r)}{extra}"{hidden}>'
+        f'<span class="qname">{esc(colour_name(lang, colour))}</span>'
+        f'<span class="qletter" aria-hidden="true">{esc(colour_letter(lang, colour))}</span>'
+        "</span>"
+    )
 
 
 def _face(value: object, pentagon: bool, extra: str = "") -> str:
@@ -119,14 +136,14 @@ def sheet_grid(
     parts = []
     for r, colour in enumerate(COLOURS):
         closed = entering is not None and colour not in entering.rolled
-        parts.append(
-            f'<span class="qband band-{colour}{" is-closed" if closed else ""} q-R{r}" '
-            'aria-hidden="true"></span>'
-            f'<span class="qlabel lab-{colour} {_place(0, r)}">'
-            f'<span class="qname">{esc(colour_name(lang, colour))}</span>'
-            f'<span class="qletter" aria-hidden="true">{esc(colour_letter(lang, colour))}</span>'
-            "</span>"
-        )
+        # The row's coloured band: whole on tablets, one piece per block on phones.
+        parts += [
+            f'<span class="qband band-{colour} qband-{part}{" is-closed" if closed else ""} '
+            f'q-R{r}{" q-B1" if part == "b1" else ""}" aria-hidden="true"></span>'
+            for part in ("all", "b0", "b1")
+        ]
+        parts.append(_label(lang, colour, r))
+        parts.append(_label(lang, colour, r, " qlabel-b1 q-B1"))
         for col, kind in enumerate(LAYOUT[colour]):
             if kind == "none":
                 continue
@@ -155,12 +172,23 @@ def sheet_grid(
             )
     cls = "qsheet" + (" has-cols" if rule_set == "published" else "")
     cls += " is-entering" if entering is not None else ""
-    return f'<div class="{cls}">{"".join(parts)}</div>'
+    grid = "".join(parts)
+    if entering is not None:  # the next step is choosing a field: the first one it fits
+        first = grid.find('<button type="button" class="qcell is-legal')
+        grid = grid if first < 0 else grid[:first] + autofocus(grid[first:])
+    return f'<div class="{cls}">{grid}</div>'
 
 
 def sheet_foot(lang: str, sheet: dict[str, Any]) -> str:
-    """Penalty boxes and the total under a sheet."""
+    """Penalty boxes and the total under a sheet; on phones the row scores too (drawn
+    here, read out in the grid)."""
     n = int(sheet["penalties"])
+    rows = "".join(
+        f'<span class="qrowpts pts-{colour}">'
+        f'<span class="qletter">{esc(colour_letter(lang, colour))}</span>'
+        f"{sheet['score']['rows'][colour]}</span>"
+        for colour in COLOURS
+    )
     boxes = "".join(
         f'<span class="pbox{" is-x" if i < n else ""}" aria-hidden="true"></span>'
         for i in range(MAX_PENALTIES)
@@ -169,7 +197,7 @@ def sheet_foot(lang: str, sheet: dict[str, Any]) -> str:
     spoken = t(lang, "q_penalties_n", n=n, points=points)
     total = sheet["score"]["total"]
     return (
-        '<div class="qfoot">'
+        f'<div class="qfoot"><span class="qrows" aria-hidden="true">{rows}</span>'
         f'<span class="qpen"><span class="qpen-label" aria-hidden="true">'
         f"{esc(t(lang, 'q_penalties'))}</span>{boxes}"
         f'<span class="sr-only">{esc(spoken)}</span></span>'

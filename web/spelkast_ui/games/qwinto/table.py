@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...kit.html import button, esc
-from ...kit.seats import computer_badge, names_of, token
+from ...kit.html import esc
+from ...kit.i18n import Person
+from ...kit.seats import computer_badge, names_of, person, token
 from .i18n import t
 from .sheet import Entering, sheet_foot, sheet_grid
-from .words import View, entry_items, turn_title
+from .words import View, entry_items, people_of, turn_title
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -38,7 +39,7 @@ def sheets_html(c: Table, view: View, st: View, main: int) -> str:
         _card(c, view, st, seat, fresh.get(seat), main=seat == main, shown=seat == shown)
         for seat in [main, *(s for s in range(len(names)) if s != main)]
     )
-    tabs = _tabs(c.lang, names, shown) if len(names) > 1 else ""
+    tabs = _tabs(c.lang, people_of(c), shown) if len(names) > 1 else ""
     label = esc(t(c.lang, "q_sheets"))
     return (
         f'<section class="qsheets" aria-label="{label}">'
@@ -76,46 +77,41 @@ def _card(
         marks.append(f'<span class="badge badge-turn">{esc(t(lang, "q_to_enter"))}</span>')
     cls = "qcard" + (" is-main" if main else "") + (" is-shown" if shown else "")
     cls += f" seat-{seat % 6}" + (" is-entering" if entering else "")
-    name = names_of(view)[seat]
+    who = person(c, seat)
     sheet = st["sheets"][seat]
     return (
         f'<section class="{cls}" aria-labelledby="qcard-{seat}">'
         f'<h2 class="qcard-head" id="qcard-{seat}">{token(seat)}'
-        f'<span class="qcard-name"><span class="sr-only">{esc(t(lang, "q_sheet_of_sr"))}'
-        f"</span> {esc(name)}</span>{''.join(marks)}</h2>"
+        f'<span class="qcard-name"><span class="sr-only">{esc(t(lang, "q_sheet_of", about=who))}'
+        f'</span><span aria-hidden="true">{esc(who.name)}</span></span>{"".join(marks)}</h2>'
         + sheet_grid(lang, sheet, st["rule_set"], entering, fresh)
         + sheet_foot(lang, sheet)
         + "</section>"
     )
 
 
-def _tabs(lang: str, names: list[str], shown: int) -> str:
+def _tabs(lang: str, people: list[Person], shown: int) -> str:
     """Phones: one button per seat to show that seat's sheet."""
     buttons = "".join(
-        button(
-            name,
-            "sheet",
-            s,
-            cls=f"btn qtab seat-{s % 6}",
-            pressed=s == shown,
-            aria_label=t(lang, "q_show_sheet", name=name),
-            content=f'<span class="qtab-name">{esc(name)}</span>',
-        )
-        for s, name in enumerate(names)
+        # Named by what it shows (the name) after a word for screen readers.
+        f'<button type="button" class="btn qtab seat-{s % 6}" data-act="sheet" data-arg="{s}" '
+        f'aria-pressed="{"true" if s == shown else "false"}">'
+        f'<span class="sr-only">{esc(t(lang, "q_sheet"))}: </span>'
+        f'<span class="qtab-name">{esc(who.name)}</span></button>'
+        for s, who in enumerate(people)
     )
     return (
         f'<div class="qtabs" role="group" aria-label="{esc(t(lang, "q_sheets"))}">{buttons}</div>'
     )
 
 
-def log_html(lang: str, view: View, st: View) -> str:
-    names = names_of(view)
+def log_html(lang: str, people: list[Person], st: View) -> str:
     turns = list(reversed(st["history"]))
     if not turns:
         return ""
     items = "".join(
-        f"<li><strong>{esc(turn_title(lang, names, turn))}</strong>"
-        f'<ul class="qentries">{entry_items(lang, names, turn["entries"], turn["total"])}</ul>'
+        f"<li><strong>{esc(turn_title(lang, people, turn))}</strong>"
+        f'<ul class="qentries">{entry_items(lang, people, turn["entries"], turn["total"])}</ul>'
         "</li>"
         for turn in turns
     )

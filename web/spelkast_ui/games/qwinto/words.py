@@ -1,14 +1,26 @@
-"""Qwinto in words and small marks: seat tokens, throws, entries and turns for the log."""
+"""Qwinto in words and small marks: seat tokens, throws, entries and turns for the log.
+
+Sentences about a seat take its ``Person`` (``kit.seats.person``): the viewer's own seat
+is spoken to ("You passed"), the others are named."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...kit.html import esc
-from ...kit.seats import token
+from ...kit.i18n import Person
+from ...kit.seats import person, token
 from .i18n import colour_noun, t
 
+if TYPE_CHECKING:
+    from ...kit.gameplay import Table
+
 View = dict[str, Any]
+
+
+def people_of(c: Table) -> list[Person]:
+    """Every seat as sentences name it (the viewer's own as "you")."""
+    return [person(c, seat) for seat in range(len(c.game().players))]
 
 
 def dice_text(lang: str, colours: list[str], values: list[int]) -> str:
@@ -17,31 +29,37 @@ def dice_text(lang: str, colours: list[str], values: list[int]) -> str:
     )
 
 
-def entry_text(lang: str, names: list[str], entry: View, total: int) -> str:
-    name = names[entry["seat"]]
+def entry_text(lang: str, people: list[Person], entry: View, total: int) -> str:
+    who = people[entry["seat"]]
     if entry.get("pass"):
-        return t(lang, "q_log_pass_penalty" if entry["penalty"] else "q_log_pass", name=name)
+        return t(lang, "q_log_pass_penalty" if entry["penalty"] else "q_log_pass", about=who)
     row = colour_noun(lang, entry["row"])
-    return t(lang, "q_log_entry", name=name, n=total, row=row, col=entry["col"] + 1)
+    return t(lang, "q_log_entry", about=who, n=total, row=row, col=entry["col"] + 1)
 
 
-def entry_items(lang: str, names: list[str], entries: list[View], total: int) -> str:
+def entry_items(lang: str, people: list[Person], entries: list[View], total: int) -> str:
     return "".join(
-        f"<li>{token(e['seat'])}<span>{esc(entry_text(lang, names, e, total))}</span></li>"
+        f"<li>{token(e['seat'])}<span>{esc(entry_text(lang, people, e, total))}</span></li>"
         for e in entries
     )
 
 
-def turn_title(lang: str, names: list[str], turn: View) -> str:
+def turn_title(lang: str, people: list[Person], turn: View) -> str:
     text = t(
         lang,
         "q_log_turn",
+        about=people[turn["active"]],
         n=turn["turn"],
-        name=names[turn["active"]],
         dice=dice_text(lang, turn["dice"], turn["values"]),
         total=turn["total"],
     )
     return text + (f" ({t(lang, 'q_threw_again')})" if turn["rerolled"] else "")
+
+
+def autofocus(html: str) -> str:
+    """Mark a control as the natural next step: focus goes there when the control tapped
+    last is gone (never a costly one such as passing)."""
+    return html.replace("<button ", "<button data-autofocus ", 1)
 
 
 def panel(cls: str, content: str, seat: int | None = None) -> str:

@@ -13,12 +13,13 @@ TEXT: dict[str, Pair] = {
     "round_n": ("ronde {n}", "round {n}"),
     "throw_of": ("Worp {n} van {limit}", "Throw {n} of {limit}"),
     "up_to_throws": (
-        "Hoogstens {limit} worp|Hoogstens {limit} worpen",
-        "Up to {limit} throw|Up to {limit} throws",
+        "Hoogstens {n} worp|Hoogstens {n} worpen",
+        "Up to {n} throw|Up to {n} throws",
     ),
     "limit_by": ("aantal bepaald door {name}", "limit set by {name}"),
-    "your_turn": ("Jouw beurt", "Your turn"),
+    "limit_by.you": ("aantal bepaald door jou", "limit set by you"),
     "turn_of": ("Beurt van {name}", "{name}'s turn"),
+    "turn_of.you": ("Jouw beurt", "Your turn"),
     "your_dice": ("Jouw dobbelstenen", "Your dice"),
     "die_label": ("Dobbelsteen {n}: {value}", "Die {n}: {value}"),
     "die_n": ("Dobbelsteen {n}", "Die {n}"),
@@ -39,11 +40,26 @@ TEXT: dict[str, Pair] = {
     "flip": ("Maak van een zes een één", "Turn a six into a one"),
     "stand": ("Beker neer (staan)", "Cup down (stand)"),
     "about_to_throw": ("{name} pakt de beker…", "{name} picks up the cup…"),
+    "about_to_throw.you": ("Jij pakt de beker…", "You pick up the cup…"),
     "is_throwing": ("{name} gooit…", "{name} throws…"),
-    "ev_roll": ("{name} gooide (worp {n}).", "{name} threw (throw {n})."),
+    "is_throwing.you": ("Jij gooit…", "You throw…"),
+    "ev_roll": (
+        "{name} gooide: worp {n}.",
+        "{name} threw: throw {n}.",
+    ),
+    "ev_roll.you": ("Jij gooide: worp {n}.", "You threw: throw {n}."),
+    "ev_flip": (
+        "{name} maakte van een zes een één.",
+        "{name} turned a six into a one.",
+    ),
+    "ev_flip.you": ("Jij maakte van een zes een één.", "You turned a six into a one."),
     "ev_stand": (
         "{name} zette de beker neer na {n} worp.|{name} zette de beker neer na {n} worpen.",
         "{name} put the cup down after {n} throw.|{name} put the cup down after {n} throws.",
+    ),
+    "ev_stand.you": (
+        "Jij zette de beker neer na {n} worp.|Jij zette de beker neer na {n} worpen.",
+        "You put the cup down after {n} throw.|You put the cup down after {n} throws.",
     ),
     "pass_to": ("Geef door aan {name}", "Pass to {name}"),
     "pass_hint": (
@@ -57,6 +73,20 @@ TEXT: dict[str, Pair] = {
         "wat ze tonen.",
         "Throw {n} real die and tap what it shows.|Throw {n} real dice and tap what they show.",
     ),
+    "bot_keeps": (
+        "{name} houdt {kept} en gooit {n} dobbelsteen opnieuw.|{name} houdt {kept} en gooit "
+        "{n} dobbelstenen opnieuw.",
+        "{name} keeps {kept} and throws {n} die again.|{name} keeps {kept} and throws {n} "
+        "dice again.",
+    ),
+    "bot_keeps_none": (
+        "{name} gooit alle drie de dobbelstenen opnieuw.",
+        "{name} throws all three dice again.",
+    ),
+    "bot_flipped": (
+        "{name} maakt van een zes een één: draai een zes om.",
+        "{name} turns a six into a one: turn one six over.",
+    ),
     "select_dice": (
         "Tik eerst op de dobbelstenen die je opnieuw wilt gooien.",
         "First tap the dice you want to throw again.",
@@ -66,26 +96,41 @@ TEXT: dict[str, Pair] = {
     "lowest": ("laagste", "lowest"),
     "in_throws": ("{n} worp|{n} worpen", "{n} throw|{n} throws"),
     "took_pot": (
-        "{loser} krijgt {n} schijfje uit de pot.|{loser} krijgt {n} schijfjes uit de pot.",
-        "{loser} takes {n} chip from the pot.|{loser} takes {n} chips from the pot.",
+        "{name} krijgt {n} schijfje uit de pot.|{name} krijgt {n} schijfjes uit de pot.",
+        "{name} takes {n} chip from the pot.|{name} takes {n} chips from the pot.",
+    ),
+    "took_pot.you": (
+        "Jij krijgt {n} schijfje uit de pot.|Jij krijgt {n} schijfjes uit de pot.",
+        "You take {n} chip from the pot.|You take {n} chips from the pot.",
     ),
     "took_from": (
-        "{loser} krijgt {n} schijfje van {winner}.|{loser} krijgt {n} schijfjes van {winner}.",
-        "{loser} gets {n} chip from {winner}.|{loser} gets {n} chips from {winner}.",
+        "{name} krijgt {n} schijfje van {winner}.|{name} krijgt {n} schijfjes van {winner}.",
+        "{name} gets {n} chip from {winner}.|{name} gets {n} chips from {winner}.",
+    ),
+    "took_from.you": (
+        "Jij krijgt {n} schijfje van {winner}.|Jij krijgt {n} schijfjes van {winner}.",
+        "You get {n} chip from {winner}.|You get {n} chips from {winner}.",
     ),
     "took_all": (
-        "Schock out! {loser} krijgt alle schijfjes.",
-        "Schock out! {loser} gets every chip.",
+        "Schock out! {name} krijgt alle schijfjes.",
+        "Schock out! {name} gets every chip.",
     ),
+    "took_all.you": ("Schock out! Jij krijgt alle schijfjes.", "Schock out! You get every chip."),
     "lost_half_1": (
         "{name} verliest de eerste helft en krijgt de rode schijf.",
         "{name} loses the first half and gets the red disc.",
     ),
+    "lost_half_1.you": (
+        "Jij verliest de eerste helft en krijgt de rode schijf.",
+        "You lose the first half and get the red disc.",
+    ),
     "lost_half_2": ("{name} verliest de tweede helft.", "{name} loses the second half."),
+    "lost_half_2.you": ("Jij verliest de tweede helft.", "You lose the second half."),
     "lost_half_3": ("{name} verliest de beslissing.", "{name} loses the decider."),
+    "lost_half_3.you": ("Jij verliest de beslissing.", "You lose the decider."),
     "next_round": ("Volgende ronde", "Next round"),
     "lost_game": ("{name} heeft verloren.", "{name} lost the game."),
-    "you_lost": ("Je hebt verloren. Revanche?", "You lost. A rematch?"),
+    "lost_game.you": ("Je hebt verloren. Revanche?", "You lost. A rematch?"),
     "winners": ("Gewonnen: {names}", "Won: {names}"),
     "halves_lost": ("Helften verloren", "Halves lost"),
     "red_disc": ("rode schijf", "red disc"),
@@ -105,6 +150,13 @@ TEXT: dict[str, Pair] = {
     "pot_n": ("Pot: {n} van {total}", "Pot: {n} of {total}"),
     "table": ("Tafel", "Table"),
 }
+
+# Messages whose {name} is never the viewer's own seat: the hand-over names the person
+# to take the device (nobody's view is on screen then), and the table throws and enters
+# real dice for a computer.
+NAMED_ONLY = frozenset(
+    {"pass_to", "pass_hint", "enter_for_bot", "bot_keeps", "bot_keeps_none", "bot_flipped"}
+)
 
 HANDS: dict[str, Pair] = {
     "simple": ("Losse worp {dice}", "Plain throw {dice}"),

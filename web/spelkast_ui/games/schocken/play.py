@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, play_or_explain
 from .i18n import t
+
+
+@dataclass
+class CupEvent(LastEvent):
+    """The last move, and whether a six of this throw was turned into a one (with real
+    dice the table must turn it over, so the screen says so until the next move)."""
+
+    flipped: bool = False
 
 
 class SchockenPlay(GamePlay):
@@ -15,8 +24,15 @@ class SchockenPlay(GamePlay):
         if new_round:
             c.last_event = None  # the reveal tells the story of the round
             return
-        cup = _cup(c, seat)
-        c.last_event = LastEvent(seat, action["type"], int(cup["throws"]))
+        throws = int(_cup(c, seat)["throws"])
+        before = c.last_event
+        flipped = action["type"] == "flip" or (
+            action["type"] == "stand"
+            and isinstance(before, CupEvent)
+            and before.flipped
+            and (before.seat, before.throws) == (seat, throws)
+        )
+        c.last_event = CupEvent(seat, action["type"], throws, flipped)
 
     def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
         return list(action["dice"]) if action["type"] == "roll" else None

@@ -14,9 +14,10 @@ from ...kit.chrome import back_button, end_actions, game_tools, notice, screen
 from ...kit.dice import blank_die_svg, cup_svg, dice_row, die_svg
 from ...kit.entry_panel import entry_body, pick_groups
 from ...kit.html import button, esc
-from ...kit.i18n import pick
-from ...kit.seats import computer_badge
+from ...kit.i18n import join_words, pick, you_or_name
+from ...kit.seats import computer_badge, person
 from .i18n import hand_name, t
+from .play import CupEvent
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -64,16 +65,44 @@ def _panel(cls: str, content: str) -> str:
     return f'<div class="panel {cls}">{content}</div>'
 
 
-def _throws_line(lang: str, st: dict[str, Any], names: list[str], throws: int) -> str:
+def _throws_line(c: Table, st: dict[str, Any], throws: int) -> str:
+    lang = c.lang
     limit = st["limit"]
-    text = (
-        t(lang, "throw_of", n=throws, limit=limit)
-        if throws
-        else t(lang, "up_to_throws", limit=limit)
-    )
+    if throws:
+        text = t(lang, "throw_of", n=throws, limit=limit)
+    else:
+        text = t(lang, "up_to_throws", n=limit)
     if st["limit_set"] and st["order"]:
-        text += " · " + t(lang, "limit_by", name=names[st["order"][0]])
+        text += " · " + t(lang, "limit_by", about=person(c, st["order"][0]))
     return text
+
+
+def _news(c: Table, seat: int | None) -> str:
+    """What another seat just did, at the top of the card until the next move: its throw
+    or its cup put down; a six turned into a one only with real dice (the table turns it
+    over; with the app's dice that would tell that it threw two sixes)."""
+    ev = c.last_event
+    if ev is None or ev.seat == seat:
+        return ""
+    lang = c.lang
+    who = person(c, ev.seat)
+    flipped = isinstance(ev, CupEvent) and ev.flipped and c.game().physical_dice
+    lines = [t(lang, "ev_flip", about=who)] if flipped else []
+    if ev.kind == "roll":
+        lines.append(t(lang, "ev_roll", about=who, n=ev.throws))
+    elif ev.kind == "stand":
+        lines.append(t(lang, "ev_stand", about=who, n=ev.throws))
+    return _news_line(" ".join(lines)) if lines else ""
+
+
+def _news_line(text: str, extra: str = "") -> str:
+    return f'<p class="news">{esc(text)}{extra}</p>'
+
+
+def _autofocus(html: str) -> str:
+    """Mark a control as the natural next step: focus goes there when the control tapped
+    last is gone or disabled (never one that ends the turn)."""
+    return html.replace("<button ", "<button data-autofocus ", 1)
 
 
 def _die(c: Table, index: int, value: int, fresh: bool, tappable: bool) -> str:
@@ -94,17 +123,19 @@ def _die(c: Table, index: int, value: int, fresh: bool, tappable: bool) -> str:
 def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
     lang = c.lang
     seat = view["seat"]
-    names = _names(view)
     cup = st["cups"][seat]
     throws = cup["throws"]
     legal = c.match.legal_actions(seat) if c.match else []
-    heading = t(lang, "your_turn") if len(c.humans()) == 1 else t(lang, "turn_of", name=names[seat])
+    heading = t(lang, "turn_of", about=person(c, seat))
     can_roll = any(a["type"] == "roll" for a in legal)
     if throws:
-        dice = "".join(
+        faces = [
             _die(c, i, v, bool(cup["fresh"][i]), tappable=can_roll)
             for i, v in enumerate(cup["dice"])
-        )
+        ]
+        if can_roll:  # after a throw the next step is choosing the dice to throw again
+            faces[0] = _autofocus(faces[0])
+        dice = "".join(faces)
         hand = (
             f'<p class="hand">{esc(t(lang, "your_hand"))} '
             f"<strong>{esc(hand_name(lang, cup['hand']['kind'], cup['dice']))}</strong></p>"
@@ -117,7 +148,7 @@ def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
     if can_roll:
         if throws == 0:
             label = t(lang, "enter_throw") if physical else t(lang, "roll_all")
-            actions.append(button(label, "roll", cls="btn btn-primary"))
+            actions.append(_autofocus(button(label, "roll", cls="btn btn-primary")))
         else:
             n = len(c.selected)
             label = t(lang, "enter_rethrow", n=n) if physical else t(lang, "reroll", n=n)
@@ -131,8 +162,8 @@ def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
     hint = f'<p class="meta">{esc(t(lang, "tap_dice_hint"))}</p>' if throws and can_roll else ""
     return _panel(
         "turn-panel is-mine",
-        f"<h2>{esc(heading)}</h2>"
-        f'<p class="throws">{esc(_throws_line(lang, st, names, throws))}</p>'
+        _news(c, seat) + f"<h2>{esc(heading)}</h2>"
+        f'<p class="throws">{esc(_throws_line(c, st, throws))}</p>'
         f'<div class="dice" role="group" aria-label="{esc(t(lang, "your_dice"))}">{dice}</div>'
         f"{hand}{hint}"
         f'<div class="actions">{"".join(actions)}</div>',
@@ -141,24 +172,13 @@ def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
 
 def _waiting(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
     lang = c.lang
-    names = _names(view)
     active = st["active"]
     if active is None:
         return ""
     throws = st["cups"][active]["throws"]
-    status = (
-        t(lang, "is_throwing", name=names[active])
-        if throws
-        else t(lang, "about_to_throw", name=names[active])
-    )
-    last = ""
-    ev = c.last_event
-    # Another seat's flip would tell that it threw two sixes: only throws and stands show.
-    if ev is not None and ev.seat != view["seat"] and ev.kind in ("roll", "stand"):
-        key = {"roll": "ev_roll", "stand": "ev_stand"}[ev.kind]
-        last = f'<p class="meta">{esc(t(lang, key, name=names[ev.seat], n=ev.throws))}</p>'
-    mine = ""
+    status = t(lang, "is_throwing" if throws else "about_to_throw", about=person(c, active))
     seat = view["seat"]
+    mine = ""
     own = st["cups"][seat] if seat is not None else {}
     if own.get("dice"):
         mine = (
@@ -168,9 +188,9 @@ def _waiting(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
         )
     return _panel(
         "turn-panel is-waiting",
-        f"<h2>{esc(status)}</h2>"
+        _news(c, seat) + f"<h2>{esc(status)}</h2>"
         f'<div class="cup-wrap">{cup_svg()}</div>'
-        f'<p class="throws">{esc(_throws_line(lang, st, names, throws))}</p>{last}{mine}',
+        f'<p class="throws">{esc(_throws_line(c, st, throws))}</p>{mine}',
     )
 
 
@@ -178,14 +198,13 @@ def _handover(c: Table, view: dict[str, Any], seat: int | None) -> str:
     lang = c.lang
     assert seat is not None
     name = _names(view)[seat]
+    take = button(t(lang, "i_am", name=name), "iam", seat, cls="btn btn-primary btn-wide")
     return _panel(
         "handover",
         f"<h2>{esc(t(lang, 'pass_to', name=name))}</h2>"
         f'<div class="cup-wrap">{cup_svg()}</div>'
         f"<p>{esc(t(lang, 'pass_hint', name=name))}</p>"
-        '<div class="actions">'
-        + button(t(lang, "i_am", name=name), "iam", seat, cls="btn btn-primary btn-wide")
-        + "</div>",
+        '<div class="actions">' + _autofocus(take) + "</div>",
     )
 
 
@@ -202,19 +221,46 @@ def _entry(c: Table, view: dict[str, Any]) -> str:
     )
     heading = t(lang, "enter_for_bot", name=name) if entry.for_bot else t(lang, "enter_yours")
     hint = t(lang, "entry_hint", n=len(entry.dice))
-    return _panel("entry", entry_body(lang, entry, esc(heading), hint, groups))
+    news = ""
+    if entry.for_bot:
+        text, kept = _bot_keeps(c, entry.seat, entry.dice)
+        news = _news_line(text, f" {dice_row(kept)}" if kept else "") if text else ""
+    return _panel("entry", news + entry_body(lang, entry, esc(heading), hint, groups))
 
 
-def _round_text(lang: str, rnd: dict[str, Any], names: list[str]) -> str:
-    loser, winner, n = names[rnd["loser"]], names[rnd["winner"]], rnd["chips"]
-    if rnd["source"] == "all":
-        text = t(lang, "took_all", loser=loser, n=n)
-    elif rnd["source"] == "pot":
-        text = t(lang, "took_pot", loser=loser, n=n)
+def _bot_keeps(c: Table, seat: int, thrown: list[int]) -> tuple[str, list[int]]:
+    """Real dice thrown for a computer again: which it keeps (the table leaves those
+    lying) and, if it did, that it turned a six into a one (the table turns it over)."""
+    lang = c.lang
+    name = str(c.game().players[seat]["name"])
+    cup = c.game().view(seat)["state"]["cups"][seat]
+    if not cup["throws"]:
+        return "", []
+    kept = sorted((v for i, v in enumerate(cup["dice"]) if i not in thrown), reverse=True)
+    ev = c.last_event
+    lines = []
+    if isinstance(ev, CupEvent) and ev.flipped and (ev.seat, ev.throws) == (seat, cup["throws"]):
+        lines.append(t(lang, "bot_flipped", name=name))
+    if kept:
+        keep = "-".join(str(v) for v in kept)
+        lines.append(t(lang, "bot_keeps", name=name, kept=keep, n=len(thrown)))
     else:
-        text = t(lang, "took_from", loser=loser, winner=winner, n=n)
+        lines.append(t(lang, "bot_keeps_none", name=name))
+    return " ".join(lines), kept
+
+
+def _round_text(c: Table, rnd: dict[str, Any]) -> str:
+    lang = c.lang
+    loser, n = person(c, rnd["loser"]), rnd["chips"]
+    if rnd["source"] == "all":
+        text = t(lang, "took_all", about=loser)
+    elif rnd["source"] == "pot":
+        text = t(lang, "took_pot", about=loser, n=n)
+    else:
+        winner = you_or_name(lang, person(c, rnd["winner"]))
+        text = t(lang, "took_from", about=loser, winner=winner, n=n)
     if rnd["half_lost"] is not None:
-        text += " " + t(lang, f"lost_half_{rnd['half']}", name=loser)
+        text += " " + t(lang, f"lost_half_{rnd['half']}", about=loser)
     return text
 
 
@@ -242,15 +288,15 @@ def _reveal(c: Table, view: dict[str, Any], rnd: dict[str, Any], final: bool) ->
         if final
         else (
             '<div class="actions">'
-            + button(t(lang, "next_round"), "next", cls="btn btn-primary btn-wide")
+            + _autofocus(button(t(lang, "next_round"), "next", cls="btn btn-primary btn-wide"))
             + "</div>"
         )
     )
     return _panel(
         "reveal",
         f"<h2>{esc(t(lang, 'reveal_title', title=title))}</h2>"
-        f'<ul class="hands">{"".join(rows)}</ul>'
-        f'<p class="outcome">{esc(_round_text(lang, rnd, names))}</p>{next_btn}',
+        f'<p class="outcome">{esc(_round_text(c, rnd))}</p>'
+        f'<ul class="hands">{"".join(rows)}</ul>{next_btn}',
     )
 
 
@@ -260,7 +306,7 @@ def _end(c: Table, view: dict[str, Any]) -> str:
     result = view["result"] or {}
     st = view["state"]
     loser = result.get("loser")
-    winners = [names[s] for s in result.get("winners", [])]
+    winners: list[int] = list(result.get("winners", []))
     scores = result.get("scores", [])
     rows = "".join(
         f'<tr><th scope="row">{esc(names[s])}</th>'
@@ -268,19 +314,25 @@ def _end(c: Table, view: dict[str, Any]) -> str:
         for s in result.get("ranking", range(len(names)))
     )
     last = _reveal(c, view, st["rounds"][-1], final=True) if st["rounds"] else ""
-    lost = t(lang, "lost_game", name=names[loser]) if loser is not None else ""
-    who_won = t(lang, "winners", names=", ".join(winners)) if winners else ""
-    humans = c.humans()
-    personal = ""
-    if len(humans) == 1 and loser is not None:
-        personal = t(lang, "you_lost") if humans[0] == loser else t(lang, "you_won")
-    headline = f'<p class="outcome big">{esc(personal)}</p>' if personal else ""
+    viewer = c.viewer()
+    lines = []
+    if viewer is not None and viewer != loser and viewer in winners:
+        lines.append(t(lang, "you_won"))
+    if loser is not None:
+        lines.append(t(lang, "lost_game", about=person(c, loser)))
+    if winners and winners != [viewer]:
+        # The viewer first, as "You"; the others by name.
+        won = [t(lang, "you")] if viewer in winners else []
+        won += [names[s] for s in winners if s != viewer]
+        lines.append(t(lang, "winners", names=join_words(lang, won)))
+    outcome = "".join(
+        f'<p class="outcome{" big" if i == 0 else ""}">{esc(line)}</p>'
+        for i, line in enumerate(lines)
+    )
     return (
         _panel(
             "end",
-            f"<h2>{esc(t(lang, 'game_over'))}</h2>{headline}"
-            f'<p class="outcome{"" if personal else " big"}">{esc(lost)}</p>'
-            f"<p>{esc(who_won)}</p>"
+            f"<h2>{esc(t(lang, 'game_over'))}</h2>{outcome}"
             f'<table class="scores"><thead><tr><th scope="col">{esc(t(lang, "player"))}</th>'
             f'<th scope="col">{esc(t(lang, "halves_lost"))}</th></tr></thead>'
             f"<tbody>{rows}</tbody></table>" + end_actions(lang),
@@ -349,8 +401,7 @@ def _history(c: Table, st: dict[str, Any], names: list[str]) -> str:
             f"{names[h['seat']]}: {hand_name(lang, h['kind'], h['dice'])}" for h in rnd["hands"]
         )
         items.append(
-            f"<li><strong>{esc(title)}</strong> — {esc(hands)}. "
-            f"{esc(_round_text(lang, rnd, names))}</li>"
+            f"<li><strong>{esc(title)}</strong> — {esc(hands)}. {esc(_round_text(c, rnd))}</li>"
         )
     return (
         f'<details class="history"><summary>{esc(t(lang, "log"))}</summary>'
@@ -367,23 +418,28 @@ def announce(c: Table) -> str:
     names = _names(view)
     if view["over"]:
         loser = (view["result"] or {}).get("loser")
-        return t(lang, "lost_game", name=names[loser]) if loser is not None else ""
+        return t(lang, "lost_game", about=person(c, loser)) if loser is not None else ""
     if c.reveal_pending():
-        rnd = st["rounds"][-1]
-        return _round_text(lang, rnd, names)
+        return _round_text(c, st["rounds"][-1])
     handover = c.handover_seat()
     if handover is not None:
         return t(lang, "pass_to", name=names[handover])
-    if c.entry is not None:
-        return ""
+    entry = c.entry
+    if entry is not None:
+        if not entry.for_bot:
+            return t(lang, "enter_yours")
+        news, _ = _bot_keeps(c, entry.seat, entry.dice)
+        heading = t(lang, "enter_for_bot", name=names[entry.seat])
+        return " ".join(x for x in (news, heading + ".") if x)
     active = st["active"]
     if active is None:
         return ""
     throws = st["cups"][active]["throws"]
-    line = _throws_line(lang, st, names, throws)
+    line = _throws_line(c, st, throws)
     if c.acting_human() is not None:
         cup = st["cups"][active]
         hand = hand_name(lang, cup["hand"]["kind"], cup["dice"]) if throws else ""
-        return " ".join(x for x in (t(lang, "your_turn") + ".", line + ".", hand) if x)
-    status = t(lang, "is_throwing" if throws else "about_to_throw", name=names[active])
+        turn = t(lang, "turn_of", about=person(c, active))
+        return " ".join(x for x in (turn + ".", line + ".", hand) if x)
+    status = t(lang, "is_throwing" if throws else "about_to_throw", about=person(c, active))
     return f"{status} {line}."
