@@ -42,10 +42,12 @@ EINTRICHTERN: dict[str, list[Section]] = {
         (
             "Onthouden",
             [
-                "Dit is een geheugenspel. De app laat de som van een opgetilde trechter een "
-                "paar seconden zien (tik erop om hem eerder te verbergen) en daarna nooit "
-                "meer, ook niet na het herladen of terugkeren naar het spel. Er is geen "
-                "logboek van sommen: onthoud ze, net als aan tafel.",
+                "Dit is een geheugenspel. De app laat de som van een opgetilde trechter zien "
+                "zo lang als jullie bij het begin kozen (2, 4, 6 of 10 seconden), met een "
+                "aftelling. Tot die voorbij is, speelt niemand verder: geen computer en "
+                "geen mens, wie er ook aan de beurt is. Daarna is de som nooit meer te zien, "
+                "ook niet na het herladen of terugkeren naar het spel. Er is geen logboek "
+                "van sommen: onthoud ze, net als aan tafel.",
                 "Een trechter waarvan de rode steen is genomen, doet niet meer mee; zijn gele "
                 "vlakken blijven zichtbaar.",
             ],
@@ -110,10 +112,11 @@ EINTRICHTERN: dict[str, list[Section]] = {
         (
             "Remembering",
             [
-                "This is a memory game. The app shows the sum of a lifted funnel for a few "
-                "seconds (tap it to hide it sooner) and then never again, not even after a "
-                "reload or on returning to the game. There is no log of sums: remember them, "
-                "just as at the table.",
+                "This is a memory game. The app shows the sum of a lifted funnel for the "
+                "time you chose at the start (2, 4, 6 or 10 seconds), with a countdown. "
+                "Until it ends nobody plays on, computer or person, whoever is next. Then "
+                "the sum is never shown again, not even after a reload or on returning to "
+                "the game. There is no log of sums: remember them, just as at the table.",
                 "A funnel whose red die has been taken is out of the game; its yellow faces "
                 "stay visible.",
             ],
