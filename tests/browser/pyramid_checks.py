@@ -19,10 +19,14 @@ TARGETS = """s => [...document.querySelectorAll(s)].map(el => {
 })"""
 
 
-def target_faults(page: Page, selector: str = "#app .pyr-target") -> list[str]:
-    """Targets whose middle is covered, or smaller than a finger (44 x 44 px). Where two
-    targets are neighbours closer than that, the space between them is split halfway, so
-    there a target must be as large as the distance to its nearest neighbour allows."""
+def target_faults(
+    page: Page, selector: str = "#app .pyr-target", *, neighbours_share: bool = True
+) -> list[str]:
+    """Targets whose middle is covered, or smaller than a finger (44 x 44 px). With
+    ``neighbours_share``, where two targets are neighbours closer than that, the space
+    between them is split halfway, so there a target must be as large as the distance to
+    its nearest neighbour allows (Cui bono?: its dice are drawn at the whole pyramid's
+    scale); without it every target must be 44 x 44 px whatever its neighbours."""
     found = page.evaluate(TARGETS, selector)
     faults = []
     for t in found:
@@ -32,7 +36,7 @@ def target_faults(page: Page, selector: str = "#app .pyr-target") -> list[str]:
             (((t["x"] - o["x"]) ** 2 + (t["y"] - o["y"]) ** 2) ** 0.5 for o in found if o is not t),
             default=MIN_TARGET,
         )
-        need = min(MIN_TARGET, near) - 0.5
+        need = (min(MIN_TARGET, near) if neighbours_share else MIN_TARGET) - 0.5
         if t["w"] < need or t["h"] < need:
             faults.append(f"{t['arg']}: {t['w']:.0f} x {t['h']:.0f} px (nearest {near:.0f} px)")
     assert found, f"no targets {selector}"

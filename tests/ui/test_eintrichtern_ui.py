@@ -190,6 +190,8 @@ def test_a_miss_passes_the_turn_and_the_computers_lift_is_shown() -> None:
             seen += 1
             html = text(c)
             assert "Computer lifts the red die in row" in html and "et-sum" in html
+            # The app asks right after drawing: the display's time starts then.
+            assert c.hold_ms() == REVEAL_MS
             assert c.seen_rounds == state(c)["reveals"]
             c.now.ms += REVEAL_MS  # type: ignore[attr-defined]
             assert "et-sum" not in page(c)

@@ -37,12 +37,14 @@ MIN_REVEAL_MS = 300  # still long enough to see (and to test) at a quick pace
 RED_SPOTS = frozenset(LAYERS[1])
 
 
-@dataclass(frozen=True)
+@dataclass
 class Showing:
     match: Match
     seq: int
-    until: float  # c.now() milliseconds
     total: int  # milliseconds it is shown in all
+    # c.now() when it ends, set once the page showing it is drawn (the app asks ``hold_ms``
+    # right after drawing): saving the move and drawing the page take nothing from it
+    until: float | None = None
 
 
 def covered_of(st: View) -> set[Pos]:
@@ -75,12 +77,14 @@ class EintrichternPlay(GamePlay):
         if seq > c.seen_rounds:
             c.seen_rounds = seq  # saved right after this by Play._play
             ms = reveal_ms(c)
-            self._showing[c] = Showing(c.game(), seq, c.now() + ms, ms)
+            self._showing[c] = Showing(c.game(), seq, ms)
 
     def shown_reveal(self, c: Table) -> View | None:
         """The reveal to show now, if its brief display is still on."""
         showing = self._showing.get(c)
-        if showing is None or c.match is not showing.match or c.now() >= showing.until:
+        if showing is None or c.match is not showing.match:
+            return None
+        if showing.until is not None and c.now() >= showing.until:
             return None
         reveal: View | None = state_of(c)["reveal"]
         if reveal is None or reveal["seq"] != showing.seq:
@@ -88,15 +92,25 @@ class EintrichternPlay(GamePlay):
         return reveal
 
     def hold_ms(self, c: Table) -> int | None:
+        """What is left of the display; its time starts at the first call, which the app
+        makes right after drawing the page that shows it."""
         if self.shown_reveal(c) is None:
             self._showing.pop(c, None)
             return None
-        return max(1, math.ceil(self._showing[c].until - c.now()))
+        showing = self._showing[c]
+        if showing.until is None:
+            showing.until = c.now() + showing.total
+        return max(1, math.ceil(showing.until - c.now()))
 
-    def shown_for(self, c: Table) -> int:
-        """The whole display time of the reveal on screen (for its countdown)."""
+    def time_left(self, c: Table) -> tuple[int, int]:
+        """(milliseconds left, milliseconds in all) of the display, for its countdown: all
+        of it while the page that starts it is being drawn."""
         showing = self._showing.get(c)
-        return 0 if showing is None else showing.total
+        if showing is None:
+            return 0, 0
+        if showing.until is None:
+            return showing.total, showing.total
+        return max(0, math.ceil(showing.until - c.now())), showing.total
 
     def _waiting(self, c: Table) -> bool:
         """A sum is on screen: nobody moves on before its time is up."""

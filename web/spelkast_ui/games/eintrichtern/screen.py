@@ -135,9 +135,8 @@ def _turn(c: Table, st: View) -> str:
         return _panel("is-waiting", f"<h2>{esc(t(lang, 'pyr_building'))}</h2>", None)
     side = view_side(c)
     reveal = PLAY.shown_reveal(c)
-    left = PLAY.hold_ms(c) or 0
     if reveal is not None:
-        shown = reveal_box(lang, people, reveal, side, left, PLAY.shown_for(c))
+        shown = reveal_box(lang, people, reveal, side, *PLAY.time_left(c))
     elif st["reveal"] is not None and not (st["failed"] and c.acting_human() is not None):
         shown = last_lift(lang, people, st["reveal"], side)  # a missed throw's offer says it
     else:
@@ -237,7 +236,7 @@ def announce(c: Table) -> str:
     news = ""
     if reveal is not None:
         who, meaning = reveal_lines(lang, people, reveal, view_side(c))
-        stays = t(lang, "et_shown_for", n=round(PLAY.shown_for(c) / 1000) or 1)
+        stays = t(lang, "et_shown_for", n=round(PLAY.time_left(c)[1] / 1000) or 1)
         news = f"{who} {t(lang, 'et_said', sum=reveal['sum'])} {meaning} {stays}"
     seat = int(st["active"])
     if c.acting_human() is not None:
