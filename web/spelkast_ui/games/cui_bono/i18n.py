@@ -2,8 +2,8 @@
 
 A die of a colour is named whole (``cb_die_<colour>``: "rode steen", "pearl die"), so no
 sentence puts a colour word in front of a noun itself. "The bottom layer" is the layer on
-the plate: seen from above it is the outer rim of the pyramid, not the bottom of the
-picture, so no text says "at the bottom"."""
+the plate: the picture shows the pyramid from above, where that layer shows round the rim,
+not at the bottom of the picture, so no text says "at the bottom"."""
 
 from __future__ import annotations
 

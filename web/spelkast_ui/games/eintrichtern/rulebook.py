@@ -12,8 +12,8 @@ EINTRICHTERN: dict[str, list[Section]] = {
         (
             "Waar gaat het om?",
             [
-                "Een geheugenspel voor 2 tot 8 spelers met de dobbelsteenpiramide. Op de "
-                "bodem liggen 45 gele stenen, willekeurig gedraaid. Daarop liggen 36 rode "
+                "Een geheugenspel voor 2 tot 8 spelers met de dobbelsteenpiramide. In de "
+                "onderste laag liggen 45 gele stenen, willekeurig gedraaid. Daarop liggen 36 rode "
                 "stenen, elk in een trechter van drie gele stenen. De rode stenen dekken de "
                 "gele alleen af: hun ogen tellen niet.",
                 "Wie als eerste 8 rode stenen heeft verzameld (9 met 5 of meer spelers), wint.",
@@ -82,7 +82,7 @@ EINTRICHTERN: dict[str, list[Section]] = {
         (
             "What is it about?",
             [
-                "A memory game for 2 to 8 players with the dice pyramid. On the bottom lie 45 "
+                "A memory game for 2 to 8 players with the dice pyramid. The bottom layer holds 45 "
                 "yellow dice, turned at random. On top of them lie 36 red dice, each in a "
                 "funnel of three yellow dice. The red dice only cover the yellow ones: their "
                 "pips do not count.",
