@@ -1,10 +1,17 @@
 """A whole game of Eintrichtern against the computer on a 360x640 phone, by taps: throws,
-a take-over, lifts chosen from what this player remembers, the sum shown once and then
-hidden by itself (or by a tap), and a reload in the middle that does not show it again.
+a take-over, lifts chosen from what this player remembers, the sum shown for its time with
+a countdown while nobody moves on, and a reload in the middle that does not show it again.
+
+Every kind of turn fits one screen (the turn's controls and the pyramid in the first
+viewport; once also at 390x844); red dice are tapped in their middle, each at least
+44 x 44 px, and no tap moves the page. axe-core finds nothing serious in light and dark
+mode, and 200 % text clips nothing and widens nothing. A second, short game at the normal
+pace checks the countdown against the time chosen on the new-game screen.
 
 ``?seed=N`` makes the game the same on every run and ``?pace=40`` keeps the computer quick
-(and shortens the reveal to 300 ms). A MutationObserver records every reveal the page
-draws, so a sum is read reliably however briefly it is on.
+(and shortens every sum's time on screen to 300 ms). A MutationObserver records every
+reveal the page draws, when it came and went, so a sum is read reliably however briefly it
+is on.
 """
 
 from __future__ import annotations
@@ -12,29 +19,60 @@ from __future__ import annotations
 import re
 import time
 
-from browser_support import check_layout, tap_middle, visible, wait_ready
+from browser_support import (
+    axe_violations,
+    check_layout,
+    text_zoom_faults,
+    turn_controls_in_view,
+    visible,
+    wait_ready,
+)
 from playwright.sync_api import Page
+from pyramid_checks import tap_target, target_faults, without_jump
 
 APP = "?lang=en&seed=20261127&pace=40"
+QUICK_HOLD_MS = 300  # MIN_REVEAL_MS: the time a sum stays at ?pace=40
 WATCH = """() => {
   window.etSeen = [];
   new MutationObserver(() => {
+    const now = performance.now();
     const box = document.querySelector('#app .et-reveal');
-    if (!box) return;
+    const last = window.etSeen[window.etSeen.length - 1];
+    if (!box) {
+      if (last && last.gone === undefined) last.gone = now;
+      return;
+    }
     const sum = box.querySelector('.et-sum').textContent;
     const who = box.querySelector('.et-reveal-who > span:last-child').textContent;
-    const last = window.etSeen[window.etSeen.length - 1];
-    if (!last || last.html !== box.outerHTML) window.etSeen.push({sum, who, html: box.outerHTML});
+    if (!last || last.gone !== undefined || last.sum !== sum || last.who !== who)
+      window.etSeen.push({sum, who, t: now});
+    const moves = document.querySelectorAll(
+      '#app [data-act=roll]:not([disabled]), #app [data-act=take_over]:not([disabled]),'
+      + ' #app [data-act=lift]');
+    if (moves.length) window.etSeen[window.etSeen.length - 1].open = true;
   }).observe(document.getElementById('app'), {childList: true, subtree: true});
 }"""
 # A sum in the live region while no reveal is on screen would stay readable: never allowed.
 STALE_SUM = """() => !document.querySelector('#app .et-reveal')
   && document.getElementById('live').textContent.includes('adds up to')"""
+SHOWN_SECONDS = """() => [...document.querySelectorAll('#app .et-secs text')]
+  .filter(t => getComputedStyle(t).visibility === 'visible').map(t => t.textContent)"""
 
 
-def seen(page: Page) -> list[dict[str, str]]:
-    found: list[dict[str, str]] = page.evaluate("window.etSeen")
+def seen(page: Page) -> list[dict[str, object]]:
+    found: list[dict[str, object]] = page.evaluate("window.etSeen")
     return found
+
+
+def readable(page: Page, where: str) -> None:
+    """axe in light and dark mode, and 200 % text, on the screen as it is."""
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_timeout(200)  # the buttons' colour transitions (120 ms) end
+        assert axe_violations(page) == [], f"{where}, {scheme}"
+    page.emulate_media(color_scheme="light")
+    page.wait_for_timeout(200)
+    assert text_zoom_faults(page, 200) == [], where
 
 
 def learn(page: Page, memory: dict[str, int], start: int) -> int:
@@ -42,10 +80,12 @@ def learn(page: Page, memory: dict[str, int], start: int) -> int:
     the red die at (r - 1, k - 1, 7 - (r - 1) - (k - 1)). Returns how many were new."""
     heard = 0
     for shown in seen(page)[start:]:
-        where = re.search(r"^Computer lifts the red die in row (\d+), place (\d+)", shown["who"])
+        where = re.search(
+            r"^Computer lifts the red die in row (\d+), place (\d+)", str(shown["who"])
+        )
         if where is not None:
             x, y = int(where.group(1)) - 1, int(where.group(2)) - 1
-            memory[f"{x},{y},{7 - x - y}"] = int(shown["sum"])
+            memory[f"{x},{y},{7 - x - y}"] = int(str(shown["sum"]))
             heard += 1
     return heard
 
@@ -56,46 +96,51 @@ def lift(page: Page, memory: dict[str, int], done: dict[str, int]) -> str:
     assert need is not None
     want = int(need.group(1))
     dice = page.locator("#app .pyr-target[data-act=lift]")
+    if "lift" not in done:  # the first lift: a finger on every red die, one screen
+        turn_controls_in_view(page)
+        assert target_faults(page, neighbours_share=False) == []
+        page.set_viewport_size({"width": 390, "height": 844})
+        turn_controls_in_view(page)
+        assert target_faults(page, neighbours_share=False) == []
+        page.set_viewport_size({"width": 360, "height": 640})
+        readable(page, "lift")
+        done["lift"] = 1
     args = [dice.nth(i).get_attribute("data-arg") or "" for i in range(dice.count())]
     known = [a for a in args if memory.get(a) == want]
     fresh = [a for a in args if a not in memory]
     choice = (known or fresh or args)[0]
     before = len(seen(page))
-    tap_middle(page, page.locator(f"#app .pyr-target[data-act=lift][data-arg='{choice}']"))
+    tap_target(page, page.locator(f"#app .pyr-target[data-act=lift][data-arg='{choice}']"))
     page.wait_for_function(f"window.etSeen.length > {before}")
-    shown = seen(page)[-1]
-    assert shown["who"].startswith("You lift the red die in row"), shown
-    memory[choice] = int(shown["sum"])
+    shown = seen(page)[before]  # mine (a quick computer may have lifted since)
+    assert str(shown["who"]).startswith("You lift the red die in row"), shown
+    memory[choice] = int(str(shown["sum"]))
     if visible(page, "#app .et-reveal") and "reveal" not in done:
         check_layout(page)
+        turn_controls_in_view(page)  # the sum, its countdown and the pyramid in view
         done["reveal"] = 1
-    # The first reveals must go by themselves; later ones are tapped away (quicker).
-    if done.get("match", 0) + done.get("miss", 0) >= 2 and page.evaluate(
-        "() => { const b = document.querySelector('#app .et-reveal');"
-        " if (b) b.click(); return b !== null; }"
-    ):
-        done["hide"] = done.get("hide", 0) + 1
     page.wait_for_selector("#app .et-reveal", state="detached")
     assert not page.evaluate(STALE_SUM)  # the live region said it once, not for good
     return "match" if memory[choice] == want else "miss"
 
 
 def my_step(page: Page, memory: dict[str, int], done: dict[str, int]) -> str | None:
-    if page.locator("#app .et-reveal").count():  # the computer's sum: let it go first
+    if page.locator("#app .et-reveal").count():  # a sum on screen: nobody moves on
         page.wait_for_selector("#app .et-reveal", state="detached")
     if page.locator("#app .pyr-target[data-act=lift]").count():
         return lift(page, memory, done)
-    take = visible(page, "#app button[data-act=take_over]")
+    take = visible(page, "#app button[data-act=take_over]:not([disabled])")
     if take is not None and "take" not in done:
         assert "you do not throw" in page.locator("#app .et-turn").inner_text()
-        take.click()
-        page.wait_for_selector("#app .et-need")
+        turn_controls_in_view(page)
+        readable(page, "take over")  # the green button in dark mode too
+        without_jump(page, take.click, "#app .et-need")
         assert "Taken over:" in page.locator("#app .et-need").inner_text()
         return "take"
-    roll = visible(page, "#app button[data-act=roll]")
+    roll = visible(page, "#app button[data-act=roll]:not([disabled])")
     if roll is not None:
-        roll.click()
-        page.wait_for_selector("#app .pyr-target[data-act=lift]")
+        turn_controls_in_view(page)
+        without_jump(page, roll.click, "#app .pyr-target[data-act=lift]")
         return "roll"
     return None
 
@@ -110,7 +155,9 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     page.wait_for_selector("#app .screen-game .pyr-svg")  # built by itself
     check_layout(page)
     assert "Your turn" in page.locator("#app .et-turn").inner_text()
-    page.locator("#app button[data-act=turn]").click()
+    turn_controls_in_view(page)
+    readable(page, "first throw")
+    without_jump(page, page.locator("#app button[data-act=turn]").click)
     assert page.locator("#app .pyr-svg").get_attribute("data-side") == "1"
     for _ in range(2):
         page.locator("#app button[data-act=turn]").click()
@@ -120,7 +167,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     done: dict[str, int] = {}
     reloaded = False
     heard = 0
-    deadline = time.monotonic() + 50
+    deadline = time.monotonic() + 80
     while not visible(page, "#app button[data-act=again]"):
         assert time.monotonic() < deadline, f"the game did not finish in time: {done}"
         done["heard"] = done.get("heard", 0) + learn(page, memory, heard)
@@ -129,6 +176,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
         if kind is None:
             if "waiting" not in done and visible(page, "#app .et-turn.is-waiting"):
                 check_layout(page)
+                turn_controls_in_view(page)
                 done["waiting"] = 1
             page.wait_for_timeout(25)
             continue
@@ -147,14 +195,48 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
             heard = 0
             reloaded = True
     assert reloaded and done.get("match") and done.get("miss") and done.get("reveal"), done
-    assert done.get("hide") and done.get("take") and done.get("waiting"), done
+    assert done.get("take") and done.get("waiting"), done
     assert done.get("heard"), "the computer's lifts were shown too"
+    # Every sum stayed its whole time, and no move was open while it was on.
+    shown = [s for s in seen(page) if "gone" in s]
+    assert shown and all(float(s["gone"]) - float(s["t"]) >= QUICK_HOLD_MS - 40 for s in shown)
+    assert not [s for s in shown if s.get("open")], "a move was possible while a sum was on"
     end = page.locator("#app .panel.end")
     text = end.inner_text()
     assert "Game over" in text and ("win with" in text or "wins with" in text)
     assert end.locator("table tbody tr").count() == 2
     check_layout(page)
+    readable(page, "end")
     assert page.locator("#live").inner_text()
     assert page.locator("#app .et-reveal").count() == 0
     page.locator("#app .panel.end button[data-act=home]").click()
     assert "finished" in page.locator("#app .save-list").inner_text()
+
+
+def test_the_sum_stays_the_chosen_time_with_a_countdown(page: Page, base_url: str) -> None:
+    """At the normal pace, with "2 seconds" chosen: the sum counts down 2, 1 and goes, and
+    until then no move is open, whoever is next (the computer moves only after it)."""
+    page.goto(base_url + "?lang=en&seed=20261128")
+    wait_ready(page)
+    page.evaluate(WATCH)
+    page.locator("#app button[data-act=new][data-arg=eintrichtern]").click()
+    choice = page.locator("#app button[data-act=set_option][data-arg=reveal_seconds][data-val='2']")
+    choice.click()
+    assert choice.get_attribute("aria-pressed") == "true"
+    page.locator("#app button[data-act=start]").click()
+    page.locator("#app button[data-act=roll]").click()
+    tap_target(page, page.locator("#app .pyr-target[data-act=lift]").first, "#app .et-reveal")
+    assert "The sum stays for 2 seconds." in page.locator("#app .et-reveal").inner_text()
+    assert page.evaluate(SHOWN_SECONDS) == ["2"]
+    turn_controls_in_view(page)  # the sum, its countdown, the pyramid: one screen
+    assert not page.locator("#app [data-act=roll]:not([disabled]), #app [data-act=lift]").count()
+    page.wait_for_timeout(1200)
+    assert page.evaluate(SHOWN_SECONDS) == ["1"] and page.locator("#app .et-reveal").count()
+    page.wait_for_selector("#app .et-reveal", state="detached")
+    first = seen(page)[0]
+    assert 1900 <= float(first["gone"]) - float(first["t"]) <= 3000
+    assert not first.get("open")
+    # Then the game goes on: my throw is open, or the computer (next after a miss) plays.
+    page.wait_for_selector(
+        "#app button[data-act=roll]:not([disabled]), #app .et-turn.is-waiting .et-throw"
+    )

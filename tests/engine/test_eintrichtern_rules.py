@@ -102,6 +102,35 @@ def test_spec() -> None:
         new_match("eintrichtern", players(2), 1, {"dice": "physical"})
 
 
+def test_the_reveal_time_is_a_presentation_option() -> None:
+    """How long the app shows a sum is the players' choice (docs/rules/eintrichtern.md, "The
+    memory game"): one of 2, 4, 6 or 10 seconds, 4 unless chosen, checked like every
+    option, and it changes nothing in the game itself."""
+    spec = GAMES["eintrichtern"]
+    option = spec.option("reveal_seconds")
+    assert option.default == 4 and option.choices == (2, 4, 6, 10)
+    assert option.label["nl"] and option.label["en"] and option.help["nl"] and option.help["en"]
+    assert new_match("eintrichtern", players(2), 1).options == {"reveal_seconds": 4}
+    for bad in (3, "4", None, 0):
+        with pytest.raises(IllegalAction) as err:
+            new_match("eintrichtern", players(2), 1, {"reveal_seconds": bad})
+        assert err.value.code == "bad_option"
+    # A save from before the option loads with the default.
+    assert scripted(2, []).options == {"reveal_seconds": 4}
+    # The same game with the shortest and the longest time: the same moves and states.
+    short = new_match("eintrichtern", players(3, "memory"), 7, {"reveal_seconds": 2})
+    long = new_match("eintrichtern", players(3, "memory"), 7, {"reveal_seconds": 10})
+    for _ in range(60):
+        if short.is_over:
+            break
+        seat = short.to_move[0]
+        action = short.bot_action(seat)
+        assert long.bot_action(seat) == action
+        short.play(seat, action)
+        long.play(seat, action)
+        assert short.view(None)["state"] == long.view(None)["state"]
+
+
 def test_setup_two_layers() -> None:
     """'De onderste LAAG wordt met 45 gele dobbelstenen gevuld.' 'De volgende LAAG wordt
     gelijkmatig met de 36 rode dobbelstenen belegd.' 'Eén speler ontvangt de drie

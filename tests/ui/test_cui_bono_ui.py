@@ -12,6 +12,7 @@ from helpers import make, page, parse
 from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement
+from spelkast_ui.kit.i18n import Person
 from spelkast_ui.kit.storage import MemoryStorage
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
@@ -82,7 +83,7 @@ def test_the_build_is_played_by_the_app_and_the_corners_can_be_pulled() -> None:
     assert set(targets(html, "pull")) == CORNERS  # "only the dice at the three edges"
     assert "Your turn" in text(c) and "3 possible" in text(c)
     assert 'data-side="0"' in html
-    assert "Turn 1 · ends at anyone's 10th die" in text(c)
+    assert "Turn 1 · ends at 10 kept dice" in text(c)
 
 
 def test_a_computer_that_starts_builds_and_plays_on_its_own() -> None:
@@ -90,7 +91,7 @@ def test_a_computer_that_starts_builds_and_plays_on_its_own() -> None:
     start(c, [("Bot", "sensible"), ("Ann", "human")])
     html = text(c)
     assert state(c)["active"] == 1 and "Your turn" in html
-    assert re.search(r"Bot pulled a (red|yellow|pearl) die from the bottom", html)
+    assert re.search(r"Bot pulled a (red|yellow|pearl) die out of the bottom layer", html)
     assert 'data-side="1"' in page(c)  # Ann sits at side 1 and sees the pyramid from there
 
 
@@ -110,7 +111,7 @@ def test_pick_a_die_then_another_then_pull() -> None:
     assert c.notice is None and st["phase"] == "place"
     assert st["last"]["pulled"] == [0, 8, 0] and len(st["last"]["slides"]) == 8
     html = text(c)
-    assert "In your hand: a " in html and "The 8 dice above it slid down." in html
+    assert "In your hand: a " in html and "8 dice above it slid down." in html
     assert "Keep it (+" in html
 
 
@@ -119,11 +120,11 @@ def test_a_die_that_may_not_be_pulled_is_explained() -> None:
     page(c)
     before = len(c.match.log)  # type: ignore[union-attr]
     c.dispatch("pull", "4,4,0")  # in the bottom layer but carrying two dice
-    assert c.notice == "2 dice rest on that die: it has fewer than two free faces."
+    assert c.notice == "2 dice rest on that die: it has too few free faces."
     c.dispatch("pull", "1,1,1")
     assert c.notice == "You may only pull a die from the bottom layer."
     c.dispatch("pull_ok")
-    assert c.notice == "First tap a marked die at the bottom of the pyramid."
+    assert c.notice == "First tap a die with a dashed outline."
     assert len(c.match.log) == before and c.selected == set()  # type: ignore[union-attr]
 
 
@@ -173,18 +174,18 @@ def test_every_refusal_reason_in_words() -> None:
 
     apex = (0, 0, 0)
     same = place_refusal("en", view(["red"] * 3, [[0, 0, 0]]), apex)
-    assert same.startswith("This funnel is all red, like your die.")
+    assert same == "This funnel is all red, like your die: only another colour goes in."
     mixed = place_refusal("en", view(["red", "red", "yellow"], [[0, 0, 0]]), apex)
     assert mixed.startswith("This funnel is red, red and yellow: two colours.")
     nl = place_refusal("nl", view(["red", "red", "yellow"], [[0, 0, 0]]), apex)
     assert nl.startswith("Deze trechter is rood, rood en geel: twee kleuren.")
     ok = view(["red", "yellow", "pearl"], [[0, 0, 0]], [[0, 0, 0]])
-    assert "exactly as it did after an earlier turn" in place_refusal("en", ok, apex)
+    assert "look as after an earlier turn: not allowed" in place_refusal("en", ok, apex)
     plate = place_refusal("en", ok, (8, 0, 0))
     assert "no die" not in plate  # an occupied position is not a funnel
     assert (
         place_refusal("en", ok, (0, 4, 4))
-        == "A die never goes back into an empty funnel of the base plate."
+        == "A die never goes back into an empty place on the plate."
     )
 
 
@@ -203,8 +204,7 @@ def test_an_edge_of_one_colour_is_refused() -> None:
         "hand": {"colour": "red", "faces": [1, 2, 3]},
     }
     assert place_refusal("en", st, (0, 0, 0)) == (
-        "Your die would end an edge of the pyramid, and that edge would then be all red. "
-        "That is not allowed."
+        "That would make an edge of the pyramid all red: not allowed."
     )
 
 
@@ -235,11 +235,15 @@ def test_keeping_a_die_costs_its_minus_points_and_is_shown() -> None:
     assert st["minus"][0] == n
     html = text(c)
     assert (
-        f": 1 {colour} die, </span>" in html and f"1 of 10 dice · <strong>{n} minus point" in html
+        f": 1 {colour} die, </span>" in html and f"Dice: 1 of 10 · <strong>{n} minus point" in html
     )
     run_bots(c)
     html = text(c)
-    assert f"Ann pulled a {colour} die from the bottom and kept it (+{n} minus point" in html
+    # Ann is the one person at the table: the log speaks to her.
+    assert (
+        f"You pulled a {colour} die out of the bottom layer and kept it (+{n} minus point" in html
+    )
+    assert "Ann pulled" not in html
 
 
 def test_the_computers_moves_are_told_and_announced() -> None:
@@ -284,11 +288,11 @@ def test_odd_names_are_escaped() -> None:
 def test_dutch() -> None:
     c = solo(lang="nl-NL", name="Ann")
     html = text(c)
-    assert "Jouw beurt" in html and "Beurt 1 · einde bij iemands 10e steen" in html
+    assert "Jouw beurt" in html and "Beurt 1 · einde bij 10 stenen" in html
     assert "Minpunten per steen: geel 1 · rood 2 · parelmoer 3" in html
     play_my_turn(c, keep=True)
     run_bots(c)
-    said = r"Ann trok een (rode|gele|parelmoeren) steen onder uit de piramide en hield hem"
+    said = r"Je trok een (rode|gele|parelmoeren) steen uit de onderste laag en hield hem"
     assert re.search(said, text(c))
 
 
@@ -338,7 +342,7 @@ def test_a_whole_game_to_the_ranking() -> None:
     names = ["Ann", "B1", "B2"]
     words = text(c)
     assert "Game over" in words and ("wins with" in words or "share the win" in words)
-    assert f"{names[first]}" in words and "had to take a 10th die" in words
+    assert f"{names[first]}" in words and "had to keep die number 10" in words
     assert "Play again" in words
     assert announcement(c)
 
@@ -364,7 +368,7 @@ def test_the_last_move_is_marked_and_moves_only_once() -> None:
     c.dispatch("turn")
     html = page(c)
     assert "pyr-drop" not in html and html.count("pyr-new") >= 1
-    assert "Ann pulled a" in text(c)  # the game log
+    assert "You pulled a" in text(c)  # the game log, speaking to the one person
 
 
 def test_five_players_end_at_the_seventh_die_and_pass_and_play_turns_the_view() -> None:
@@ -374,10 +378,11 @@ def test_five_players_end_at_the_seventh_die_and_pass_and_play_turns_the_view() 
         [("Ann", "human"), ("Bob", "human"), ("C1", "random"), ("C2", "random"), ("C3", "random")],
     )
     html = text(c)
-    assert "ends at anyone's 7th die" in html and "Ann's turn" in html
+    assert "ends at 7 kept dice" in html and "Your turn" in html  # Ann holds the device
     assert 'data-side="0"' in page(c)
     play_my_turn(c)
-    assert "Bob's turn" in text(c) and c.acting_human() == 1
+    assert "Your turn" in text(c) and c.acting_human() == 1  # now Bob holds it
+    assert "Ann pulled a" in text(c) and "You pulled" not in text(c)
     assert 'data-side="1"' in page(c)  # Bob sees the pyramid from his own side
 
 
@@ -405,7 +410,7 @@ def test_a_tap_beside_the_marks_says_what_to_tap() -> None:
     html = page(c)
     assert 'class="cb-pyramid" data-act="pyr_miss"' in html
     c.dispatch("pyr_miss")
-    assert c.notice is not None and c.notice.startswith("Only the marked dice at the bottom")
+    assert c.notice is not None and c.notice.startswith("Tap a die with a dashed outline: a die of")
     c.dispatch("pull", "8,0,0")
     c.dispatch("pull_ok")
     c.dispatch("pyr_miss")
@@ -423,13 +428,19 @@ def test_a_tap_beside_the_marks_says_what_to_tap() -> None:
 def test_the_outcome_in_words() -> None:
     from spelkast_ui.games.cui_bono.panels import outcome
 
-    names = ["Ann", "Bob", "Cas"]
+    names = [Person("Ann"), Person("Bob"), Person("Cas")]
     result = {"winners": [1], "scores": [7, 5, 5], "dice": [4, 3, 4]}
     assert outcome("en", names, result) == (
         "Bob wins with 5 minus points. Level on minus points, but with the fewest dice (3)."
     )
     shared = {"winners": [1, 2], "scores": [7, 1, 1], "dice": [4, 1, 1]}
     assert outcome("nl", names, shared) == "Bob en Cas winnen samen met 1 minpunt."
+    me = [Person("Ann"), Person("Bob"), Person("Cas", you=True)]
+    assert outcome("en", me, shared) == "You and Bob share the win with 1 minus point."
+    assert outcome("nl", me, result) == (
+        "Bob wint met 5 minpunten. Evenveel minpunten als een ander, maar de minste stenen (3)."
+    )
+    assert outcome("nl", me, {**result, "winners": [2]}).startswith("Je wint met 5 minpunten.")
 
 
 def test_a_funnel_that_would_repeat_the_pyramid_is_named_and_refused() -> None:
@@ -451,12 +462,12 @@ def test_a_funnel_that_would_repeat_the_pyramid_is_named_and_refused() -> None:
     else:
         raise AssertionError("no repeating funnel came up")
     assert repeat_blocked(state(c)) == [(0, 1, 6)]
-    assert "One funnel suits the colours, but there the pyramid would look exactly" in text(c)
+    assert "One funnel suits the colours but would repeat the pyramid of an earlier" in text(c)
     assert "0,1,6" in targets(html, "why_not") and "0,1,6" not in targets(html, "place")
     before = len(c.match.log)  # type: ignore[union-attr]
     c.dispatch("place", "0,1,6")
     assert c.notice is not None and c.notice.startswith(
-        "The pyramid would then look exactly as it did after an earlier turn"
+        "The pyramid would then look as after an earlier turn"
     )
     assert len(c.match.log) == before  # type: ignore[union-attr]
 
@@ -466,13 +477,17 @@ def test_turns_in_words() -> None:
 
     minus = {"yellow": 1, "red": 2, "pearl": 3}
     turn = {"seat": 1, "colour": "pearl", "placed": None, "kept": False}
-    names = ["Ann", "Bob"]
-    assert turn_text("en", names, turn, minus) == "Bob pulled a pearl die from the bottom."
+    names = [Person("Ann"), Person("Bob")]
+    assert turn_text("en", names, turn, minus) == "Bob pulled a pearl die out of the bottom layer."
     top = {**turn, "placed": [0, 0, 0]}
     assert turn_text("en", names, top, minus).endswith("and laid it on the top.")
     low = {**turn, "placed": [1, 2, 3]}
     assert turn_text("nl", names, low, minus) == (
-        "Bob trok een parelmoeren steen onder uit de piramide en legde hem terug in laag 3."
+        "Bob trok een parelmoeren steen uit de onderste laag en legde hem terug in laag 3."
     )
     kept = {**turn, "kept": True}
     assert turn_text("en", names, kept, minus).endswith("and kept it (+3 minus points).")
+    mine = [Person("Ann"), Person("Bob", you=True)]
+    assert turn_text("nl", mine, kept, minus) == (
+        "Je trok een parelmoeren steen uit de onderste laag en hield hem (+3 minpunten)."
+    )

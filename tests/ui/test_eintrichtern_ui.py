@@ -1,6 +1,7 @@
-"""The Eintrichtern screen on CPython: the build, throwing, lifting, the sum shown once and
-briefly (also a computer's), never again after a reload, taking over a missed throw (and
-undoing it), refused taps, odd names, Dutch, the rules and a whole game to the ranking."""
+"""The Eintrichtern screen on CPython: the build, throwing, lifting, the sum shown once for
+the time the players chose (also a computer's) with nobody moving on before it ends, never
+again after a reload, taking over a missed throw (and undoing it), refused taps, odd names,
+Dutch, the rules and a whole game to the ranking."""
 
 from __future__ import annotations
 
@@ -32,6 +33,10 @@ def state(c: Controller) -> dict[str, Any]:
 
 def start(c: Controller, players: list[tuple[str, str]]) -> None:
     assert c.dispatch("new", "eintrichtern")
+    start_form(c, players)
+
+
+def start_form(c: Controller, players: list[tuple[str, str]]) -> None:
     form = c.setup
     assert form is not None
     while len(form.players) < len(players):
@@ -59,9 +64,15 @@ def funnels(c: Controller, want: int, match: bool) -> list[list[int]]:
     return [q for q in state(c)["covered"] if (funnel_sum(layout, tuple(q)) == want) == match]
 
 
+def pass_reveal(c: Controller) -> None:
+    """Let the sum on screen run its time (nobody may move on before)."""
+    c.now.ms += c.hold_ms() or 0  # type: ignore[attr-defined]
+
+
 def throw_with(c: Controller, match: bool) -> list[int]:
     """Throw until some covered funnel does (or does not) fit; return such a funnel."""
     while True:
+        pass_reveal(c)
         if state(c)["phase"] == "roll":
             c.dispatch("roll")
         st = state(c)
@@ -111,19 +122,36 @@ def test_build_throw_and_lift_a_match_shown_once() -> None:
     assert state(c)["reveal"] is not None  # the engine still has it: the screen hides it
 
 
-def test_a_tap_hides_the_sum_and_the_next_move_too() -> None:
-    c = make(seed=12)
-    start(c, [("Ann", "human"), ("Computer", "memory")])
-    q = throw_with(c, match=True)
-    c.dispatch("lift", arg(q))
-    assert "et-reveal" in page(c)
-    c.dispatch("hide")
-    assert "et-reveal" not in page(c) and c.hold_ms() is None
-    q = throw_with(c, match=True)
-    c.dispatch("lift", arg(q))
-    assert "et-reveal" in page(c)
-    c.dispatch("roll")  # throwing again: the sum is gone at once
-    assert "et-reveal" not in page(c)
+def test_nobody_moves_on_before_the_chosen_time_is_up() -> None:
+    """The sum stays the time the players chose, with a countdown; the person next waits
+    (buttons disabled, a move refused), then plays; what the lift meant stays after it."""
+    for seconds in (2, 10):
+        c = make(seed=12)
+        assert c.dispatch("new", "eintrichtern")
+        c.dispatch("set_option", "reveal_seconds", str(seconds))
+        start_form(c, [("Ann", "human"), ("Computer", "memory")])
+        q = throw_with(c, match=True)
+        c.dispatch("lift", arg(q))
+        html = page(c)
+        assert "et-reveal" in html and c.hold_ms() == seconds * 1000
+        assert f"The sum stays for {seconds} seconds." in unescape(html)
+        assert 'class="et-countdown"' in html and f">{seconds}<set " in html
+        throw = next(a for a, _ in parse(html).buttons if a.get("data-act") == "roll")
+        assert "disabled" in throw
+        c.now.ms += seconds * 1000 - 1  # type: ignore[attr-defined]
+        before = len(c.match.log)  # type: ignore[union-attr]
+        c.dispatch("roll")
+        assert c.notice is not None and c.notice.startswith("Wait a moment")
+        assert len(c.match.log) == before and "et-sum" in page(c)  # type: ignore[union-attr]
+        c.now.ms += 1  # type: ignore[attr-defined]
+        html = text(c)
+        assert "et-sum" not in html and "You lifted the red die in row" in html
+        assert "you keep the red die and throw again" in html
+        throw = next(a for a, _ in parse(page(c)).buttons if a.get("data-act") == "roll")
+        assert "disabled" not in throw and "data-autofocus" in throw
+        c.dispatch("roll")
+        assert c.notice is None and state(c)["phase"] == "lift"
+        assert "You lifted" not in text(c)  # the next move ends the news of the last
 
 
 def test_not_shown_again_after_a_reload_or_on_returning() -> None:
@@ -149,7 +177,7 @@ def test_a_miss_passes_the_turn_and_the_computers_lift_is_shown() -> None:
     q = throw_with(c, match=False)
     c.dispatch("lift", arg(q))
     html = text(c)
-    assert 'class="et-reveal is-miss"' in html and "a miss. The red die goes back" in html
+    assert 'class="et-reveal is-miss"' in html and "a miss. The die goes back" in html
     assert "Computer is playing…" in html
     assert c.bot_delay() == REVEAL_MS  # the computer waits while the sum is on
     c.now.ms += REVEAL_MS  # type: ignore[attr-defined]
@@ -162,6 +190,8 @@ def test_a_miss_passes_the_turn_and_the_computers_lift_is_shown() -> None:
             seen += 1
             html = text(c)
             assert "Computer lifts the red die in row" in html and "et-sum" in html
+            # The app asks right after drawing: the display's time starts then.
+            assert c.hold_ms() == REVEAL_MS
             assert c.seen_rounds == state(c)["reveals"]
             c.now.ms += REVEAL_MS  # type: ignore[attr-defined]
             assert "et-sum" not in page(c)
@@ -175,10 +205,10 @@ def test_take_over_a_missed_throw_and_undo_it() -> None:
     missed = state(c)["roll"]
     c.dispatch("lift", arg(q))
     assert state(c)["active"] == 1
+    pass_reveal(c)
     html = text(c)
-    assert (
-        "Bob's turn" in html and f"Ann missed with {'-'.join(map(str, missed['values']))}" in html
-    )
+    # Bob holds the device now: the panel speaks to him and names Ann.
+    assert "Your turn" in html and f"Ann missed with {'-'.join(map(str, missed['values']))}" in html
     assert f"Take over {missed['sum']}" in html and "you do not throw" in html
     c.dispatch("take_over")
     st = state(c)
@@ -204,6 +234,7 @@ def test_refused_taps_explain_and_change_nothing() -> None:
     c.dispatch("roll")
     assert c.notice == "You already have a throw: lift a red die first."
     c.dispatch("lift", arg(q))
+    pass_reveal(c)
     c.dispatch("roll")
     c.dispatch("lift", arg(q))  # that red die is gone
     assert c.notice is not None and "no red die there" in c.notice
@@ -218,7 +249,7 @@ def test_odd_names_are_escaped_and_dutch() -> None:
     assert "<img" not in html and "<script" not in html
     assert "&lt;img src=x onerror=alert(1)&gt;" in html and "Bob &amp; &lt;script&gt;" in html
     plain = text(c)
-    assert "Jij bent aan de beurt" in plain and "Gooien" in plain and "rode stenen" in plain
+    assert "Jouw beurt" in plain and "Gooien" in plain and "rode stenen" in plain
     q = throw_with(c, match=False)
     c.dispatch("lift", arg(q))
     plain = text(c)
@@ -242,7 +273,7 @@ def test_a_whole_game_ends_with_the_ranking() -> None:
     assert c.match is not None and c.match.is_over
     html = text(c)
     assert "Game over" in html and "You win with 8 red dice!" in html
-    assert "The game ends as soon as someone has their 8th red die." in html
+    assert "The game ends as soon as someone has red die number 8." in html
     rows = html.split("<tbody>", 1)[1].split("</tbody>", 1)[0]
     assert rows.index("Ann") < rows.index("Computer")
     assert 'data-act="again"' in html and "You win" in announcement(c)

@@ -6,10 +6,12 @@ import time
 import xml.etree.ElementTree as ET
 
 from spelkast_ui.pyramid.svg import (
+    SCALE,
     DieLook,
     Target,
     colour_chip,
     die_svg,
+    hit_pads,
     looks_from_view,
     pyramid_legend,
     pyramid_svg,
@@ -17,6 +19,8 @@ from spelkast_ui.pyramid.svg import (
 
 from pyengine.core.rng import Rng
 from pyengine.pyramid import setups as S
+from pyengine.pyramid.geometry import LAYERS, Pos
+from pyengine.pyramid.projection import Point, centre, hexagon
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -186,3 +190,95 @@ def test_a_core_target_is_a_disc_above_the_spots_resting_on_it() -> None:
     assert list(buttons[-1]) == [disc]  # only the hit area: the die is drawn in its place
     r = float(disc.get("r", "0"))
     assert 0 < r < 0.5 * 27 * (2 / 3) ** 0.5  # short of halfway to the spot's middle
+
+
+def inside(poly: list[Point], q: Point) -> bool:
+    """``q`` in the convex polygon ``poly`` (either winding), edges included."""
+    signs = set()
+    for i, a in enumerate(poly):
+        b = poly[(i + 1) % len(poly)]
+        cross = (b[0] - a[0]) * (q[1] - a[1]) - (b[1] - a[1]) * (q[0] - a[0])
+        if abs(cross) > 1e-6:
+            signs.add(cross > 0)
+    return len(signs) <= 1
+
+
+def own_hexagon(p: Pos, side: int) -> list[Point]:
+    """The die's hexagon in drawing px, a hair inside its edges."""
+    cx, cy = centre(p, side)
+    return [
+        (SCALE * (cx + 0.999 * (x - cx)), SCALE * (cy + 0.999 * (y - cy)))
+        for x, y in hexagon(p, side)
+    ]
+
+
+def test_hit_pads_reach_a_finger_and_never_take_a_neighbours_die() -> None:
+    """``hit_size``: every target answers on its whole own hexagon, and beyond it up to the
+    size asked for, cut halfway towards another target (so no two pads overlap)."""
+    lone: Pos = (8, 0, 0)
+    row: list[Pos] = [(0, 4, 4), (0, 3, 5), (0, 5, 3)]  # three neighbours on the plate
+    for side in range(3):
+        pads = hit_pads([lone, *row], side, 46)
+        for p, pad in pads.items():
+            assert all(inside(pad, q) for q in own_hexagon(p, side)), (p, side)
+        xs, ys = [x for x, _ in pads[lone]], [y for _, y in pads[lone]]
+        assert max(xs) - min(xs) >= 46 - 1e-6 and max(ys) - min(ys) >= 46 - 1e-6
+        # Between neighbours the line halfway divides: a point of one pad is in no other.
+        for p, pad in pads.items():
+            mx = sum(x for x, _ in pad) / len(pad)
+            my = sum(y for _, y in pad) / len(pad)
+            for q, other in pads.items():
+                if q != p:
+                    assert not all(inside(other, v) for v in pad)
+                    assert not inside(other, (mx, my))
+    # the middle of the row keeps its own hexagon whole between its two neighbours
+    pads = hit_pads(row, 0, 46)
+    xs = [x for x, _ in pads[(0, 4, 4)]]
+    hexa = own_hexagon((0, 4, 4), 0)
+    assert abs((max(xs) - min(xs)) - (max(x for x, _ in hexa) - min(x for x, _ in hexa))) < 0.2
+
+
+def test_targets_with_hit_pads_are_drawn_above_the_dice_and_look_the_same() -> None:
+    looks = looks_from_view(S.full_random(Rng(3)).to_json()["dice"])
+    targets = [
+        Target((8, 0, 0), "die", "pull", "8,0,0", "A", selected=True),
+        Target((0, 8, 0), "die", "pull", "0,8,0", "B", muted=True),
+    ]
+    root = parse(pyramid_svg(looks, targets=targets, hit_size=46))
+    children = list(root)
+    buttons = [g for g in root.iter(NS + "g") if g.get("role") == "button"]
+    assert sorted(str(g.get("data-arg")) for g in buttons) == ["0,8,0", "8,0,0"]
+    last_die = max(i for i, g in enumerate(children) if "pyr-die" in g.get("class", ""))
+    assert all(children.index(g) > last_die for g in buttons)  # above every die
+    for g in buttons:
+        (pad,) = list(g)
+        assert pad.tag == NS + "polygon" and "pyr-pad" in pad.get("class", "")
+    pressed = [g.get("data-arg") for g in buttons if g.get("aria-pressed") == "true"]
+    assert pressed == ["8,0,0"]
+    # The look in its place: the die with the outline a target has, not tappable itself.
+    looks_in_place = [g for g in children if "pyr-look" in g.get("class", "").split()]
+    assert len(looks_in_place) == 2
+    classes = sorted(g.get("class", "") for g in looks_in_place)
+    assert "pyr-muted" in classes[0] and "pyr-selected" in classes[1]
+    assert all(g.get("data-act") is None for g in looks_in_place)
+    assert all(any("pyr-die" in d.get("class", "") for d in g) for g in looks_in_place)
+    # without hit_size nothing changes
+    plain = parse(pyramid_svg(looks, targets=targets))
+    assert not [g for g in plain.iter(NS + "g") if "pyr-look" in g.get("class", "")]
+
+
+def test_a_framed_layer_fills_the_picture() -> None:
+    """``frame_layer``: the viewBox holds that layer's dice, from every side, and is
+    narrower than the whole pyramid, so its dice are drawn larger in the same width."""
+    full = [float(v) for v in parse(pyramid_svg([])).get("viewBox", "").split()]
+    for side in range(3):
+        box = [
+            float(v)
+            for v in parse(pyramid_svg([], side=side, frame_layer=1)).get("viewBox", "").split()
+        ]
+        x0, y0, w, h = box
+        for p in LAYERS[1]:
+            for x, y in hexagon(p, side):
+                assert x0 <= x * SCALE <= x0 + w and y0 <= y * SCALE <= y0 + h
+        assert w < full[2] * 0.88
+        assert w / (2**0.5 * SCALE) <= 8.1  # eight dice side by side: 45 px each at 360 px

@@ -3,7 +3,29 @@ home screen and the new-game form read these without loading the rules)."""
 
 from __future__ import annotations
 
-from ...core.spec import BotLevel, GameSpec
+from ...core.spec import BotLevel, GameSpec, OptionSpec
+
+# How long the app shows a sum that was said aloud. A presentation option: at the table
+# the sum is said once and heard by all; the app shows it for the time the players chose,
+# to whoever moves next (docs/rules/eintrichtern.md, "The memory game").
+REVEAL_SECONDS = OptionSpec(
+    key="reveal_seconds",
+    label={"nl": "Hoe lang een som te zien is", "en": "How long a sum is shown"},
+    default=4,
+    choices=(2, 4, 6, 10),
+    choice_labels=(
+        {"nl": "2 seconden", "en": "2 seconds"},
+        {"nl": "4 seconden", "en": "4 seconds"},
+        {"nl": "6 seconden", "en": "6 seconds"},
+        {"nl": "10 seconden", "en": "10 seconds"},
+    ),
+    help={
+        "nl": "Zo lang blijft de som van een opgetilde trechter staan, met een aftelling; "
+        "niemand speelt verder voor ze weg is. De spelregels veranderen niet.",
+        "en": "The sum of a lifted funnel stays this long, with a countdown; nobody plays "
+        "on before it is gone. The rules do not change.",
+    },
+)
 
 SPEC = GameSpec(
     id="eintrichtern",
@@ -17,7 +39,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=8,
     minutes=(10, 20),
-    options=(),
+    options=(REVEAL_SECONDS,),
     bot_levels=(
         BotLevel(
             "memory",

@@ -15,6 +15,12 @@ shapes in ``<defs>`` placed with ``<use x y>``: small enough to redraw on every 
 * A target is a ``<g role="button">`` with ``data-act``/``data-arg``: the page's one
   delegated click listener dispatches it like any button. Its hit area is the whole hexagon.
   A ``muted`` target is tappable (to explain why not) without looking like a choice.
+* ``hit_size`` (optional, for screens whose dice are smaller than a finger): every target's
+  hit area is drawn above all dice, its hexagon grown to at least that size and cut off
+  halfway towards any other target (so each still answers on its whole own hexagon); its
+  look (dashed outline, selection) stays with the die in place, in a ``pyr-look`` group.
+* ``frame_layer`` (optional): the picture is framed round that layer and the ones above,
+  e.g. the red dice of Eintrichtern, so they are drawn larger in the same width.
 * A die's ``mark`` words become classes ``pyr-<word>`` on its group, which then also holds
   an outline hexagon (``pyr-outline``) for the screens' CSS to colour.
 * Extras for the screens: ``slot_marks`` (a letter on an empty square, e.g. a goal corner),
@@ -28,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.pyramid.geometry import COLOURS, LAYERS, POSITIONS, Pos
-from pyengine.pyramid.projection import bounds, centre, hexagon, rhombus
+from pyengine.pyramid.projection import Point, bounds, centre, hexagon, rhombus
 
 from ..kit.html import attrs, esc
 from .words import colour_letter, colour_name, t
@@ -49,6 +55,7 @@ _PIP_R = 0.1
 # A core hit disc: the nearest spot wins. The spots resting on a die have their centres
 # sqrt(2/3) ~ 0.82 away, so a disc of 0.4 stays on the die's side of the halfway line.
 _CORE_R = 0.4
+_FRAME_PAD = 1.0  # px round a framed layer: its dice fill the width
 # Per screen slot: red base and hatch line, pearl base and sheen band; light from the upper left.
 _SHADES: dict[str, tuple[str, str, str, str]] = {
     "b": ("#c0392b", "#8c1c12", "#dfe5ec", "#c3cedb"),
@@ -187,10 +194,62 @@ def _static() -> tuple[str, str]:
     return _DEFS, _PLATE
 
 
-def _viewbox() -> str:
-    x0, y0, x1, y1 = bounds()
-    w, h = (x1 - x0) * SCALE + 2 * _PAD, (y1 - y0) * SCALE + 2 * _PAD
-    return f"{_n(x0 * SCALE - _PAD)} {_n(y0 * SCALE - _PAD)} {_n(w)} {_n(h)}"
+def _viewbox(frame_layer: int = 0) -> str:
+    """The whole plate, or (``frame_layer`` > 0) just that layer's triangle: a view turned
+    by a third maps each layer's triangle onto itself, so one frame fits every side."""
+    if frame_layer:
+        pts = [q for p in LAYERS[frame_layer] for q in hexagon(p)]
+        x0, y0 = min(x for x, _ in pts), min(y for _, y in pts)
+        x1, y1 = max(x for x, _ in pts), max(y for _, y in pts)
+        pad = _FRAME_PAD
+    else:
+        (x0, y0, x1, y1), pad = bounds(), _PAD
+    w, h = (x1 - x0) * SCALE + 2 * pad, (y1 - y0) * SCALE + 2 * pad
+    return f"{_n(x0 * SCALE - pad)} {_n(y0 * SCALE - pad)} {_n(w)} {_n(h)}"
+
+
+# -- hit areas larger than a die (``hit_size``) ------------------------------------------
+
+
+def _half_plane(poly: list[Point], c: Point, other: Point) -> list[Point]:
+    """The part of the convex ``poly`` on ``c``'s side of the line halfway to ``other``."""
+    dx, dy = other[0] - c[0], other[1] - c[1]
+    limit = (dx * (c[0] + other[0]) + dy * (c[1] + other[1])) / 2
+
+    def inside(q: Point) -> float:
+        return limit - (dx * q[0] + dy * q[1])
+
+    out: list[Point] = []
+    for i, q in enumerate(poly):
+        prev = poly[i - 1]
+        a, b = inside(prev), inside(q)
+        if (a >= 0) != (b >= 0):
+            f = a / (a - b)
+            out.append((prev[0] + (q[0] - prev[0]) * f, prev[1] + (q[1] - prev[1]) * f))
+        if b >= 0:
+            out.append(q)
+    return out
+
+
+def hit_pads(targets: Sequence[Pos], side: int, size: float) -> dict[Pos, list[Point]]:
+    """Each target's hit area in drawing px: its hexagon grown round its middle to at least
+    ``size`` wide and high, cut at the line halfway to every other target it would reach.
+    A target's own hexagon is never given away, unless another target's hexagon overlaps
+    it (dice of different layers); then the halfway line divides that overlap."""
+    mids = {p: (centre(p, side)[0] * SCALE, centre(p, side)[1] * SCALE) for p in targets}
+    hexa = [(x * SCALE, y * SCALE) for x, y in _relative((0, 0, 0), hexagon((0, 0, 0), side))]
+    width = max(x for x, _ in hexa) - min(x for x, _ in hexa)
+    height = max(y for _, y in hexa) - min(y for _, y in hexa)
+    grow = max(1.0, size / width, size / height)
+    reach = 2 * grow * max(abs(y) for _, y in hexa)
+    pads = {}
+    for p, (cx, cy) in mids.items():
+        poly = [(cx + x * grow, cy + y * grow) for x, y in hexa]
+        for q, m in mids.items():
+            if q != p and abs(m[0] - cx) < reach and abs(m[1] - cy) < reach:
+                poly = _half_plane(poly, (cx, cy), m)
+        pads[p] = poly
+    return pads
 
 
 def _mark_classes(mark: str) -> str:
@@ -234,14 +293,28 @@ def _slot_mark(x: str, y: str, cls: str, text: str) -> str:
     )
 
 
-def _target(t: Target, side: int, content: str) -> str:
+def _states(t: Target) -> str:
+    return (" pyr-selected" if t.selected else "") + (" pyr-muted" if t.muted else "")
+
+
+def _look(t: Target, side: int, content: str) -> str:
+    """A target's look in its place when its hit area is drawn above everything: the die
+    or ring with the outline a target has, not tappable itself."""
     x, y = _xy(t.at, side)
-    if t.core:
+    outline = f'<use href="#pyr-hx" class="pyr-hit" x="{x}" y="{y}"/>'
+    return f'<g class="pyr-look{_states(t)} pyr-t-{t.kind}">{content}{outline}</g>'
+
+
+def _target(t: Target, side: int, content: str, pad: list[Point] | None = None) -> str:
+    x, y = _xy(t.at, side)
+    if pad is not None:
+        pts = " ".join(f"{_n(px)},{_n(py)}" for px, py in pad)
+        hit = f'<polygon class="pyr-hit pyr-pad" points="{pts}"/>'
+    elif t.core:
         hit = f'<circle class="pyr-hit pyr-core" cx="{x}" cy="{y}" r="{_n(_CORE_R * SCALE)}"/>'
     else:
         hit = f'<use href="#pyr-hx" class="pyr-hit" x="{x}" y="{y}"/>'
-    cls = "pyr-target pyr-selected" if t.selected else "pyr-target"
-    cls += " pyr-muted" if t.muted else ""
+    cls = "pyr-target" + _states(t)
     head = "<g" + attrs(
         class_=f"{cls} pyr-t-{t.kind}",
         data_act=t.act,
@@ -265,6 +338,8 @@ def pyramid_svg(
     slot_marks: Mapping[Pos, tuple[str, str]] | None = None,
     rings: Mapping[Pos, str] | None = None,
     notes: Mapping[Pos, str] | None = None,
+    hit_size: float = 0.0,
+    frame_layer: int = 0,
 ) -> str:
     """One complete <svg> of the pyramid seen from above, from the side of player ``side``
     (0, 1, 2: each turn is 120 degrees). ``funnels`` are marked as places a die may go (a
@@ -274,13 +349,16 @@ def pyramid_svg(
     e.g. a goal corner; the text is decorative (the screen says it in words). ``rings``
     ring empty positions with a CSS class suffix of their own (``pyr-ring-<cls>``, e.g. a
     funnel just called); ``notes`` put a short decorative text on a position, above
-    everything (e.g. a funnel's sum in a practice mode)."""
+    everything (e.g. a funnel's sum in a practice mode). ``hit_size`` > 0 gives every
+    target a hit area of at least that many px (drawing units) across, above all dice
+    (``hit_pads``); ``frame_layer`` frames the picture round that layer (``_viewbox``)."""
     side %= 3
     looks = {d.at: d for d in dice}
     occupied = set(looks)
     ringed = set(funnels)
     classed = rings or {}
     by_pos = {target.at: target for target in targets}
+    pads = hit_pads(list(by_pos), side, hit_size) if hit_size > 0 else {}
     defs, plate = _static()
     name = title or t(lang, "pyr_name")
     body = [defs, plate]
@@ -303,7 +381,10 @@ def pyramid_svg(
             part = _ring(p, side, "pyr-funnel")
         else:
             continue
-        if target is not None and target.core:
+        if target is not None and target.at in pads:
+            on_top.append(_target(target, side, "", pads[target.at]))
+            part, target = _look(target, side, part), None
+        elif target is not None and target.core:
             on_top.append(_target(target, side, ""))
             target = None
         body.append(part if target is None else _target(target, side, part))
@@ -320,7 +401,7 @@ def pyramid_svg(
         + attrs(
             class_="pyr-svg",
             xmlns="http://www.w3.org/2000/svg",
-            viewBox=_viewbox(),
+            viewBox=_viewbox(frame_layer),
             role=role,
             aria_label=name,
             data_side=str(side),

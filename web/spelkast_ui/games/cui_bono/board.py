@@ -3,7 +3,9 @@ to fill, the turn button, the legend, and the same choices as a list of real but
 keyboards and screen readers; it stays open while it is being used).
 
 The pyramid starts on the viewer's own side (seat s sits at side s mod 3); ``c.sheet_tab``
-counts the thirds it has been turned since.
+counts the thirds it has been turned since. A die resting on a die to pull covers a third
+of it, middle included, and a die is narrower than a finger on a phone: every target's hit
+area is drawn above the dice, at least ``HIT_SIZE`` across (``pyramid_svg(hit_size=...)``).
 """
 
 from __future__ import annotations
@@ -16,8 +18,7 @@ from ...kit.html import attrs, button, esc
 from ...kit.i18n import join_words
 from ...pyramid.positions import own_side, pos_arg, view_side
 from ...pyramid.svg import Target, looks_from_view, pyramid_legend, pyramid_svg
-from ...pyramid.words import colour_adj
-from .i18n import t
+from .i18n import die_name, t
 from .play import allowed_funnels, layer_no, plate_holes, pullable
 
 if TYPE_CHECKING:
@@ -25,6 +26,9 @@ if TYPE_CHECKING:
 
 View = dict[str, Any]
 SLOTS = ("b", "l", "r")  # the drawing's screen slots: bottom, upper left, upper right
+# Hit areas in drawing px: on a 360 px phone the drawing fills the width (web/pyramid.css),
+# about 1.01 screen px per drawing px, so this is over 44 px on screen.
+HIT_SIZE = 46.0
 
 
 def p_of(at: list[int]) -> Pos:
@@ -69,15 +73,16 @@ def board_html(c: Table, st: View) -> str:
         funnels=allowed,
         lang=lang,
         title=t(lang, "cb_pyramid_title"),
+        hit_size=HIT_SIZE,
     )
     turn_label = t(lang, "pyr_turn")
     where = side_words(c, side)
     # While the human chooses, a tap beside every target lands on the wrapper
-    # (``pyr_miss``), which says what can be tapped instead of doing nothing.
+    # (``pyr_miss``), which says what can be tapped instead of doing nothing. The turn
+    # button and the side sit in the empty top corners beside the apex (web/pyramid.css).
     return (
         '<section class="cb-board" aria-labelledby="cb-board-h">'
         f'<h2 id="cb-board-h" class="sr-only">{esc(t(lang, "cb_pyramid_title"))}</h2>'
-        f"<div{attrs(class_='cb-pyramid', data_act='pyr_miss' if targets else None)}>{svg}</div>"
         '<div class="cb-board-tools">'
         + button(
             turn_label,
@@ -87,6 +92,8 @@ def board_html(c: Table, st: View) -> str:
             aria_label=f"{turn_label} ({where})",
         )
         + f'<span class="meta cb-side">{esc(where)}</span></div>'
+        + f"<div{attrs(class_='cb-pyramid', data_act='pyr_miss' if targets else None)}>{svg}</div>"
+        + (choices_html(c, st) if acting is not None else "")
         + f'<details class="cb-legend"><summary>{esc(t(lang, "cb_legend"))}</summary>'
         + pyramid_legend(lang)
         + marks_legend(lang)
@@ -141,7 +148,7 @@ def die_label(lang: str, st: View, p: Pos, side: int) -> str:
     return t(
         lang,
         "cb_die_label",
-        colour=colour_adj(lang, colour, capital=True) if colour else "",
+        die=die_name(lang, colour, capital=True),
         row=p[side] + 1,
         place=p[(side + 1) % 3] + 1,
     )
@@ -160,10 +167,12 @@ def in_view(p: Pos, side: int) -> tuple[int, int, int]:
 
 
 def choices_html(c: Table, st: View) -> str:
-    """The dice to pull or the funnels that fit as real buttons, folded away under the turn
-    panel; a choice made here (``data-val="list"``) keeps the list open."""
+    """The dice to pull or the funnels that fit as real buttons, folded away under the
+    pyramid; a choice made here (``data-val="list"``) keeps the list open."""
     lang = c.lang
     side = view_side(c)
+    if st["phase"] == "build":
+        return ""
     if st["phase"] == "pull":
         chosen = {POSITIONS[i] for i in c.selected}
         items = [

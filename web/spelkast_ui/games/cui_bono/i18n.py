@@ -1,4 +1,9 @@
-"""Cui bono?'s screen text in Dutch and English (the colours are in ``pyramid.words``)."""
+"""Cui bono?'s screen text in Dutch and English (the colour names are in ``pyramid.words``).
+
+A die of a colour is named whole (``cb_die_<colour>``: "rode steen", "pearl die"), so no
+sentence puts a colour word in front of a noun itself. "The bottom layer" is the layer on
+the plate: the picture shows the pyramid from above, where that layer shows round the rim,
+not at the bottom of the picture, so no text says "at the bottom"."""
 
 from __future__ import annotations
 
@@ -7,34 +12,37 @@ from ...pyramid import words as pyramid
 
 TEXT: dict[str, Pair] = {
     "cb_sub": (
-        "Beurt {n} · einde bij iemands {nth} steen",
-        "Turn {n} · ends at anyone's {nth} die",
+        "Beurt {turn} · einde bij {n} steen|Beurt {turn} · einde bij {n} stenen",
+        "Turn {turn} · ends at {n} kept die|Turn {turn} · ends at {n} kept dice",
     ),
-    "cb_your_turn": ("Jouw beurt", "Your turn"),
-    "cb_turn_of": ("Beurt van {name}", "{name}'s turn"),
+    "cb_turn_of": ("{name} is aan de beurt", "{name}'s turn"),
+    "cb_turn_of.you": ("Jouw beurt", "Your turn"),
     "cb_bot_playing": ("{name} is aan de beurt…", "{name} is playing…"),
-    "cb_you_hold": ("Je hebt {n} van de {limit} stenen.", "You hold {n} of {limit} dice."),
+    "cb_die_red": ("rode steen", "red die"),
+    "cb_die_yellow": ("gele steen", "yellow die"),
+    "cb_die_pearl": ("parelmoeren steen", "pearl die"),
     # pulling
     "cb_pull_hint": (
-        "Tik op een gemarkeerde steen onderaan de piramide om hem eruit te trekken ({n} mogelijk).",
-        "Tap a marked die at the bottom of the pyramid to pull it out ({n} possible).",
+        "Tik op een steen met een stippelrand om hem uit de onderste laag te trekken "
+        "({n} mogelijk).",
+        "Tap a die with a dashed outline to pull it out of the bottom layer ({n} possible).",
     ),
-    "cb_pull_ask": ("Deze {colour} steen eruit trekken?", "Pull this {colour} die out?"),
+    "cb_pull_ask": ("Deze {die} eruit trekken?", "Pull this {die} out?"),
     "cb_pull_ok": ("Trek deze steen eruit", "Pull this die"),
-    "cb_pull_other": ("Of tik op een andere gemarkeerde steen", "Or tap another marked die"),
+    "cb_pull_other": (
+        "Of tik op een andere steen met een stippelrand.",
+        "Or tap another die with a dashed outline.",
+    ),
     "cb_die_label": (
-        "{colour} steen, rij {row} vanaf deze kant, plek {place} van links",
-        "{colour} die, row {row} from this side, place {place} from the left",
+        "{die}, rij {row} vanaf deze kant, plek {place} van links",
+        "{die}, row {row} from this side, place {place} from the left",
     ),
     # laying back or keeping
-    "cb_in_hand": (
-        "In je hand: een {colour} steen ({faces} boven).",
-        "In your hand: a {colour} die ({faces} on top).",
-    ),
+    "cb_in_hand": ("In je hand: een {die}.", "In your hand: a {die}."),
+    "cb_faces": ("Boven: {faces}.", "On top: {faces}."),
     "cb_slid": (
-        "De steen erboven is naar beneden geschoven.|De {n} stenen erboven zijn naar beneden "
-        "geschoven.",
-        "The die above it slid down.|The {n} dice above it slid down.",
+        "{n} steen erboven schoof omlaag.|{n} stenen erboven schoven omlaag.",
+        "{n} die above it slid down.|{n} dice above it slid down.",
     ),
     "cb_slid_none": ("Er lag niets op.", "Nothing rested on it."),
     "cb_place_hint": (
@@ -59,17 +67,20 @@ TEXT: dict[str, Pair] = {
         "the game (+{n} minus points)",
     ),
     "cb_repeat_note": (
-        "Eén trechter past wel bij de kleuren, maar dan zou de piramide er precies zo uitzien "
-        "als na een eerdere beurt; dat mag niet.|{n} trechters passen wel bij de kleuren, maar "
-        "dan zou de piramide er precies zo uitzien als na een eerdere beurt; dat mag niet.",
-        "One funnel suits the colours, but there the pyramid would look exactly as after an "
-        "earlier turn, which is not allowed.|{n} funnels suit the colours, but there the "
-        "pyramid would look exactly as after an earlier turn, which is not allowed.",
+        "Eén trechter past bij de kleuren, maar zou de piramide van een eerdere beurt "
+        "herhalen: dat mag niet.|{n} trechters passen bij de kleuren, maar zouden de "
+        "piramide van een eerdere beurt herhalen: dat mag niet.",
+        "One funnel suits the colours but would repeat the pyramid of an earlier turn: not "
+        "allowed.|{n} funnels suit the colours but would repeat the pyramid of an earlier "
+        "turn: not allowed.",
     ),
     # the pyramid
     "cb_pyramid_title": ("De piramide", "The pyramid"),
     "cb_side_of": ("Gezien vanaf de kant van {names}", "Seen from {names}'s side"),
-    "cb_key_pull": ("stippellijn: een steen die je mag trekken", "dashed: a die you may pull"),
+    "cb_key_pull": (
+        "stippelrand: een steen die je mag trekken",
+        "dashed outline: a die you may pull",
+    ),
     "cb_key_ring": (
         "ring: een trechter waar je steen in mag",
         "ring: a funnel your die may go to",
@@ -94,42 +105,60 @@ TEXT: dict[str, Pair] = {
     ),
     # what happened
     "cb_did_pull": (
-        "{name} trok een {colour} steen onder uit de piramide.",
-        "{name} pulled a {colour} die from the bottom.",
+        "{name} trok een {die} uit de onderste laag.",
+        "{name} pulled a {die} out of the bottom layer.",
+    ),
+    "cb_did_pull.you": (
+        "Je trok een {die} uit de onderste laag.",
+        "You pulled a {die} out of the bottom layer.",
     ),
     "cb_did_place": (
-        "{name} trok een {colour} steen onder uit de piramide en legde hem terug in laag {layer}.",
-        "{name} pulled a {colour} die from the bottom and laid it back in layer {layer}.",
+        "{name} trok een {die} uit de onderste laag en legde hem terug in laag {layer}.",
+        "{name} pulled a {die} out of the bottom layer and laid it back in layer {layer}.",
+    ),
+    "cb_did_place.you": (
+        "Je trok een {die} uit de onderste laag en legde hem terug in laag {layer}.",
+        "You pulled a {die} out of the bottom layer and laid it back in layer {layer}.",
     ),
     "cb_did_top": (
-        "{name} trok een {colour} steen onder uit de piramide en legde hem op de top.",
-        "{name} pulled a {colour} die from the bottom and laid it on the top.",
+        "{name} trok een {die} uit de onderste laag en legde hem op de top.",
+        "{name} pulled a {die} out of the bottom layer and laid it on the top.",
+    ),
+    "cb_did_top.you": (
+        "Je trok een {die} uit de onderste laag en legde hem op de top.",
+        "You pulled a {die} out of the bottom layer and laid it on the top.",
     ),
     "cb_did_keep": (
-        "{name} trok een {colour} steen onder uit de piramide en hield hem (+{n} minpunt).|"
-        "{name} trok een {colour} steen onder uit de piramide en hield hem (+{n} minpunten).",
-        "{name} pulled a {colour} die from the bottom and kept it (+{n} minus point).|{name} "
-        "pulled a {colour} die from the bottom and kept it (+{n} minus points).",
+        "{name} trok een {die} uit de onderste laag en hield hem (+{n} minpunt).|"
+        "{name} trok een {die} uit de onderste laag en hield hem (+{n} minpunten).",
+        "{name} pulled a {die} out of the bottom layer and kept it (+{n} minus point).|"
+        "{name} pulled a {die} out of the bottom layer and kept it (+{n} minus points).",
+    ),
+    "cb_did_keep.you": (
+        "Je trok een {die} uit de onderste laag en hield hem (+{n} minpunt).|"
+        "Je trok een {die} uit de onderste laag en hield hem (+{n} minpunten).",
+        "You pulled a {die} out of the bottom layer and kept it (+{n} minus point).|"
+        "You pulled a {die} out of the bottom layer and kept it (+{n} minus points).",
     ),
     "cb_turn_n": ("Beurt {n}", "Turn {n}"),
     # refusals
     "cb_r_pick_first": (
-        "Tik eerst op een gemarkeerde steen onderaan de piramide.",
-        "First tap a marked die at the bottom of the pyramid.",
+        "Tik eerst op een steen met een stippelrand.",
+        "First tap a die with a dashed outline.",
     ),
     "cb_r_hand_first": (
         "Je hebt al een steen in je hand: leg hem terug in een trechter of houd hem.",
         "You already hold a die: lay it back in a funnel or keep it.",
     ),
     "cb_r_pull_first": (
-        "Trek eerst een steen onder uit de piramide.",
-        "First pull a die from the bottom of the pyramid.",
+        "Trek eerst een steen uit de onderste laag.",
+        "First pull a die out of the bottom layer.",
     ),
     "cb_r_tap_die": (
-        "Alleen de gemarkeerde stenen onderaan (met een stippellijn) mogen eruit: dat zijn de "
-        "stenen in de onderste laag waar hoogstens één steen op rust.",
-        "Only the marked dice at the bottom (dashed outline) may be pulled: dice of the bottom "
-        "layer with at most one die resting on them.",
+        "Tik op een steen met een stippelrand: een steen van de onderste laag (op de "
+        "grondplaat) waar hoogstens één steen op rust.",
+        "Tap a die with a dashed outline: a die of the bottom layer (on the plate) with at "
+        "most one die resting on it.",
     ),
     "cb_r_tap_ring": (
         "Tik op een trechter met een ring om je steen terug te leggen, of houd hem.",
@@ -141,36 +170,34 @@ TEXT: dict[str, Pair] = {
         "You may only pull a die from the bottom layer.",
     ),
     "cb_r_covered": (
-        "Op die steen liggen {n} stenen: hij heeft minder dan twee vrije kanten.",
-        "{n} dice rest on that die: it has fewer than two free faces.",
+        "Op die steen ligt {n} steen: hij heeft te weinig vrije kanten.|Op die steen liggen "
+        "{n} stenen: hij heeft te weinig vrije kanten.",
+        "{n} die rests on that die: it has too few free faces.|{n} dice rest on that die: "
+        "it has too few free faces.",
     ),
     "cb_r_plate": (
-        "Een steen gaat nooit terug in een lege trechter van de grondplaat.",
-        "A die never goes back into an empty funnel of the base plate.",
+        "Een steen gaat nooit terug in een lege plek van de grondplaat.",
+        "A die never goes back into an empty place on the plate.",
     ),
     "cb_r_same": (
-        "Deze trechter is helemaal {colour}, net als je steen. Drie stenen van één kleur mogen "
-        "alleen als die kleur anders is dan die van je steen.",
-        "This funnel is all {colour}, like your die. Three dice of one colour only take a die "
-        "of another colour.",
+        "Deze trechter is helemaal {colour}, net als je steen: er past alleen een andere kleur in.",
+        "This funnel is all {colour}, like your die: only another colour goes in.",
     ),
     "cb_r_mixed": (
-        "Deze trechter is {colours}: twee kleuren. Een trechter moet drie verschillende kleuren "
-        "hebben, of drie keer één kleur die niet {colour} is.",
-        "This funnel is {colours}: two colours. A funnel needs three different colours, or "
-        "three of one colour other than {colour}.",
+        "Deze trechter is {colours}: twee kleuren. Er moeten drie kleuren zijn, of drie "
+        "keer één kleur die niet {colour} is.",
+        "This funnel is {colours}: two colours. It needs three colours, or three of one "
+        "colour other than {colour}.",
     ),
     "cb_r_edge": (
-        "Je steen zou het eind van een rand van de piramide worden, en die rand zou dan "
-        "helemaal {colour} zijn. Dat mag niet.",
-        "Your die would end an edge of the pyramid, and that edge would then be all "
-        "{colour}. That is not allowed.",
+        "Dan zou een rand van de piramide helemaal {colour} worden: dat mag niet.",
+        "That would make an edge of the pyramid all {colour}: not allowed.",
     ),
     "cb_r_repeats": (
-        "Dan zou de piramide er precies zo uitzien als na een eerdere beurt sinds de laatste "
-        "gehouden steen. Dat mag niet (een regel van de app, zodat elk spel eindigt).",
-        "The pyramid would then look exactly as it did after an earlier turn since the last "
-        "kept die. That is not allowed (an app rule, so that every game ends).",
+        "Dan zou de piramide eruitzien als na een eerdere beurt: dat mag niet (een regel van "
+        "de app, zodat elk spel eindigt).",
+        "The pyramid would then look as after an earlier turn: not allowed (an app rule, so "
+        "that every game ends).",
     ),
     "cb_r_not_funnel": (
         "Daar kan geen steen in: het is geen trechter.",
@@ -185,7 +212,7 @@ TEXT: dict[str, Pair] = {
         "{n} {colour} steen|{n} {colour} stenen",
         "{n} {colour} die|{n} {colour} dice",
     ),
-    "cb_dice_of": ("{n} van {limit} stenen", "{n} of {limit} dice"),
+    "cb_dice_of": ("Stenen: {n} van {limit}", "Dice: {n} of {limit}"),
     "cb_minus_n": ("{n} minpunt|{n} minpunten", "{n} minus point|{n} minus points"),
     "cb_unseen": (
         "Nog niet te zien in de piramide: {list}.",
@@ -195,6 +222,10 @@ TEXT: dict[str, Pair] = {
     "cb_winner": (
         "{name} wint met {n} minpunt.|{name} wint met {n} minpunten.",
         "{name} wins with {n} minus point.|{name} wins with {n} minus points.",
+    ),
+    "cb_winner.you": (
+        "Je wint met {n} minpunt.|Je wint met {n} minpunten.",
+        "You win with {n} minus point.|You win with {n} minus points.",
     ),
     "cb_fewer_dice": (
         "Evenveel minpunten als een ander, maar de minste stenen ({n}).",
@@ -206,15 +237,30 @@ TEXT: dict[str, Pair] = {
     ),
     "cb_you_lost": ("Net niet. Nog een keer?", "Not this time. Again?"),
     "cb_why_dice": (
-        "{name} moest de {nth} steen nemen: einde van het spel.",
-        "{name} had to take a {nth} die: the game is over.",
+        "{name} moest steen nummer {n} houden: einde van het spel.",
+        "{name} had to keep die number {n}: the game is over.",
+    ),
+    "cb_why_dice.you": (
+        "Je moest steen nummer {n} houden: einde van het spel.",
+        "You had to keep die number {n}: the game is over.",
     ),
     "cb_why_turns": (
-        "Na {n} beurten stopt de app het spel (een regel van de app).",
-        "After {n} turns the app ends the game (an app rule).",
+        "Na {n} beurt stopt de app het spel (een regel van de app).|Na {n} beurten stopt "
+        "de app het spel (een regel van de app).",
+        "After {n} turn the app ends the game (an app rule).|After {n} turns the app ends "
+        "the game (an app rule).",
     ),
     "cb_place": ("Plaats", "Place"),
     "cb_minus_head": ("Minpunten", "Minus points"),
 }
 
+# A computer's own thinking: never the viewer's seat.
+NAMED_ONLY = frozenset({"cb_bot_playing"})
+
 t = Words(TEXT, pyramid.TEXT)
+
+
+def die_name(lang: str, colour: str, capital: bool = False) -> str:
+    """A die of that colour: "rode steen", "pearl die" (capitalised to start a label)."""
+    words = t(lang, f"cb_die_{colour}") if colour in ("red", "yellow", "pearl") else ""
+    return words[:1].upper() + words[1:] if capital else words

@@ -9,10 +9,10 @@ from pyengine.pyramid.geometry import COLOURS
 
 from ...kit.chrome import end_actions
 from ...kit.html import esc
-from ...kit.i18n import join_words, ordinal
-from ...kit.seats import computer_badge, names_of, token
+from ...kit.i18n import Person, join_words
+from ...kit.seats import computer_badge, names_of, person, token
 from ...pyramid.words import colour_adj, colour_letter, colour_name
-from .i18n import t
+from .i18n import die_name, t
 from .play import layer_no
 
 if TYPE_CHECKING:
@@ -30,18 +30,23 @@ def chip(lang: str, colour: str, count: int | None = None) -> str:
     )
 
 
+def people_of(c: Table) -> list[Person]:
+    """Every seat as the sentences name it ("you" for the seat whose view is on screen)."""
+    return [person(c, seat) for seat in range(len(c.game().players))]
+
+
 # -- turns in words --------------------------------------------------------------------------
-def turn_text(lang: str, names: list[str], turn: View, minus: dict[str, int]) -> str:
+def turn_text(lang: str, people: list[Person], turn: View, minus: dict[str, int]) -> str:
     """One turn as a sentence: which die was pulled and where it went (or that it was kept)."""
-    name = names[turn["seat"]]
-    colour = colour_adj(lang, turn["colour"])
+    who = people[turn["seat"]]
+    die = die_name(lang, turn["colour"])
     if turn["kept"]:
-        return t(lang, "cb_did_keep", name=name, colour=colour, n=minus[turn["colour"]])
+        return t(lang, "cb_did_keep", about=who, die=die, n=minus[turn["colour"]])
     if turn["placed"] == [0, 0, 0]:
-        return t(lang, "cb_did_top", name=name, colour=colour)
+        return t(lang, "cb_did_top", about=who, die=die)
     if turn["placed"] is not None:
-        return t(lang, "cb_did_place", name=name, colour=colour, layer=layer_no(turn["placed"]))
-    return t(lang, "cb_did_pull", name=name, colour=colour)
+        return t(lang, "cb_did_place", about=who, die=die, layer=layer_no(turn["placed"]))
+    return t(lang, "cb_did_pull", about=who, die=die)
 
 
 def slid_text(lang: str, turn: View) -> str:
@@ -49,12 +54,12 @@ def slid_text(lang: str, turn: View) -> str:
     return t(lang, "cb_slid", n=n) if n else t(lang, "cb_slid_none")
 
 
-def log_html(lang: str, names: list[str], turns: list[View], minus: dict[str, int]) -> str:
+def log_html(lang: str, people: list[Person], turns: list[View], minus: dict[str, int]) -> str:
     if not turns:
         return ""
     items = "".join(
         f"<li>{token(tr['seat'])}<span>{esc(t(lang, 'cb_turn_n', n=tr['turn']))}: "
-        f"{esc(turn_text(lang, names, tr, minus))}</span></li>"
+        f"{esc(turn_text(lang, people, tr, minus))}</span></li>"
         for tr in reversed(turns)
     )
     return (
@@ -115,26 +120,33 @@ def unseen_text(lang: str, st: View) -> str:
 
 
 # -- the end -------------------------------------------------------------------------------------
-def outcome(lang: str, names: list[str], result: View) -> str:
+def together(lang: str, people: list[Person]) -> str:
+    """Several seats as the subject of a sentence: "You and Ann", "Jij en Ann"."""
+    words = [t(lang, "you") if p.you else p.name for p in people]
+    return join_words(lang, sorted(words, key=lambda w: w != t(lang, "you")))
+
+
+def outcome(lang: str, people: list[Person], result: View) -> str:
     winners: list[int] = result.get("winners", [])
     scores: list[int] = result.get("scores", [])
     if not winners:
         return ""
     if len(winners) == 1:
         w = winners[0]
-        said = t(lang, "cb_winner", name=names[w], n=scores[w])
+        said = t(lang, "cb_winner", about=people[w], n=scores[w])
         if scores.count(scores[w]) > 1:  # equal minus points: fewer dice decided
             said += " " + t(lang, "cb_fewer_dice", n=result["dice"][w])
         return said
-    together = join_words(lang, [names[s] for s in winners])
-    return t(lang, "cb_shared", names=together, n=scores[winners[0]])
+    names = together(lang, [people[s] for s in winners])
+    return t(lang, "cb_shared", names=names, n=scores[winners[0]])
 
 
 def end_panel(c: Table, view: View, st: View) -> str:
     lang = c.lang
     names = names_of(view)
+    people = people_of(c)
     result = view["result"] or {}
-    lines = [outcome(lang, names, result)]
+    lines = [outcome(lang, people, result)]
     humans = c.humans()
     if len(humans) == 1:
         won = humans[0] in result.get("winners", [])
@@ -143,7 +155,7 @@ def end_panel(c: Table, view: View, st: View) -> str:
     if result.get("end") == "turns":
         why = t(lang, "cb_why_turns", n=st["turn_limit"])
     elif last is not None:
-        why = t(lang, "cb_why_dice", name=names[last["seat"]], nth=ordinal(lang, st["dice_limit"]))
+        why = t(lang, "cb_why_dice", about=people[last["seat"]], n=st["dice_limit"])
     else:
         why = ""
     head = "".join(

@@ -16,7 +16,7 @@ CUI_BONO: dict[str, list[Section]] = {
             "Waar gaat het om?",
             [
                 "Een volle piramide van 165 stenen: 55 rode, 55 gele en 55 parelmoeren, in "
-                "willekeurige volgorde. Om de beurt trek je een steen onder uit de piramide en "
+                "willekeurige volgorde. Om de beurt trek je een steen uit de onderste laag en "
                 "probeer je hem ergens anders terug te leggen. Lukt dat niet (of wil je niet), "
                 "dan houd je hem, en elke gehouden steen kost minpunten. Wie aan het eind de "
                 "minste minpunten heeft, wint.",
@@ -84,7 +84,7 @@ CUI_BONO: dict[str, list[Section]] = {
             "What is it about?",
             [
                 "A full pyramid of 165 dice: 55 red, 55 yellow and 55 pearl, in random order. "
-                "In turn you pull a die from the bottom of the pyramid and try to lay it back "
+                "In turn you pull a die out of the bottom layer and try to lay it back "
                 "somewhere else. If that fails (or you choose not to), you keep it, and every "
                 "kept die costs minus points. Fewest minus points at the end wins.",
             ],

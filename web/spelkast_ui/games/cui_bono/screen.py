@@ -1,9 +1,12 @@
-"""The Cui bono? table: the turn panel (what to do, the die in hand, what the others did),
+"""The Cui bono? table: the turn panel (what the others did, what to do, the die in hand),
 the pyramid with the dice to pull or the funnels to fill, the players' kept dice with their
 minus points, the log and the end.
 
-On a phone everything is one column, the turn first. The pyramid starts on the viewer's own
-side (seat s sits at side s mod 3); a button turns it by a third.
+One screen per turn on a phone: the turn panel is short and sits right above the pyramid,
+and what answers a tap on the pyramid (the "Pull this die" button, the reason a tap was
+refused) is inside it, so the die tapped, the button and the message are in view together.
+The pyramid starts on the viewer's own side (seat s sits at side s mod 3); a button under it
+turns it by a third.
 """
 
 from __future__ import annotations
@@ -15,15 +18,14 @@ from pyengine.pyramid.geometry import POSITIONS
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import button, esc
-from ...kit.i18n import ordinal, pick
-from ...kit.seats import names_of, token
+from ...kit.i18n import Person, pick
+from ...kit.seats import token
 from ...pyramid.positions import view_side
 from ...pyramid.svg import die_svg
-from ...pyramid.words import colour_adj
-from .board import board_html, choices_html, p_of
+from .board import board_html, p_of
 from .history import turns
-from .i18n import t
-from .panels import end_panel, log_html, outcome, players_html, slid_text, turn_text
+from .i18n import die_name, t
+from .panels import end_panel, log_html, outcome, people_of, players_html, slid_text, turn_text
 from .play import allowed_funnels, pullable, repeat_blocked
 
 if TYPE_CHECKING:
@@ -38,17 +40,19 @@ def render_game(c: Table) -> str:
     view = c.match.view(None)
     st = view["state"]
     history = turns(c.match)
-    top = end_panel(c, view, st) if view["over"] else _turn(c, view, st, history)
+    people = people_of(c)
+    mine = not view["over"] and st["phase"] != "build" and c.acting_human() is not None
+    top = end_panel(c, view, st) if view["over"] else _turn(c, people, st, history)
     tools = game_tools(lang, view["game"])
     body = (
-        notice(c)
+        ("" if mine else notice(c))  # the acting player's notices are in the turn panel
         + top
         + board_html(c, st)
         + players_html(c, view, st)
-        + log_html(lang, names_of(view), history, st["minus_points"])
+        + log_html(lang, people, history, st["minus_points"])
         + tools
     )
-    sub = t(lang, "cb_sub", n=st["turn"], nth=ordinal(lang, st["dice_limit"]))
+    sub = t(lang, "cb_sub", turn=st["turn"], n=st["dice_limit"])
     title = pick(GAMES[view["game"]].title, lang)
     return screen("game", title, body, back_button(c), sub, cls="game-cui-bono")
 
@@ -59,27 +63,33 @@ def _panel(cls: str, content: str, seat: int | None) -> str:
     return f'<div class="panel cb-turn {cls}{seat_cls}">{content}</div>'
 
 
-def _turn(c: Table, view: View, st: View, history: list[View]) -> str:
+def _turn(c: Table, people: list[Person], st: View, history: list[View]) -> str:
     lang = c.lang
-    names = names_of(view)
     if st["phase"] == "build":  # the app builds it in a moment (``CuiBonoPlay.auto_action``)
         return _panel("is-waiting", f"<h2>{esc(t(lang, 'pyr_building'))}</h2>", None)
     seat = int(st["active"])
-    acting = c.acting_human()
-    if acting is None:
-        return _waiting(c, names, st, seat)
-    solo = len(c.humans()) == 1
-    head_key = "cb_your_turn" if solo else "cb_turn_of"
-    head = f"<h2>{token(seat)}<span>{esc(t(lang, head_key, name=names[seat]))}</span></h2>"
-    count = t(lang, "cb_you_hold", n=len(st["kept"][seat]), limit=st["dice_limit"])
+    if c.acting_human() is None:
+        return _waiting(c, people, st, seat)
+    head = f"<h2>{token(seat)}<span>{esc(t(lang, 'cb_turn_of', about=people[seat]))}</span></h2>"
     if st["phase"] == "pull":
-        return _panel("is-mine", head + _pull_body(c, names, st, seat, history, count), seat)
-    return _panel("is-mine is-placing", head + _place_body(c, st, seat), seat)
+        news = _news(c, people, st, seat, history)
+        return _panel("is-mine", news + head + _pull_body(c, st), seat)
+    return _panel("is-mine is-placing", _place_body(c, st, seat, head), seat)
 
 
-def _news(c: Table, names: list[str], st: View, seat: int, history: list[View]) -> str:
-    """The turns of the others since this seat's last turn."""
-    lang = c.lang
+def _said(c: Table, hint: str, cls: str = "cb-hint") -> str:
+    """The hint, or in its place the reason a tap was just refused: next to the pyramid
+    that was tapped. It needs no close button: the next tap, whatever it is, clears it."""
+    if not c.notice:
+        return f'<p class="{cls}">{esc(hint)}</p>'
+    return f'<p class="notice cb-notice" role="alert">{esc(c.notice)}</p>'
+
+
+def _news(c: Table, people: list[Person], st: View, seat: int, history: list[View]) -> str:
+    """What the others did since this seat's last turn, at the top of the panel until the
+    player's first tap of the turn."""
+    if c.selected:
+        return ""
     recent: list[View] = []
     for turn in reversed(history):
         if turn["seat"] == seat:
@@ -89,44 +99,37 @@ def _news(c: Table, names: list[str], st: View, seat: int, history: list[View]) 
         return ""
     items = "".join(
         f"<li>{token(tr['seat'])}<span>"
-        f"{esc(turn_text(lang, names, tr, st['minus_points']))}</span></li>"
+        f"{esc(turn_text(c.lang, people, tr, st['minus_points']))}</span></li>"
         for tr in reversed(recent)
     )
     return f'<ul class="cb-news">{items}</ul>'
 
 
-def _pull_body(
-    c: Table, names: list[str], st: View, seat: int, history: list[View], count: str
-) -> str:
+def _pull_body(c: Table, st: View) -> str:
     lang = c.lang
-    news = _news(c, names, st, seat, history)
     if len(c.selected) == 1:
         p = POSITIONS[next(iter(c.selected))]
         colour = next((d["colour"] for d in st["dice"] if p_of(d["at"]) == p), "")
-        ask = t(lang, "cb_pull_ask", colour=colour_adj(lang, colour) if colour else "")
-        actions = button(t(lang, "cb_pull_ok"), "pull_ok", cls="btn btn-primary")
-        return (
-            f'<p class="cb-hint">{esc(ask)}</p>'
-            f'<div class="actions">{actions}</div>'
-            f'<p class="meta">{esc(t(lang, "cb_pull_other"))} · {esc(count)}</p>'
-            f"{choices_html(c, st)}{news}"
+        ask = t(lang, "cb_pull_ask", die=die_name(lang, colour))
+        pull = button(t(lang, "cb_pull_ok"), "pull_ok", cls="btn btn-primary")
+        return f'<div class="cb-ask"><p class="cb-hint">{esc(ask)}</p>{pull}</div>' + _said(
+            c, t(lang, "cb_pull_other"), "meta"
         )
-    n = len(pullable(st))
-    return (
-        f'<p class="cb-hint">{esc(t(lang, "cb_pull_hint", n=n))}</p>'
-        f'<p class="meta">{esc(count)}</p>{choices_html(c, st)}{news}'
-    )
+    return _said(c, t(lang, "cb_pull_hint", n=len(pullable(st))))
 
 
-def _place_body(c: Table, st: View, seat: int) -> str:
+def _place_body(c: Table, st: View, seat: int, head: str) -> str:
+    """The die in hand beside the heading and what happened (short: the pyramid must stay
+    in view under a refusal's reason)."""
     lang = c.lang
     hand = st["hand"]
     last = st["last"] or {"slides": []}
     colour = hand["colour"]
     cost = st["minus_points"][colour]
     fits = len(allowed_funnels(st))
-    faces = "-".join(str(f) for f in hand["faces"])
-    said = t(lang, "cb_in_hand", colour=colour_adj(lang, colour), faces=faces)
+    said = t(lang, "cb_in_hand", die=die_name(lang, colour))
+    # The picture shows the faces on top; in words they are for screen readers only.
+    faces = t(lang, "cb_faces", faces="-".join(str(f) for f in hand["faces"]))
     hint = t(lang, "cb_place_hint", n=fits) if fits else t(lang, "cb_must_keep")
     last_die = len(st["kept"][seat]) + 1 >= st["dice_limit"]
     keep_key = "cb_keep_last" if last_die else "cb_keep"
@@ -138,12 +141,12 @@ def _place_body(c: Table, st: View, seat: int) -> str:
     blocked = len(repeat_blocked(st))
     repeat = t(lang, "cb_repeat_note", n=blocked) if blocked else ""
     return (
-        f'<div class="cb-hand">{hand_die(c, hand)}'
-        f"<p><strong>{esc(said)}</strong> {esc(slid_text(lang, last))}</p></div>"
-        f'<p class="cb-hint{" is-stuck" if not fits else ""}">{esc(hint)}</p>'
-        + (f'<p class="meta">{esc(repeat)}</p>' if repeat else "")
+        f'<div class="cb-hand">{hand_die(c, hand)}<div>{head}'
+        f'<p><strong>{esc(said)}</strong> <span class="sr-only">{esc(faces)}</span> '
+        f"{esc(slid_text(lang, last))}</p></div></div>"
+        + (f'<p class="meta cb-repeat">{esc(repeat)}</p>' if repeat else "")
+        + _said(c, hint, "cb-hint" if fits else "cb-hint is-stuck")
         + f'<div class="actions">{keep}</div>'
-        + choices_html(c, st)
     )
 
 
@@ -152,13 +155,14 @@ def hand_die(c: Table, hand: View) -> str:
     return die_svg(hand["colour"], hand["faces"], side=view_side(c), cls="cb-hand-die")
 
 
-def _waiting(c: Table, names: list[str], st: View, seat: int) -> str:
+def _waiting(c: Table, people: list[Person], st: View, seat: int) -> str:
     lang = c.lang
-    head = f"<h2>{token(seat)}<span>{esc(t(lang, 'cb_bot_playing', name=names[seat]))}</span></h2>"
+    name = people[seat].name
+    head = f"<h2>{token(seat)}<span>{esc(t(lang, 'cb_bot_playing', name=name))}</span></h2>"
     last = st["last"]
     body = ""
     if last is not None:
-        line = turn_text(lang, names, last, st["minus_points"])
+        line = turn_text(lang, people, last, st["minus_points"])
         body = f"<p>{token(last['seat'])} {esc(line)}</p>"
         if st["hand"] is not None:
             hand = st["hand"]
@@ -175,18 +179,16 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = c.match.view(None)
     st = view["state"]
-    names = names_of(view)
+    people = people_of(c)
     if view["over"]:
-        return outcome(lang, names, view["result"] or {})
+        return outcome(lang, people, view["result"] or {})
     if st["phase"] == "build":
         return t(lang, "pyr_building")
     last = st["last"]
-    news = turn_text(lang, names, last, st["minus_points"]) if last is not None else ""
+    news = turn_text(lang, people, last, st["minus_points"]) if last is not None else ""
     seat = st["active"]
     if seat is None:
         return news
     if c.acting_human() is not None:
-        solo = len(c.humans()) == 1
-        ask = t(lang, "cb_your_turn") if solo else t(lang, "cb_turn_of", name=names[seat])
-        return f"{news} {ask}.".strip()
-    return f"{news} {t(lang, 'cb_bot_playing', name=names[seat])}".strip()
+        return f"{news} {t(lang, 'cb_turn_of', about=people[seat])}.".strip()
+    return f"{news} {t(lang, 'cb_bot_playing', name=people[seat].name)}".strip()

@@ -7,21 +7,21 @@ from ...pyramid import words as pyramid
 
 TEXT: dict[str, Pair] = {
     "et_goal": (
-        "Wie eerst {goal} rode stenen heeft, wint",
-        "The first with {goal} red dice wins",
+        "Wie eerst {n} rode steen heeft, wint|Wie eerst {n} rode stenen heeft, wint",
+        "The first with {n} red die wins|The first with {n} red dice wins",
     ),
     # whose turn
-    "et_your_turn": ("Jij bent aan de beurt", "Your turn"),
     "et_turn_of": ("{name} is aan de beurt", "{name}'s turn"),
+    "et_turn_of.you": ("Jouw beurt", "Your turn"),
     "et_bot_playing": ("{name} is aan zet…", "{name} is playing…"),
     "et_now": ("Nu aan de beurt.", "To move now."),
     # throwing and taking over
     "et_throw": ("Gooien", "Throw"),
     "et_roll_hint": (
-        "Gooi de drie parelmoeren stenen. Daarna til je een rode steen op: klopt de som van "
-        "de trechter eronder met je worp, dan mag je hem houden.",
-        "Throw the three pearl dice. Then lift a red die: if the funnel under it adds up to "
-        "your throw, you keep the die.",
+        "Gooi de drie parelmoeren stenen en til dan een rode steen op: telt de trechter "
+        "eronder op tot je worp, dan houd je hem.",
+        "Throw the three pearl dice, then lift a red die: if its funnel adds up to your "
+        "throw, you keep it.",
     ),
     "et_offer": (
         "{name} miste met {dice} (samen {sum}).",
@@ -34,7 +34,7 @@ TEXT: dict[str, Pair] = {
         "{sum}. Or throw anew.",
     ),
     "et_take": ("{sum} overnemen", "Take over {sum}"),
-    "et_take_long": ("Neem de worp {sum} over", "Take over the throw of {sum}"),
+    "et_take_long": ("{sum} overnemen (de gemiste worp)", "Take over {sum} (the missed throw)"),
     "et_threw": ("{name} gooide {dice}: samen {sum}.", "{name} threw {dice}: {sum} in all."),
     "et_took_over": (
         "{name} nam de worp {sum} over ({dice}).",
@@ -48,18 +48,22 @@ TEXT: dict[str, Pair] = {
         "Tap a red die whose funnel you think adds up to {sum}.",
     ),
     "et_red_label": ("Rode steen, rij {row}, plek {place}", "Red die, row {row}, place {place}"),
-    # the reveal (shown briefly)
+    # the reveal (shown for the time the players chose) and what it meant
     "et_lifts": (
         "{name} tilt de rode steen op rij {row}, plek {place} op.",
         "{name} lifts the red die in row {row}, place {place}.",
     ),
-    "et_lifts_you": (
+    "et_lifts.you": (
         "Je tilt de rode steen op rij {row}, plek {place} op.",
         "You lift the red die in row {row}, place {place}.",
     ),
-    "et_match_you": (
-        "Dat klopt met de worp ({target}): je houdt de rode steen en gooit opnieuw.",
-        "That matches the throw ({target}): you keep the red die and throw again.",
+    "et_lifted": (
+        "{name} tilde de rode steen op rij {row}, plek {place} op.",
+        "{name} lifted the red die in row {row}, place {place}.",
+    ),
+    "et_lifted.you": (
+        "Je tilde de rode steen op rij {row}, plek {place} op.",
+        "You lifted the red die in row {row}, place {place}.",
     ),
     "et_funnel_shows": ("De trechter telt", "The funnel adds up to"),
     "et_said": ("De trechter telt {sum}.", "The funnel adds up to {sum}."),
@@ -67,12 +71,20 @@ TEXT: dict[str, Pair] = {
         "Dat klopt met de worp ({target}): {name} houdt de rode steen en gooit opnieuw.",
         "That matches the throw ({target}): {name} keeps the red die and throws again.",
     ),
-    "et_miss": (
-        "De worp was {target}: mis. De rode steen gaat terug; de volgende mag de worp overnemen.",
-        "The throw was {target}: a miss. The red die goes back; the next player may take "
-        "over the throw.",
+    "et_match.you": (
+        "Dat klopt met de worp ({target}): je houdt de rode steen en gooit opnieuw.",
+        "That matches the throw ({target}): you keep the red die and throw again.",
     ),
-    "et_tap_hide": ("Onthoud het! Tik om te verbergen.", "Remember it! Tap to hide."),
+    "et_miss": (
+        "De worp was {target}: mis. De steen gaat terug; de volgende mag de worp overnemen.",
+        "The throw was {target}: a miss. The die goes back; the next player may take over "
+        "the throw.",
+    ),
+    "et_shown_for": (
+        "De som blijft {n} seconde staan.|De som blijft {n} seconden staan.",
+        "The sum stays for {n} second.|The sum stays for {n} seconds.",
+    ),
+    "et_seconds": ("{n} s", "{n} s"),
     # the pyramid
     "et_pyramid": (
         "De piramide: gele stenen, met rode stenen erop",
@@ -97,18 +109,19 @@ TEXT: dict[str, Pair] = {
         "{name} wint met {n} rode steen.|{name} wint met {n} rode stenen.",
         "{name} wins with {n} red die.|{name} wins with {n} red dice.",
     ),
-    "et_winner_you": (
+    "et_winner.you": (
         "Je wint met {n} rode steen!|Je wint met {n} rode stenen!",
         "You win with {n} red die!|You win with {n} red dice!",
     ),
     "et_shared": (
-        "{names} delen de eerste plaats met {n} rode stenen.",
-        "{names} share first place with {n} red dice.",
+        "{names} delen de eerste plaats met {n} rode steen.|{names} delen de eerste plaats "
+        "met {n} rode stenen.",
+        "{names} share first place with {n} red die.|{names} share first place with {n} red dice.",
     ),
     "et_you_lost": ("Helaas, niet gewonnen. Nog een keer?", "Not this time. Another game?"),
     "et_why_goal": (
-        "Het spel eindigt zodra iemand zijn {nth} rode steen heeft.",
-        "The game ends as soon as someone has their {nth} red die.",
+        "Het spel eindigt zodra iemand rode steen nummer {n} heeft.",
+        "The game ends as soon as someone has red die number {n}.",
     ),
     "et_why_empty": (
         "Alle rode stenen zijn genomen: wie de meeste heeft, wint.",
@@ -128,10 +141,18 @@ TEXT: dict[str, Pair] = {
         "Er is geen gemiste worp om over te nemen: dat kan alleen direct na een misser.",
         "There is no missed throw to take over: that is only possible right after a miss.",
     ),
+    "et_r_wait": (
+        "Even wachten: de som staat nog op het scherm, zodat iedereen hem kan onthouden.",
+        "Wait a moment: the sum is still on screen, so that everybody can remember it.",
+    ),
     "et_r_no_red": (
         "Daar ligt geen rode steen meer: die trechter doet niet meer mee.",
         "There is no red die there any more: that funnel is out of the game.",
     ),
 }
+
+# Never about the viewer's seat: a computer's own thinking and throws, and the throw the
+# player before you missed (only ever offered to the next player).
+NAMED_ONLY = frozenset({"et_bot_playing", "et_threw", "et_took_over", "et_offer"})
 
 t = Words(TEXT, pyramid.TEXT)

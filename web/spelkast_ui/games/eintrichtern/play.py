@@ -5,11 +5,15 @@ Nothing is private to a seat, so there is no hand-over. The build is a chance ac
 chooses: ``auto_action`` plays it at the computer pace as the game opens.
 
 The memory game: each lift reveals its funnel's sum once. ``after_play`` notices a new
-reveal (by its ``seq``), shows it for ``reveal_ms`` (about 3 s; shorter with a quick test
-pace) or until it is tapped away or the next move is made, and marks it as shown in
-``c.seen_rounds``. That counter is saved with the game and is otherwise unused here
-(Eintrichtern has no rounds to reveal), so a reload or a return to the game never shows
-an old sum again. The display deadline itself is kept in memory only.
+reveal (by its ``seq``), shows it for ``reveal_ms`` (the game's ``reveal_seconds`` option;
+shorter with a quick test pace) and marks it as shown in ``c.seen_rounds``. That counter
+is saved with the game and is otherwise unused here (Eintrichtern has no rounds to
+reveal), so a reload or a return to the game never shows an old sum again. The display
+deadline itself is kept in memory only.
+
+Nobody cuts the display short, whoever moves next: a computer waits for ``hold_ms``, and a
+person's moves are refused (their buttons are drawn disabled) until it ends, so every
+player gets the time the table chose (docs/rules/eintrichtern.md, "The memory game").
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import Any, ClassVar
 from weakref import WeakKeyDictionary
 
 from pyengine import Match
+from pyengine.games.eintrichtern.spec import REVEAL_SECONDS
 from pyengine.pyramid.geometry import LAYERS, Pos
 
 from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table, play_or_explain
@@ -27,16 +32,19 @@ from ...pyramid.positions import parse_pos, state_of
 from .i18n import t
 
 View = dict[str, Any]
-REVEAL_MS = 3000  # how long a revealed sum stays on screen at the normal pace
+REVEAL_MS = REVEAL_SECONDS.default * 1000  # a sum's time on screen unless the players chose
 MIN_REVEAL_MS = 300  # still long enough to see (and to test) at a quick pace
 RED_SPOTS = frozenset(LAYERS[1])
 
 
-@dataclass(frozen=True)
+@dataclass
 class Showing:
     match: Match
     seq: int
-    until: float  # c.now() milliseconds
+    total: int  # milliseconds it is shown in all
+    # c.now() when it ends, set once the page showing it is drawn (the app asks ``hold_ms``
+    # right after drawing): saving the move and drawing the page take nothing from it
+    until: float | None = None
 
 
 def covered_of(st: View) -> set[Pos]:
@@ -44,10 +52,12 @@ def covered_of(st: View) -> set[Pos]:
 
 
 def reveal_ms(c: Table) -> int:
-    """The display time, shortened with the computer pace (``?pace=40`` in tests)."""
+    """The display time the players chose, shortened with the computer pace (``?pace=40``
+    in tests)."""
+    chosen = int(c.game().options.get("reveal_seconds", REVEAL_SECONDS.default)) * 1000
     if c.pace_ms >= BOT_PACE_MS:
-        return REVEAL_MS
-    return max(MIN_REVEAL_MS, REVEAL_MS * c.pace_ms // BOT_PACE_MS)
+        return chosen
+    return max(MIN_REVEAL_MS, chosen * c.pace_ms // BOT_PACE_MS)
 
 
 class EintrichternPlay(GamePlay):
@@ -66,12 +76,15 @@ class EintrichternPlay(GamePlay):
         seq = int(reveal["seq"])
         if seq > c.seen_rounds:
             c.seen_rounds = seq  # saved right after this by Play._play
-            self._showing[c] = Showing(c.game(), seq, c.now() + reveal_ms(c))
+            ms = reveal_ms(c)
+            self._showing[c] = Showing(c.game(), seq, ms)
 
     def shown_reveal(self, c: Table) -> View | None:
         """The reveal to show now, if its brief display is still on."""
         showing = self._showing.get(c)
-        if showing is None or c.match is not showing.match or c.now() >= showing.until:
+        if showing is None or c.match is not showing.match:
+            return None
+        if showing.until is not None and c.now() >= showing.until:
             return None
         reveal: View | None = state_of(c)["reveal"]
         if reveal is None or reveal["seq"] != showing.seq:
@@ -79,14 +92,32 @@ class EintrichternPlay(GamePlay):
         return reveal
 
     def hold_ms(self, c: Table) -> int | None:
+        """What is left of the display; its time starts at the first call, which the app
+        makes right after drawing the page that shows it."""
         if self.shown_reveal(c) is None:
             self._showing.pop(c, None)
             return None
-        return max(1, math.ceil(self._showing[c].until - c.now()))
+        showing = self._showing[c]
+        if showing.until is None:
+            showing.until = c.now() + showing.total
+        return max(1, math.ceil(showing.until - c.now()))
 
-    def act_hide(self, c: Table, arg: str, value: str) -> None:
-        """A tap on the revealed sum hides it (anybody may: nothing in the game changes)."""
-        self._showing.pop(c, None)
+    def time_left(self, c: Table) -> tuple[int, int]:
+        """(milliseconds left, milliseconds in all) of the display, for its countdown: all
+        of it while the page that starts it is being drawn."""
+        showing = self._showing.get(c)
+        if showing is None:
+            return 0, 0
+        if showing.until is None:
+            return showing.total, showing.total
+        return max(0, math.ceil(showing.until - c.now())), showing.total
+
+    def _waiting(self, c: Table) -> bool:
+        """A sum is on screen: nobody moves on before its time is up."""
+        if self.hold_ms(c) is None:
+            return False
+        c.notice = t(c.lang, "et_r_wait")
+        return True
 
     # -- moves --------------------------------------------------------------------------
     def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
@@ -100,6 +131,8 @@ class EintrichternPlay(GamePlay):
 
     def act_roll(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()
+        if self._waiting(c):
+            return
         if state_of(c)["phase"] != "roll":
             c.notice = t(c.lang, "et_r_lift_first")
             return
@@ -107,6 +140,8 @@ class EintrichternPlay(GamePlay):
 
     def act_take_over(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()
+        if self._waiting(c):
+            return
         st = state_of(c)
         if st["phase"] != "roll":
             c.notice = t(c.lang, "et_r_lift_first")
@@ -118,6 +153,8 @@ class EintrichternPlay(GamePlay):
 
     def act_lift(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()
+        if self._waiting(c):
+            return
         p = parse_pos(arg, RED_SPOTS)
         st = state_of(c)
         if st["phase"] != "lift":
@@ -130,7 +167,6 @@ class EintrichternPlay(GamePlay):
 
     # Every tap this game answers: data-act name -> handler.
     MOVES: ClassVar[Moves] = {
-        "hide": act_hide,
         "turn": act_turn,
         "roll": act_roll,
         "take_over": act_take_over,

@@ -12,8 +12,8 @@ EINTRICHTERN: dict[str, list[Section]] = {
         (
             "Waar gaat het om?",
             [
-                "Een geheugenspel voor 2 tot 8 spelers met de dobbelsteenpiramide. Op de "
-                "bodem liggen 45 gele stenen, willekeurig gedraaid. Daarop liggen 36 rode "
+                "Een geheugenspel voor 2 tot 8 spelers met de dobbelsteenpiramide. In de "
+                "onderste laag liggen 45 gele stenen, willekeurig gedraaid. Daarop liggen 36 rode "
                 "stenen, elk in een trechter van drie gele stenen. De rode stenen dekken de "
                 "gele alleen af: hun ogen tellen niet.",
                 "Wie als eerste 8 rode stenen heeft verzameld (9 met 5 of meer spelers), wint.",
@@ -42,10 +42,12 @@ EINTRICHTERN: dict[str, list[Section]] = {
         (
             "Onthouden",
             [
-                "Dit is een geheugenspel. De app laat de som van een opgetilde trechter een "
-                "paar seconden zien (tik erop om hem eerder te verbergen) en daarna nooit "
-                "meer, ook niet na het herladen of terugkeren naar het spel. Er is geen "
-                "logboek van sommen: onthoud ze, net als aan tafel.",
+                "Dit is een geheugenspel. De app laat de som van een opgetilde trechter zien "
+                "zo lang als jullie bij het begin kozen (2, 4, 6 of 10 seconden), met een "
+                "aftelling. Tot die voorbij is, speelt niemand verder: geen computer en "
+                "geen mens, wie er ook aan de beurt is. Daarna is de som nooit meer te zien, "
+                "ook niet na het herladen of terugkeren naar het spel. Er is geen logboek "
+                "van sommen: onthoud ze, net als aan tafel.",
                 "Een trechter waarvan de rode steen is genomen, doet niet meer mee; zijn gele "
                 "vlakken blijven zichtbaar.",
             ],
@@ -80,7 +82,7 @@ EINTRICHTERN: dict[str, list[Section]] = {
         (
             "What is it about?",
             [
-                "A memory game for 2 to 8 players with the dice pyramid. On the bottom lie 45 "
+                "A memory game for 2 to 8 players with the dice pyramid. The bottom layer holds 45 "
                 "yellow dice, turned at random. On top of them lie 36 red dice, each in a "
                 "funnel of three yellow dice. The red dice only cover the yellow ones: their "
                 "pips do not count.",
@@ -110,10 +112,11 @@ EINTRICHTERN: dict[str, list[Section]] = {
         (
             "Remembering",
             [
-                "This is a memory game. The app shows the sum of a lifted funnel for a few "
-                "seconds (tap it to hide it sooner) and then never again, not even after a "
-                "reload or on returning to the game. There is no log of sums: remember them, "
-                "just as at the table.",
+                "This is a memory game. The app shows the sum of a lifted funnel for the "
+                "time you chose at the start (2, 4, 6 or 10 seconds), with a countdown. "
+                "Until it ends nobody plays on, computer or person, whoever is next. Then "
+                "the sum is never shown again, not even after a reload or on returning to "
+                "the game. There is no log of sums: remember them, just as at the table.",
                 "A funnel whose red die has been taken is out of the game; its yellow faces "
                 "stay visible.",
             ],

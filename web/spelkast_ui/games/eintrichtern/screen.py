@@ -1,10 +1,12 @@
-"""The Eintrichtern table: the turn panel (throw or take over, the throw to match, the sum
-just revealed), the pyramid with the red dice to lift, the players' red dice against the
-goal, and the end.
+"""The Eintrichtern table: the turn panel (the sum just said aloud with its countdown, throw
+or take over, the throw to match), the pyramid with the red dice to lift, the players' red
+dice against the goal, and the end.
 
-On a phone everything is one column, the turn first. The pyramid starts on the viewer's own
-side (seat s sits at side s mod 3); a button turns it by a third. The red dice are drawn
-blank: their pips play no part, and only the yellow faces count.
+One screen per turn on a phone: a short turn panel above the pyramid, which is framed round
+its red layer and drawn as wide as the screen, so a red die is over 44 px wide. The
+pyramid starts on the viewer's own side (seat s sits at side s mod 3); a button in its
+empty top corner turns it by a third. The red dice are drawn blank: their pips play no
+part, and only the yellow faces count.
 """
 
 from __future__ import annotations
@@ -15,18 +17,19 @@ from pyengine import GAMES
 from pyengine.pyramid.geometry import Pos
 
 from ...kit.chrome import back_button, game_tools, notice, screen
-from ...kit.html import button, esc
-from ...kit.i18n import pick
-from ...kit.seats import names_of, token
-from ...kit.seats import only_person as you
+from ...kit.html import attrs, button, esc
+from ...kit.i18n import Person, pick
+from ...kit.seats import token
 from ...pyramid.positions import own_side, pos_arg, view_side
 from ...pyramid.svg import DieLook, Target, pyramid_legend, pyramid_svg
 from .i18n import t
 from .panels import (
     dice_text,
     end_panel,
+    last_lift,
     outcome,
     pearl_dice,
+    people_of,
     players_html,
     reveal_box,
     reveal_lines,
@@ -49,14 +52,14 @@ def render_game(c: Table) -> str:
     lang = c.lang
     view = c.match.view(None)
     st = view["state"]
-    top = end_panel(c, view, st) if view["over"] else _turn(c, view, st)
+    top = end_panel(c, view, st) if view["over"] else _turn(c, st)
     if st["phase"] == "build":  # nothing to show but the panel for this short moment
         return screen(
             "game", pick(GAMES[view["game"]].title, lang), notice(c) + top, back_button(c)
         )
     tools = game_tools(lang, view["game"])
     body = notice(c) + top + board_html(c, st) + players_html(c, view, st) + tools
-    sub = t(lang, "et_goal", goal=st["goal"])
+    sub = t(lang, "et_goal", n=st["goal"])
     title = pick(GAMES[view["game"]].title, lang)
     return screen("game", title, body, back_button(c), sub, cls="game-eintrichtern")
 
@@ -74,8 +77,11 @@ def board_html(c: Table, st: View) -> str:
         faces = (None, None, None) if d["colour"] == "red" else tuple(d["faces"])
         looks.append(DieLook(at, d["colour"], (faces[0], faces[1], faces[2]), mark))
     rings: list[Pos] = []
-    if reveal is not None and _p(reveal["at"]) not in covered:
-        rings.append(_p(reveal["at"]))  # a kept die: ring its now open funnel
+    notes: dict[Pos, str] = {}
+    if reveal is not None:
+        notes[_p(reveal["at"])] = str(int(reveal["sum"]))  # the sum where it was lifted
+        if _p(reveal["at"]) not in covered:
+            rings.append(_p(reveal["at"]))  # a kept die: ring its now open funnel
     targets: list[Target] = []
     if c.acting_human() is not None and st["phase"] == "lift":
         for q in sorted(covered, key=lambda q: spot(q, side)):
@@ -83,7 +89,14 @@ def board_html(c: Table, st: View) -> str:
             label = t(lang, "et_red_label", row=row, place=place)
             targets.append(Target(q, "die", "lift", pos_arg(q), label))
     svg = pyramid_svg(
-        looks, side=side, targets=targets, funnels=rings, lang=lang, title=t(lang, "et_pyramid")
+        looks,
+        side=side,
+        targets=targets,
+        funnels=rings,
+        lang=lang,
+        title=t(lang, "et_pyramid"),
+        notes=notes,
+        frame_layer=1,  # the red layer fills the width: a red die is over 44 px on a phone
     )
     mine = side == own_side(c)
     turn_label = t(lang, "pyr_turn")
@@ -91,7 +104,6 @@ def board_html(c: Table, st: View) -> str:
     return (
         '<section class="et-board" aria-labelledby="et-board-h">'
         f'<h2 id="et-board-h" class="sr-only">{esc(t(lang, "et_pyramid"))}</h2>'
-        f'<div class="et-pyramid{" is-lifting" if targets else ""}">{svg}</div>'
         '<div class="et-board-tools">'
         + button(
             turn_label,
@@ -101,6 +113,7 @@ def board_html(c: Table, st: View) -> str:
             aria_label=f"{turn_label} ({where})",
         )
         + f'<span class="meta et-side">{esc(where)}</span></div>'
+        + f'<div class="et-pyramid{" is-lifting" if targets else ""}">{svg}</div>'
         + f'<details class="et-legend"><summary>{esc(t(lang, "et_legend"))}</summary>'
         + pyramid_legend(lang)
         + f'<p class="meta">{esc(t(lang, "et_rows_note"))}</p></details></section>'
@@ -113,66 +126,87 @@ def _panel(cls: str, content: str, seat: int | None) -> str:
     return f'<div class="panel et-turn {cls}{seat_cls}">{content}</div>'
 
 
-def _turn(c: Table, view: View, st: View) -> str:
+def _turn(c: Table, st: View) -> str:
+    """The panel: on top what the last lift showed (the sum with its countdown while it is
+    on, then what it meant until the next move), then whose turn and what to do."""
     lang = c.lang
-    names = names_of(view)
+    people = people_of(c)
     if st["phase"] == "build":
         return _panel("is-waiting", f"<h2>{esc(t(lang, 'pyr_building'))}</h2>", None)
+    side = view_side(c)
     reveal = PLAY.shown_reveal(c)
-    me = you(c)
-    shown = reveal_box(lang, names, reveal, view_side(c), me) if reveal is not None else ""
+    if reveal is not None:
+        shown = reveal_box(lang, people, reveal, side, *PLAY.time_left(c))
+    elif st["reveal"] is not None and not (st["failed"] and c.acting_human() is not None):
+        shown = last_lift(lang, people, st["reveal"], side)  # a missed throw's offer says it
+    else:
+        shown = ""
     seat = int(st["active"])
     if c.acting_human() is None:
-        head = (
-            f"<h2>{token(seat)}<span>{esc(t(lang, 'et_bot_playing', name=names[seat]))}</span></h2>"
-        )
-        return _panel("is-waiting", shown + head + _throw_news(lang, names, st, seat), seat)
-    solo = len(c.humans()) == 1
-    ask = t(lang, "et_your_turn") if solo else t(lang, "et_turn_of", name=names[seat])
-    head = f"<h2>{token(seat)}<span>{esc(ask)}</span></h2>"
-    body = _roll_body(c, names, st) if st["phase"] == "roll" else _lift_body(c, names, st)
+        name = people[seat].name
+        head = f"<h2>{token(seat)}<span>{esc(t(lang, 'et_bot_playing', name=name))}</span></h2>"
+        return _panel("is-waiting", shown + head + _throw_news(lang, people, st, seat), seat)
+    head = f"<h2>{token(seat)}<span>{esc(t(lang, 'et_turn_of', about=people[seat]))}</span></h2>"
+    body = _roll_body(c, people, st, reveal) if st["phase"] == "roll" else _lift_body(c, st)
     return _panel("is-mine", shown + head + body, seat)
 
 
-def _throw_news(lang: str, names: list[str], st: View, seat: int) -> str:
+def _throw_news(lang: str, people: list[Person], st: View, seat: int) -> str:
     """What a computer player is about to match (its throw, or the one it took over)."""
     roll = st["roll"]
     if roll is None:
         return ""
     key = "et_took_over" if roll["taken_over"] else "et_threw"
-    line = t(lang, key, name=names[seat], sum=roll["sum"], dice=dice_text(roll["values"]))
+    name = people[seat].name
+    line = t(lang, key, name=name, sum=roll["sum"], dice=dice_text(roll["values"]))
     return f'<div class="et-throw">{pearl_dice(roll["values"])}<p>{esc(line)}</p></div>'
 
 
-def _roll_body(c: Table, names: list[str], st: View) -> str:
+def _roll_body(c: Table, people: list[Person], st: View, reveal: View | None) -> str:
+    """Throw (or take over a missed throw). While a sum is on screen the buttons wait,
+    disabled, in their place, and the words come when it is gone."""
     lang = c.lang
     failed = st["failed"]
-    throw = button(t(lang, "et_throw"), "roll", cls="btn btn-primary")
-    if failed is None:
-        hint = t(lang, "et_roll_hint")
-        return f'<p class="et-hint">{esc(hint)}</p><div class="actions">{throw}</div>'
-    offer = t(
-        lang,
-        "et_offer",
-        name=names[failed["seat"]],
-        sum=failed["sum"],
-        dice=dice_text(failed["values"]),
+    wait = reveal is not None
+    throw = (
+        "<button"
+        + attrs(
+            type="button",
+            class_="btn btn-primary",
+            data_act="roll",
+            disabled=wait,
+            data_autofocus=True,  # the natural next step once the sum is gone
+        )
+        + f">{esc(t(lang, 'et_throw'))}</button>"
     )
+    if failed is None:
+        hint = "" if wait else f'<p class="et-hint">{esc(t(lang, "et_roll_hint"))}</p>'
+        return f'{hint}<div class="actions">{throw}</div>'
     take = button(
         t(lang, "et_take", sum=failed["sum"]),
         "take_over",
         cls="btn btn-secondary",
+        disabled=wait,
         aria_label=t(lang, "et_take_long", sum=failed["sum"]),
+    )
+    actions = f'<div class="actions">{throw}{take}</div>'
+    if wait:
+        return actions
+    offer = t(
+        lang,
+        "et_offer",
+        name=people[failed["seat"]].name,
+        sum=failed["sum"],
+        dice=dice_text(failed["values"]),
     )
     return (
         f'<div class="et-throw et-failed">{pearl_dice(failed["values"])}'
         f"<p>{esc(offer)}</p></div>"
-        f'<p class="et-hint">{esc(t(lang, "et_offer_hint", sum=failed["sum"]))}</p>'
-        f'<div class="actions">{throw}{take}</div>'
+        f'<p class="et-hint">{esc(t(lang, "et_offer_hint", sum=failed["sum"]))}</p>' + actions
     )
 
 
-def _lift_body(c: Table, names: list[str], st: View) -> str:
+def _lift_body(c: Table, st: View) -> str:
     lang = c.lang
     roll = st["roll"]
     key = "et_need_taken" if roll["taken_over"] else "et_need"
@@ -193,25 +227,26 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = c.match.view(None)
     st = view["state"]
-    names = names_of(view)
+    people = people_of(c)
     if view["over"]:
-        return outcome(lang, names, view["result"] or {}, you(c))
+        return outcome(lang, people, view["result"] or {})
     if st["phase"] == "build":
         return t(lang, "pyr_building")
     reveal = PLAY.shown_reveal(c)
     news = ""
     if reveal is not None:
-        who, meaning = reveal_lines(lang, names, reveal, view_side(c), you(c))
-        news = f"{who} {t(lang, 'et_said', sum=reveal['sum'])} {meaning}"
+        who, meaning = reveal_lines(lang, people, reveal, view_side(c))
+        stays = t(lang, "et_shown_for", n=round(PLAY.time_left(c)[1] / 1000) or 1)
+        news = f"{who} {t(lang, 'et_said', sum=reveal['sum'])} {meaning} {stays}"
     seat = int(st["active"])
     if c.acting_human() is not None:
-        solo = len(c.humans()) == 1
-        ask = t(lang, "et_your_turn") if solo else t(lang, "et_turn_of", name=names[seat])
+        ask = t(lang, "et_turn_of", about=people[seat])
         if st["roll"] is not None:
             ask += ". " + t(lang, "et_lift_hint", sum=st["roll"]["sum"])
         return f"{news} {ask}".strip()
     roll = st["roll"]
+    name = people[seat].name
     if roll is not None and reveal is None:
         key = "et_took_over" if roll["taken_over"] else "et_threw"
-        news = t(lang, key, name=names[seat], sum=roll["sum"], dice=dice_text(roll["values"]))
-    return f"{news} {t(lang, 'et_bot_playing', name=names[seat])}".strip()
+        news = t(lang, key, name=name, sum=roll["sum"], dice=dice_text(roll["values"]))
+    return f"{news} {t(lang, 'et_bot_playing', name=name)}".strip()
