@@ -58,12 +58,16 @@ class Match:
         players: list[dict[str, Any]],
         seed: int,
         options: dict[str, Any] | None = None,
+        from_save: bool = False,
     ) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise IllegalAction("bad_seed", "The seed must be a non-negative whole number.")
         self.rules = rules
         self.spec = rules.spec
-        self.options = self.spec.resolve_options(options)
+        # A match loaded from a save keeps an option newer than the save out of its options
+        # (OptionSpec.legacy), so that the save replays and re-saves as it was made.
+        self.from_save = from_save
+        self.options = self.spec.resolve_options(options, from_save)
         self.players = _check_players(self.spec, players)
         self.seed = seed
         self.log: list[dict[str, Any]] = []
@@ -211,7 +215,7 @@ class Match:
                 "undo_blocked", "Nothing to undo since the last throw or hand-over."
             )
         undone = self.log[-1]
-        replayed = Match(self.rules, self.players, self.seed, self.options)
+        replayed = Match(self.rules, self.players, self.seed, self.options, self.from_save)
         for entry in self.log[:-1]:
             replayed._replay(entry)
         self.__dict__.update(replayed.__dict__)
@@ -469,7 +473,7 @@ def replay(rules: Rules[Any], data: dict[str, Any]) -> Match:
     log = data.get("log")
     if not isinstance(log, list):
         raise IllegalAction("corrupt_save", "The save has no list of moves.")
-    match = Match(rules, data.get("players"), data.get("seed"), data.get("options"))  # type: ignore[arg-type]
+    match = Match(rules, data.get("players"), data.get("seed"), data.get("options"), True)  # type: ignore[arg-type]
     try:
         log = json_copy(log)
     except (TypeError, ValueError):

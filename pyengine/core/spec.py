@@ -11,6 +11,16 @@ from .race import GRACE_MS
 Text = dict[str, str]  # {"nl": ..., "en": ...}
 
 
+class _NoLegacy:
+    """The ``legacy`` of an option that every save names (see OptionSpec.legacy)."""
+
+    def __repr__(self) -> str:
+        return "NO_LEGACY"
+
+
+NO_LEGACY: Any = _NoLegacy()
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One named option. ``choices`` lists allowed values; ints may use a range instead."""
@@ -23,6 +33,11 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     help: Text = field(default_factory=dict)
+    # An option added after saves of the game were made: what a save without it means.
+    # Such a save keeps its options as they were (the key stays out of the match's
+    # options, views and re-saves), so it replays, shows and saves exactly as before, and
+    # the rules read the option as ``options.get(key, legacy)``. New games get ``default``.
+    legacy: Any = NO_LEGACY
 
     def check(self, value: Any) -> Any:
         if self.choices:
@@ -109,8 +124,10 @@ class GameSpec:
                 return opt
         raise KeyError(key)
 
-    def resolve_options(self, given: dict[str, Any] | None) -> dict[str, Any]:
-        """Defaults filled in; unknown keys and bad values raise IllegalAction."""
+    def resolve_options(self, given: dict[str, Any] | None, saved: bool = False) -> dict[str, Any]:
+        """Defaults filled in; unknown keys and bad values raise IllegalAction. For a save
+        (``saved``), an option with a ``legacy`` value that the save does not name is left
+        out: the save was made before the option existed."""
         if given is not None and not isinstance(given, dict):
             raise IllegalAction("bad_option", "Options must be an object of named values.")
         given = dict(given or {})
@@ -120,7 +137,11 @@ class GameSpec:
             raise IllegalAction(
                 "unknown_option", f"{self.id} has no option {unknown[0]!r}.", options=unknown
             )
-        return {opt.key: opt.check(given.get(opt.key, opt.default)) for opt in self.options}
+        return {
+            opt.key: opt.check(given.get(opt.key, opt.default))
+            for opt in self.options
+            if not (saved and opt.legacy is not NO_LEGACY and opt.key not in given)
+        }
 
     def to_json(self) -> dict[str, Any]:
         data = self._to_json()

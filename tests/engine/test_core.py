@@ -13,6 +13,7 @@ import pytest
 from pyengine import GAMES, SAVE_FORMAT, IllegalAction, Match, load_match, new_match
 from pyengine.core.match import MAX_NAME_LENGTH
 from pyengine.core.rng import Rng
+from pyengine.core.spec import NO_LEGACY
 
 from .helpers import flip, physical, players, reload, snapshot, stand, throw
 
@@ -109,6 +110,34 @@ def test_options_defaults() -> None:
     for spec in GAMES.values():
         json.dumps(spec.to_json())
         assert spec.resolve_options(None) == {o.key: o.default for o in spec.options}
+
+
+def test_an_option_newer_than_a_save_keeps_its_legacy_value() -> None:
+    # OptionSpec.legacy: a save that does not name the option was made before it existed;
+    # the match leaves it out (rules read options.get(key, legacy)), so the save replays,
+    # shows and re-saves as it was. New games and saves that name it are unaffected.
+    spec = GAMES["wuerfelmarsch"]
+    assert spec.option("quiet_rounds").legacy is NO_LEGACY
+    assert spec.resolve_options({"quiet_rounds": 5}) == {"quiet_rounds": 5, "top_pair": "captures"}
+    assert spec.resolve_options({"quiet_rounds": 5}, saved=True) == {"quiet_rounds": 5}
+    named = {"quiet_rounds": 5, "top_pair": "captures"}
+    assert spec.resolve_options(named, saved=True) == named
+    for other in GAMES.values():  # options without a legacy value: a save gets defaults
+        if all(o.legacy is NO_LEGACY for o in other.options):
+            assert other.resolve_options(None, saved=True) == other.resolve_options(None)
+    save = {
+        "format": SAVE_FORMAT,
+        "game": "wuerfelmarsch",
+        "options": {"quiet_rounds": 5},
+        "players": players(2),
+        "seed": 3,
+        "log": [],
+    }
+    old = load_match(save)
+    assert old.from_save and old.view(0)["options"] == {"quiet_rounds": 5}
+    assert old.to_json()["options"] == {"quiet_rounds": 5}
+    fresh = new_match("wuerfelmarsch", players(2), 3, {"quiet_rounds": 5})
+    assert not fresh.from_save and fresh.to_json()["options"]["top_pair"] == "captures"
 
 
 @pytest.mark.parametrize(

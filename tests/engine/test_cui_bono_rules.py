@@ -12,7 +12,13 @@ import pytest
 from pyengine import GAMES, IllegalAction, Match, load_match, new_match
 from pyengine.core.rng import Rng
 from pyengine.games.cui_bono import rules as C
-from pyengine.games.cui_bono.bots import CuiBonoSensibleBot, after_pull, board, pull_cost
+from pyengine.games.cui_bono.bots import (
+    LAY_BACKS,
+    CuiBonoSensibleBot,
+    after_pull,
+    board,
+    pull_cost,
+)
 from pyengine.games.cui_bono.colours import MINUS_POINTS, funnel_chance
 from pyengine.pyramid.board import Die, Pyramid
 from pyengine.pyramid.build import BUILD_DICE, seed_from_values
@@ -30,8 +36,8 @@ def players(n: int, bot: str | None = None) -> list[dict[str, Any]]:
     return [{"name": f"P{i}", "bot": bot} for i in range(n)]
 
 
-def started(n: int = 2, seed: int = 1) -> Match:
-    m = new_match("cui-bono", players(n), seed)
+def started(n: int = 2, seed: int = 1, **options: Any) -> Match:
+    m = new_match("cui-bono", players(n), seed, options or None)
     m.play(0, {"type": "build"})
     return m
 
@@ -71,10 +77,11 @@ def refused(m: Match, seat: int, action: dict[str, Any], code: str) -> None:
 
 # -- set-up -----------------------------------------------------------------------------------
 def test_spec_players_and_no_physical_dice() -> None:
-    """'2 - 6 spelers'; a pyramid of 165 dice cannot be entered by hand: no dice option."""
+    """'2 - 6 spelers'; a pyramid of 165 dice cannot be entered by hand: no dice option.
+    The one option is the second reading of a turn (pull_again, off by default)."""
     spec = GAMES["cui-bono"]
     assert (spec.min_players, spec.max_players) == (2, 6)
-    assert spec.options == ()
+    assert [(o.key, o.default, o.legacy) for o in spec.options] == [("pull_again", False, False)]
     with pytest.raises(IllegalAction) as err:
         new_match("cui-bono", players(2), 1, {"dice": "physical"})
     assert err.value.code == "unknown_option"
@@ -170,16 +177,18 @@ def test_pull_is_a_commit_point_and_a_put_back_can_be_undone() -> None:
 Q = (1, 1, 5)
 
 
-def funnel_case(colours: tuple[str, str, str], hand: str) -> Match:
-    """A match whose seat 0 holds a die of colour ``hand`` and may lay it in funnel Q
-    (layer 1) held by three bottom dice of ``colours``; every other bottom die is pearl."""
-    m = started()
+def funnel_case(colours: tuple[str, str, str], hand: str, **options: Any) -> Match:
+    """A match whose seat 0 holds a die of colour ``hand`` (its first pull of the turn) and
+    may lay it in funnel Q (layer 1) held by three bottom dice of ``colours``; every other
+    bottom die is pearl."""
+    m = started(**options)
     dice = dict.fromkeys(LAYERS[0], "pearl")
     for s, c in zip(supports(Q), colours, strict=True):
         dice[s] = c
     install(m, dice)
     m.state.hand = CODE_OF[Die(hand, FACES)]
     m.state.last = {"placed": None, "kept": False}
+    m.state.pulls = 1
     return m
 
 
@@ -275,6 +284,104 @@ def test_minus_points_are_data() -> None:
     assert started().view()["state"]["minus_points"] == MINUS_POINTS
 
 
+# -- option pull_again: the other reading of a turn -------------------------------------------
+# "Daarna probeert hij deze dobbelsteen opnieuw in een TRECHTER van de piramide terug te
+# leggen. Als dit niet lukt dan moet hij de dobbelsteen behouden en is zijn linkerbuurman aan
+# de beurt." Read as "pull again until you keep one": laying back is followed by another
+# pull of the same player; only a kept die ends the turn.
+def test_pull_again_lays_back_then_pulls_again_until_a_die_is_kept() -> None:
+    m = funnel_case(("red", "yellow", "pearl"), "red", pull_again=True)
+    m.play(0, {"type": "place", "at": list(Q)})
+    assert m.to_move == [0] and m.state.kept == [[], []]
+    view = m.view(1)["state"]
+    assert view["phase"] == "pull" and view["active"] == 0 and view["turn"] == 1
+    assert (view["pull_again"], view["pulls"], view["pull_limit"]) == (True, 1, C.PULLS_PER_TURN)
+    assert m.state.layout in m.state.seen  # no coming back to it in this turn
+    m.play(0, {"type": "pull", "at": [8, 0, 0]})
+    assert m.view(0)["state"]["pulls"] == 2 and m.view(0)["state"]["last"]["seat"] == 0
+    assert not m.can_undo  # a pull is a commit point, as always
+    m.play(0, {"type": "keep"})
+    assert m.to_move == [1] and m.state.kept == [["pearl"], []]
+    view = m.view(1)["state"]
+    assert (view["turn"], view["pulls"]) == (2, 0)
+
+
+def test_pull_again_off_keeps_one_pull_per_turn_and_the_old_view() -> None:
+    m = funnel_case(("red", "yellow", "pearl"), "red")
+    assert not {"pull_again", "pulls", "pull_limit"} & set(m.view(0)["state"])
+    m.play(0, {"type": "place", "at": list(Q)})
+    assert m.to_move == [1]
+
+
+def test_pull_again_the_last_allowed_pull_must_be_kept() -> None:
+    """App rule with the option: the die of a turn's PULLS_PER_TURN-th pull is kept, so no
+    turn goes on for ever."""
+    m = funnel_case(("red", "yellow", "pearl"), "red", pull_again=True)
+    m.state.pulls = C.PULLS_PER_TURN - 1
+    assert {"type": "place", "at": list(Q)} in m.legal_actions(0)
+    m.state.pulls = C.PULLS_PER_TURN
+    assert m.legal_actions(0) == [{"type": "keep"}]
+    refused(m, 0, {"type": "place", "at": list(Q)}, "pull_limit")
+    m.play(0, {"type": "keep"})
+    assert m.to_move == [1]
+
+
+def test_pull_again_a_pyramid_may_not_come_back_within_a_turn() -> None:
+    m = chain_case(pull_again=True)
+    for _ in range(2):
+        m.play(0, {"type": "pull", "at": [1, 0, 7]})
+        m.play(0, {"type": "place", "at": [1, 0, 5]})
+    m.play(0, {"type": "pull", "at": [1, 0, 7]})
+    assert m.to_move == [0] and m.view()["state"]["repeating"] == [[1, 0, 5]]
+    refused(m, 0, {"type": "place", "at": [1, 0, 5]}, "repeats_pyramid")
+    m.play(0, {"type": "keep"})
+    assert m.to_move == [1] and list(m.state.seen) == [m.state.layout]
+
+
+def test_saves_without_pull_again_play_one_pull_per_turn() -> None:
+    old = {**started().to_json(), "options": {}}
+    loaded = load_match(old)
+    assert loaded.options == {} and not loaded.state.pull_again
+    assert loaded.to_json() == old
+    assert started().to_json()["options"] == {"pull_again": False}
+    on = load_match(started(pull_again=True).to_json())
+    assert on.options == {"pull_again": True} and on.state.pull_again
+
+
+def test_sensible_bot_under_pull_again() -> None:
+    bot = CuiBonoSensibleBot()
+    # A red die (2) costs more than pulling again: it goes back, where the next pull is best.
+    m = funnel_case(("red", "yellow", "pearl"), "red", pull_again=True)
+    assert bot.choose(m.view(0), m.legal_actions(0), Rng(1))["type"] == "place"
+    # A yellow die (1) is as cheap as a turn gets: kept.
+    m = funnel_case(("red", "yellow", "pearl"), "yellow", pull_again=True)
+    assert bot.choose(m.view(0), m.legal_actions(0), Rng(1)) == {"type": "keep"}
+    # After LAY_BACKS dice laid back in the turn it keeps what it holds.
+    m = funnel_case(("red", "yellow", "pearl"), "red", pull_again=True)
+    m.state.pulls = LAY_BACKS + 1
+    assert bot.choose(m.view(0), m.legal_actions(0), Rng(1)) == {"type": "keep"}
+    # Keeping its last allowed die would lose: it lays back, until LAY_BACKS.
+    m = funnel_case(("red", "yellow", "pearl"), "yellow", pull_again=True)
+    m.state.kept = [["pearl"] * 9, ["yellow"] * 9]
+    assert bot.choose(m.view(0), m.legal_actions(0), Rng(1))["type"] == "place"
+
+
+def test_sensible_bots_finish_under_pull_again() -> None:
+    for n, seed in ((2, 0), (4, 1), (6, 2)):
+        m = new_match("cui-bono", players(n, "sensible"), seed, {"pull_again": True})
+        turns_pulls: list[int] = []
+        while not m.is_over:
+            seat = m.to_move[0]
+            action = m.bot_action(seat)
+            m.play(seat, action)
+            if action["type"] == "pull":
+                turns_pulls.append(m.state.pulls)
+        assert m.result is not None and m.result["end"] == "dice"
+        assert max(turns_pulls) <= LAY_BACKS + 1
+        # Every turn ends with a kept die.
+        assert sum(len(k) for k in m.state.kept) == m.state.turn
+
+
 # -- the end ----------------------------------------------------------------------------------
 @pytest.mark.parametrize(("n", "limit"), [(2, 10), (4, 10), (5, 7), (6, 7)])
 def test_game_ends_with_the_last_allowed_die(n: int, limit: int) -> None:
@@ -304,10 +411,10 @@ def test_fewest_minus_points_win_then_fewest_dice() -> None:
 
 
 # -- every game ends ---------------------------------------------------------------------------
-def chain_case() -> Match:
+def chain_case(**options: Any) -> Match:
     """Bottom die (1, 0, 7) carries a chain of two dice along z, (1, 0, 6) and (1, 0, 5);
     the funnel on top of the chain is red/yellow/pearl whichever red die tops the chain."""
-    m = started()
+    m = started(**options)
     dice = dict.fromkeys(LAYERS[0], "pearl")
     for p in closed([(1, 0, 5)]):
         dice.setdefault(p, "pearl")

@@ -119,6 +119,23 @@ def test_field_worth_is_a_fixed_point() -> None:
     assert TABLES["minus"]["pair4"] < TABLES["negeer"]["pair4"]
 
 
+def test_negeer_costs_follow_the_rules() -> None:
+    # TABLES["negeer"] is a turn without jumps and without the move to Topper (Negeer:
+    # "maximaal 1 plek verplaatsen"): one turn from the stored worth gives it again.
+    worth = TABLES["value"]
+    for field in ("pair4", "pair2", FOUR, "large_straight"):
+        cost = plan._turn_value(field, worth, 3, True) - plan._turn_value(field, worth, 3, False)
+        assert abs(cost - TABLES["negeer"][field]) < 0.02, field
+
+
+def test_under_negeer_five_alike_does_not_aim_for_topper() -> None:
+    # Five 3s on "2 x 2" under Negeer: Topper is out of reach, "2 x 3" is two places away.
+    # Nothing fits within one step, so the bot throws again rather than fail.
+    state = position([3, 3, 3, 3, 3], field="pair2", boycott="negeer")
+    assert {"type": "move", "field": TOPPER} not in RULES.legal_actions(state, 0)
+    assert decide(state)["type"] == "roll"
+
+
 def test_beats_the_basic_bot() -> None:
     basic, wins = QwinnBasicBot(), 0.0
     games = 60

@@ -565,6 +565,63 @@ def test_a_topper_throw_moves_to_topper_for_free() -> None:
     assert m.legal_actions(0) == [{"type": "boycott", "kind": "minus"}, {"type": "end"}]
 
 
+def test_negeer_forbids_the_topper_move() -> None:
+    # Negeer: "Je mag je pion maximaal 1 plek verplaatsen en niet 'springen'". Five 5s on
+    # "2 x 2" would reach Topper for free (and then any field next turn); under Negeer the
+    # pawn may only stay or take one step, here to "2 x 5" one place up.
+    m = game()
+    negeer_on_seat_0(m)
+    roll(m, [5, 5, 5, 5, 5])
+    assert settles(m) == [{"type": "stay"}, {"type": "move", "field": "pair5"}]
+    error = refused(m, {"type": "move", "field": "topper"}, "topper_negeer")
+    assert "Negeer" in error.message
+    refused(m, {"type": "jump", "field": "topper"}, "topper_negeer")
+    assert m.why_illegal(0, {"type": "move", "field": "topper"}) is not None
+    act(m, "move", field="pair5")
+    # The red 5 may still remove the Negeer boycott after the free step.
+    assert m.legal_actions(0) == [{"type": "remove"}, {"type": "end"}]
+    act(m, "remove")
+    assert player(m, 0) | {"turns": 0} == {
+        "field": "pair5",
+        "score": 4 + 25,
+        "green": 25,
+        "boycott": None,
+        "turns": 0,
+    }
+
+
+def test_negeer_a_throw_that_is_no_topper_is_refused_as_no_match() -> None:
+    m = game()
+    negeer_on_seat_0(m)
+    roll(m, [5, 5, 5, 5, 4])
+    refused(m, {"type": "move", "field": "topper"}, "no_match")
+
+
+def test_negeer_leaves_staying_on_topper_and_placing_from_it() -> None:
+    # A pawn that reached Topper before the boycott came keeps what the seed gives it:
+    # staying on Topper is no move, and "Je volgende beurt mag je je pion plaatsen waar je
+    # wil" is a placement, not a move along the track.
+    m = game()
+    turn(m, TOPPER, "stay")  # seat 0: 50 on Topper
+    turn(m, [2, 2, 5, 6, 1], "move", field="pair2")
+    fail(m)  # seat 0 stays on Topper
+    turn(m, [2, 2, 1, 3, 5], "stay")  # seat 1 scores 2 x 2 again ...
+    act(m, "boycott", kind="negeer")  # ... and puts Negeer on seat 0
+    assert player(m, 0)["field"] == "topper" and player(m, 0)["boycott"] == "negeer"
+    roll(m, [3, 3, 3, 3, 3])
+    assert {"type": "stay"} in settles(m)
+    assert {"type": "move", "field": "pair3"} in settles(m)  # any field the throw fits
+    roll(m, [1, 2, 4, 5, 3])
+    assert settles(m) == [
+        {"type": "stay"},
+        {"type": "move", "field": "small_straight"},
+        {"type": "move", "field": "large_straight"},
+    ]
+    act(m, "move", field="large_straight")
+    assert player(m, 0)["field"] == "large_straight" and player(m, 0)["score"] == 90
+    assert m.to_move == [1]  # a red 3 neither removes Negeer nor may place a boycott
+
+
 # -- scoring and the end ---------------------------------------------------------------------
 
 

@@ -15,14 +15,15 @@ from pyengine.pyramid.board import Die, Pyramid
 from pyengine.pyramid.die import ORIENTATIONS
 
 from .helpers import players
+from .test_wuerfelmarsch_capture import A5_A5_B2_TILT, a5_a5_b2
 
 RED, YELLOW, PEARL = 0, 1, 2
 ANY = ORIENTATIONS[0]
 BOT = WuerfelmarschSensibleBot()
 
 
-def table(board: Board, n: int = 3, turn: int = 0) -> Match:
-    m = new_match("wuerfelmarsch", players(n), 1)
+def table(board: Board, n: int = 3, turn: int = 0, **options: Any) -> Match:
+    m = new_match("wuerfelmarsch", players(n), 1, options or None)
     state: State = m.state
     state.pyramid = Pyramid({p: Die(G.COLOURS[s], o) for p, (s, o) in board.items()})
     state.turn = turn
@@ -89,3 +90,18 @@ def test_beats_random_players() -> None:
             seat = m.to_move[0]
             m.play(seat, m.bot_action(seat))
         assert m.result is not None and m.result["winners"] == [0]
+
+
+def test_the_bot_plays_by_the_top_pair_option() -> None:
+    # Yellow can tilt a 5 next to its own 5 and red's only die, a 2. By default yellow
+    # takes it (red has no die left); read word for word all three leave the game and red
+    # wins on the count (-1 against -2), so the bot leaves it.
+    src, to = A5_A5_B2_TILT
+    capture = {"type": "tilt", "from": list(src), "to": list(to)}
+    chosen = {}
+    for rule in ("captures", "all_out"):
+        m = table(a5_a5_b2(), n=2, turn=1, top_pair=rule)
+        assert capture in m.legal_actions(1)
+        chosen[rule] = choice(m, 1, seed=3)
+    assert chosen["captures"] == capture
+    assert chosen["all_out"] != capture

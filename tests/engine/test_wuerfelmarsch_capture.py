@@ -4,6 +4,7 @@ funnels at once. Each test quotes the seed sentence (Dutch) it checks."""
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 from pyengine import Match, new_match
 from pyengine.games.wuerfelmarsch.capture import (
@@ -49,7 +50,7 @@ def sub(p: Pos, q: Pos) -> Vec:
     return (p[0] - q[0], p[1] - q[1], p[2] - q[2])
 
 
-def table(board: Board, n: int = 3, turn: int = 0, **options: int) -> tuple[Match, State]:
+def table(board: Board, n: int = 3, turn: int = 0, **options: Any) -> tuple[Match, State]:
     """A match whose plate is ``board`` (seat, orientation per square), ``turn`` to move."""
     m = new_match("wuerfelmarsch", players(n), 1, options or None)
     state: State = m.state
@@ -140,8 +141,10 @@ def test_seed_example_in_a_match() -> None:
 
 
 # -- one funnel ---------------------------------------------------------------------------
-def j(*dice: tuple[int, int]) -> tuple[str, int | None]:
-    f = judge((0, 0, 0), tuple(((k, 0, 0), who, v) for k, (who, v) in enumerate(dice)))
+def j(*dice: tuple[int, int], pair_captures: bool = True) -> tuple[str, int | None]:
+    f = judge(
+        (0, 0, 0), tuple(((k, 0, 0), who, v) for k, (who, v) in enumerate(dice)), pair_captures
+    )
     return f.kind, f.capturer
 
 
@@ -192,11 +195,13 @@ def test_a_funnel_of_one_players_dice_does_nothing() -> None:
 def test_ties_take_all_three_out() -> None:
     """ "Als de drie dobbelstenen hetzelfde aantal ogen tonen of als twee dobbelstenen
     hetzelfde aantal ogen tonen en de derde dobbelsteen toont een lager ogen aantal, dan
-    worden alle dobbelstenen uit het spel genomen." Also when the two highest belong to one
-    player (read literally); a tie below a single highest die is no tie."""
+    worden alle dobbelstenen uit het spel genomen." A tie is between players ("Er is een
+    gelijke stand"): the highest number shown by dice of two or three players. A tie below
+    a single highest die is no tie."""
     assert j((RED, 3), (YELLOW, 3), (PEARL, 3))[0] == "tie"
     assert j((RED, 5), (YELLOW, 5), (RED, 2))[0] == "tie"
-    assert j((RED, 5), (RED, 5), (YELLOW, 2))[0] == "tie"
+    assert j((RED, 5), (RED, 5), (YELLOW, 5))[0] == "tie"
+    assert j((RED, 5), (YELLOW, 5), (PEARL, 2))[0] == "tie"
     assert j((RED, 2), (YELLOW, 2), (PEARL, 6)) == ("capture", PEARL)
     board: Board = {
         (2, 3, 3): (RED, showing(y=5)),
@@ -206,6 +211,77 @@ def test_ties_take_all_three_out() -> None:
     r = tilt_result(board, (4, 1, 3), (3, 2, 3))
     assert r.captured == () and set(r.removed) == {(2, 3, 3), (2, 2, 4), (3, 2, 3)}
     assert not r.survives
+
+
+# -- two highest dice of one player (issue 15; option top_pair) --------------------------------
+# "Een speler kan nooit zijn eigen dobbelstenen slaan." A5 A5 B2 is no tie between players:
+# A's dice are the highest, A takes B's lower die and keeps his own. The option
+# top_pair="all_out" (and every save from before it) reads the tie sentence word for word.
+def test_two_highest_dice_of_one_player_capture_the_lower_die() -> None:
+    assert j((RED, 5), (RED, 5), (YELLOW, 2)) == ("capture", RED)
+    assert j((YELLOW, 2), (PEARL, 6), (PEARL, 6)) == ("capture", PEARL)
+    assert j((RED, 5), (RED, 5), (YELLOW, 6)) == ("capture", YELLOW)  # a single 6 is highest
+    assert j((RED, 5), (RED, 5), (YELLOW, 2), pair_captures=False) == ("tie", None)
+    assert j((RED, 5), (RED, 5), (YELLOW, 5), pair_captures=False) == ("tie", None)
+    assert j((RED, 6), (RED, 5), (YELLOW, 5), pair_captures=False) == ("capture", RED)
+
+
+A5_A5_B2_TILT = ((4, 1, 3), (3, 2, 3))  # yellow tilts forward right; funnel (2, 2, 3)
+
+
+def a5_a5_b2(lower: int = RED) -> Board:
+    """Yellow tilts a die that then shows 5 into a funnel with its own 5 and a 2 of
+    ``lower`` (red or pearl)."""
+    return {
+        (2, 3, 3): (YELLOW, showing(y=5)),
+        (2, 2, 4): (lower, showing(z=2)),
+        (4, 1, 3): (YELLOW, before_tilt(G.side_moves(YELLOW)["forward_right"], x=5)),
+    }
+
+
+def test_a5_a5_b2_the_pair_takes_the_two() -> None:
+    for lower in (RED, PEARL):
+        board = a5_a5_b2(lower)
+        r = tilt_result(board, *A5_A5_B2_TILT)
+        assert [(f.kind, f.capturer, f.top) for f in r.funnels] == [("capture", YELLOW, 5)]
+        assert r.captured == (((2, 2, 4), YELLOW),) and r.removed == () and r.survives
+        assert set(after(board, r)) == {(2, 3, 3), (3, 2, 3)}  # yellow's own dice stay
+        old = tilt_result(board, *A5_A5_B2_TILT, pair_captures=False)
+        assert old.captured == () and set(old.removed) == {(2, 3, 3), (2, 2, 4), (3, 2, 3)}
+
+
+def test_a_lower_die_tilted_into_a_pair_is_captured() -> None:
+    # Red tilts its 2 between two yellow 5s: yellow takes it, nothing else happens.
+    board: Board = {
+        (2, 3, 3): (YELLOW, showing(y=5)),
+        (2, 2, 4): (YELLOW, showing(z=5)),
+        (3, 1, 4): (RED, before_tilt(G.side_moves(RED)["right"], x=2)),
+    }
+    r = tilt_result(board, (3, 1, 4), (3, 2, 3))
+    assert r.captured == (((3, 2, 3), YELLOW),) and r.removed == () and not r.survives
+    assert set(after(board, r)) == {(2, 3, 3), (2, 2, 4)}
+
+
+def test_a_pair_in_one_funnel_and_a_capture_of_the_tilted_die_in_the_other() -> None:
+    # Right funnel: yellow 5 (tilted), yellow 5, red 2: yellow takes the red 2. Left
+    # funnel: yellow 1 (tilted), pearl 6, pearl 2: pearl takes the tilted die.
+    board = two_funnels({"x": 5, "z": 1}, [(YELLOW, 5), (RED, 2)], [(PEARL, 6), (PEARL, 2)])
+    r = tilt_result(board, SRC, TO)
+    assert dict(r.captured) == {(2, 2, 4): YELLOW, TO: PEARL} and r.removed == ()
+    old = tilt_result(board, SRC, TO, pair_captures=False)
+    assert old.captured == () and set(old.removed) == {TO, (2, 3, 3), (2, 2, 4)}
+
+
+def test_a5_a5_b2_in_a_match_by_option() -> None:
+    counts = {}
+    for rule in ("captures", "all_out"):
+        m, state = table(a5_a5_b2(), n=2, turn=YELLOW, top_pair=rule)
+        src, to = A5_A5_B2_TILT
+        m.play(YELLOW, {"type": "tilt", "from": list(src), "to": list(to)})
+        record = m.view(None)["state"]["recent"][-1]
+        counts[rule] = (state.captured, state.removed, record["funnels"][0]["outcome"])
+    assert counts["captures"] == ([[], ["red"]], [0, 0], "capture")
+    assert counts["all_out"] == ([[], []], [1, 2], "tie")
 
 
 def test_faces_compared_are_those_pointing_into_the_funnel() -> None:

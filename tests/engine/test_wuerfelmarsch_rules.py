@@ -5,12 +5,14 @@ test_wuerfelmarsch_capture.py."""
 
 from __future__ import annotations
 
+import json
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from pyengine import GAMES, IllegalAction, Match, new_match
+from pyengine import GAMES, IllegalAction, Match, load_match, new_match
 from pyengine.core.rng import Rng
 from pyengine.games.wuerfelmarsch.capture import Board
 from pyengine.games.wuerfelmarsch.rules import State, WuerfelmarschRules
@@ -65,6 +67,7 @@ def test_spec_three_players_and_a_two_player_variant() -> None:
     assert (spec.min_players, spec.max_players) == (2, 3)
     assert [b.key for b in spec.bot_levels] == ["sensible"]
     assert spec.option("quiet_rounds").default == 5
+    assert spec.option("top_pair").default == "captures"
     with pytest.raises(IllegalAction):
         new_match("wuerfelmarsch", players(4), 1)
 
@@ -381,3 +384,39 @@ def test_every_move_can_be_undone() -> None:
     assert m.view(seat)["can_undo"] and not m.view((seat + 1) % 3)["can_undo"]
     m.undo()
     assert snapshot(m) == before
+
+
+# -- saves from before the option top_pair ------------------------------------------------------
+SAVES = Path(__file__).resolve().parent.parent / "data" / "reference-saves" / "wuerfelmarsch.json"
+
+
+def test_a_save_from_before_top_pair_keeps_the_old_reading() -> None:
+    """Reference save 1 (two players, an earlier build) reaches a funnel where two yellow
+    dice show the highest number over a red one; it was played with all three leaving the
+    game. Without the key it still is, and it re-saves without the key; the same moves
+    under the new default score differently."""
+    save = json.loads(SAVES.read_text(encoding="utf-8"))[1]["save"]
+    assert "top_pair" not in save["options"]
+    old = load_match(save)
+    assert old.options == {"quiet_rounds": 10} and "top_pair" not in old.view(0)["options"]
+    assert old.to_json() == save
+    assert old.result is not None and old.result["scores"] == [-2, 1]
+    new = load_match({**save, "options": {**save["options"], "top_pair": "captures"}})
+    assert new.result is not None and new.result["scores"] == [1, 4]
+    # Undo on the old game keeps the old reading.
+    unfinished = load_match({**save, "log": save["log"][:-1]})
+    seat = unfinished.to_move[0]
+    unfinished.play(seat, unfinished.legal_actions(seat)[0])
+    unfinished.undo()
+    assert unfinished.options == {"quiet_rounds": 10} and not unfinished.state.pair_captures
+
+
+def test_new_games_save_the_top_pair_option() -> None:
+    m = game(2)
+    assert m.options["top_pair"] == "captures" and m.state.pair_captures
+    saved = reload(m).to_json()
+    assert saved["options"] == {"quiet_rounds": 5, "top_pair": "captures"}
+    assert load_match(saved).state.pair_captures
+    assert not load_match(
+        {**saved, "options": {**saved["options"], "top_pair": "all_out"}}
+    ).state.pair_captures

@@ -19,6 +19,7 @@ from ...pyramid.geometry import (
 # "3 minpunten"); the app's choice, as data (docs/rules/cui-bono.md, rule 13).
 MINUS_POINTS: dict[str, int] = {"yellow": 1, "red": 2, "pearl": 3}
 
+
 # -- the colour rules --------------------------------------------------------------------------
 def funnel_colours_ok(colours: Sequence[str], die: str) -> bool:
     """Rule A: the three dice of the funnel have the three colours, or all one colour that

@@ -49,7 +49,7 @@ from ...pyramid.layout import (
 )
 from ...pyramid.setups import full_random, random_orientation
 from .colours import MINUS_POINTS, placement_problem
-from .spec import SPEC
+from .spec import SPEC, pulls_again
 
 
 # "In een spel met 2 tot 4 spelers eindigt het spel zodra een speler zijn tiende dobbelsteen
@@ -64,7 +64,10 @@ def dice_limit(n_players: int) -> int:
 # where the pyramid would look exactly as after an earlier turn since the last kept die,
 # and the game ends after this many turns per player at the latest.
 TURNS_PER_PLAYER = 100
-
+# With the option pull_again a turn ends only with a kept die. Also an app rule: the die of
+# a turn's PULLS_PER_TURN-th pull must be kept, so nobody can hold up the table by laying
+# dice back for ever (docs/rules/cui-bono.md, rule 4a).
+PULLS_PER_TURN = 20
 
 
 @dataclass
@@ -80,8 +83,12 @@ class State:
     last: dict[str, Any] | None = None  # the latest pull and what became of it (for screens)
     over: bool = False
     end: str | None = None  # "dice" (a player took his last die) or "turns" (the turn limit)
-    # The pyramids after each turn since the last kept die (layout -> turn).
+    # The pyramids after each turn (and each die laid back) since the last kept die
+    # (layout -> turn).
     seen: dict[str, int] = field(default_factory=dict)
+    # Option pull_again: a die laid back is followed by another pull of the same player.
+    pull_again: bool = False
+    pulls: int = 0  # pulls in the current turn
 
 
 def minus_points(colours: list[str]) -> int:
@@ -124,7 +131,9 @@ class CuiBonoRules(Rules[State]):
     spec = SPEC
 
     def setup(self, n_players: int, options: dict[str, Any]) -> State:
-        return State(n_players, kept=[[] for _ in range(n_players)])
+        return State(
+            n_players, kept=[[] for _ in range(n_players)], pull_again=pulls_again(options)
+        )
 
     def to_move(self, state: State) -> list[int]:
         return [] if state.over else [state.active]
@@ -146,6 +155,8 @@ class CuiBonoRules(Rules[State]):
         if phase == "pull":
             return [{"type": "pull", "at": list(p)} for p in pullable(colours)]
         assert state.hand is not None
+        if self.must_keep(state):
+            return [{"type": "keep"}]
         repeats = set(self.repeating(state, colours))
         actions: list[Action] = [
             {"type": "place", "at": list(q)}
@@ -154,6 +165,11 @@ class CuiBonoRules(Rules[State]):
         ]
         actions.append({"type": "keep"})
         return actions
+
+    @staticmethod
+    def must_keep(state: State) -> bool:
+        """Option pull_again: the die of the turn's last allowed pull cannot go back."""
+        return state.pull_again and state.pulls >= PULLS_PER_TURN
 
     def repeating(self, state: State, colours: Mapping[Pos, str | None]) -> list[Pos]:
         """Funnels where the die in hand would make the pyramid look exactly as it did after
@@ -197,6 +213,12 @@ class CuiBonoRules(Rules[State]):
                 )
             return
         assert state.hand is not None
+        if self.must_keep(state):
+            raise IllegalAction(
+                "pull_limit",
+                f"This is pull {state.pulls} of the turn, the last one allowed: keep the die.",
+                pulls=state.pulls,
+            )
         colour = DIE_OF[state.hand].colour
         problem = placement_problem(colours, p, colour)
         if problem is not None:
@@ -226,6 +248,7 @@ class CuiBonoRules(Rules[State]):
                 layout = with_code(with_code(layout, dst, layout[INDEX[src]]), src, EMPTY)
             state.layout = layout
             state.hand = CODE_OF[removal.die]
+            state.pulls += 1
             state.last = {
                 "seat": seat,
                 "turn": state.turn,
@@ -247,6 +270,10 @@ class CuiBonoRules(Rules[State]):
             state.kept[seat].append(DIE_OF[hand].colour)
             state.last["kept"] = True
         state.hand = None
+        if kind == "place" and state.pull_again:
+            # The same player pulls again; this pyramid may not come back in his turn.
+            state.seen[state.layout] = state.turn
+            return False
         self._end_turn(state, seat, kind == "keep")
         return False
 
@@ -262,6 +289,7 @@ class CuiBonoRules(Rules[State]):
             return
         state.turn += 1
         state.active = (state.active + 1) % state.n
+        state.pulls = 0
 
     # -- reading ---------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -278,7 +306,14 @@ class CuiBonoRules(Rules[State]):
         if hand is not None:
             counts[hand.colour] -= 1
         colour_at = colour_map(state.layout)
+        # Only with the option on: a game without it shows exactly what it showed before.
+        again = (
+            {"pull_again": True, "pulls": state.pulls, "pull_limit": PULLS_PER_TURN}
+            if state.pull_again
+            else {}
+        )
         return {
+            **again,
             "phase": self.phase(state),
             "active": None if state.over else state.active,
             "turn": state.turn,

@@ -3,7 +3,34 @@ home screen and the new-game form read these without loading the rules)."""
 
 from __future__ import annotations
 
-from ...core.spec import BotLevel, GameSpec
+from typing import Any
+
+from ...core.spec import BotLevel, GameSpec, OptionSpec
+
+# "Als dit niet lukt dan moet hij de dobbelsteen behouden en is zijn linkerbuurman aan de
+# beurt": off (the default), one pull per turn; on, a player who lays his die back pulls
+# again until he keeps one (docs/rules/cui-bono.md, rule 4). Saves from before the option
+# were played with one pull per turn.
+PULL_AGAIN = OptionSpec(
+    key="pull_again",
+    label={"nl": "Na terugleggen opnieuw trekken", "en": "Pull again after laying back"},
+    default=False,
+    help={
+        "nl": "Uit: één steen per beurt; na terugleggen of houden is de volgende speler aan "
+        "de beurt. Aan: wie zijn steen teruglegt, trekt opnieuw, tot hij een steen houdt. "
+        "Elke beurt kost dan een steen.",
+        "en": "Off: one die per turn; after laying it back or keeping it, the next player is "
+        "on. On: a player who lays his die back pulls again, until he keeps one. Every turn "
+        "then costs a die.",
+    },
+    legacy=False,
+)
+
+
+def pulls_again(options: dict[str, Any]) -> bool:
+    """Whether the option ``pull_again`` is on, from a match's or a view's options."""
+    return bool(options.get(PULL_AGAIN.key, PULL_AGAIN.legacy))
+
 
 SPEC = GameSpec(
     id="cui-bono",
@@ -17,7 +44,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=6,
     minutes=(15, 30),
-    options=(),
+    options=(PULL_AGAIN,),
     bot_levels=(
         BotLevel(
             "sensible",

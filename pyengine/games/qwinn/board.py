@@ -74,13 +74,17 @@ def boycott_for_red(red: int) -> str:
     return next(kind for kind in BOYCOTTS if red in BOYCOTT_RED[kind])
 
 
-def destinations(at: str, dice: Sequence[int], jump: int) -> list[tuple[str, int, bool]]:
+def destinations(
+    at: str, dice: Sequence[int], jump: int, topper: bool = True
+) -> list[tuple[str, int, bool]]:
     """Where a pawn on ``at`` may go with this throw, as (field, points, is_jump).
 
     One step up or down is free; ``jump`` is how far the red die may carry the pawn
     (0 when its extra use is not available). From the Topper field the pawn may go to
-    any field the throw fits; a Topper throw may always go to the Topper field. Staying
-    is not listed: it is always allowed and scores only when the throw fits ``at``.
+    any field the throw fits; a Topper throw may go to the Topper field unless ``topper``
+    is false (the Negeer boycott: at most one place, and Topper is no place along the
+    track). Staying is not listed: it is always allowed and scores only when the throw
+    fits ``at``.
     """
     fits = scores(dice)
     found: list[tuple[str, int, bool]] = []
@@ -92,6 +96,6 @@ def destinations(at: str, dice: Sequence[int], jump: int) -> list[tuple[str, int
             found.append((field, fits[field], False))
         elif steps <= jump:
             found.append((field, fits[field], True))
-    if at != TOPPER and TOPPER in fits:
+    if topper and at != TOPPER and TOPPER in fits:
         found.append((TOPPER, fits[TOPPER], False))
     return found

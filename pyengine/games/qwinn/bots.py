@@ -104,7 +104,8 @@ class _Ending:
             options.append((self._failure(dice), {"type": "stay"}))
         else:
             options.append((self._success(self.field, stay, red, False), {"type": "stay"}))
-        for target, got, jump in plan.reachable(self.field, key, reach):
+        topper = self.on_me != NEGEER  # Negeer: no move to the Topper field
+        for target, got, jump in plan.reachable(self.field, key, reach, topper):
             action = {"type": "jump" if jump else "move", "field": target}
             options.append((self._success(target, got, red, jump), action))
         return options

@@ -68,9 +68,11 @@ EMPTY = KEPT_INDEX[()]
 
 
 @cache
-def reachable(at: str, dice: tuple[int, ...], reach: int) -> tuple[tuple[str, int, bool], ...]:
+def reachable(
+    at: str, dice: tuple[int, ...], reach: int, topper: bool = True
+) -> tuple[tuple[str, int, bool], ...]:
     """``board.destinations`` for sorted ``dice``, remembered (the red die only sets reach)."""
-    return tuple(board.destinations(at, dice, reach))
+    return tuple(board.destinations(at, dice, reach, topper))
 
 
 @cache
@@ -168,7 +170,8 @@ def _turn_value(
         else:
             best = DISCOUNT * later[field] - (sum(dice) if minus else 0.0)
         reach = red if jumps and field != TOPPER else 0
-        for target, got, _ in board.destinations(field, dice, reach):
+        # Without jumps (Negeer) a Topper throw cannot reach the Topper field either.
+        for target, got, _ in board.destinations(field, dice, reach, jumps):
             best = max(best, got + DISCOUNT * later[target])
         return best
 
@@ -223,17 +226,17 @@ TABLES: dict[str, dict[str, float]] = {
         "topper": 5.73,
     },
     "negeer": {
-        "pair4": 9.68,
-        "pair1": 9.28,
-        "pair3": 7.55,
-        "pair5": 8.90,
-        "pair2": 6.19,
-        "pair6": 7.14,
-        "three_kind": 8.82,
-        "four_kind": 8.80,
-        "full_house": 3.37,
-        "small_straight": 1.61,
-        "large_straight": 2.10,
+        "pair4": 10.87,
+        "pair1": 10.46,
+        "pair3": 8.45,
+        "pair5": 9.97,
+        "pair2": 6.87,
+        "pair6": 8.11,
+        "three_kind": 9.77,
+        "four_kind": 9.73,
+        "full_house": 3.67,
+        "small_straight": 1.65,
+        "large_straight": 2.16,
         "topper": 0.00,
     },
     "minus": {

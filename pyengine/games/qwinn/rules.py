@@ -85,6 +85,13 @@ def jump_reach(state: State, seat: int) -> int:
     return state.dice[RED]
 
 
+def topper_open(state: State, seat: int) -> bool:
+    """Whether a Topper throw may carry the pawn to the Topper field. Not under Negeer:
+    "Je mag je pion maximaal 1 plek verplaatsen", and the Topper field is no place along
+    the track (docs/rules/qwinn.md, "Negeer and Topper")."""
+    return state.players[seat].boycott != NEGEER
+
+
 def red_options(state: State, seat: int) -> list[Action]:
     """The red die's extra uses after a move that did not use it (not counting 'end')."""
     me, other = state.players[seat], state.players[1 - seat]
@@ -128,7 +135,8 @@ class QwinnRules(Rules[State]):
             return [{"type": "roll", "dice": list(ALL_DICE)}]
         me = state.players[seat]
         actions: list[Action] = [{"type": "stay"}]
-        for target, _, jump in board.destinations(me.field, state.dice, jump_reach(state, seat)):
+        reach, topper = jump_reach(state, seat), topper_open(state, seat)
+        for target, _, jump in board.destinations(me.field, state.dice, reach, topper):
             actions.append({"type": "jump" if jump else "move", "field": target})
         if state.throws < throw_limit(state, seat):
             actions.extend({"type": "roll", "dice": list(dice)} for dice in SUBSETS)
@@ -198,6 +206,12 @@ class QwinnRules(Rules[State]):
                 "no_match",
                 f"The throw does not fit {_name(target)}: it needs {NEEDS[target]}.",
                 field=target,
+            )
+        if target == TOPPER and me.boycott == NEGEER:
+            raise IllegalAction(
+                "topper_negeer",
+                "The Negeer boycott is on you: your pawn moves at most one place, so a "
+                "Topper throw cannot take it to the Topper field.",
             )
         steps = board.distance(me.field, target)
         if steps is None:  # from or to the Topper field: never a jump

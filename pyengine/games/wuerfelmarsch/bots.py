@@ -24,6 +24,7 @@ from ...pyramid.die import ORIENTATIONS, Orientation
 from ...pyramid.geometry import POSITION_SET, Pos, supports
 from .capture import ALLOWED_MOVES, FORWARD, add, after, forms_funnel, targets, tilt_result, tilted
 from .rules import board_from_view, goal, side_of
+from .spec import top_pair_captures
 
 Action = dict[str, Any]
 Board = dict[Pos, tuple[int, Orientation]]
@@ -71,6 +72,7 @@ class _Search:
         self.quiet: int = state["quiet"]
         self.quiet_limit: int = state["quiet_limit"]
         self.goals = [goal(s) for s in range(self.n)]
+        self.pair_captures = top_pair_captures(view["options"])
 
     # -- evaluation --------------------------------------------------------------------------
     def stats(self, board: Board) -> tuple[list[int], list[int], int, list[int | None]]:
@@ -187,7 +189,7 @@ class _Search:
         board = node.board
         win = WIN if seat == self.me else -WIN
         if forms_funnel(board, src, to):
-            r = tilt_result(board, src, to)
+            r = tilt_result(board, src, to, self.pair_captures)
             scores = list(node.scores)
             for _, taker in r.captured:
                 scores[taker] += 1

@@ -18,8 +18,12 @@ The capture, in the seed's words and as read here:
 * Otherwise a highest number shown by one die alone takes every opponent's die of that
   funnel ("slaat alle dobbelstenen van de tegenstander met het lagere ogen aantal"); the
   capturer's own dice stay.
-* A highest number shown by two or three dice takes all three out of the game ("dan worden
-  alle dobbelstenen uit het spel genomen. Geen enkele speler ontvangt een dobbelsteen").
+* A highest number shown by dice of two or three players takes all three out of the game
+  ("dan worden alle dobbelstenen uit het spel genomen. Geen enkele speler ontvangt een
+  dobbelsteen"). Shown by two dice of one player only, it is no tie between players: that
+  player takes the other player's lower die ("Een speler kan nooit zijn eigen dobbelstenen
+  slaan"), unless ``pair_captures`` is off (the option ``top_pair``: "all_out", the tie
+  sentence word for word, as saves from before the option were played).
 * Two funnels at once are judged together on the faces as they lie right after the tilt
   (the seed's example). Only the tilted die lies in both. If either funnel takes it out of
   the game, it goes out; if both funnels capture it, the higher capturing number takes it,
@@ -128,13 +132,14 @@ class Judgement:
     top: int  # the highest number in the funnel
 
 
-def judge(at: Pos, dice: tuple[tuple[Pos, int, int], ...]) -> Judgement:
-    """The seed's "Slaan" for one funnel of three dice."""
+def judge(at: Pos, dice: tuple[tuple[Pos, int, int], ...], pair_captures: bool = True) -> Judgement:
+    """The seed's "Slaan" for one funnel of three dice. ``pair_captures``: two highest dice
+    of one player take the lower die of another (else all three leave the game)."""
     top = max(v for _, _, v in dice)
     if len({owner for _, owner, _ in dice}) == 1:
         return Judgement(at, dice, "own", None, top)
     highest = [owner for _, owner, v in dice if v == top]
-    if len(highest) > 1:
+    if len(set(highest)) > 1 or (len(highest) > 1 and not pair_captures):
         return Judgement(at, dice, "tie", None, top)
     return Judgement(at, dice, "capture", highest[0], top)
 
@@ -159,9 +164,10 @@ class TiltResult:
         return self.to not in self.removed and all(p != self.to for p, _ in self.captured)
 
 
-def tilt_result(board: Board, src: Pos, to: Pos) -> TiltResult:
+def tilt_result(board: Board, src: Pos, to: Pos, pair_captures: bool = True) -> TiltResult:
     """Judge the tilt of the die at ``src`` into the empty neighbouring square ``to``
-    (assumed allowed); ``board`` is the position before the tilt and is not changed."""
+    (assumed allowed); ``board`` is the position before the tilt and is not changed.
+    ``pair_captures`` as in ``judge``."""
     owner, before = board[src]
     orientation = _TILTED[before.upper, sub(to, src)]
     funnels: list[Judgement] = []
@@ -178,7 +184,7 @@ def tilt_result(board: Board, src: Pos, to: Pos) -> TiltResult:
                 break
             dice.append((s, held[0], held[1].upper[axis]))
         else:
-            funnels.append(judge(q, (dice[0], dice[1], dice[2])))
+            funnels.append(judge(q, (dice[0], dice[1], dice[2]), pair_captures))
     if not funnels:
         return TiltResult(src, to, owner, orientation, (), (), ())
     out: set[Pos] = set()

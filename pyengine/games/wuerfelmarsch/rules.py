@@ -35,10 +35,9 @@ from ...pyramid.die import ORIENTATIONS, Orientation
 from ...pyramid.geometry import COLOURS, Pos, opposite_corner
 from ...pyramid.setups import wuerfelmarsch_start as start_pyramid
 from .capture import FORWARD, Board, TiltResult, move_name, targets, tilt_result
-from .spec import SPEC
+from .spec import SPEC, top_pair_captures
 
 RECENT_MOVES = 6  # move records kept for the screens (a round of three, twice)
-
 
 
 @dataclass
@@ -55,6 +54,8 @@ class State:
     recent: list[dict[str, Any]] = field(default_factory=list)
     winner: int | None = None
     end: str | None = None  # "corner", "empty" or "quiet"
+    # Two highest dice of one player capture the lower die (option top_pair, spec.py).
+    pair_captures: bool = True
 
 
 def side_of(seat: int) -> int:
@@ -107,6 +108,7 @@ class WuerfelmarschRules(Rules[State]):
             captured=[[] for _ in range(n_players)],
             removed=[0] * n_players,
             last_turn=[-1] * n_players,
+            pair_captures=top_pair_captures(options),
         )
 
     def to_move(self, state: State) -> list[int]:
@@ -230,7 +232,7 @@ class WuerfelmarschRules(Rules[State]):
     def _tilt(self, state: State, seat: int, src: Pos, to_data: Any) -> bool:
         to = parse_position(to_data)
         name = move_name(side_of(seat), src, to)
-        result = tilt_result(board_of(state.pyramid), src, to)
+        result = tilt_result(board_of(state.pyramid), src, to, state.pair_captures)
         pyr = state.pyramid
         colours = {p: pyr[p].colour for f in result.funnels for p, _, _ in f.dice if p in pyr}
         colours[to] = colour_of(seat)

@@ -3,7 +3,43 @@ home screen and the new-game form read these without loading the rules)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.spec import BotLevel, GameSpec, OptionSpec
+
+# A funnel where two dice of one player show the highest number and a die of another
+# player a lower one (docs/rules/wuerfelmarsch.md, rule 14). "captures": that player takes
+# the lower die and keeps his own (the seed's "Een speler kan nooit zijn eigen
+# dobbelstenen slaan"); "all_out": the tie sentence word for word, all three leave the
+# game. Saves made before the option existed were played with "all_out".
+TOP_PAIR = OptionSpec(
+    key="top_pair",
+    label={"nl": "Twee hoogste stenen van één speler", "en": "Two highest dice of one player"},
+    default="captures",
+    choices=("captures", "all_out"),
+    choice_labels=(
+        {"nl": "Slaan de lagere steen", "en": "Capture the lower die"},
+        {"nl": "Alle drie uit het spel", "en": "All three leave the game"},
+    ),
+    help={
+        "nl": "Een trechter waarin twee stenen van dezelfde speler het hoogste getal tonen en "
+        "een steen van een ander een lager. Standaard slaat die speler de lagere steen en "
+        "houdt hij de zijne: je eigen stenen sla je nooit. Of, met de regel voor gelijke "
+        "getallen letterlijk genomen: alle drie gaan uit het spel.",
+        "en": "A funnel where two dice of one player show the highest number and another "
+        "player's die a lower one. By default that player captures the lower die and keeps "
+        "his own: you never capture your own dice. Or, taking the rule for equal numbers "
+        "word for word: all three leave the game.",
+    },
+    legacy="all_out",
+)
+
+
+def top_pair_captures(options: dict[str, Any]) -> bool:
+    """Whether two highest dice of one player capture (``TOP_PAIR``), from a match's or a
+    view's options; a save from before the option has no key and keeps its old reading."""
+    return bool(options.get(TOP_PAIR.key, TOP_PAIR.legacy) == "captures")
+
 
 SPEC = GameSpec(
     id="wuerfelmarsch",
@@ -29,6 +65,7 @@ SPEC = GameSpec(
                 "which no die tilts forward and none leaves the plate.",
             },
         ),
+        TOP_PAIR,
     ),
     bot_levels=(
         BotLevel(
