@@ -25,6 +25,8 @@ REVEAL_SECONDS = OptionSpec(
         "en": "The sum of a lifted funnel stays this long, with a countdown; nobody plays "
         "on before it is gone. The rules do not change.",
     },
+    # Saves made before the option existed keep replaying and re-saving byte for byte.
+    legacy=4,
 )
 
 SPEC = GameSpec(
