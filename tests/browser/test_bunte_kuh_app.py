@@ -55,7 +55,7 @@ def start(page: Page, humans: int, practice: bool) -> None:
 
 def thrown_sum(page: Page) -> int:
     text = page.locator("#app .bk-throw").inner_text()
-    found = re.search(r"together (\d+)", text)
+    found = re.search(r"= (\d+)", text)
     assert found is not None, text
     return int(found.group(1))
 

@@ -17,6 +17,13 @@ shapes in ``<defs>`` placed with ``<use x y>``: small enough to redraw on every 
   A ``muted`` target is tappable (to explain why not) without looking like a choice.
 * A die's ``mark`` words become classes ``pyr-<word>`` on its group, which then also holds
   an outline hexagon (``pyr-outline``) for the screens' CSS to colour.
+* A target may have a ``halo``: a disc round it that answers to it too, for a die smaller
+  on a phone than a finger (Raffzahn's loose dice are ~36 x 42 px at 360 px). Such targets
+  must lie wholly in view (a free die, an open funnel: nothing is drawn over them); they
+  are drawn last, over their halos, which lie over everything else, so a halo never takes
+  a tap from a target's own hexagon.
+* ``frame`` crops the picture to some positions' hexagons (e.g. the funnels of the second
+  layer, where all of Bunte Kuh's race is), so they are drawn larger.
 * Extras for the screens: ``slot_marks`` (a letter on an empty square, e.g. a goal corner),
   ``die_svg`` (one die on its own, e.g. a preview) and ``colour_chip`` (swatch and name).
 """
@@ -79,6 +86,8 @@ class Target:
     # Hit area: the whole hexagon, or (``core``) a disc round the die's top corner drawn
     # above everything, for a die whose faces also belong to the spots resting on it.
     core: bool = False
+    # Radius, in die edges, of a disc round the target that answers to it too (0: none).
+    halo: float = 0.0
 
 
 def looks_from_view(
@@ -187,10 +196,17 @@ def _static() -> tuple[str, str]:
     return _DEFS, _PLATE
 
 
-def _viewbox() -> str:
-    x0, y0, x1, y1 = bounds()
-    w, h = (x1 - x0) * SCALE + 2 * _PAD, (y1 - y0) * SCALE + 2 * _PAD
-    return f"{_n(x0 * SCALE - _PAD)} {_n(y0 * SCALE - _PAD)} {_n(w)} {_n(h)}"
+def _viewbox(frame: Iterable[Pos] | None = None, side: int = 0) -> str:
+    if frame is None:
+        x0, y0, x1, y1 = bounds()
+        pad = _PAD
+    else:  # the hexagons of ``frame`` as seen from ``side``, and a hair round them
+        pts = [pt for p in frame for pt in hexagon(p, side)]
+        x0, x1 = min(x for x, _ in pts), max(x for x, _ in pts)
+        y0, y1 = min(y for _, y in pts), max(y for _, y in pts)
+        pad = 1.0
+    w, h = (x1 - x0) * SCALE + 2 * pad, (y1 - y0) * SCALE + 2 * pad
+    return f"{_n(x0 * SCALE - pad)} {_n(y0 * SCALE - pad)} {_n(w)} {_n(h)}"
 
 
 def _mark_classes(mark: str) -> str:
@@ -254,6 +270,24 @@ def _target(t: Target, side: int, content: str) -> str:
     return f"{head}>{content}{hit}</g>"
 
 
+def _halo(t: Target, side: int) -> str:
+    x, y = _xy(t.at, side)
+    return (
+        "<circle"
+        + attrs(
+            class_="pyr-halo",
+            cx=x,
+            cy=y,
+            r=_n(t.halo * SCALE),
+            fill="transparent",
+            data_act=t.act,
+            data_arg=t.arg,
+            aria_hidden="true",
+        )
+        + "/>"
+    )
+
+
 def pyramid_svg(
     dice: Iterable[DieLook],
     *,
@@ -265,6 +299,7 @@ def pyramid_svg(
     slot_marks: Mapping[Pos, tuple[str, str]] | None = None,
     rings: Mapping[Pos, str] | None = None,
     notes: Mapping[Pos, str] | None = None,
+    frame: Iterable[Pos] | None = None,
 ) -> str:
     """One complete <svg> of the pyramid seen from above, from the side of player ``side``
     (0, 1, 2: each turn is 120 degrees). ``funnels`` are marked as places a die may go (a
@@ -274,7 +309,8 @@ def pyramid_svg(
     e.g. a goal corner; the text is decorative (the screen says it in words). ``rings``
     ring empty positions with a CSS class suffix of their own (``pyr-ring-<cls>``, e.g. a
     funnel just called); ``notes`` put a short decorative text on a position, above
-    everything (e.g. a funnel's sum in a practice mode)."""
+    everything (e.g. a funnel's sum in a practice mode). ``frame`` crops the picture to
+    those positions' hexagons."""
     side %= 3
     looks = {d.at: d for d in dice}
     occupied = set(looks)
@@ -292,6 +328,7 @@ def pyramid_svg(
             if slot_marks and p in slot_marks:
                 body.append(_slot_mark(x, y, *slot_marks[p]))
     on_top = []
+    halos, haloed = [], []
     for p in POSITIONS:  # bottom layer first
         look = looks.get(p)
         target = by_pos.get(p)
@@ -306,8 +343,12 @@ def pyramid_svg(
         if target is not None and target.core:
             on_top.append(_target(target, side, ""))
             target = None
+        elif target is not None and target.halo > 0:
+            halos.append(_halo(target, side))
+            haloed.append(_target(target, side, part))
+            continue
         body.append(part if target is None else _target(target, side, part))
-    body += on_top
+    body += on_top + halos + haloed
     for p, text in (notes or {}).items():
         x, y = _xy(p, side)
         body.append(
@@ -320,7 +361,7 @@ def pyramid_svg(
         + attrs(
             class_="pyr-svg",
             xmlns="http://www.w3.org/2000/svg",
-            viewBox=_viewbox(),
+            viewBox=_viewbox(frame, side),
             role=role,
             aria_label=name,
             data_side=str(side),
