@@ -24,7 +24,7 @@ from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, token
 from ...kit.seats import only_person as you
 from ...pyramid.svg import die_svg as pyramid_die
-from .board import board_html, funnel_words
+from .board import board_html
 from .i18n import t
 from .panels import (
     call_word,
