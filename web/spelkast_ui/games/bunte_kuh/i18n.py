@@ -126,12 +126,12 @@ TEXT: dict[str, Pair] = {
     ),
     # placing
     "bk_place_you": (
-        "Je steen ligt in de trechter: draai of kantel hem, tik dan op Plaats.",
-        "Your die is in the funnel: turn or tip it, then tap Place.",
+        "Je steen ligt in de trechter: draai of kantel hem, dan Plaats.",
+        "Your die is in the funnel: turn or tip it, then Place.",
     ),
     "bk_place_any_you": (
-        "Tik op een trechter voor je steen, draai of kantel hem, tik dan op Plaats.",
-        "Tap a funnel for your die, turn or tip it, then tap Place.",
+        "Tik op een trechter, draai of kantel je steen, dan Plaats.",
+        "Tap a funnel, turn or tip your die, then Place.",
     ),
     "bk_place_of": ("{name} legt een steen…", "{name} is laying a die…"),
     "bk_place_wait": ("{name} legt een steen in de trechter.", "{name} lays a die."),
