@@ -32,6 +32,7 @@ from browser_support import (
     wait_ready,
 )
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import Error as PlaywrightError
 
 APP = "?lang=en&seed=20261124&pace=40"
 RACE = "#app button[data-act=bk_stop]"
@@ -80,7 +81,12 @@ def no_faults(page: Page, where: str) -> None:
 def throw_moves_nothing(page: Page) -> None:
     """Tap the throw in the bar: the page does not scroll, the pyramid does not move."""
     before = (page.evaluate("scrollY"), page.evaluate(PYRAMID_TOP))
-    tap_middle(page, page.locator("#app button[data-act=bk_throw]"))
+    for _ in range(5):  # the end of the pause after a verdict redraws the page once
+        try:
+            tap_middle(page, page.locator("#app button[data-act=bk_throw]"))
+            break
+        except PlaywrightError:
+            page.wait_for_timeout(50)
     page.wait_for_function("!document.querySelector('#app button[data-act=bk_throw]')")
     after = (page.evaluate("scrollY"), page.evaluate(PYRAMID_TOP))
     assert after[0] == before[0] and abs(after[1] - before[1]) <= 1, (before, after)

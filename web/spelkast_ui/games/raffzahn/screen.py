@@ -91,10 +91,14 @@ def _card(c: Table, names: list[str], st: View, me: int | None) -> str:
     else:
         parts.append(throw_line(lang, names, st, me))
         if st["last"] is not None:
-            lines = round_lines(lang, names, st["last"], me)
+            # The STOP, then who took how many in one paragraph (room on a phone), fouls.
+            last = st["last"]
+            lines = round_lines(lang, names, last, me)
+            n_takes = len(take_lines(lang, names, last["takes"], me)) or 1
+            paras = [lines[0], " ".join(lines[1 : 1 + n_takes]), *lines[1 + n_takes :]]
             parts.append(
                 '<div class="rz-summary">'
-                + "".join(f"<p>{esc(line)}</p>" for line in lines)
+                + "".join(f"<p>{esc(line)}</p>" for line in paras)
                 + "</div>"
             )
         words = _throw_words(c, names, st, me)
