@@ -151,6 +151,8 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
                 seen["reloaded"] = 1
             if seen["races"] == 1:
                 no_faults(page, "a race")
+                if visible(page, RACE) is None:  # a computer was quicker than axe
+                    continue
             my_race(page, first=seen["races"] == 0)
             seen["races"] += 1
             page.wait_for_function("!document.querySelector('#app button[data-act=bk_stop]')")

@@ -68,7 +68,8 @@ def render_game(c: Table) -> str:
         body = _arena(c, names, st, race, humans, centre, view["over"])
     else:
         bar = "" if view["over"] or c.entry is not None else _solo_bar(c, names, st)
-        # The card and the bar (with any refusal, next to the buttons) beside the board.
+        if view["over"] or c.entry is not None:
+            top += notice(c)  # else a refusal shows in the card, right over the pyramid
         body = f'<div class="bk-solo">{top}{board_html(c, st)}{bar}</div>'
     body += players_html(c, view, st) + log_html(c, names, st) + game_tools(lang, view["game"])
     title = pick(GAMES[view["game"]].title, lang)
@@ -100,6 +101,8 @@ def _status(c: Table, names: list[str], st: View, race: View | None, zones: bool
             parts.append(_throw_prompt(c, names, st, zones))
     else:  # the plate is being filled
         parts.append(f'<p class="bk-next">{esc(t(lang, "bk_building"))}</p>')
+    if not zones:  # a refusal, in the card: over the pyramid, never over its funnels
+        parts.append(notice(c))
     seat = st["roller"] if phase != "place" else st["placer"]
     return f'<div class="panel bk-turn seat-{int(seat) % 6}" aria-live="off">{"".join(parts)}</div>'
 
@@ -227,7 +230,7 @@ def _call_buttons(c: Table, seat: int, arg: object) -> str:
 
 def _solo_bar(c: Table, names: list[str], st: View) -> str:
     """The bar at the bottom of a phone, with what acts now: the throw; STOP and NERGENS,
-    or the pointing time; turn, tip and place. A refusal shows in it, over the buttons."""
+    or the pointing time; turn, tip and place."""
     lang = c.lang
     seat = c.humans()[0] if c.humans() else None
     if seat is None:
@@ -250,10 +253,10 @@ def _solo_bar(c: Table, names: list[str], st: View) -> str:
     elif phase == "place" and st["placer"] == seat:
         tools = _lay_tools(c)
         inner = f'<div class="bk-lay-bar">{tools}</div>' if tools else ""
-    if not inner and not c.notice:
+    if not inner:
         return ""
     label = esc(t(lang, "bk_sub"))
-    return f'<div class="bk-bar" role="group" aria-label="{label}">{notice(c)}{inner}</div>'
+    return f'<div class="bk-bar" role="group" aria-label="{label}">{inner}</div>'
 
 
 # -- calling: several people around a tablet -------------------------------------------------------

@@ -63,10 +63,9 @@ def render_game(c: Table) -> str:
             title = t(lang, "rz_side_of", about=who(names, seat, me))
         board = side_board(c, st, seat, title)
         bar = "" if view["over"] or seat is None else _bar(c, st, seat)
-        if bar:  # a refusal shows in the bar, next to the buttons
-            body = f'<div class="rz-solo">{top}{board}{bar}</div>'
-        else:
-            body = f'<div class="rz-solo">{top}{notice(c)}{board}</div>'
+        if view["over"]:
+            top += notice(c)  # else a refusal shows in the card, right over the pyramid
+        body = f'<div class="rz-solo">{top}{board}{bar}</div>'
     body += players_html(c, table, table["state"]) + game_tools(lang, table["game"])
     title = pick(GAMES[table["game"]].title, lang)
     cls = "game-raffzahn" + (" has-zones" if zones else "")
@@ -106,6 +105,7 @@ def _card(c: Table, names: list[str], st: View, me: int | None) -> str:
             parts.append(f'<p class="rz-next">{esc(words)}</p>')
     if st["plate_only"] and phase != "build":
         parts.append(f'<p class="meta rz-last-layer">{esc(t(lang, "rz_plate_only"))}</p>')
+    parts.append(notice(c))  # a refusal: over the pyramid, never over its dice
     seat = int(st["roller"])
     return f'<div class="panel rz-turn seat-{seat % 6}">{"".join(parts)}</div>'
 
@@ -160,16 +160,15 @@ def _controls(c: Table, st: View, seat: int) -> str:
 
 
 def _bar(c: Table, st: View, seat: int) -> str:
-    """The bar at the bottom of a phone: the throw, or STOP, or what to look for; a refusal
-    shows in it, over the buttons, where the thumb is."""
+    """The bar at the bottom of a phone: the throw, or STOP, or what to look for."""
     lang = c.lang
     inner = _controls(c, st, seat)
     if not inner and st["phase"] == "race":
         inner = f'<p class="rz-bar-line">{esc(t(lang, "rz_find_zone", n=st["roll"]))}</p>'
-    if not inner and not c.notice:
+    if not inner:
         return ""
     label = esc(t(lang, "rz_sub"))
-    return f'<div class="rz-bar" role="group" aria-label="{label}">{notice(c)}{inner}</div>'
+    return f'<div class="rz-bar" role="group" aria-label="{label}">{inner}</div>'
 
 
 # -- several people around a tablet ---------------------------------------------------------------
