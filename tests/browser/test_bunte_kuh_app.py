@@ -73,6 +73,7 @@ def no_faults(page: Page, where: str) -> None:
     """axe in light and dark mode, and 200 % text, on the screen as it is."""
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
+        page.wait_for_timeout(400)  # the buttons' colour transitions end
         assert axe_violations(page) == [], f"{where}, {scheme}"
     page.emulate_media(color_scheme="light")
     assert text_zoom_faults(page, 200) == [], where

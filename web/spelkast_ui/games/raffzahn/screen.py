@@ -88,7 +88,8 @@ def _card(c: Table, names: list[str], st: View, me: int | None) -> str:
         if taken:
             parts.append(f'<p class="rz-taken">{esc(" ".join(taken))}</p>')
     else:
-        parts.append(throw_line(lang, names, st, me))
+        if st["last"] is None:  # after a round its summary is the news, and needs the room
+            parts.append(throw_line(lang, names, st, me))
         if st["last"] is not None:
             # The STOP, then who took how many in one paragraph (room on a phone), fouls.
             last = st["last"]
