@@ -35,6 +35,11 @@ except ImportError:  # pragma: no cover - older Pyodide
 AWAY = "spelkast-away"
 
 
+def no_scroll() -> Any:
+    """Options for focus() that leave the page where it is."""
+    return to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+
+
 def nullable(value: Any) -> Any:
     """A JavaScript value with null and undefined as None."""
     return None if value is None or value is JS_NULL else value
@@ -134,9 +139,10 @@ class App:
             self.live.textContent = news
         self.sync_history()
         if previous_screen is not None and previous_screen != self.ctl.screen:
+            window.scrollTo(0, 0)  # a new screen starts at its top, whatever came before
             heading = nullable(document.getElementById("screen-title"))
             if heading is not None:
-                heading.focus()
+                heading.focus(no_scroll())
         elif inside:
             self.restore_focus(keep)
         self.schedule_bot()
@@ -180,7 +186,7 @@ class App:
         if target is not None:
             # Focus follows the tap without scrolling: the screen never jumps away from
             # where the player acts.
-            target.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+            target.focus(no_scroll())
 
     def guarded(self, work: Callable[[], None]) -> None:
         """Run ``work``; a bug lands on the home screen instead of a dead page."""

@@ -3,8 +3,11 @@
 At 360x640: a whole game against two computers. The practice option shows the sums so the
 test can play like a quick, sharp player: STOP and a tap on the funnel (the first race),
 then a funnel tapped straight away, or NERGENS when no funnel has the sum; each right call
-ends with the die laid. STOP and NERGENS stay in the first viewport during every race. A
-reload in the middle of a race resumes it.
+ends with the die laid. Every turn fits the first viewport: the card, every funnel (each
+>= 44x44 px, answering in its middle) and the bar with the throw, STOP and NERGENS or
+turn, tip and place; a throw moves nothing (no scroll, the pyramid stays put). axe finds
+nothing in light and dark mode, and text at 200 % cuts nothing off. A reload in the middle
+of a race resumes it. At 390x844 and on a 1024x768 tablet (one person) the same holds.
 
 At 1024x768: two people, each with a zone at their own edge. Two touches at nearly the same
 moment: the later one reaches the page first, and the earlier one still wins, by its
@@ -18,8 +21,18 @@ from __future__ import annotations
 
 import re
 
-from browser_support import check_layout, in_first_viewport, tap_middle, visible, wait_ready
+from browser_support import (
+    axe_violations,
+    check_layout,
+    in_first_viewport,
+    tap_middle,
+    text_zoom_faults,
+    turn_controls_in_view,
+    visible,
+    wait_ready,
+)
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import Error as PlaywrightError
 
 APP = "?lang=en&seed=20261124&pace=40"
 RACE = "#app button[data-act=bk_stop]"
@@ -43,6 +56,43 @@ SUMS = """() => {
 }"""
 
 
+# Each funnel one may tap: its box on the screen.
+FUNNEL_BOXES = """() => [...document.querySelectorAll('#app .pyr-target[data-act=bk_point]')]
+  .map(g => { const r = g.getBoundingClientRect(); return [r.width, r.height]; })"""
+PYRAMID_TOP = "() => document.querySelector('#app .pyr-svg').getBoundingClientRect().top"
+
+
+def funnels_fit_a_finger(page: Page) -> None:
+    boxes = page.evaluate(FUNNEL_BOXES)
+    assert boxes, "no funnel to tap"
+    small = [b for b in boxes if b[0] < 43.5 or b[1] < 43.5]
+    assert not small, f"funnels under 44x44 px: {small[:5]}"
+
+
+def no_faults(page: Page, where: str) -> None:
+    """axe in light and dark mode, and 200 % text, on the screen as it is."""
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_timeout(400)  # the buttons' colour transitions end
+        assert axe_violations(page) == [], f"{where}, {scheme}"
+    page.emulate_media(color_scheme="light")
+    assert text_zoom_faults(page, 200) == [], where
+
+
+def throw_moves_nothing(page: Page) -> None:
+    """Tap the throw in the bar: the page does not scroll, the pyramid does not move."""
+    before = (page.evaluate("scrollY"), page.evaluate(PYRAMID_TOP))
+    for _ in range(5):  # the end of the pause after a verdict redraws the page once
+        try:
+            tap_middle(page, page.locator("#app button[data-act=bk_throw]"))
+            break
+        except PlaywrightError:
+            page.wait_for_timeout(50)
+    page.wait_for_function("!document.querySelector('#app button[data-act=bk_throw]')")
+    after = (page.evaluate("scrollY"), page.evaluate(PYRAMID_TOP))
+    assert after[0] == before[0] and abs(after[1] - before[1]) <= 1, (before, after)
+
+
 def start(page: Page, humans: int, practice: bool) -> None:
     page.locator("#app [data-act=new][data-arg=bunte-kuh]").first.click()
     page.wait_for_selector("#app [data-act=start]")
@@ -55,7 +105,7 @@ def start(page: Page, humans: int, practice: bool) -> None:
 
 def thrown_sum(page: Page) -> int:
     text = page.locator("#app .bk-throw").inner_text()
-    found = re.search(r"together (\d+)", text)
+    found = re.search(r"= (\d+)", text)
     assert found is not None, text
     return int(found.group(1))
 
@@ -64,6 +114,9 @@ def my_race(page: Page, first: bool) -> None:
     """Call as a sharp player would: the right funnel, or NERGENS."""
     assert in_first_viewport(page, RACE), "STOP is below the fold"
     assert in_first_viewport(page, "#app button[data-act=bk_nowhere]")
+    assert in_first_viewport(page, "#app .bk-turn")
+    turn_controls_in_view(page)  # every funnel too
+    funnels_fit_a_finger(page)
     target = thrown_sum(page)
     funnels = page.evaluate(SUMS)
     assert funnels, "no funnel could be matched to its sum"
@@ -76,6 +129,7 @@ def my_race(page: Page, first: bool) -> None:
         page.locator(RACE).click()
         page.wait_for_selector("#app .bk-point")
         assert page.locator("#app .bk-countdown").count() == 1
+        turn_controls_in_view(page)
     tap_middle(page, spot)
 
 
@@ -83,7 +137,7 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
     page.goto(base_url + APP)
     wait_ready(page)
     start(page, humans=1, practice=True)
-    seen = {"races": 0, "laid": 0, "reloaded": 0, "right": 0}
+    seen = {"races": 0, "laid": 0, "reloaded": 0, "right": 0, "throws": 0}
     for _ in range(600):
         if page.locator("#app .bk-turn.end").count():
             break
@@ -96,18 +150,25 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
                 wait_ready(page)
                 page.wait_for_selector(RACE)
                 seen["reloaded"] = 1
+            if seen["races"] == 1:
+                no_faults(page, "a race")
+                if visible(page, RACE) is None:  # a computer was quicker than axe
+                    continue
             my_race(page, first=seen["races"] == 0)
             seen["races"] += 1
             page.wait_for_function("!document.querySelector('#app button[data-act=bk_stop]')")
         elif place is not None:
+            turn_controls_in_view(page)
             page.locator("#app button[data-act=bk_turn]").click()
             page.locator("#app button[data-act=bk_place]").click()
             seen["laid"] += 1
         elif pick is not None and page.locator("#app .bk-lay").count():
-            tap_middle(page, pick)  # after a right NERGENS: any funnel
+            turn_controls_in_view(page)  # after a right NERGENS: any funnel
+            tap_middle(page, pick)
         elif throw is not None:
-            throw.click()
-            page.wait_for_function("!document.querySelector('#app button[data-act=bk_throw]')")
+            turn_controls_in_view(page)
+            throw_moves_nothing(page)
+            seen["throws"] += 1
         else:
             page.wait_for_timeout(60)
         if page.locator("#app .bk-verdict.is-right").count():
@@ -116,7 +177,37 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
     assert end.count() == 1, seen
     assert "Game over" in end.inner_text()
     assert seen["races"] >= 5 and seen["laid"] >= 3 and seen["reloaded"], seen
+    assert seen["throws"] >= 2, seen
     check_layout(page)
+    no_faults(page, "the end")
+
+
+def test_a_bigger_phone_and_a_tablet_on_its_side(browser: Browser, base_url: str) -> None:
+    """390x844: a race fits the first screen; 1024x768 (one person): a throw moves
+    nothing, and the race fits too."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(base_url + APP)
+    wait_ready(page)
+    start(page, humans=1, practice=False)
+    for size in ({"width": 390, "height": 844}, {"width": 1024, "height": 768}):
+        page.set_viewport_size(size)
+        for _ in range(600):  # on to this person's throw, laying a die when one is due
+            if visible(page, "#app button[data-act=bk_throw]") is not None:
+                break
+            if visible(page, "#app button[data-act=bk_place]") is not None:
+                if page.locator("#app button[data-act=bk_place][disabled]").count():
+                    tap_middle(page, page.locator("#app .pyr-target[data-act=bk_point]").first)
+                page.locator("#app button[data-act=bk_place]").click()
+            page.wait_for_timeout(100)
+        throw_moves_nothing(page)
+        page.wait_for_selector(RACE)
+        turn_controls_in_view(page)
+        funnels_fit_a_finger(page)
+        page.locator("#app button[data-act=bk_nowhere]").click()  # end the race quickly
+        page.wait_for_function("!document.querySelector('#app button[data-act=bk_stop]')")
+    check_layout(page)
+    context.close()
 
 
 def test_two_people_on_a_tablet_the_earlier_touch_wins(browser: Browser, base_url: str) -> None:

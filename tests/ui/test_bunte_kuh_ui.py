@@ -277,7 +277,7 @@ def test_the_practice_option_shows_the_sums() -> None:
     start(c, ["human", "sensible", "sensible"], show_sums="true")
     to_my_race(c)
     html = unescape(page(c))
-    assert "pyr-note" in html and f"together {st(c)['roll']['sum']}" in html
+    assert "pyr-note" in html and f"= {st(c)['roll']['sum']}" in html
 
 
 def test_physical_dice_ask_for_the_three_pearl_dice() -> None:

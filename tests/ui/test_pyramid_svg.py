@@ -268,13 +268,13 @@ def test_targets_with_hit_pads_are_drawn_above_the_dice_and_look_the_same() -> N
 
 
 def test_a_framed_layer_fills_the_picture() -> None:
-    """``frame_layer``: the viewBox holds that layer's dice, from every side, and is
+    """``frame`` of one layer: the viewBox holds that layer's dice, from every side, and is
     narrower than the whole pyramid, so its dice are drawn larger in the same width."""
     full = [float(v) for v in parse(pyramid_svg([])).get("viewBox", "").split()]
     for side in range(3):
         box = [
             float(v)
-            for v in parse(pyramid_svg([], side=side, frame_layer=1)).get("viewBox", "").split()
+            for v in parse(pyramid_svg([], side=side, frame=LAYERS[1])).get("viewBox", "").split()
         ]
         x0, y0, w, h = box
         for p in LAYERS[1]:

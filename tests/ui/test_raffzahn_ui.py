@@ -103,9 +103,16 @@ def test_a_person_sees_only_the_faces_towards_his_own_side() -> None:
     html = page(c)
     # Every readable face is a bottom rhombus: his side, turned to the bottom of the screen.
     assert pip_slots(html) == {"b"}
-    takes = [a for _, a in parse(html).tags if a.get("data-act") == "rz_take"]
+    takes = [a for _, a in parse(html).tags if a.get("data-act") == "rz_take" and a.get("role")]
     free_seen = [d for d in view(c, 0)["dice"] if d["free"] and d["face"] is not None]
     assert len(takes) == len(free_seen) > 0
+    # Each loose die also answers to a disc round it (a phone's finger), drawn under the
+    # loose dice themselves, so none takes a tap from another's hexagon.
+    tags = parse(html).tags
+    halos = [a for _, a in tags if a.get("class") == "pyr-halo"]
+    assert sorted(a["data-arg"] for a in halos) == sorted(a["data-arg"] for a in takes)
+    order = [a.get("class", "") for _, a in tags if a.get("data-act") == "rz_take"]
+    assert order == ["pyr-halo"] * len(halos) + ["pyr-target pyr-t-die"] * len(takes)
     assert "pyr-unseen" in html
     assert c.timed_acts() == {"rz_take", "rz_stop"}
 
@@ -140,7 +147,7 @@ def test_the_thrower_calls_stop_and_reads_who_took_what() -> None:
     run_app(c, racing)  # seat 0 throws first
     assert view(c, None)["roller"] == 0
     html = unescape(page(c))
-    assert 'data-act="rz_stop"' in html and "You threw: call STOP whenever you like." in html
+    assert 'data-act="rz_stop"' in html and "You call STOP when you like." in html
     for p in mine(c)[:1]:
         c.dispatch("rz_take", arg(0, p), stamp=now(c))
     advance(c, 250)

@@ -19,10 +19,17 @@ shapes in ``<defs>`` placed with ``<use x y>``: small enough to redraw on every 
   hit area is drawn above all dice, its hexagon grown to at least that size and cut off
   halfway towards any other target (so each still answers on its whole own hexagon); its
   look (dashed outline, selection) stays with the die in place, in a ``pyr-look`` group.
-* ``frame_layer`` (optional): the picture is framed round that layer and the ones above,
-  e.g. the red dice of Eintrichtern, so they are drawn larger in the same width.
+* ``frame`` (optional): the picture is cropped to those positions, e.g. the red layer of
+  Eintrichtern or Bunte Kuh's second layer, so their dice are drawn larger in the same width.
 * A die's ``mark`` words become classes ``pyr-<word>`` on its group, which then also holds
   an outline hexagon (``pyr-outline``) for the screens' CSS to colour.
+* A target may have a ``halo``: a disc round it that answers to it too, for a die smaller
+  on a phone than a finger (Raffzahn's loose dice are ~36 x 42 px at 360 px). Such targets
+  must lie wholly in view (a free die, an open funnel: nothing is drawn over them); they
+  are drawn last, over their halos, which lie over everything else, so a halo never takes
+  a tap from a target's own hexagon.
+* ``frame`` crops the picture to some positions' hexagons (e.g. the funnels of the second
+  layer, where all of Bunte Kuh's race is), so they are drawn larger.
 * Extras for the screens: ``slot_marks`` (a letter on an empty square, e.g. a goal corner),
   ``die_svg`` (one die on its own, e.g. a preview) and ``colour_chip`` (swatch and name).
 """
@@ -55,7 +62,7 @@ _PIP_R = 0.1
 # A core hit disc: the nearest spot wins. The spots resting on a die have their centres
 # sqrt(2/3) ~ 0.82 away, so a disc of 0.4 stays on the die's side of the halfway line.
 _CORE_R = 0.4
-_FRAME_PAD = 1.0  # px round a framed layer: its dice fill the width
+_FRAME_PAD = 1.0  # px round a frame: its dice fill the width
 # Per screen slot: red base and hatch line, pearl base and sheen band; light from the upper left.
 _SHADES: dict[str, tuple[str, str, str, str]] = {
     "b": ("#c0392b", "#8c1c12", "#dfe5ec", "#c3cedb"),
@@ -86,6 +93,8 @@ class Target:
     # Hit area: the whole hexagon, or (``core``) a disc round the die's top corner drawn
     # above everything, for a die whose faces also belong to the spots resting on it.
     core: bool = False
+    # Radius, in die edges, of a disc round the target that answers to it too (0: none).
+    halo: float = 0.0
 
 
 def looks_from_view(
@@ -194,16 +203,17 @@ def _static() -> tuple[str, str]:
     return _DEFS, _PLATE
 
 
-def _viewbox(frame_layer: int = 0) -> str:
-    """The whole plate, or (``frame_layer`` > 0) just that layer's triangle: a view turned
-    by a third maps each layer's triangle onto itself, so one frame fits every side."""
-    if frame_layer:
-        pts = [q for p in LAYERS[frame_layer] for q in hexagon(p)]
-        x0, y0 = min(x for x, _ in pts), min(y for _, y in pts)
-        x1, y1 = max(x for x, _ in pts), max(y for _, y in pts)
+def _viewbox(frame: Iterable[Pos] | None = None, side: int = 0) -> str:
+    """The whole plate, or just the hexagons of ``frame`` (e.g. one layer, whose dice then
+    fill the width) as seen from ``side``."""
+    if frame is None:
+        x0, y0, x1, y1 = bounds()
+        pad = _PAD
+    else:  # the hexagons of ``frame`` as seen from ``side``, and a hair round them
+        pts = [pt for p in frame for pt in hexagon(p, side)]
+        x0, x1 = min(x for x, _ in pts), max(x for x, _ in pts)
+        y0, y1 = min(y for _, y in pts), max(y for _, y in pts)
         pad = _FRAME_PAD
-    else:
-        (x0, y0, x1, y1), pad = bounds(), _PAD
     w, h = (x1 - x0) * SCALE + 2 * pad, (y1 - y0) * SCALE + 2 * pad
     return f"{_n(x0 * SCALE - pad)} {_n(y0 * SCALE - pad)} {_n(w)} {_n(h)}"
 
@@ -327,6 +337,24 @@ def _target(t: Target, side: int, content: str, pad: list[Point] | None = None) 
     return f"{head}>{content}{hit}</g>"
 
 
+def _halo(t: Target, side: int) -> str:
+    x, y = _xy(t.at, side)
+    return (
+        "<circle"
+        + attrs(
+            class_="pyr-halo",
+            cx=x,
+            cy=y,
+            r=_n(t.halo * SCALE),
+            fill="transparent",
+            data_act=t.act,
+            data_arg=t.arg,
+            aria_hidden="true",
+        )
+        + "/>"
+    )
+
+
 def pyramid_svg(
     dice: Iterable[DieLook],
     *,
@@ -339,7 +367,7 @@ def pyramid_svg(
     rings: Mapping[Pos, str] | None = None,
     notes: Mapping[Pos, str] | None = None,
     hit_size: float = 0.0,
-    frame_layer: int = 0,
+    frame: Iterable[Pos] | None = None,
 ) -> str:
     """One complete <svg> of the pyramid seen from above, from the side of player ``side``
     (0, 1, 2: each turn is 120 degrees). ``funnels`` are marked as places a die may go (a
@@ -351,7 +379,7 @@ def pyramid_svg(
     funnel just called); ``notes`` put a short decorative text on a position, above
     everything (e.g. a funnel's sum in a practice mode). ``hit_size`` > 0 gives every
     target a hit area of at least that many px (drawing units) across, above all dice
-    (``hit_pads``); ``frame_layer`` frames the picture round that layer (``_viewbox``)."""
+    (``hit_pads``); ``frame`` crops the picture to those positions' hexagons."""
     side %= 3
     looks = {d.at: d for d in dice}
     occupied = set(looks)
@@ -370,6 +398,7 @@ def pyramid_svg(
             if slot_marks and p in slot_marks:
                 body.append(_slot_mark(x, y, *slot_marks[p]))
     on_top = []
+    halos, haloed = [], []
     for p in POSITIONS:  # bottom layer first
         look = looks.get(p)
         target = by_pos.get(p)
@@ -387,8 +416,12 @@ def pyramid_svg(
         elif target is not None and target.core:
             on_top.append(_target(target, side, ""))
             target = None
+        elif target is not None and target.halo > 0:
+            halos.append(_halo(target, side))
+            haloed.append(_target(target, side, part))
+            continue
         body.append(part if target is None else _target(target, side, part))
-    body += on_top
+    body += on_top + halos + haloed
     for p, text in (notes or {}).items():
         x, y = _xy(p, side)
         body.append(
@@ -401,7 +434,7 @@ def pyramid_svg(
         + attrs(
             class_="pyr-svg",
             xmlns="http://www.w3.org/2000/svg",
-            viewBox=_viewbox(frame_layer),
+            viewBox=_viewbox(frame, side),
             role=role,
             aria_label=name,
             data_side=str(side),

@@ -5,13 +5,17 @@ verdict ringed after it, and the die being laid shown in its funnel as it will l
 Sums are never drawn, except with the practice option. The funnels are not ringed during
 a race: with the faces in view, finding them is the game; any open funnel answers to a tap
 anywhere on its outline.
+
+The picture is cropped to the second layer (``FRAME``): every funnel lies there or above
+it, and a funnel's sum is the three faces inside its own outline, so only the plate's
+outer walls are cut. The funnels are drawn larger for it: 8 across a phone, not 9.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyengine.pyramid.geometry import Pos, layer
+from pyengine.pyramid.geometry import LAYERS, Pos, layer
 
 from ...kit.html import attrs, esc
 from ...pyramid.positions import pos_arg
@@ -23,6 +27,7 @@ if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 View = dict[str, Any]
+FRAME = LAYERS[1]  # the funnels of the second layer, the widest layer a die may go on
 
 
 def funnel_words(lang: str, q: Pos, side: int) -> str:
@@ -101,6 +106,7 @@ def board_html(c: Table, st: View) -> str:
         title=t(lang, "bk_pyramid_title"),
         rings=_rings(c, st),
         notes=notes,
+        frame=FRAME,
     )
     racing = "bk-pyramid is-racing" if targets and st["phase"] == "race" else "bk-pyramid"
     return (

@@ -1,5 +1,7 @@
 """Bunte Kuh's screen text in Dutch and English. Plural forms split on ``|`` by ``n``.
-Sentences about the viewer's own seat speak to him (``*_you``)."""
+A message about a seat (``{name}``) has a second-person form ``<key>.you`` for the person
+at the device (the one person of a solo game, or a zone's own person on a shared tablet);
+``NAMED_ONLY`` lists those whose seat is never that person's."""
 
 from __future__ import annotations
 
@@ -11,30 +13,30 @@ TEXT: dict[str, Pair] = {
     # the throw
     "bk_throw": ("Gooien", "Throw"),
     "bk_throw_long": ("Gooi de drie parelmoeren stenen", "Throw the three pearl dice"),
-    "bk_your_throw": (
-        "Jij gooit. Daarna zoekt iedereen tegelijk.",
-        "Your throw. Then everyone searches at once.",
-    ),
     "bk_throw_of": (
         "{name} gooit. Daarna zoekt iedereen tegelijk.",
         "{name} throws. Then everyone searches at once.",
     ),
+    "bk_throw_of.you": (
+        "Jij gooit. Daarna zoekt iedereen tegelijk.",
+        "Your throw. Then everyone searches at once.",
+    ),
     "bk_bot_throws": ("{name} gooit…", "{name} is throwing…"),
     "bk_pearl": ("Parelmoeren steen", "Pearl die"),
     "bk_die_shows": ("Parelmoeren steen met {n}", "Pearl die showing {n}"),
-    "bk_enter_yours": ("Welke drie getallen gooide je?", "Which three numbers did you throw?"),
     "bk_enter_for": (
         "Welke drie getallen gooide {name}?",
         "Which three numbers did {name} throw?",
     ),
+    "bk_enter_for.you": ("Welke drie getallen gooide je?", "Which three numbers did you throw?"),
     "bk_entry_hint": (
         "Tik voor elke parelmoeren steen het getal aan dat boven ligt.",
         "Tap the number on top of each pearl die.",
     ),
     # the race
-    "bk_thrown_by": ("{name} gooide", "{name} threw"),
-    "bk_you_threw": ("Jij gooide", "You threw"),
-    "bk_sum_is": ("samen {sum}", "together {sum}"),
+    "bk_threw": ("{name} gooide", "{name} threw"),
+    "bk_threw.you": ("Jij gooide", "You threw"),
+    "bk_sum_is": ("= {sum}", "= {sum}"),
     "bk_find_short": ("Zoek een trechter met deze som!", "Find a funnel with this sum!"),
     "bk_stop": ("STOP", "STOP"),
     "bk_stop_long": ("STOP: ik zie een trechter", "STOP: I see a funnel"),
@@ -44,14 +46,11 @@ TEXT: dict[str, Pair] = {
         "NOWHERE: no funnel has this sum",
     ),
     "bk_point": ("Tik op de trechter: {s} s", "Tap the funnel: {s} s"),
-    "bk_tap_or_stop": (
-        "Tik meteen op de trechter, of eerst op STOP.",
-        "Tap the funnel straight away, or STOP first.",
-    ),
+    "bk_tap_or_stop": ("Tik op de trechter, of eerst STOP.", "Tap the funnel, or STOP first."),
     "bk_funnel": ("Trechter {where}", "Funnel {where}"),
     "bk_called": ("{name}: {call}!", "{name}: {call}!"),
+    "bk_called.you": ("Jij: {call}!", "You: {call}!"),
     "bk_called_at": ("{call} na {s} s", "{call} after {s} s"),
-    "bk_you_called": ("Jij: {call}!", "You: {call}!"),
     "bk_wait_verdict": ("Even kijken…", "Checking…"),
     "bk_called_first": ("{name} riep al eerder.", "{name} called first."),
     "bk_you_called_already": ("Je hebt al geroepen.", "You have already called."),
@@ -70,7 +69,7 @@ TEXT: dict[str, Pair] = {
         "{name} vond een trechter met {target}: goed!",
         "{name} found a funnel with {target}: right!",
     ),
-    "bk_right_stop_you": (
+    "bk_right_stop.you": (
         "Je vond een trechter met {target}: goed!",
         "You found a funnel with {target}: right!",
     ),
@@ -78,7 +77,7 @@ TEXT: dict[str, Pair] = {
         "{name} riep NERGENS, en inderdaad: geen trechter heeft {target}.",
         "{name} called NOWHERE, and indeed: no funnel has {target}.",
     ),
-    "bk_right_nowhere_you": (
+    "bk_right_nowhere.you": (
         "Je riep NERGENS, en inderdaad: geen trechter heeft {target}.",
         "You called NOWHERE, and indeed: no funnel has {target}.",
     ),
@@ -86,7 +85,7 @@ TEXT: dict[str, Pair] = {
         "{name} wees een trechter met {sum} aan, maar er was {target} gegooid.",
         "{name} pointed at a funnel with {sum}, but {target} was thrown.",
     ),
-    "bk_wrong_sum_you": (
+    "bk_wrong_sum.you": (
         "Je wees een trechter met {sum} aan, maar er was {target} gegooid.",
         "You pointed at a funnel with {sum}, but {target} was thrown.",
     ),
@@ -96,7 +95,7 @@ TEXT: dict[str, Pair] = {
         "{name} called NOWHERE, but a funnel has {target}.|{name} called NOWHERE, but {n} "
         "funnels have {target}.",
     ),
-    "bk_wrong_nowhere_you": (
+    "bk_wrong_nowhere.you": (
         "Je riep NERGENS, maar er is een trechter met {target}.|Je riep NERGENS, maar er "
         "zijn {n} trechters met {target}.",
         "You called NOWHERE, but a funnel has {target}.|You called NOWHERE, but {n} funnels "
@@ -106,7 +105,7 @@ TEXT: dict[str, Pair] = {
         "{name} riep STOP maar wees geen trechter aan.",
         "{name} called STOP but pointed at no funnel.",
     ),
-    "bk_wrong_late_you": (
+    "bk_wrong_late.you": (
         "Je riep STOP maar wees geen trechter aan.",
         "You called STOP but pointed at no funnel.",
     ),
@@ -114,12 +113,12 @@ TEXT: dict[str, Pair] = {
         "Iedereen geeft {name} een steen: {n} erbij.|Iedereen geeft {name} een steen: {n} erbij.",
         "Everyone gives {name} a die: {n} more.|Everyone gives {name} a die: {n} more.",
     ),
-    "bk_penalty_you": (
+    "bk_penalty.you": (
         "Iedereen geeft jou een steen: {n} erbij.|Iedereen geeft jou een steen: {n} erbij.",
         "Everyone gives you a die: {n} more.|Everyone gives you a die: {n} more.",
     ),
     "bk_first_by": ("{s} s eerder dan {name}", "{s} s before {name}"),
-    "bk_first_by_you": ("{s} s eerder dan jij", "{s} s before you"),
+    "bk_first_by.you": ("{s} s eerder dan jij", "{s} s before you"),
     "bk_alone": ("als enige", "the only call"),
     "bk_matching_shown": (
         "De goede trechter is groen omrand.|De goede trechters zijn groen omrand.",
@@ -127,34 +126,35 @@ TEXT: dict[str, Pair] = {
     ),
     # placing
     "bk_place_you": (
-        "Leg een steen in de trechter. Kies hoe hij ligt: zijn vlakken tellen mee voor "
-        "de trechters erboven.",
-        "Put a die in the funnel. Choose how it lies: its faces count for the funnels above.",
+        "Je steen ligt in de trechter: draai of kantel hem, dan Plaats.",
+        "Your die is in the funnel: turn or tip it, then Place.",
     ),
     "bk_place_any_you": (
-        "Leg een steen in een trechter naar keuze: tik op een trechter en kies hoe hij ligt.",
-        "Put a die in any funnel: tap a funnel and choose how the die lies.",
+        "Tik op een trechter, draai of kantel je steen, dan Plaats.",
+        "Tap a funnel, turn or tip your die, then Place.",
     ),
     "bk_place_of": ("{name} legt een steen…", "{name} is laying a die…"),
     "bk_place_wait": ("{name} legt een steen in de trechter.", "{name} lays a die."),
+    "bk_place_wait.you": ("Jij legt een steen in de trechter.", "You lay a die."),
     "bk_turn": ("Draaien", "Turn"),
     "bk_turn_long": ("Draai de steen om zijn punt", "Turn the die about its point"),
     "bk_tip": ("Kantelen", "Tip over"),
     "bk_tip_long": ("Kantel de steen: een andere hoek boven", "Tip the die: another corner up"),
     "bk_place": ("Plaats", "Place"),
     "bk_faces": ("Vlakken: {a}, {b} en {c}", "Faces: {a}, {b} and {c}"),
-    "bk_chosen_funnel": ("Gekozen: trechter {where}.", "Chosen: funnel {where}."),
     # players and the end
     "bk_dice_left": ("{n} steen|{n} stenen", "{n} die|{n} dice"),
     "bk_calls": ("{right} goed, {wrong} fout", "{right} right, {wrong} wrong"),
-    "bk_you_won": ("Je hebt gewonnen: al je stenen zijn weg!", "You won: all your dice are gone!"),
     "bk_won": ("{name} wint: alle stenen zijn weg!", "{name} wins: all dice gone!"),
+    "bk_won.you": ("Je hebt gewonnen: al je stenen zijn weg!", "You won: all your dice are gone!"),
     "bk_shared": ("{names} winnen samen.", "{names} share the win."),
     "bk_you_lost": ("Deze keer niet gewonnen.", "Not this time."),
     "bk_end_table": ("Stenen over", "Dice left"),
     "bk_log": ("Verloop", "How it went"),
-    "bk_log_right": ("{name} {call} goed", "{name} {call} right"),
-    "bk_log_wrong": ("{name} {call} fout", "{name} {call} wrong"),
+    "bk_log_right": ("{name}: {call}, goed", "{name}: {call}, right"),
+    "bk_log_right.you": ("Jij: {call}, goed", "You: {call}, right"),
+    "bk_log_wrong": ("{name}: {call}, fout", "{name}: {call}, wrong"),
+    "bk_log_wrong.you": ("Jij: {call}, fout", "You: {call}, wrong"),
     "bk_seat_zone": ("Vak van {name}", "{name}'s zone"),
     "bk_where": (
         "laag {layer}, rij {row}, plek {place}",
@@ -168,5 +168,17 @@ TEXT: dict[str, Pair] = {
     "bk_not_yours": ("Dat is nu niet aan jou.", "That is not yours to do now."),
     "bk_choose_funnel": ("Tik eerst op een trechter.", "Tap a funnel first."),
 }
+
+# Whose {name} is never the person at the device: a computer's throw or laying, the
+# caller a later caller lost to, a zone's label on a shared tablet (nobody is "you" there).
+NAMED_ONLY = frozenset(
+    {
+        "bk_bot_throws",
+        "bk_place_of",
+        "bk_called_first",
+        "bk_too_late",
+        "bk_seat_zone",
+    }
+)
 
 t = Words(TEXT, pyramid.TEXT)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import dice_row
 from ...kit.html import esc
-from ...kit.i18n import join_words
+from ...kit.i18n import Person, join_words
 from ...kit.seats import computer_badge, token
 from ...kit.seats import only_person as you
 from .history import last_roller, races
@@ -20,6 +20,12 @@ if TYPE_CHECKING:
 
 View = dict[str, Any]
 CALL_WORD = {"stop": "bk_stop", "nowhere": "bk_nowhere"}
+
+
+def who(names: list[str], seat: int, me: int | None) -> Person:
+    """A seat as a sentence names it: "you" for ``me`` (the one person at the device, or a
+    zone's own person on a shared tablet), else by name."""
+    return Person(names[seat], you=seat == me)
 
 
 def seconds(ms: int) -> str:
@@ -36,15 +42,13 @@ def throw_line(c: Table, names: list[str], st: View) -> str:
     roller = last_roller(c.game().log)
     if roll is None or roller is None:
         return ""
-    who = (
-        t(c.lang, "bk_you_threw")
-        if roller == you(c)
-        else t(c.lang, "bk_thrown_by", name=names[roller])
-    )
-    total = f" ({t(c.lang, 'bk_sum_is', sum=roll['sum'])})" if st["sums"] is not None else ""
+    threw = t(c.lang, "bk_threw", about=who(names, roller, you(c)))
+    total = ""
+    if st["sums"] is not None:  # practising: the sum after the dice
+        total = f'<span class="bk-sum">{esc(t(c.lang, "bk_sum_is", sum=roll["sum"]))}</span>'
     return (
-        f'<p class="bk-throw">{token(roller)}<span>{esc(who + total)}</span>'
-        f"{pearls(roll['values'])}</p>"
+        f'<p class="bk-throw">{token(roller)}<span>{esc(threw)}</span>'
+        f"{pearls(roll['values'])}{total}</p>"
     )
 
 
@@ -60,11 +64,7 @@ def calls_so_far(c: Table, names: list[str], race: View | None) -> str:
     for p in race["pending"]:
         seat = int(p["seat"])
         call = call_word(c.lang, str(p["type"]))
-        head = (
-            t(c.lang, "bk_you_called", call=call)
-            if seat == you(c)
-            else t(c.lang, "bk_called", name=names[seat], call=call)
-        )
+        head = t(c.lang, "bk_called", about=who(names, seat, you(c)), call=call)
         items.append(
             f'<li>{token(seat)}<strong>{esc(head)}</strong> <span class="meta">'
             f"{esc(seconds(int(p['t'])))} s</span></li>"
@@ -76,23 +76,20 @@ def calls_so_far(c: Table, names: list[str], race: View | None) -> str:
 
 def verdict_text(lang: str, names: list[str], last: View, me: int | None) -> list[str]:
     """The judged call in sentences: what was called, whether it was right, what follows."""
-    seat = int(last["seat"])
-    mine = seat == me
-    suffix = "_you" if mine else ""
-    name = names[seat]
+    caller = who(names, int(last["seat"]), me)
     target = last["target"]
     if last["right"]:
         key = "bk_right_stop" if last["call"] == "stop" else "bk_right_nowhere"
-        return [t(lang, key + suffix, name=name, target=target)]
+        return [t(lang, key, about=caller, target=target)]
     if last["call"] == "nowhere":
         n = len(last["matching"])
-        lines = [t(lang, "bk_wrong_nowhere" + suffix, name=name, target=target, n=n)]
+        lines = [t(lang, "bk_wrong_nowhere", about=caller, target=target, n=n)]
     elif last["at"] is None:
-        lines = [t(lang, "bk_wrong_late" + suffix, name=name)]
+        lines = [t(lang, "bk_wrong_late", about=caller)]
     else:
-        lines = [t(lang, "bk_wrong_sum" + suffix, name=name, sum=last["sum"], target=target)]
+        lines = [t(lang, "bk_wrong_sum", about=caller, sum=last["sum"], target=target)]
     if last["gave"]:
-        lines.append(t(lang, "bk_penalty" + suffix, name=name, n=len(last["gave"])))
+        lines.append(t(lang, "bk_penalty", about=caller, n=len(last["gave"])))
     if last["matching"]:
         lines.append(t(lang, "bk_matching_shown", n=len(last["matching"])))
     return lines
@@ -113,9 +110,7 @@ def margin_text(lang: str, names: list[str], race: View | None, me: int | None) 
         return f"{at} · {t(lang, 'bk_alone')}"
     second = others[0]
     gap = seconds(int(second["t"]) - int(first["t"]))
-    if int(second["seat"]) == me:
-        return f"{at} · {t(lang, 'bk_first_by_you', s=gap)}"
-    return f"{at} · {t(lang, 'bk_first_by', s=gap, name=names[int(second['seat'])])}"
+    return f"{at} · {t(lang, 'bk_first_by', about=who(names, int(second['seat']), me), s=gap)}"
 
 
 def verdict_html(c: Table, names: list[str], st: View, race: View | None) -> str:
@@ -126,7 +121,9 @@ def verdict_html(c: Table, names: list[str], st: View, race: View | None) -> str
     lines = verdict_text(c.lang, names, last, me)
     margin = margin_text(c.lang, names, race, me)
     cls = "bk-verdict is-right" if last["right"] else "bk-verdict is-wrong"
-    body = "".join(f"<p>{esc(line)}</p>" for line in lines[1:])
+    # Compact for a phone: what follows from the verdict (the penalty, the funnels ringed)
+    # in one paragraph, then who was first and by how much.
+    body = f'<p class="bk-follows">{esc(" ".join(lines[1:]))}</p>' if lines[1:] else ""
     return (
         f'<div class="{cls}"><p class="bk-verdict-head">{token(int(last["seat"]))}'
         f"<strong>{esc(lines[0])}</strong></p>{body}"
@@ -164,9 +161,10 @@ def log_html(c: Table, names: list[str], st: View) -> str:
     if not decided:
         return ""
     items = []
+    me = you(c)
     for race in reversed(decided[-40:]):
         key = "bk_log_right" if race.right else "bk_log_wrong"
-        verdict = t(lang, key, name=names[race.seat], call=call_word(lang, race.call))
+        verdict = t(lang, key, about=who(names, race.seat, me), call=call_word(lang, race.call))
         items.append(f"<li>{token(race.seat)}<span>{esc(verdict)}</span></li>")
     return (
         f'<details class="bk-log"><summary>{esc(t(lang, "bk_log"))}</summary>'
@@ -176,11 +174,17 @@ def log_html(c: Table, names: list[str], st: View) -> str:
 
 def outcome(lang: str, names: list[str], result: View, me: int | None) -> str:
     winners = list(result.get("winners", []))
-    if me is not None and me in winners and len(winners) == 1:
-        return t(lang, "bk_you_won")
     if len(winners) == 1:
-        return t(lang, "bk_won", name=names[winners[0]])
-    return t(lang, "bk_shared", names=join_words(lang, [names[w] for w in winners]))
+        return t(lang, "bk_won", about=who(names, winners[0], me))
+    return t(lang, "bk_shared", names=subjects(lang, names, winners, me))
+
+
+def subjects(lang: str, names: list[str], seats: list[int], me: int | None) -> str:
+    """Seats as the subject of a sentence: "Jij en Computer", "Player 1 and Player 2"."""
+    words = [("Jij" if lang == "nl" else "You") if s == me else names[s] for s in seats]
+    if me in seats:  # "you" goes first, as people say it
+        words.insert(0, words.pop(seats.index(me)))
+    return join_words(lang, words)
 
 
 def end_panel(c: Table, view: View, st: View, race: View | None) -> str:

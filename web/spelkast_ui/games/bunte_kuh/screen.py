@@ -1,10 +1,13 @@
 """The Bunte Kuh table.
 
-One person at the device (a phone, solo against computers): the throw and the calls at the
-top, the pyramid under them, and a bar with a big STOP and NERGENS at the bottom of the
-screen, where the thumb is. Several people around a tablet: each gets a zone at their own
-edge, turned towards them, with their own STOP and NERGENS (and their throw and their die
-to lay), and the pyramid in the middle.
+One person at the device (a phone, solo against computers): a card at the top with the
+throw and what happened (the calls as they come in, the verdict, until the next throw), the
+pyramid under it, and a bar at the bottom of the screen, where the thumb is, with whatever
+acts now: the throw, a big STOP and NERGENS, or turn, tip and place for the die in hand.
+All of it fits one phone screen; on a landscape tablet the card and the bar stand beside
+the pyramid. Several people around a tablet: each gets a zone at their own edge, turned
+towards them, with their own STOP and NERGENS (and their throw and their die to lay), and
+the pyramid in the middle.
 """
 
 from __future__ import annotations
@@ -17,13 +20,14 @@ from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
 from ...kit.entry_panel import plain_entry_body
 from ...kit.html import attrs, button, esc
-from ...kit.i18n import pick
+from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, token
 from ...kit.seats import only_person as you
 from ...pyramid.svg import die_svg as pyramid_die
-from .board import board_html, funnel_words
+from .board import board_html
 from .i18n import t
 from .panels import (
+    call_word,
     calls_so_far,
     end_panel,
     log_html,
@@ -33,6 +37,7 @@ from .panels import (
     throw_line,
     verdict_html,
     verdict_text,
+    who,
 )
 from .play import PLAY, POINT_MS
 
@@ -58,12 +63,14 @@ def render_game(c: Table) -> str:
         top = _entry(c, names)
     else:
         top = _status(c, names, st, race, zones)
-    centre = top + notice(c) + board_html(c, st)
     if zones:
+        centre = top + notice(c) + board_html(c, st)
         body = _arena(c, names, st, race, humans, centre, view["over"])
     else:
-        bar = "" if view["over"] or c.entry is not None else _solo_bar(c, st)
-        body = centre + bar
+        bar = "" if view["over"] or c.entry is not None else _solo_bar(c, names, st)
+        if view["over"] or c.entry is not None:
+            top += notice(c)  # else a refusal shows in the card, right over the pyramid
+        body = f'<div class="bk-solo">{top}{board_html(c, st)}{bar}</div>'
     body += players_html(c, view, st) + log_html(c, names, st) + game_tools(lang, view["game"])
     title = pick(GAMES[view["game"]].title, lang)
     cls = "game-bunte-kuh" + (" has-zones" if zones else "")
@@ -78,18 +85,24 @@ def _status(c: Table, names: list[str], st: View, race: View | None, zones: bool
     if phase == "race":
         parts.append(throw_line(c, names, st))
         heard = calls_so_far(c, names, race)  # once a call is heard, it is the news
-        parts.append(heard or f'<p class="bk-find">{esc(t(lang, "bk_find_short"))}</p>')
+        find = f'<p class="bk-find">{esc(t(lang, "bk_find_short"))}</p>'
+        if not zones and PLAY.human_callers(c):
+            find += f'<p class="meta">{esc(t(lang, "bk_tap_or_stop"))}</p>'
+        parts.append(heard or find)
     elif phase in ("roll", "place"):
-        parts.append(throw_line(c, names, st))
+        if zones or st["last"] is None:  # with one person the verdict is the news now
+            parts.append(throw_line(c, names, st))
         parts.append(verdict_html(c, names, st, race))
         if phase == "place" and not zones:
-            parts.append(_laying(c, names, st))
+            parts.append(_laying(c, names, st, zones=False))
         elif phase == "place":
             parts.append(f'<p class="bk-next">{esc(_place_line(c, names, st))}</p>')
         else:
             parts.append(_throw_prompt(c, names, st, zones))
     else:  # the plate is being filled
         parts.append(f'<p class="bk-next">{esc(t(lang, "bk_building"))}</p>')
+    if not zones:  # a refusal, in the card: over the pyramid, never over its funnels
+        parts.append(notice(c))
     seat = st["roller"] if phase != "place" else st["placer"]
     return f'<div class="panel bk-turn seat-{int(seat) % 6}" aria-live="off">{"".join(parts)}</div>'
 
@@ -99,22 +112,31 @@ def _throw_prompt(c: Table, names: list[str], st: View, zones: bool) -> str:
     roller = int(st["roller"])
     if c.game().players[roller]["bot"] is not None:
         return f'<p class="bk-next">{esc(t(lang, "bk_bot_throws", name=names[roller]))}</p>'
-    if zones:
-        return f'<p class="bk-next">{esc(t(lang, "bk_throw_of", name=names[roller]))}</p>'
-    return (
-        f'<p class="bk-next">{esc(t(lang, "bk_your_throw"))}</p>'
-        f'<div class="actions">{_throw_button(lang, roller)}</div>'
-    )
+    if zones:  # on a shared tablet, names
+        line = t(lang, "bk_throw_of", name=names[roller])
+    elif st["last"] is None:  # the first throw; later the throw button in the bar says it
+        line = t(lang, "bk_throw_of", about=who(names, roller, you(c)))
+    else:
+        return ""
+    return f'<p class="bk-next">{esc(line)}</p>'
+
+
+def next_step(html: str) -> str:
+    """Mark a button as the natural next step: focus goes there when the tapped control is
+    gone after a redraw (web/main.py)."""
+    return html.replace("<button", "<button data-autofocus", 1)
 
 
 def _throw_button(lang: str, seat: int) -> str:
-    return button(
-        t(lang, "bk_throw"),
-        "bk_throw",
-        seat,
-        cls="btn btn-primary bk-throw-btn",
-        content=f"{die_svg(5, 'die-face bk-die-icon')}<span>{esc(t(lang, 'bk_throw'))}</span>",
-        aria_label=t(lang, "bk_throw_long"),
+    return next_step(
+        button(
+            t(lang, "bk_throw"),
+            "bk_throw",
+            seat,
+            cls="btn btn-primary bk-throw-btn",
+            content=f"{die_svg(5, 'die-face bk-die-icon')}<span>{esc(t(lang, 'bk_throw'))}</span>",
+            aria_label=t(lang, "bk_throw_long"),
+        )
     )
 
 
@@ -125,19 +147,34 @@ def _place_line(c: Table, names: list[str], st: View) -> str:
     return t(c.lang, "bk_place_wait", name=names[placer])
 
 
-def _laying(c: Table, names: list[str], st: View) -> str:
-    """The die in hand: where it goes, how it lies (drawn, and in words), turn, tip, place."""
+def _laying(c: Table, names: list[str], st: View, zones: bool = True) -> str:
+    """The die in hand: where it goes and how it lies (drawn, and in words); in a zone also
+    turn, tip and place (with one person these are in the bar at the bottom)."""
     lang = c.lang
     lay = PLAY.laying(c)
     if lay is None:
         return f'<p class="bk-next">{esc(_place_line(c, names, st))}</p>'
     key = "bk_place_you" if st["place_at"] is not None else "bk_place_any_you"
     a, b, f = lay.faces
+    # Where it goes is ringed on the pyramid (and the chosen funnel pressed, for a reader).
     faces = t(lang, "bk_faces", a=a, b=b, c=f)
     colour = ("red", "yellow")[len(st["placed"]) % 2]
-    where = ""
-    if lay.at is not None:
-        where = t(lang, "bk_chosen_funnel", where=funnel_words(lang, lay.at, 0))
+    tools = _lay_tools(c) if zones else ""
+    return (
+        f'<div class="bk-lay"><p class="bk-next">{esc(t(lang, key))}</p>'
+        f'<div class="bk-lay-die">{pyramid_die(colour, lay.faces, cls="bk-preview")}'
+        f'<p class="meta">{esc(faces)}</p></div>'
+        + (f'<div class="actions">{tools}</div>' if tools else "")
+        + "</div>"
+    )
+
+
+def _lay_tools(c: Table) -> str:
+    """Turn, tip over and place the die in hand (and undo, when it may)."""
+    lang = c.lang
+    lay = PLAY.laying(c)
+    if lay is None:
+        return ""
     tools = (
         button(
             t(lang, "bk_turn"),
@@ -153,15 +190,12 @@ def _laying(c: Table, names: list[str], st: View) -> str:
             content=f'<span aria-hidden="true">⤵</span> {esc(t(lang, "bk_tip"))}',
             aria_label=t(lang, "bk_tip_long"),
         )
-        + button(t(lang, "bk_place"), "bk_place", cls="btn btn-primary", disabled=lay.at is None)
+        + next_step(
+            button(t(lang, "bk_place"), "bk_place", cls="btn btn-primary", disabled=lay.at is None)
+        )
     )
     undo = button(t(lang, "undo"), "undo", cls="btn btn-quiet") if c.can_undo() else ""
-    return (
-        f'<div class="bk-lay"><p class="bk-next">{esc(t(lang, key))}</p>'
-        f'<div class="bk-lay-die">{pyramid_die(colour, lay.faces, cls="bk-preview")}'
-        f'<p class="meta">{esc(faces)}<br>{esc(where)}</p></div>'
-        f'<div class="actions">{tools}{undo}</div></div>'
-    )
+    return tools + undo
 
 
 # -- calling: one person ------------------------------------------------------------------------
@@ -194,29 +228,35 @@ def _call_buttons(c: Table, seat: int, arg: object) -> str:
     )
 
 
-def _solo_bar(c: Table, st: View) -> str:
-    """The bar at the bottom of a phone: STOP and NERGENS, or the pointing time."""
-    if st["phase"] != "race":
-        return ""
+def _solo_bar(c: Table, names: list[str], st: View) -> str:
+    """The bar at the bottom of a phone, with what acts now: the throw; STOP and NERGENS,
+    or the pointing time; turn, tip and place."""
     lang = c.lang
     seat = c.humans()[0] if c.humans() else None
     if seat is None:
         return ""
-    p = PLAY.pointing(c)
-    if p is not None and p.seat == seat:
-        inner = (
-            f'<p class="bk-point">{esc(t(lang, "bk_point", s=POINT_MS // 1000))}</p>'
-            + _countdown(c, seat)
-        )
-    elif seat in PLAY.human_callers(c):
-        inner = (
-            f'<div class="bk-calls-bar">{_call_buttons(c, seat, "")}</div>'
-            f'<p class="meta">{esc(t(lang, "bk_tap_or_stop"))}</p>'
-        )
-    else:
-        inner = f'<p class="bk-point">{esc(t(lang, "bk_wait_verdict"))}</p>'
-    label = esc(t(lang, "bk_find_short"))
-    return f'<div class="bk-race-bar" role="group" aria-label="{label}">{inner}</div>'
+    phase = st["phase"]
+    inner = ""
+    if phase == "race":
+        p = PLAY.pointing(c)
+        if p is not None and p.seat == seat:
+            inner = (
+                f'<p class="bk-point">{esc(t(lang, "bk_point", s=POINT_MS // 1000))}</p>'
+                + _countdown(c, seat)
+            )
+        elif seat in PLAY.human_callers(c):
+            inner = f'<div class="bk-calls-bar">{_call_buttons(c, seat, "")}</div>'
+        else:
+            inner = f'<p class="bk-point">{esc(t(lang, "bk_wait_verdict"))}</p>'
+    elif phase == "roll" and int(st["roller"]) == seat:
+        inner = f'<div class="bk-calls-bar">{_throw_button(lang, seat)}</div>'
+    elif phase == "place" and st["placer"] == seat:
+        tools = _lay_tools(c)
+        inner = f'<div class="bk-lay-bar">{tools}</div>' if tools else ""
+    if not inner:
+        return ""
+    label = esc(t(lang, "bk_sub"))
+    return f'<div class="bk-bar" role="group" aria-label="{label}">{inner}</div>'
 
 
 # -- calling: several people around a tablet -------------------------------------------------------
@@ -257,7 +297,7 @@ def _zone_status(c: Table, names: list[str], st: View, race: View | None, seat: 
     last = st["last"]
     if last is None or race is None:
         return ""
-    if int(last["seat"]) == seat:
+    if int(last["seat"]) == seat:  # in a person's own zone, the words speak to them
         return verdict_text(lang, names, last, seat)[0]
     called = [s for s in race["settled"] if int(s["seat"]) == seat]
     if called:
@@ -311,7 +351,7 @@ def _entry(c: Table, names: list[str]) -> str:
         entry,
         legend=t(lang, "bk_pearl"),
         shows=lambda v: t(lang, "bk_die_shows", n=v),
-        yours=t(lang, "bk_enter_yours"),
+        yours=t(lang, "bk_enter_for", about=Person(names[entry.seat], you=True)),
         for_bot=t(lang, "bk_enter_for", name=names[entry.seat]),
         hint=t(lang, "bk_entry_hint"),
         pick_class="bk-pick",
@@ -332,7 +372,12 @@ def announce(c: Table) -> str:
     race = view.get("race")
     if st["phase"] == "race":
         heard = [
-            t(lang, "bk_called", name=names[int(p["seat"])], call=t(lang, "bk_" + str(p["type"])))
+            t(
+                lang,
+                "bk_called",
+                about=who(names, int(p["seat"]), me),
+                call=call_word(lang, str(p["type"])),
+            )
             for p in (race or {}).get("pending", [])
         ]
         roll = st["roll"]["values"] if st["roll"] else []

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
-from pyengine.pyramid.geometry import Pos
+from pyengine.pyramid.geometry import LAYERS, Pos
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import attrs, button, esc
@@ -96,7 +96,7 @@ def board_html(c: Table, st: View) -> str:
         lang=lang,
         title=t(lang, "et_pyramid"),
         notes=notes,
-        frame_layer=1,  # the red layer fills the width: a red die is over 44 px on a phone
+        frame=LAYERS[1],  # the red layer fills the width: a red die is over 44 px on a phone
     )
     mine = side == own_side(c)
     turn_label = t(lang, "pyr_turn")

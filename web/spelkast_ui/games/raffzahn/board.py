@@ -2,7 +2,8 @@
 every die only the face towards him readable (the bottom rhombus). Dice whose face towards
 him is covered are grey: he knows a die lies there, not its colour or numbers. The loose
 (free) dice of his side are outlined and answer to a tap on their whole hexagon; none is
-marked as matching the throw: finding them is the game."""
+marked as matching the throw: finding them is the game. A loose die also answers to a
+tap just beside it (``HALO``); no loose die takes a tap from another's hexagon."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 View = dict[str, Any]
+# A loose die answers to a disc a little larger than its hexagon: on a 360 px phone the
+# pyramid's nine dice across leave each ~36 x 42 px, the disc makes it 44 px or more.
+HALO = 0.9
 
 
 def p_of(at: list[int]) -> Pos:
@@ -42,7 +46,8 @@ def side_board(c: Table, st: View, seat: int | None, title: str) -> str:
         looks.append(DieLook(p, str(d["colour"] or "pearl"), (faces[0], faces[1], faces[2]), mark))
         if grabbing and d["free"] and face is not None:
             label = t(lang, "rz_die_label", n=face)
-            targets.append(Target(p, "die", "rz_take", take_arg(int(seat), p), label))  # type: ignore[arg-type]
+            arg = take_arg(int(seat), p)  # type: ignore[arg-type]
+            targets.append(Target(p, "die", "rz_take", arg, label, halo=HALO))
     side = 0 if seat is None else seat % 3
     svg = pyramid_svg(looks, side=side, targets=targets, lang=lang, title=title)
     cls = "rz-board is-grabbing" if grabbing else "rz-board"

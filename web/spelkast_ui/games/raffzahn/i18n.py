@@ -1,5 +1,7 @@
 """Raffzahn's screen text in Dutch and English. Plural forms split on ``|`` by ``n``.
-Sentences about the viewer's own seat speak to him (``*_you``)."""
+A message about a seat (``{name}``) has a second-person form ``<key>.you`` for the person
+at the device (the one person of a solo game, or a zone's own person on a shared tablet);
+``NAMED_ONLY`` lists those whose seat is never that person's."""
 
 from __future__ import annotations
 
@@ -12,53 +14,53 @@ TEXT: dict[str, Pair] = {
     # the throw
     "rz_throw": ("Gooien", "Throw"),
     "rz_throw_long": ("Gooi de turquoise steen", "Throw the turquoise die"),
-    "rz_your_throw": (
-        "Jij gooit. Daarna graait iedereen tegelijk.",
-        "Your throw. Then everyone grabs at once.",
-    ),
     "rz_throw_of": (
         "{name} gooit. Daarna graait iedereen tegelijk.",
         "{name} throws. Then everyone grabs at once.",
     ),
+    "rz_throw_of.you": (
+        "Jij gooit. Daarna graait iedereen tegelijk.",
+        "Your throw. Then everyone grabs at once.",
+    ),
     "rz_bot_throws": ("{name} gooit…", "{name} is throwing…"),
-    "rz_you_threw": ("Jij gooide", "You threw"),
     "rz_threw": ("{name} gooide", "{name} threw"),
+    "rz_threw.you": ("Jij gooide", "You threw"),
     "rz_turquoise": ("turquoise steen met {n}", "turquoise die showing {n}"),
     # the race
     "rz_find": ("Pak de losse stenen met een {n}!", "Take the loose dice showing {n}!"),
     "rz_find_zone": ("Pak je {n}-en!", "Take your {n}s!"),
     "rz_stop": ("STOP", "STOP"),
     "rz_stop_long": ("STOP: niemand pakt nog iets", "STOP: nobody takes any more"),
-    "rz_stop_hint": (
-        "Jij bent de werper: roep STOP wanneer je wilt.",
-        "You threw: call STOP whenever you like.",
+    "rz_wait_stop": (
+        "{name} roept STOP op een zelfgekozen moment.",
+        "{name} calls STOP when it suits them.",
     ),
-    "rz_wait_stop": ("{name} roept STOP wanneer hij wil.", "{name} calls STOP at will."),
-    "rz_stopped_you": ("Jij riep STOP.", "You called STOP."),
+    "rz_wait_stop.you": ("Jij roept STOP wanneer je wilt.", "You call STOP when you like."),
     "rz_stopped": ("{name} riep STOP.", "{name} called STOP."),
-    "rz_race_you": (
-        "Jij pakte {n} steen.|Jij pakte {n} stenen.",
-        "You took {n} die.|You took {n} dice.",
-    ),
+    "rz_stopped.you": ("Jij riep STOP.", "You called STOP."),
     "rz_race": (
         "{name} pakte {n} steen.|{name} pakte {n} stenen.",
         "{name} took {n} die.|{name} took {n} dice.",
     ),
-    "rz_foul_you": (
-        "Te laat gegrepen: de steen gaat terug en je geeft iedereen een steen.",
-        "Grabbed after STOP: the die goes back and you give everyone a die.",
+    "rz_race.you": (
+        "Jij pakte {n} steen.|Jij pakte {n} stenen.",
+        "You took {n} die.|You took {n} dice.",
     ),
     "rz_foul": (
         "{name} greep na STOP: de steen gaat terug en {name} geeft iedereen een steen.",
         "{name} grabbed after STOP: the die goes back and {name} gives everyone a die.",
     ),
-    "rz_foul_free_you": (
-        "Te laat gegrepen: de steen gaat terug (je had te weinig stenen om weg te geven).",
-        "Grabbed after STOP: the die goes back (you had too few dice to give any).",
+    "rz_foul.you": (
+        "Je greep na STOP: de steen gaat terug en je geeft iedereen een steen.",
+        "You grabbed after STOP: the die goes back and you give everyone a die.",
     ),
     "rz_foul_free": (
         "{name} greep na STOP: de steen gaat terug ({name} had te weinig om weg te geven).",
         "{name} grabbed after STOP: the die goes back ({name} had too few to give any).",
+    ),
+    "rz_foul_free.you": (
+        "Je greep na STOP: de steen gaat terug (je had te weinig stenen om weg te geven).",
+        "You grabbed after STOP: the die goes back (you had too few dice to give any).",
     ),
     "rz_wrong": (
         "Die steen laat jou een {face} zien, geen {n}. Leg hem terug.",
@@ -72,12 +74,8 @@ TEXT: dict[str, Pair] = {
     "rz_too_late": ("Te laat: de ronde is voorbij.", "Too late: the round is over."),
     # the table
     "rz_dice": ("{n} steen|{n} stenen", "{n} die|{n} dice"),
-    "rz_your_side": ("Jouw kant van de piramide", "Your side of the pyramid"),
     "rz_side_of": ("De kant van {name}", "{name}'s side"),
-    "rz_grey": (
-        "Grijs: stenen waarvan je de kant naar jou niet ziet.",
-        "Grey: dice whose face towards you you cannot see.",
-    ),
+    "rz_side_of.you": ("Jouw kant van de piramide", "Your side of the pyramid"),
     "rz_die_label": ("losse steen met {n}", "loose die showing {n}"),
     "rz_plate_only": (
         "Alleen de onderste laag is nog over: de volgende STOP beëindigt het spel.",
@@ -85,19 +83,18 @@ TEXT: dict[str, Pair] = {
     ),
     "rz_seat_zone": ("Vak van {name}", "{name}'s zone"),
     "rz_players": ("Spelers", "Players"),
-    "rz_log": ("Verloop", "How it went"),
-    "rz_log_round": (
-        "{name} gooide {roll}: {takes}",
-        "{name} threw {roll}: {takes}",
-    ),
     "rz_log_nothing": ("niemand pakte iets", "nobody took anything"),
     # the end
-    "rz_you_won": ("Je hebt gewonnen met de meeste stenen!", "You won with the most dice!"),
     "rz_won": ("{name} wint met de meeste stenen.", "{name} wins with the most dice."),
+    "rz_won.you": ("Je hebt gewonnen met de meeste stenen!", "You won with the most dice!"),
     "rz_shared": ("{names} winnen samen.", "{names} share the win."),
     "rz_you_lost": ("Deze keer niet gewonnen.", "Not this time."),
     "rz_rank": ("Plaats", "Place"),
     "rz_end_dice": ("Stenen", "Dice"),
 }
+
+# Whose {name} is never the person at the device: a computer's throw, a zone's label on a
+# shared tablet (nobody is "you" there).
+NAMED_ONLY = frozenset({"rz_bot_throws", "rz_seat_zone"})
 
 t = Words(TEXT, pyramid.TEXT)

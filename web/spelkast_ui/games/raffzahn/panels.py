@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import die_svg
 from ...kit.html import esc
-from ...kit.i18n import join_words
+from ...kit.i18n import Person, join_words
 from ...kit.seats import computer_badge, token
 from .i18n import t
 
@@ -17,6 +17,20 @@ if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 View = dict[str, Any]
+
+
+def who(names: list[str], seat: int, me: int | None) -> Person:
+    """A seat as a sentence names it: "you" for ``me`` (the one person at the device, or a
+    zone's own person on a shared tablet), else by name."""
+    return Person(names[seat], you=seat == me)
+
+
+def subjects(lang: str, names: list[str], seats: list[int], me: int | None) -> str:
+    """Seats as the subject of a sentence: "Jij en Computer", "Player 1 and Player 2"."""
+    words = [("Jij" if lang == "nl" else "You") if s == me else names[s] for s in seats]
+    if me in seats:  # "you" goes first, as people say it
+        words.insert(0, words.pop(seats.index(me)))
+    return join_words(lang, words)
 
 
 def thrower_of_roll(st: View) -> int:
@@ -32,49 +46,43 @@ def throw_line(lang: str, names: list[str], st: View, me: int | None) -> str:
     if roll is None:
         return ""
     seat = thrower_of_roll(st)
-    who = t(lang, "rz_you_threw") if seat == me else t(lang, "rz_threw", name=names[seat])
+    threw = t(lang, "rz_threw", about=who(names, seat, me))
     die = die_svg(int(roll), "die-face rz-turquoise")
     label = esc(t(lang, "rz_turquoise", n=roll))
     return (
-        f'<p class="rz-throw">{token(seat)}<span>{esc(who)}</span>'
+        f'<p class="rz-throw">{token(seat)}<span>{esc(threw)}</span>'
         f'<span class="rz-roll" role="img" aria-label="{label}">{die}</span></p>'
     )
 
 
 def race_lines(lang: str, names: list[str], st: View, me: int | None, stopped: bool) -> list[str]:
-    """What to do now in the race, for ``me`` (None: the whole table)."""
-    roller = int(st["roller"])
-    lines = [t(lang, "rz_find", n=st["roll"])]
+    """What to do now in the race, for ``me`` (None: the whole table): the number to take
+    and who calls STOP (or that he did)."""
+    roller = who(names, int(st["roller"]), me)
     if stopped:
-        lines = [
-            t(lang, "rz_stopped_you") if roller == me else t(lang, "rz_stopped", name=names[roller])
-        ]
-    elif roller == me:
-        lines.append(t(lang, "rz_stop_hint"))
-    else:
-        lines.append(t(lang, "rz_wait_stop", name=names[roller]))
-    return lines
+        return [t(lang, "rz_stopped", about=roller)]
+    return [t(lang, "rz_find", n=st["roll"]), t(lang, "rz_wait_stop", about=roller)]
+
+
+def take_lines(lang: str, names: list[str], takes: list[View], me: int | None) -> list[str]:
+    """Who took how many dice (so far), seat by seat."""
+    counts = [0] * len(names)
+    for take in takes:
+        counts[int(take["seat"])] += 1
+    return [
+        t(lang, "rz_race", about=who(names, seat, me), n=n) for seat, n in enumerate(counts) if n
+    ]
 
 
 def round_lines(lang: str, names: list[str], last: View, me: int | None) -> list[str]:
     """The round just ended: the STOP, each player's takes, and every foul."""
-    roller = int(last["roller"])
-    lines = [
-        t(lang, "rz_stopped_you") if roller == me else t(lang, "rz_stopped", name=names[roller])
+    lines = [t(lang, "rz_stopped", about=who(names, int(last["roller"]), me))]
+    lines += take_lines(lang, names, last["takes"], me) or [
+        t(lang, "rz_log_nothing").capitalize() + "."
     ]
-    counts = [0] * len(names)
-    for take in last["takes"]:
-        counts[int(take["seat"])] += 1
-    for seat, n in enumerate(counts):
-        if n:
-            key = "rz_race_you" if seat == me else "rz_race"
-            lines.append(t(lang, key, name=names[seat], n=n))
-    if not any(counts):
-        lines.append(t(lang, "rz_log_nothing").capitalize() + ".")
     for foul in last["fouls"]:
-        seat = int(foul["seat"])
         key = "rz_foul" if foul["gave"] else "rz_foul_free"
-        lines.append(t(lang, key + ("_you" if seat == me else ""), name=names[seat]))
+        lines.append(t(lang, key, about=who(names, int(foul["seat"]), me)))
     return lines
 
 
@@ -97,11 +105,9 @@ def players_html(c: Table, view: View, st: View) -> str:
 
 def outcome(lang: str, names: list[str], result: View, me: int | None) -> str:
     winners = list(result.get("winners", []))
-    if me is not None and winners == [me]:
-        return t(lang, "rz_you_won")
     if len(winners) == 1:
-        return t(lang, "rz_won", name=names[winners[0]])
-    return t(lang, "rz_shared", names=join_words(lang, [names[w] for w in winners]))
+        return t(lang, "rz_won", about=who(names, winners[0], me))
+    return t(lang, "rz_shared", names=subjects(lang, names, winners, me))
 
 
 def end_panel(c: Table, view: View, st: View, me: int | None) -> str:

@@ -1,8 +1,11 @@
 """The Raffzahn table.
 
-One person at the device (a phone, against two computers): the throw and what to do at the
-top, his own side of the pyramid under it, and a bar at the bottom of the screen with the
-throw or STOP, where the thumb is. Several people around a tablet: each gets a zone with
+One person at the device (a phone, against two computers): a card at the top with the
+throw, what to do and what happened (who took how many, as it happens; after STOP the
+round, until the next throw), his own side of the pyramid under it, and a bar at the
+bottom of the screen with the throw or STOP, where the thumb is. It all fits one phone
+screen, and the card keeps one height so the pyramid never moves; on a landscape tablet
+the card and the bar stand beside the pyramid. Several people around a tablet: each gets a zone with
 his own side of the pyramid turned towards him (the second person's zone upside down at the
 top edge, the others along the bottom edge), his own throw and STOP; they grab at once.
 """
@@ -27,7 +30,9 @@ from .panels import (
     players_html,
     race_lines,
     round_lines,
+    take_lines,
     throw_line,
+    who,
 )
 from .play import PLAY
 
@@ -53,10 +58,14 @@ def render_game(c: Table) -> str:
         st = view["state"]
         me = you(c)
         top = end_panel(c, view, st, me) if view["over"] else _card(c, names, st, me)
-        title = t(lang, "rz_your_side") if seat is not None else t(lang, "pyr_name")
+        title = t(lang, "pyr_name")
+        if seat is not None:
+            title = t(lang, "rz_side_of", about=who(names, seat, me))
         board = side_board(c, st, seat, title)
         bar = "" if view["over"] or seat is None else _bar(c, st, seat)
-        body = top + notice(c) + board + bar
+        if view["over"]:
+            top += notice(c)  # else a refusal shows in the card, right over the pyramid
+        body = f'<div class="rz-solo">{top}{board}{bar}</div>'
     body += players_html(c, table, table["state"]) + game_tools(lang, table["game"])
     title = pick(GAMES[table["game"]].title, lang)
     cls = "game-raffzahn" + (" has-zones" if zones else "")
@@ -75,39 +84,60 @@ def _card(c: Table, names: list[str], st: View, me: int | None) -> str:
         lines = race_lines(lang, names, st, me, PLAY.stop_called(c))
         parts.append(f'<p class="rz-find">{esc(lines[0])}</p>')
         parts += [f'<p class="meta">{esc(line)}</p>' for line in lines[1:]]
+        taken = take_lines(lang, names, st["takes"], me)  # as it happens, at their pace
+        if taken:
+            parts.append(f'<p class="rz-taken">{esc(" ".join(taken))}</p>')
     else:
-        parts.append(throw_line(lang, names, st, me))
+        if st["last"] is None:  # after a round its summary is the news, and needs the room
+            parts.append(throw_line(lang, names, st, me))
         if st["last"] is not None:
-            lines = round_lines(lang, names, st["last"], me)
+            # The STOP, then who took how many in one paragraph (room on a phone), fouls.
+            last = st["last"]
+            lines = round_lines(lang, names, last, me)
+            n_takes = len(take_lines(lang, names, last["takes"], me)) or 1
+            paras = [lines[0], " ".join(lines[1 : 1 + n_takes]), *lines[1 + n_takes :]]
             parts.append(
                 '<div class="rz-summary">'
-                + "".join(f"<p>{esc(line)}</p>" for line in lines)
+                + "".join(f"<p>{esc(line)}</p>" for line in paras)
                 + "</div>"
             )
-        parts.append(f'<p class="rz-next">{esc(_throw_words(c, names, st, me))}</p>')
+        words = _throw_words(c, names, st, me)
+        if words:
+            parts.append(f'<p class="rz-next">{esc(words)}</p>')
     if st["plate_only"] and phase != "build":
         parts.append(f'<p class="meta rz-last-layer">{esc(t(lang, "rz_plate_only"))}</p>')
+    parts.append(notice(c))  # a refusal: over the pyramid, never over its dice
     seat = int(st["roller"])
     return f'<div class="panel rz-turn seat-{seat % 6}">{"".join(parts)}</div>'
 
 
 def _throw_words(c: Table, names: list[str], st: View, me: int | None) -> str:
+    """Who throws next; for one person, only before the first round (later the throw
+    button in the bar says it, and the card keeps the room for the round)."""
     roller = int(st["roller"])
-    if roller == me:
-        return t(c.lang, "rz_your_throw")
     if c.game().players[roller]["bot"] is not None:
         return t(c.lang, "rz_bot_throws", name=names[roller])
-    return t(c.lang, "rz_throw_of", name=names[roller])
+    if roller == me and st["last"] is not None and you(c) is not None:
+        return ""
+    return t(c.lang, "rz_throw_of", about=who(names, roller, me))
+
+
+def next_step(html: str) -> str:
+    """Mark a button as the natural next step: focus goes there when the tapped control is
+    gone after a redraw (web/main.py)."""
+    return html.replace("<button", "<button data-autofocus", 1)
 
 
 def _throw_button(lang: str, seat: int) -> str:
-    return button(
-        t(lang, "rz_throw"),
-        "rz_throw",
-        seat,
-        cls="btn btn-primary rz-throw-btn",
-        content=f"{die_svg(5, 'die-face rz-turquoise')}<span>{esc(t(lang, 'rz_throw'))}</span>",
-        aria_label=t(lang, "rz_throw_long"),
+    return next_step(
+        button(
+            t(lang, "rz_throw"),
+            "rz_throw",
+            seat,
+            cls="btn btn-primary rz-throw-btn",
+            content=f"{die_svg(5, 'die-face rz-turquoise')}<span>{esc(t(lang, 'rz_throw'))}</span>",
+            aria_label=t(lang, "rz_throw_long"),
+        )
     )
 
 
@@ -179,7 +209,7 @@ def _zone(c: Table, names: list[str], seat: int, over: bool) -> str:
     lines = _zone_lines(c, names, st, seat)
     status = "".join(f"<p>{esc(line)}</p>" for line in lines[-3:])
     controls = "" if over else _controls(c, st, seat)
-    board = side_board(c, st, seat, t(lang, "rz_side_of", name=names[seat]))
+    board = side_board(c, st, seat, t(lang, "rz_side_of", about=who(names, seat, seat)))
     return (
         "<section"
         + attrs(
