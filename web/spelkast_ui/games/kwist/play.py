@@ -204,14 +204,19 @@ class KwistPlay(GamePlay):
         play_or_explain(c, seat, {"type": "rule", "right": value == "1"})
 
     def act_kw_dispute(self, c: Table, arg: str, value: str) -> None:
-        """One control to overrule a wrong answer: the quizmaster's own is counted right at
-        once; anyone else's goes to the quizmaster, who rules on it."""
+        """Put a wrong answer to the ruler: the quizmaster, or for the quizmaster's own
+        answer the player on his left (the engine names the ruler)."""
         seat = c.human_to_act()
-        action = {"type": "dispute", "question": int(arg)}
-        if not play_or_explain(c, seat, action, lambda err: t(c.lang, "kw_r_no_dispute")):
+        question = int(arg)
+        offered = [
+            a
+            for a in human_actions(c, seat)
+            if a["type"] == "dispute" and a["question"] == question
+        ]
+        if not offered:
+            c.notice = t(c.lang, "kw_r_no_dispute")
             return
-        if state(c)["quizmaster"] == seat:
-            play_or_explain(c, seat, {"type": "rule", "right": True})
+        play_or_explain(c, seat, offered[0])
 
     # -- count and bet --------------------------------------------------------------------
     def act_kw_count(self, c: Table, arg: str, value: str) -> None:
