@@ -48,11 +48,15 @@ def acts(c: Controller, act: str) -> list[dict[str, str | None]]:
 
 
 def settle(c: Controller, limit: int = 200) -> None:
-    """Let the app play its own moves (deals, computers) until a human must act."""
+    """Let the app play its own moves (deals, computers) until a human must act; a round's
+    summary is looked at and closed on the way."""
     for _ in range(limit):
-        if c.bot_delay() is None:
+        if c.reveal_pending():
+            c.dispatch("next")
+        elif c.bot_delay() is None:
             return
-        assert c.step_bot()
+        else:
+            assert c.step_bot()
     raise AssertionError("the computers did not stop")
 
 
@@ -107,7 +111,11 @@ def play_out(c: Controller, limit: int = 2000) -> dict[str, int]:
         if c.match.is_over:
             return done
         page(c)
-        if c.handover_seat() is not None and st(c)["phase"] != "deal":
+        if acts(c, "kw_seen"):
+            c.dispatch("kw_seen")
+        elif c.reveal_pending():
+            c.dispatch("next")
+        elif c.handover_seat() is not None and st(c)["phase"] != "deal":
             c.dispatch("iam", str(c.handover_seat()))
         elif c.bot_delay() is not None:
             assert c.step_bot()
@@ -133,7 +141,11 @@ def _to_phase(c: Controller, phase: str, limit: int = 400) -> None:
     """Play on (humans sensibly) until a human must act in ``phase``."""
     for _ in range(limit):
         assert c.match is not None and not c.match.is_over
-        if c.handover_seat() is not None and st(c)["phase"] != "deal":
+        if acts(c, "kw_seen"):
+            c.dispatch("kw_seen")
+        elif c.reveal_pending():
+            c.dispatch("next")
+        elif c.handover_seat() is not None and st(c)["phase"] != "deal":
             c.dispatch("iam", str(c.handover_seat()))
         elif c.bot_delay() is not None:
             assert c.step_bot()
@@ -153,8 +165,14 @@ def test_guess_is_never_offered_to_a_human() -> None:
     assert "guess" in engine  # the engine lists it for every seat ...
     html = page(c)
     assert "guess" not in html  # ... the screen never offers it
-    assert {a["data-act"] for a, _ in parse(html).buttons} >= {"kw_choose", "kw_review"}
-    assert html.count('data-act="kw_text"') == 2
+    # One question at a time: the first is open, the five steps lead to the others.
+    assert html.count('data-act="kw_text"') == 1
+    assert [a["data-arg"] for a in acts(c, "kw_step")] == ["0", "1", "2", "3", "4", "1"]
+    c.dispatch("kw_step", "2")
+    assert acts(c, "kw_choose") and 'data-act="kw_text"' not in page(c)
+    c.dispatch("kw_step", "4")
+    assert {a["data-act"] for a, _ in parse(page(c)).buttons} >= {"kw_choose", "kw_review"}
+    assert "guess" not in page(c)
     assert not c.dispatch("guess", "", "casual") or c.match.log == []  # type: ignore[union-attr]
     from spelkast_ui.games.kwist.play import human_actions
 
@@ -180,6 +198,7 @@ def test_answers_are_reviewed_and_survive_a_reload() -> None:
     again.dispatch("kw_edit")
     html = page(again)
     assert 'value="Bamboo"' in html
+    again.dispatch("kw_step", "2")
     pressed = [a for a in acts(again, "kw_choose") if a.get("aria-pressed") == "true"]
     assert [(p["data-arg"], p["data-val"]) for p in pressed] == [("2", "1")]
     again.dispatch("kw_review")
@@ -259,7 +278,8 @@ def test_overrule_by_the_quizmaster_and_by_a_fellow_player() -> None:
     assert "Kobold" not in shown  # only the disputed answer is read out
     c.dispatch("kw_rule", "", "0")
     c.dispatch("iam", "1")
-    assert st(c, 1)["me"]["count"] == bob and "stays wrong" in text(c)
+    assert st(c, 1)["me"]["count"] == bob
+    assert "Your answer to question 2, “Bob again”: Ann keeps it wrong." in text(c)
     assert not acts(c, "kw_dispute") or acts(c, "kw_dispute")[0]["data-arg"] == "0"
 
 
@@ -331,7 +351,7 @@ def test_a_refused_declaration_and_a_gone_disc_change_nothing() -> None:
     assert c.notice == "You did not bluff, so there is no bluff to declare."
     assert len(c.match.log) == log  # type: ignore[union-attr]
     c.dispatch("kw_silent")
-    assert "declares nothing and scores 2 points" in text(c)
+    assert "You were not checked and score 2 points." in text(c)
 
 
 def test_odd_names_are_escaped_and_dutch_reads_dutch() -> None:
@@ -364,7 +384,7 @@ def test_action_cards_with_a_target_picker() -> None:
     before = st(c)["hand_sizes"][0]
     c.dispatch("kw_play", "steal_two", "2")
     assert c.notice is None
-    assert "Ann plays “Better well stolen than badly made”: takes 2 from Max." in text(c)
+    assert "You play “Better well stolen than badly made” and take 2 from Max." in text(c)
     assert st(c)["hand_sizes"][0] == before + 1  # two in, the played card out
 
 
@@ -382,13 +402,13 @@ def test_a_computer_quizmaster_rules_on_a_disputed_answer() -> None:
     settle(c)
     assert st(c)["phase"] == "bet" and c.acting_human() == 0
     disputes = acts(c, "kw_dispute")
-    assert disputes and "ask the quizmaster" in text(c)
+    assert disputes and "ask Robo to rule" in text(c)
     c.dispatch("kw_dispute", str(disputes[-1]["data-arg"]))
     assert st(c)["phase"] == "dispute" and c.acting_human() is None
-    assert "Quizmaster Robo is ruling" in text(c)
+    assert "Robo is ruling on a disputed answer…" in text(c)
     settle(c)
     shown = text(c)
-    assert "counts as right after all" in shown or "stays wrong" in shown
+    assert "Robo counts it as right." in shown or "Robo keeps it wrong." in shown
     assert "ruled on" in shown
 
 

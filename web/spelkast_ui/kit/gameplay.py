@@ -199,6 +199,12 @@ class GamePlay:
         """The dice a (computer's) move throws, for the table to enter; None if none."""
         return None
 
+    def rounds_total(self, c: Table) -> int:
+        """How many round results the table has had to see so far: play waits
+        (``Table.reveal_pending``) until ``next`` marks them seen. Default: the engine
+        view's ``rounds_total``; a game may count them itself."""
+        return int(c.game().view(None)["state"].get("rounds_total", 0))
+
     def hold_ms(self, c: Table) -> int | None:
         """Milliseconds something is still shown briefly (None: nothing): the page draws
         itself again when it ends, and computer moves wait for it."""
