@@ -6,6 +6,7 @@ odd names escaped."""
 from __future__ import annotations
 
 from html import unescape
+from itertools import pairwise
 from typing import Any
 
 from helpers import make, page, parse
@@ -427,3 +428,169 @@ def test_a_stale_text_field_after_handing_in_changes_nothing() -> None:
 def test_the_questions_follow_the_app_language_by_default() -> None:
     for lang in ("nl", "en"):
         assert GameSetup.default("kwist", lang).options["lang"] == lang
+
+
+# -- issue 15: what happened where you look, the round summary, who rules ------------------
+
+
+def news_items(c: Controller) -> list[str]:
+    """The lines at the top of the turn card, in order."""
+    html = page(c)
+    top = html.split('class="kw-news"', 1)
+    if len(top) < 2:
+        return []
+    block = top[1].split("</ul>", 1)[0]
+    return [
+        unescape(item.split("<span>", 1)[1].split("</span>", 1)[0])
+        for item in block.split("<li")[1:]
+    ]
+
+
+def test_check_myself_is_never_offered_and_only_a_bluffer_may_declare() -> None:
+    c = make(seed=3)
+    start(c, [("Ann", "human"), ("Robo", "casual"), ("Max", "casual")], answering="paper")
+    settle(c)
+    c.dispatch("kw_reveal")
+    settle(c)
+    c.dispatch("kw_count", "", "2")
+    c.dispatch("kw_bet", "", "2")  # honest
+    _to_phase(c, "check")
+    checks = [a["data-arg"] for a in acts(c, "kw_check")]
+    assert "0" not in checks and checks and "myself" not in text(c)
+    c.dispatch("kw_pass")
+    _to_phase(c, "declare")
+    assert not acts(c, "kw_declare") and "Declare my bluff" not in text(c)
+    assert [a["data-act"] for a in acts(c, "kw_silent")] == ["kw_silent"]
+    assert "Score 2 points" in text(c)
+    # A bluffer is offered both.
+    b = make(seed=3)
+    start(b, [("Ann", "human"), ("Robo", "casual"), ("Max", "casual")], answering="paper")
+    settle(b)
+    b.dispatch("kw_reveal")
+    settle(b)
+    b.dispatch("kw_count", "", "1")
+    b.dispatch("kw_bet", "", "3")  # a bluff
+    _to_phase(b, "check")
+    b.dispatch("kw_pass")
+    settle(b)  # casual computers check only bets of 4 or 5: Ann's disc stays
+    assert st(b)["phase"] == "declare" and b.acting_human() == 0
+    assert acts(b, "kw_declare") and acts(b, "kw_silent")
+    assert "Declare my bluff (" in text(b) and "Keep quiet (3 points)" in text(b)
+
+
+def test_your_check_stays_on_top_until_your_next_move_computers_one_by_one() -> None:
+    c = make(seed=6)
+    start(c, [("Ann", "human"), ("Robo", "casual"), ("Max", "casual"), ("Kim", "casual")])
+    settle(c)
+    answer(c)
+    settle(c)
+    c.dispatch("kw_reveal")
+    c.dispatch("kw_bet", "", str(max(1, st(c, 0)["me"]["count"])))
+    _to_phase(c, "check")  # Ann is quizmaster: she checks first
+    c.dispatch("kw_check", "1")
+    top = news_items(c)
+    assert top[0].startswith("You check Robo.")
+    if not st(c, 0)["fields"][1] < st(c, 0)["bets"][1]:  # not a bluff: only Ann saw the count
+        count = st(c, 0)["counts"][1]
+        assert f"Robo got {count} answer" in top[0] and "(only you know)" in top[0]
+        assert st(c, 2)["counts"][1] is None
+    assert 'class="kw-said is-mine"' in page(c)
+    seen = [len(top)]
+    while c.acting_human() is None and c.bot_delay() is not None:
+        assert c.step_bot()
+        now = news_items(c)
+        assert now[0] == top[0]  # still on top while the computers move
+        seen.append(len(now))
+    # The computers' moves came one by one: each step added one line (at most 3 kept).
+    assert all(b - a <= 1 for a, b in pairwise(seen)) and max(seen) > 1
+    assert seen[1] == seen[0] + 1
+    human_move(c)
+    assert not news_items(c) or not news_items(c)[0].startswith("You check Robo.")
+
+
+def test_a_round_summary_waits_for_the_table_before_the_next_round() -> None:
+    c = make(seed=8)
+    start(c, [("Ann", "human"), ("Robo", "casual"), ("Max", "strong")], lang="en")
+    for _ in range(400):
+        if c.reveal_pending():
+            break
+        if c.bot_delay() is not None:
+            assert c.step_bot()
+        else:
+            human_move(c)
+    assert c.reveal_pending() and st(c)["phase"] == "deal" and st(c)["round"] == 2
+    assert c.bot_delay() is None and c.acting_human() is None  # nobody plays on yet
+    shown = text(c)
+    assert "Round 1 is over" in shown and [a["data-act"] for a in acts(c, "next")] == ["next"]
+    record = st(c)["history"][-1]
+    summary = shown.split("Round 1 is over", 1)[1].split("Next round", 1)[0]
+    assert summary.count("bet on field") == 3 and "You bet on field" in summary
+    for seat, name in enumerate(("Ann", "Robo", "Max")):
+        assert name in summary
+        if record["checked"][seat]:
+            assert "checked by" in summary or "caught bluffing by" in summary
+    assert "points" in summary and "Next quizmaster: Robo" in shown
+    assert "right (secret)" not in shown
+    c.dispatch("next")
+    assert not c.reveal_pending() and c.bot_delay() is not None
+    settle(c)
+    assert st(c)["round"] == 2 and st(c)["phase"] in ("answer", "bet", "reveal")
+    # A reload does not show the same summary again.
+    assert c.seen_rounds == 1
+
+
+def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets() -> None:
+    c = make(seed=4)
+    start(c, [("Ann", "human"), ("Bob", "human")], answering="paper", lang="en")
+    settle(c)
+    c.dispatch("iam", "0")
+    c.dispatch("kw_reveal")
+    c.dispatch("kw_count", "", "3")
+    c.dispatch("kw_bet", "", "3")
+    c.dispatch("iam", "1")
+    c.dispatch("kw_count", "", "4")
+    c.dispatch("kw_bet", "", "2")  # tactical: no bluff
+    c.dispatch("iam", "0")
+    c.dispatch("kw_check", "1")
+    # Ann sees what she found before the device goes to Bob, and nobody else will.
+    assert c.handover_seat() == 1 and acts(c, "kw_seen") and not acts(c, "iam")
+    shown = text(c)
+    assert "Your check" in shown and "You check Bob." in shown
+    assert "No bluff: Bob scores 2 points." in shown
+    assert "Bob got 4 answers right (only you know)." in shown
+    c.dispatch("kw_seen")
+    assert acts(c, "iam") and "answers right" not in text(c)
+    c.dispatch("iam", "1")
+    assert "Ann checks you. No bluff: you score 2 points." in " ".join(news_items(c))
+    c.dispatch("kw_check", "0")
+    c.dispatch("kw_seen")
+    # The round ends with Bob's check: the summary is for everyone at the table.
+    assert c.reveal_pending()
+    shown = text(c)
+    assert "Round 1 is over" in shown
+    assert "You " not in shown.split("Round 1 is over", 1)[1]  # names, never "you"
+    assert "only you know" not in shown and "Your bonus cards" not in shown
+    assert "right (secret)" not in shown
+    c.dispatch("next")
+    assert c.handover_seat() is None or c.handover_seat() == 1
+
+
+def test_the_ruler_of_a_dispute_is_named_on_every_screen() -> None:
+    c = make()
+    start(c, [("Ann", "human"), ("Robo", "strong"), ("Max", "casual")], lang="en")
+    settle(c)
+    answer(c, ("Napoleon Bonaparte the emperor", "zzz"))
+    settle(c)
+    c.dispatch("kw_reveal")
+    # Ann is quizmaster: her own wrong answers go to Robo, on her left.
+    shown = text(c)
+    assert (
+        acts(c, "kw_dispute") and "ask Robo to rule" in shown and "ask the quizmaster" not in shown
+    )
+    c.dispatch("kw_dispute", str(acts(c, "kw_dispute")[0]["data-arg"]))
+    assert st(c)["phase"] == "dispute" and st(c)["active"] == 1
+    assert "Robo is ruling on a disputed answer…" in text(c)
+    assert "You ask Robo to rule on question" in " ".join(news_items(c))
+    settle(c)
+    top = " ".join(news_items(c))
+    assert "Your answer to question" in top and ("Robo counts it" in top or "Robo keeps it" in top)

@@ -37,23 +37,24 @@ if TYPE_CHECKING:
 def render_game(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
-    seat = c.viewer()
+    checked = PLAY.shown_check(c)
+    between = c.reveal_pending() and not c.match.is_over
+    handover = c.handover_seat() if c.game().view(None)["state"]["phase"] != "deal" else None
+    # Screens the whole table (or a checker alone) looks at show nobody's private parts:
+    # in pass-and-play they are drawn from the table's view, with names, never "you".
+    private = checked is not None or between or handover is not None
+    seat = only_person(c) if private else c.viewer()
     view = c.match.view(seat)
     st = view["state"]
     who = people(view, seat)
     lines = round_lines(lang, view, c.match.log, who)
-    checked = PLAY.shown_check(c)
-    between = c.reveal_pending() and not view["over"]
-    handover = c.handover_seat() if st["phase"] != "deal" else None
-    acting = c.acting_human()
-    # Screens the whole table (or the checker alone) looks at: no one's private parts.
-    private = not view["over"] and (checked is not None or between or handover is not None)
+    acting = None if private else c.acting_human()
     if view["over"]:
         main = end_panel(c, view)
     elif checked is not None:
         main = _check_outcome(c, checked)
     elif between:
-        main = summary_panel(c, c.match.view(None)["state"], people(view, only_person(c)))
+        main = summary_panel(c, st, who)
     elif handover is not None:
         main = _handover(c, view, handover, lines)
     elif acting is not None and st["phase"] != "deal":
@@ -219,6 +220,11 @@ def announce(c: Table) -> str:
             t(lang, "kw_wins", about=who[winners[0]], n=result["scores"][winners[0]]) if one else ""
         )
         return " ".join(x for x in (t(lang, "kw_game_over"), won) if x)
+    checked = PLAY.shown_check(c)
+    if checked is not None:
+        checker = int(c.match.log[checked]["seat"])
+        mine = round_lines(lang, view, c.match.log, people(view, checker))
+        return next((line.text for line in mine if line.index == checked), "")
     if c.reveal_pending():
         return t(lang, "kw_sum_head", n=len(view["state"]["history"]))
     handover = c.handover_seat()

@@ -28,7 +28,7 @@ EVENT_OF = {
     "play": "play",
 }
 # Moves worth keeping at the top of their player's turn card until his next move.
-OUTCOMES = frozenset({"check", "declare", "silent", "play"})
+OUTCOMES = frozenset({"check", "declare", "silent", "play", "dispute"})
 # Moves the news leaves to the players' list ("has answered"): they change nothing yet.
 QUIET = frozenset({"answer", "guess", "count"})
 
