@@ -501,7 +501,7 @@ def test_your_check_stays_on_top_until_your_next_move_computers_one_by_one() -> 
         now = news_items(c)
         assert now[0] == top[0]  # still on top while the computers move
         seen.append(len(now))
-    # The computers' moves came one by one: each step added one line (at most 3 kept).
+    # The computers' moves came one by one: each step added one line (the newest 2 kept).
     assert all(b - a <= 1 for a, b in pairwise(seen)) and max(seen) > 1
     assert seen[1] == seen[0] + 1
     human_move(c)

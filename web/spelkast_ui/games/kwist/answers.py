@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
 from ...kit.html import attrs, button, esc
-from .focus import next_step
+from .controls import next_step, shown_button, sr_only
 from .i18n import t
 from .play import draft
 
@@ -130,9 +130,12 @@ def _review(c: Table, card: View, answers: list[Any], heading: str) -> str:
         blank += empty
         cls = "btn kw-given" + (" is-blank" if empty else "")
         shown = given_text(lang, q, given)
-        content = f'<span class="kw-gnum">{i + 1}</span><span>{esc(shown)}</span>'
-        label = f"{t(lang, 'kw_q_n', n=i + 1)}: {shown}"
-        rows.append(f"<li>{button(label, 'kw_step', i, cls=cls, content=content)}</li>")
+        number = esc(t(lang, "kw_q_n", n=i + 1)).removesuffix(str(i + 1))
+        content = (
+            f'<span class="kw-gnum">{sr_only(number)}{i + 1}</span>{sr_only(":")}'
+            f"<span>{esc(shown)}</span>"
+        )
+        rows.append(f"<li>{shown_button(content, 'kw_step', i, cls=cls)}</li>")
     note = t(lang, "kw_review_blank", n=blank) if blank else t(lang, "kw_review_full")
     return (
         f"<h2>{heading}</h2>"

@@ -11,6 +11,7 @@ from pyengine.games.kwist import cards
 from ...kit.html import button, esc
 from ...kit.seats import names_of
 from .answers import given_text
+from .controls import shown_button, sr_only
 from .i18n import t
 from .play import KINDS, bet_kind, human_actions
 from .words import View, card_name, card_text
@@ -28,13 +29,13 @@ def bet_panel(c: Table, view: View, seat: int, heading: str) -> str:
     for f in cards.FIELDS:
         kind = bet_kind(f, count)
         word = t(lang, f"kw_bk_{kind}")
-        label = t(lang, "kw_bet_label", field=f, kind=word, n=chips[f - 1])
+        chip = esc(t(lang, "kw_chip_n", n=chips[f - 1]))
         content = (
-            f'<span class="kw-bnum">{f}</span>'
-            f'<span class="kw-bchip">{esc(t(lang, "kw_chip_n", n=chips[f - 1]))}</span>'
-            f'<span class="kw-bkind">{esc(word)}</span>'
+            f'<span class="kw-bnum">{sr_only(esc(t(lang, "kw_field_word")))}{f}</span>'
+            f'{sr_only(",")}<span class="kw-bchip">{chip}</span>'
+            f'{sr_only(",")}<span class="kw-bkind">{esc(word)}</span>'
         )
-        fields.append(button(label, "kw_bet", val=f, cls=f"btn kw-bet is-{kind}", content=content))
+        fields.append(shown_button(content, "kw_bet", val=f, cls=f"btn kw-bet is-{kind}"))
     kinds = "".join(
         button(
             t(lang, f"kw_kind_btn_{k}"),
@@ -50,8 +51,6 @@ def bet_panel(c: Table, view: View, seat: int, heading: str) -> str:
     elif count == 5:
         note = t(lang, "kw_five_note")
     lines = [t(lang, "kw_you_have", n=count)]
-    if st["answering"] == "device":
-        lines.append(t(lang, "kw_see_card"))
     undo = ""
     if c.can_undo():
         undo = button(t(lang, "kw_recount"), "undo", cls="btn btn-quiet btn-small")
@@ -61,7 +60,7 @@ def bet_panel(c: Table, view: View, seat: int, heading: str) -> str:
         + (f'<p class="kw-note">{esc(note)}</p>' if note else "")
         + f'<div class="kw-bets" role="group" aria-label="{esc(t(lang, "kw_h_bet"))}">'
         f"{''.join(fields)}</div>"
-        f'<div class="kw-kinds"><span class="meta">{esc(t(lang, "kw_kinds_hint"))}</span>'
+        f'<div class="kw-kinds" role="group" aria-label="{esc(t(lang, "kw_kinds_hint"))}">'
         f"{kinds}</div>"
         + _disputes(c, view, seat)
         + (f'<div class="actions">{undo}</div>' if undo else "")
@@ -122,14 +121,14 @@ def rule_panel(c: Table, view: View, heading: str) -> str:
     answer = t(lang, "kw_right_answer", answer=key) + (
         " " + t(lang, "kw_also", list=also) if also else ""
     )
+    asks = t(lang, "kw_rule_asks", name=name, q=dispute["question"] + 1)
     return (
         f"<h2>{heading}</h2>{why}"
-        f'<p class="kw-line">{esc(t(lang, "kw_rule_asks", name=name, q=dispute["question"] + 1))}'
-        "</p>"
-        f'<p class="kw-question">{esc(q["q"])}</p>'
+        f'<p class="kw-question"><span class="kw-qn">{esc(asks)}</span>'
+        f'<span class="kw-qtext">{esc(q["q"])}</span></p>'
         f'<p class="kw-disputed">“{esc(dispute["text"])}”</p>'
         f'<p class="kw-key">{esc(answer)}</p>'
-        '<div class="actions">'
+        '<div class="actions kw-ruling">'
         + button(t(lang, "kw_rule_right"), "kw_rule", val=1, cls="btn btn-secondary")
         + button(t(lang, "kw_rule_wrong"), "kw_rule", val=0, cls="btn btn-quiet")
         + "</div>"

@@ -114,20 +114,22 @@ TEXT: dict[str, Pair] = {
     "kw_wrong": ("fout", "wrong"),
     "kw_was_disputed": ("voorgelegd", "ruled on"),
     # -- disputed answers --------------------------------------------------------------------
-    "kw_dispute_head": ("Fout gerekend, maar toch goed?", "Marked wrong, but right after all?"),
+    "kw_dispute_head": (
+        "Fout gerekend (zie de kaart hieronder), maar toch goed?",
+        "Marked wrong (see the card below), but right after all?",
+    ),
     "kw_overrule": (
         "Vraag {q} (“{text}”): laat {name} beslissen",
         "Question {q} (“{text}”): ask {name} to rule",
     ),
     "kw_h_rule": ("Jij beslist", "Your ruling"),
     "kw_rule_asks": (
-        "{name} vindt het antwoord op vraag {q} toch goed. Het wordt hardop voorgelezen:",
-        "{name} says the answer to question {q} is right after all. It is read out:",
+        "Vraag {q} · voorgelezen antwoord van {name}",
+        "Question {q} · {name}'s answer, read out",
     ),
     "kw_rule_own": (
-        "De Kwismaster beslist niet over zijn eigen antwoord: jij zit links van hem, dus "
-        "jij beslist.",
-        "The quizmaster does not rule on his own answer: you sit on his left, so you decide.",
+        "De Kwismaster beslist niet over zijn eigen antwoord: jij zit links van hem.",
+        "The quizmaster does not rule on his own answer: you sit on his left.",
     ),
     "kw_rule_right": ("Goed rekenen", "Count as right"),
     "kw_rule_wrong": ("Blijft fout", "Stays wrong"),
@@ -146,14 +148,7 @@ TEXT: dict[str, Pair] = {
         "Je hebt er {n} goed (geheim).|Je hebt er {n} goed (geheim).",
         "You have {n} right (secret).|You have {n} right (secret).",
     ),
-    "kw_see_card": (
-        "Je antwoorden en de goede staan op de kaart hieronder.",
-        "Your answers and the right ones are on the card below.",
-    ),
-    "kw_bet_label": (
-        "Vak {field}, {kind}: {n} bonuskaart|Vak {field}, {kind}: {n} bonuskaarten",
-        "Field {field}, {kind}: {n} bonus card|Field {field}, {kind}: {n} bonus cards",
-    ),
+    "kw_field_word": ("Vak ", "Field "),
     "kw_bk_honest": ("eerlijk", "honest"),
     "kw_bk_bluff": ("bluf", "bluff"),
     "kw_bk_tactical": ("tactisch", "tactical"),
@@ -168,9 +163,9 @@ TEXT: dict[str, Pair] = {
         "earns you bonus cards.",
     ),
     "kw_kinds_hint": ("Wat betekent elke inzet?", "What does each bet mean?"),
-    "kw_kind_btn_honest": ("Eerlijk", "Honest"),
-    "kw_kind_btn_bluff": ("Bluffen", "Bluff"),
-    "kw_kind_btn_tactical": ("Tactisch", "Tactical"),
+    "kw_kind_btn_honest": ("Eerlijk?", "Honest?"),
+    "kw_kind_btn_bluff": ("Bluffen?", "Bluff?"),
+    "kw_kind_btn_tactical": ("Tactisch?", "Tactical?"),
     "kw_k_honest": (
         "Eerlijk: vak {n}, precies je aantal goed. Word je gecontroleerd, dan krijg jij de "
         "bonuskaarten van het fiche.",

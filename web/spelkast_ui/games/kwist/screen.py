@@ -22,8 +22,8 @@ from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, only_person, token
 from .answers import answer_form, card_html, count_picker
 from .bets import actions_panel, bet_panel, check_panel, declare_panel, rule_panel
+from .controls import next_step
 from .end import end_panel
-from .focus import next_step
 from .i18n import t
 from .play import PLAY
 from .summary import summary_panel
@@ -95,6 +95,8 @@ def _news(c: Table, view: View, lines: list[Line]) -> str:
     """What just happened, at the top of the turn card: the outcome of the viewer's own last
     move (his check, with the count only he saw) until his next move, then the others'
     moves since, one more each time a computer moves."""
+    if view["state"]["phase"] == "deal":
+        return ""  # between rounds: the summary told it all
     mine, others = news(lines, view["seat"])
     items = []
     if mine is not None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ...kit.html import button, esc
 from ...kit.i18n import Person, you_or_name
 from ...kit.seats import token
-from .focus import next_step
+from .controls import next_step
 from .i18n import t
 from .words import View, play_text
 

@@ -218,7 +218,7 @@ def move_text(
     return ""  # the deal: the question card on screen says it
 
 
-def news(lines: list[Line], you: int | None, keep: int = 3) -> tuple[Line | None, list[Line]]:
+def news(lines: list[Line], you: int | None, keep: int = 2) -> tuple[Line | None, list[Line]]:
     """What the top of ``you``'s turn card tells: the outcome of his own last move (a check,
     a declaration, a card), kept until his next move, and the newest ``keep`` moves of the
     others since then, one more after each of their moves (not the answering, which the
