@@ -125,16 +125,17 @@ def my_step(page: Page, done: dict[str, int]) -> str | None:
         panel = page.locator("#app .kw-handover").inner_text()
         assert "Give the device to" in panel
         assert not page.locator("#app .kw-card").count()  # nothing private behind it
+        turn_controls_in_view(page)
         tap(page, page.locator("#app button[data-act=iam]"))
         return "handover"
-    if visible(page, "#app button[data-act=next]"):
+    if visible(page, "#app button[data-act=kw_next]"):
         summary = page.locator("#app .kw-summary")
         assert summary.locator(".kw-srow").count() == PLAYERS
         assert "is over" in summary.inner_text() and "bet on field" in summary.inner_text()
         turn_controls_in_view(page)
         if "summary" not in done:
             clean(page)
-        tap(page, page.locator("#app button[data-act=next]"))
+        tap(page, page.locator("#app button[data-act=kw_next]"))
         return "summary"
     if visible(page, "#app button[data-act=kw_seen]"):
         turn_controls_in_view(page)
@@ -280,7 +281,7 @@ def test_pass_and_play_the_quizmasters_answer_goes_to_the_player_on_his_left(
     # Bets, then each human checks: the checker reads his outcome alone.
     seen = 0
     deadline = time.monotonic() + 40
-    while not visible(page, "#app button[data-act=next]"):
+    while not visible(page, "#app button[data-act=kw_next]"):
         assert time.monotonic() < deadline, done
         if visible(page, "#app button[data-act=kw_check]") and not seen:
             turn_controls_in_view(page)
@@ -303,7 +304,7 @@ def test_pass_and_play_the_quizmasters_answer_goes_to_the_player_on_his_left(
     assert "You " not in summary and "you" not in summary.split("\n", 1)[1]  # the table's
     assert not page.locator("#app .kw-hand").count()  # nobody's cards while all look
     turn_controls_in_view(page)
-    tap(page, page.locator("#app button[data-act=next]"))
+    tap(page, page.locator("#app button[data-act=kw_next]"))
     page.wait_for_selector("#app button[data-act=iam]")
 
 

@@ -53,7 +53,7 @@ def settle(c: Controller, limit: int = 200) -> None:
     summary is looked at and closed on the way."""
     for _ in range(limit):
         if c.reveal_pending():
-            c.dispatch("next")
+            c.dispatch("kw_next")
         elif c.bot_delay() is None:
             return
         else:
@@ -115,7 +115,7 @@ def play_out(c: Controller, limit: int = 2000) -> dict[str, int]:
         if acts(c, "kw_seen"):
             c.dispatch("kw_seen")
         elif c.reveal_pending():
-            c.dispatch("next")
+            c.dispatch("kw_next")
         elif c.handover_seat() is not None and st(c)["phase"] != "deal":
             c.dispatch("iam", str(c.handover_seat()))
         elif c.bot_delay() is not None:
@@ -145,7 +145,7 @@ def _to_phase(c: Controller, phase: str, limit: int = 400) -> None:
         if acts(c, "kw_seen"):
             c.dispatch("kw_seen")
         elif c.reveal_pending():
-            c.dispatch("next")
+            c.dispatch("kw_next")
         elif c.handover_seat() is not None and st(c)["phase"] != "deal":
             c.dispatch("iam", str(c.handover_seat()))
         elif c.bot_delay() is not None:
@@ -377,7 +377,7 @@ def test_action_cards_with_a_target_picker() -> None:
     plays = [(a["data-arg"], a.get("data-val")) for a in acts(c, "kw_play")]
     assert ("steal_two", "1") in plays and ("steal_two", "2") in plays
     shown = text(c)
-    assert "Better well stolen than badly made" in shown and "Take from Max" in shown
+    assert "Better well stolen than badly made" in shown and "From Max (" in shown
     # A target the card cannot take: refused in words, nothing changes.
     log = len(c.match.log)  # type: ignore[union-attr]
     c.dispatch("kw_play", "steal_two", "0")
@@ -521,7 +521,7 @@ def test_a_round_summary_waits_for_the_table_before_the_next_round() -> None:
     assert c.reveal_pending() and st(c)["phase"] == "deal" and st(c)["round"] == 2
     assert c.bot_delay() is None and c.acting_human() is None  # nobody plays on yet
     shown = text(c)
-    assert "Round 1 is over" in shown and [a["data-act"] for a in acts(c, "next")] == ["next"]
+    assert "Round 1 is over" in shown and [a["data-act"] for a in acts(c, "kw_next")] == ["kw_next"]
     record = st(c)["history"][-1]
     summary = shown.split("Round 1 is over", 1)[1].split("Next round", 1)[0]
     assert summary.count("bet on field") == 3 and "You bet on field" in summary
@@ -531,7 +531,7 @@ def test_a_round_summary_waits_for_the_table_before_the_next_round() -> None:
             assert "checked by" in summary or "caught bluffing by" in summary
     assert "points" in summary and "Next quizmaster: Robo" in shown
     assert "right (secret)" not in shown
-    c.dispatch("next")
+    c.dispatch("kw_next")
     assert not c.reveal_pending() and c.bot_delay() is not None
     settle(c)
     assert st(c)["round"] == 2 and st(c)["phase"] in ("answer", "bet", "reveal")
@@ -571,8 +571,13 @@ def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets
     assert "You " not in shown.split("Round 1 is over", 1)[1]  # names, never "you"
     assert "only you know" not in shown and "Your bonus cards" not in shown
     assert "right (secret)" not in shown
-    c.dispatch("next")
-    assert c.handover_seat() is None or c.handover_seat() == 1
+    c.dispatch("kw_next")
+    settle(c)  # the deal: Bob is the next quizmaster
+    # Everyone looked at the summary: Bob, who held the device last, confirms again.
+    assert c.handover_seat() == 1 and "Give the device to Bob" in text(c)
+    assert not acts(c, "kw_reveal") and "Your bonus cards" not in text(c)
+    c.dispatch("iam", "1")
+    assert acts(c, "kw_reveal") and "Your bonus cards" in text(c)
 
 
 def test_the_ruler_of_a_dispute_is_named_on_every_screen() -> None:

@@ -91,6 +91,8 @@ class Table(Services, Protocol):
     sheet_tab: int | None
     seen_rounds: int
     pace_ms: int
+    # Pass-and-play: the person who said "I am ..." and holds the device (None: nobody yet).
+    confirmed: int | None
 
     def game(self) -> Match:
         """The open match; IllegalAction ``no_game`` when none is open."""

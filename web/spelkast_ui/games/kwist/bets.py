@@ -152,7 +152,8 @@ def check_panel(c: Table, view: View, seat: int, heading: str) -> str:
     return (
         f"<h2>{heading}</h2>"
         f'<p class="kw-line">{esc(t(lang, "kw_check_hint"))}</p>'
-        f'<div class="kw-choices">{"".join(items)}</div>'
+        f'<div class="kw-choices" role="group" aria-label="{esc(t(lang, "kw_h_check"))}">'
+        f"{''.join(items)}</div>"
         '<div class="actions">'
         + button(t(lang, "kw_pass"), "kw_pass", cls="btn btn-quiet btn-wide")
         + "</div>"

@@ -201,12 +201,12 @@ TEXT: dict[str, Pair] = {
     # -- checks, declaring, action cards -----------------------------------------------------
     "kw_h_check": ("Controleren", "Check someone"),
     "kw_check_hint": (
-        "Controleer de antwoorden van één medespeler met een schijf op het bord, of niemand.",
-        "Check the answers of one fellow player whose disc is on the board, or nobody.",
+        "Wiens antwoorden controleer je? Alleen schijven op het bord.",
+        "Whose answers do you check? Only discs on the board.",
     ),
     "kw_check_who": (
-        "Controleer {name}: vak {field}, {n} kaart|Controleer {name}: vak {field}, {n} kaarten",
-        "Check {name}: field {field}, {n} card|Check {name}: field {field}, {n} cards",
+        "{name}: vak {field}, {n} kaart|{name}: vak {field}, {n} kaarten",
+        "{name}: field {field}, {n} card|{name}: field {field}, {n} cards",
     ),
     "kw_pass": ("Niemand controleren", "Check nobody"),
     "kw_h_declare": ("Niet gecontroleerd", "Not checked"),
@@ -243,8 +243,8 @@ TEXT: dict[str, Pair] = {
     ),
     "kw_play_card": ("Spelen", "Play it"),
     "kw_play_on": (
-        "Trek bij {name} ({n} kaart)|Trek bij {name} ({n} kaarten)",
-        "Take from {name} ({n} card)|Take from {name} ({n} cards)",
+        "Bij {name} ({n} kaart)|Bij {name} ({n} kaarten)",
+        "From {name} ({n} card)|From {name} ({n} cards)",
     ),
     # -- your check, in pass-and-play -------------------------------------------------------
     "kw_h_outcome": ("Jouw controle", "Your check"),

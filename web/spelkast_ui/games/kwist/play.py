@@ -10,8 +10,8 @@ adds its question-pack field (``pack_form``).
 
 Two things wait for a tap before play goes on. Between rounds the table sees the round's
 summary: ``rounds_total`` counts the round just played until the next is dealt, so the
-app's ``reveal_pending`` holds the deal, the computers and the hand-over until ``next``
-(``c.seen_rounds`` is saved with the game: a reload does not show it twice). And in
+app's ``reveal_pending`` holds the deal, the computers and the hand-over until
+``kw_next`` (``c.seen_rounds`` is saved with the game: a reload does not show it twice). And in
 pass-and-play a player who checked someone sees what he found before the device goes on
 (``shown_check``, kept in memory only: it is his to read, not the table's).
 """
@@ -142,6 +142,16 @@ class KwistPlay(GamePlay):
 
     def act_kw_seen(self, c: Table, arg: str, value: str) -> None:
         self._checks.pop(c, None)
+
+    def act_kw_next(self, c: Table, arg: str, value: str) -> None:
+        """The table has seen the round's summary: the next round may start. In
+        pass-and-play everyone looked at the device, so the next private turn asks who
+        holds it again, even if it is the same person as before the summary."""
+        if not c.reveal_pending():
+            return
+        c.seen_rounds = self.rounds_total(c)  # saved with the deal that follows
+        if len(c.humans()) > 1:
+            c.confirmed = None
 
     # -- the new-game form: the question pack (pack_form) ----------------------------------
     FORM_MOVES: ClassVar[FormMoves] = {
@@ -330,6 +340,7 @@ class KwistPlay(GamePlay):
         "kw_silent": act_kw_silent,
         "kw_play": act_kw_play,
         "kw_seen": act_kw_seen,
+        "kw_next": act_kw_next,
     }
 
 

@@ -122,6 +122,6 @@ def summary_panel(c: Table, st: View, who: list[Person]) -> str:
         f"<h2>{esc(head)}</h2>{rows}"
         f'<p class="kw-line">{esc(next_qm)}</p>'
         '<div class="actions">'
-        + next_step(button(t(lang, "kw_next_round"), "next", cls="btn btn-primary btn-wide"))
+        + next_step(button(t(lang, "kw_next_round"), "kw_next", cls="btn btn-primary btn-wide"))
         + f"</div>{plays}</div>"
     )
