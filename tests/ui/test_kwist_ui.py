@@ -599,3 +599,40 @@ def test_the_ruler_of_a_dispute_is_named_on_every_screen() -> None:
     settle(c)
     top = " ".join(news_items(c))
     assert "Your answer to question" in top and ("Robo counts it" in top or "Robo keeps it" in top)
+
+
+def test_the_summary_tells_each_way_a_disc_can_end_and_what_moved() -> None:
+    from spelkast_ui.games.kwist.summary import gains_text, moved, what_happened
+    from spelkast_ui.kit.i18n import Person
+
+    who = [Person("Ann", you=True), Person("Bob"), Person("Cy"), Person("Di")]
+    record = {
+        "bets": [3, 2, 4, 5],
+        "fields": [0, 2, 2, 5],
+        "checked": [True, True, True, False],
+        "declared": [False, False, False, True],
+    }
+    events = [
+        {"kind": "check", "seat": 1, "target": 0, "bluff": True, "to": 1, "cards": 3},
+        {"kind": "check", "seat": 0, "target": 1, "bluff": False, "to": 1, "cards": 2},
+        {"kind": "check", "seat": 3, "target": 2, "bluff": True, "to": 3, "cards": 4},
+        {"kind": "declare", "seat": 3, "cards": 1},
+        {"kind": "play", "seat": 3, "card": "steal_two", "took": [[1, 2]], "points": 0},
+        {"kind": "play", "seat": 0, "card": "bird", "points": 3},
+    ]
+    gains = moved(record, events, 4)
+    said = [what_happened("en", who, record, s, gains[s]) for s in range(4)]
+    assert said == [
+        "You bet on field 3 and were caught bluffing by Bob: nothing right.",
+        "Bob bet on field 2; checked by you: no bluff.",
+        "Cy bet on field 4 and was caught bluffing by Di: back to field 2.",
+        "Di bet on field 5 and declared a bluff.",
+    ]
+    # Ann: no field, a bird card (+3) played; Bob: 3 + 2 cards, 2 stolen; Di: 4 + 1 + 2
+    # cards, the played card gone.
+    assert [gains_text("en", g) for g in gains] == [
+        "+3 points · −1 bonus card",
+        "+2 points · +3 bonus cards",
+        "+2 points",
+        "+5 points · +6 bonus cards",
+    ]

@@ -116,7 +116,7 @@ def rule_panel(c: Table, view: View, heading: str) -> str:
     key = given_text(lang, q, q["answer"])
     also = ", ".join(q.get("accept") or [])
     why = ""
-    if dispute["seat"] == st["quizmaster"]:
+    if dispute["seat"] == st["quizmaster"] and "ruler" in dispute:  # (not in old saves)
         why = f'<p class="meta">{esc(t(lang, "kw_rule_own"))}</p>'
     answer = t(lang, "kw_right_answer", answer=key) + (
         " " + t(lang, "kw_also", list=also) if also else ""

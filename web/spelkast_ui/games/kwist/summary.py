@@ -67,10 +67,10 @@ def what_happened(
     final = record["fields"][seat]
     if gain.checker is not None:
         checker = you_or_name(lang, who[gain.checker])
-        if final is not None and final < bet:
-            return t(lang, "kw_sum_caught", about=who[seat], bet=bet, checker=checker, n=final)
-        if not final:
+        if not final:  # a bluff with nothing right: no field at all
             return t(lang, "kw_sum_caught_none", about=who[seat], bet=bet, checker=checker)
+        if final < bet:
+            return t(lang, "kw_sum_caught", about=who[seat], bet=bet, checker=checker, n=final)
         return t(lang, "kw_sum_honest", about=who[seat], bet=bet, checker=checker)
     key = "kw_sum_declared" if record["declared"][seat] else "kw_sum_quiet"
     return t(lang, key, about=who[seat], bet=bet)
