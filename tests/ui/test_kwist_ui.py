@@ -636,3 +636,27 @@ def test_the_summary_tells_each_way_a_disc_can_end_and_what_moved() -> None:
         "+2 points",
         "+5 points · +6 bonus cards",
     ]
+
+
+def test_a_game_saved_by_an_earlier_build_opens_with_its_own_ruling() -> None:
+    """The reference save whose quizmaster disputed his own answer (before issue 15) opens
+    where it stopped: the dispute names no ruler, so he rules on it, as he did then."""
+    import json
+    from pathlib import Path
+
+    from pyengine import load_match
+
+    data = Path(__file__).resolve().parents[1] / "data" / "reference-saves" / "kwist.json"
+    save = json.loads(data.read_text(encoding="utf-8"))[2]["save"]
+    assert save["log"][5]["action"] == {"type": "dispute", "question": 0}
+    storage = MemoryStorage()
+    c = make(storage)
+    c.saves.write("old", load_match({**save, "log": save["log"][:6]}), 0.0, 0.0, 0)
+    c.dispatch("continue", "old")
+    assert c.screen == "game" and c.acting_human() == 0 and acts(c, "kw_rule")
+    shown = text(c)
+    assert "You rule on your own answer to question 1 (as games saved before this rule" in shown
+    assert "you sit on his left" not in shown
+    c.dispatch("kw_rule", "", "0")
+    assert c.notice is None and st(c)["phase"] == "bet"
+    assert c.match.log[-1] == save["log"][6]  # type: ignore[union-attr]

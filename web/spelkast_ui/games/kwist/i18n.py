@@ -392,6 +392,16 @@ TEXT: dict[str, Pair] = {
         "Jij vraagt {ruler} te beslissen over vraag {q}.",
         "You ask {ruler} to rule on question {q}.",
     ),
+    "kw_m_dispute_own": (
+        "{name} beslist zelf over het eigen antwoord op vraag {q} (zo ging dat in spellen "
+        "van voor deze regel).",
+        "{name} rules on their own answer to question {q} (as games saved before this rule did).",
+    ),
+    "kw_m_dispute_own.you": (
+        "Jij beslist zelf over je eigen antwoord op vraag {q} (zo ging dat in spellen van "
+        "voor deze regel).",
+        "You rule on your own answer to question {q} (as games saved before this rule did).",
+    ),
     "kw_e_checks": ("{name} controleert {target}.", "{name} checks {target}."),
     "kw_e_checks.you": ("Jij controleert {target}.", "You check {target}."),
     "kw_e_found_bluff": (

@@ -206,7 +206,9 @@ def move_text(
     if kind == "bet":
         return t(lang, "kw_m_bet", about=player, n=action["field"])
     if kind == "dispute":
-        # Saves of earlier builds name no ruler: the quizmaster ruled then.
+        # Saves of earlier builds name no ruler: the quizmaster ruled, also on his own.
+        if action.get("ruler", quizmaster) == seat:
+            return t(lang, "kw_m_dispute_own", about=player, q=action["question"] + 1)
         ruler = who[action.get("ruler", quizmaster)]
         return t(
             lang,
