@@ -166,37 +166,119 @@ def test_typed_answers_are_validated() -> None:
     RULES.validate(state, 0, blank)  # leaving answers open is allowed
 
 
-def test_quizmaster_rules_on_a_disputed_answer() -> None:
-    state = new_state(2, answering="device")
+def _disputable_round(n: int = 3) -> tuple[State, list[Any]]:
+    """Every seat has answered; seat 0 (the quizmaster) and seat 1 have two open answers
+    judged wrong, the others none. Returns the state at the bets and seat 0's answers."""
+    state = new_state(n, answering="device")
     act(state, 0, {"type": "deal"})
     near = _right_sheet(state)
     near[0] = "xyzzy one"  # judged wrong
     near[1] = "xyzzy two"
     assert not matches(near[0], state_block(state, 0)["a"], state_block(state, 0).get("accept", []))
     act(state, 0, {"type": "answer", "answers": near})
-    act(state, 1, {"type": "answer", "answers": _wrong_sheet(state)})
+    act(state, 1, {"type": "answer", "answers": ["zzz", "zzz", 0, 0, 0]})
+    for seat in range(2, n):
+        act(state, seat, {"type": "answer", "answers": _right_sheet(state)})
     act(state, 0, {"type": "reveal"})
-    assert state.sheets[0].count == 3
-    legal = RULES.legal_actions(state, 0)
-    assert {"type": "dispute", "question": 0} in legal and {
-        "type": "dispute",
-        "question": 1,
-    } in legal
-    act(state, 0, {"type": "dispute", "question": 0})
-    assert state.phase == "dispute" and RULES.to_move(state) == [0]  # seat 0 is quizmaster
-    assert RULES.view(state, 1)["dispute"] == {"seat": 0, "question": 0, "text": near[0]}
+    return state, near
+
+
+def disputes(state: State, seat: int) -> list[dict[str, Any]]:
+    return [a for a in RULES.legal_actions(state, seat) if a["type"] == "dispute"]
+
+
+def test_the_quizmaster_rules_on_a_fellow_players_disputed_answer() -> None:
+    state, _ = _disputable_round()
+    act(state, 0, {"type": "bet", "field": 3})
+    assert disputes(state, 1) == [
+        {"type": "dispute", "question": q, "ruler": 0} for q in (0, 1)
+    ]  # seat 0 is quizmaster
+    count = state.sheets[1].count
+    act(state, 1, {"type": "dispute", "question": 0, "ruler": 0})
+    assert state.phase == "dispute" and RULES.to_move(state) == [0]
+    assert RULES.view(state, 2)["dispute"] == {"seat": 1, "question": 0, "text": "zzz", "ruler": 0}
     act(state, 0, {"type": "rule", "right": True})
-    assert state.sheets[0].count == 4 and state.phase == "bet"
-    act(state, 0, {"type": "dispute", "question": 1})
-    act(state, 0, {"type": "rule", "right": False})
+    assert state.sheets[1].count == count + 1 and state.phase == "bet"
+    assert RULES.to_move(state) == [1]  # back to the disputer's bet
+    assert disputes(state, 1) == [{"type": "dispute", "question": 1, "ruler": 0}]  # once each
+
+
+def test_the_quizmaster_never_rules_on_his_own_answer_the_player_on_his_left_does() -> None:
+    """Issue 15: the quizmaster turned his own wrong answers right. Now the player on his
+    left (the next quizmaster) rules on them (docs/rules/kwist.md, "Disputed answers")."""
+    state, near = _disputable_round()
+    assert state.sheets[0].count == 3
+    assert disputes(state, 0) == [{"type": "dispute", "question": q, "ruler": 1} for q in (0, 1)]
+    # Naming himself, or anyone but the player on his left, is refused in words.
+    for wrong in (0, 2):
+        assert codes(state, 0, {"type": "dispute", "question": 0, "ruler": wrong}) == "wrong_ruler"
+    act(state, 0, {"type": "dispute", "question": 0, "ruler": 1})
+    assert state.phase == "dispute" and RULES.to_move(state) == [1]
+    assert RULES.legal_actions(state, 0) == []
+    with pytest.raises(IllegalAction):  # the quizmaster cannot rule: not his turn
+        RULES.validate(state, 0, {"type": "rule", "right": True})
+    seen = RULES.view(state, 2)["dispute"]
+    assert seen == {"seat": 0, "question": 0, "text": near[0], "ruler": 1}
+    act(state, 1, {"type": "rule", "right": True})
+    assert state.sheets[0].count == 4 and state.phase == "bet" and RULES.to_move(state) == [0]
+    act(state, 0, {"type": "dispute", "question": 1, "ruler": 1})
+    act(state, 1, {"type": "rule", "right": False})
     assert state.sheets[0].count == 4
-    assert [e["right"] for e in state.events if e["kind"] == "dispute"] == [True, False]
-    assert not any(a["type"] == "dispute" for a in RULES.legal_actions(state, 0))  # once each
-    act(state, 0, {"type": "bet", "field": 4})
-    # Seat 1 left its open answers wrong and blank: only the non-blank one can be disputed.
-    assert [a for a in RULES.legal_actions(state, 1) if a["type"] == "dispute"] == [
-        {"type": "dispute", "question": 0}
+    ruled = [(e["ruler"], e["right"]) for e in state.events if e["kind"] == "dispute"]
+    assert ruled == [(1, True), (1, False)]
+    assert disputes(state, 0) == []  # each answer once
+    # With two players the other player rules (the seat on the left is the only one).
+    two, _ = _disputable_round(2)
+    assert disputes(two, 0)[0]["ruler"] == 1
+
+
+def test_a_computer_on_the_left_rules_on_the_quizmasters_answer() -> None:
+    players = [{"name": "Ann"}, {"name": "Robo", "bot": "strong"}, {"name": "Max", "bot": "casual"}]
+    match = new_match("kwist", players, seed=4, options={"lang": "en"})
+    match.play(0, {"type": "deal"})
+    sheet = _right_sheet(match.state)
+    sheet[0] = "qqqq"
+    match.play(0, {"type": "answer", "answers": sheet})
+    for seat in (1, 2):
+        match.play(seat, match.bot_action(seat))
+    match.play(0, {"type": "reveal"})
+    match.play(0, {"type": "dispute", "question": 0, "ruler": 1})
+    assert match.to_move == [1]
+    assert match.bot_action(1) == {"type": "rule", "right": False}  # not close enough
+    match.play(1, match.bot_action(1))
+    assert match.to_move == [0] and match.state.sheets[0].right[0] is False
+
+
+def test_a_dispute_saved_by_an_earlier_build_replays_as_it_was_played() -> None:
+    """Saves from before issue 15 log a dispute without a ruler; the quizmaster then ruled,
+    also on his own answer. They still load and replay to the same state."""
+    state, _ = _disputable_round()
+    RULES.validate(state, 0, {"type": "dispute", "question": 0})  # the old form is accepted
+    assert {"type": "dispute", "question": 0} not in RULES.legal_actions(state, 0)  # never offered
+    act(state, 0, {"type": "dispute", "question": 0})
+    assert RULES.to_move(state) == [0]
+    assert RULES.view(state, 1)["dispute"] == {"seat": 0, "question": 0, "text": "xyzzy one"}
+    act(state, 0, {"type": "rule", "right": True})
+    assert state.sheets[0].count == 4
+    assert [e for e in state.events if e["kind"] == "dispute"] == [
+        {"kind": "dispute", "seat": 0, "question": 0, "text": "xyzzy one", "right": True}
     ]
+    # The old form only for an answer that may be disputed, like the new one.
+    for bad in (0, 2, "1", True):  # disputed already, a choice, not numbers
+        with pytest.raises(IllegalAction):
+            RULES.validate(state, 0, {"type": "dispute", "question": bad})
+    players = [{"name": "Ann"}, {"name": "Bob"}]
+    match = new_match("kwist", players, seed=2, options={"lang": "en"})
+    match.play(0, {"type": "deal"})
+    sheet = ["zzz", "zzz", 0, 0, 0]
+    match.play(0, {"type": "answer", "answers": sheet})
+    match.play(1, {"type": "answer", "answers": sheet})
+    match.play(0, {"type": "reveal"})
+    match.play(0, {"type": "dispute", "question": 0})
+    match.play(0, {"type": "rule", "right": True})
+    loaded = load_match(match.to_json())
+    assert loaded.state.sheets[0].count == match.state.sheets[0].count
+    assert loaded.view(0) == match.view(0)
 
 
 # -- phase 5: bets -------------------------------------------------------------------------

@@ -6,6 +6,7 @@ odd names escaped."""
 from __future__ import annotations
 
 from html import unescape
+from itertools import pairwise
 from typing import Any
 
 from helpers import make, page, parse
@@ -48,11 +49,15 @@ def acts(c: Controller, act: str) -> list[dict[str, str | None]]:
 
 
 def settle(c: Controller, limit: int = 200) -> None:
-    """Let the app play its own moves (deals, computers) until a human must act."""
+    """Let the app play its own moves (deals, computers) until a human must act; a round's
+    summary is looked at and closed on the way."""
     for _ in range(limit):
-        if c.bot_delay() is None:
+        if c.reveal_pending():
+            c.dispatch("kw_next")
+        elif c.bot_delay() is None:
             return
-        assert c.step_bot()
+        else:
+            assert c.step_bot()
     raise AssertionError("the computers did not stop")
 
 
@@ -107,7 +112,11 @@ def play_out(c: Controller, limit: int = 2000) -> dict[str, int]:
         if c.match.is_over:
             return done
         page(c)
-        if c.handover_seat() is not None and st(c)["phase"] != "deal":
+        if acts(c, "kw_seen"):
+            c.dispatch("kw_seen")
+        elif c.reveal_pending():
+            c.dispatch("kw_next")
+        elif c.handover_seat() is not None and st(c)["phase"] != "deal":
             c.dispatch("iam", str(c.handover_seat()))
         elif c.bot_delay() is not None:
             assert c.step_bot()
@@ -133,7 +142,11 @@ def _to_phase(c: Controller, phase: str, limit: int = 400) -> None:
     """Play on (humans sensibly) until a human must act in ``phase``."""
     for _ in range(limit):
         assert c.match is not None and not c.match.is_over
-        if c.handover_seat() is not None and st(c)["phase"] != "deal":
+        if acts(c, "kw_seen"):
+            c.dispatch("kw_seen")
+        elif c.reveal_pending():
+            c.dispatch("kw_next")
+        elif c.handover_seat() is not None and st(c)["phase"] != "deal":
             c.dispatch("iam", str(c.handover_seat()))
         elif c.bot_delay() is not None:
             assert c.step_bot()
@@ -153,8 +166,14 @@ def test_guess_is_never_offered_to_a_human() -> None:
     assert "guess" in engine  # the engine lists it for every seat ...
     html = page(c)
     assert "guess" not in html  # ... the screen never offers it
-    assert {a["data-act"] for a, _ in parse(html).buttons} >= {"kw_choose", "kw_review"}
-    assert html.count('data-act="kw_text"') == 2
+    # One question at a time: the first is open, the five steps lead to the others.
+    assert html.count('data-act="kw_text"') == 1
+    assert [a["data-arg"] for a in acts(c, "kw_step")] == ["0", "1", "2", "3", "4", "1"]
+    c.dispatch("kw_step", "2")
+    assert acts(c, "kw_choose") and 'data-act="kw_text"' not in page(c)
+    c.dispatch("kw_step", "4")
+    assert {a["data-act"] for a, _ in parse(page(c)).buttons} >= {"kw_choose", "kw_review"}
+    assert "guess" not in page(c)
     assert not c.dispatch("guess", "", "casual") or c.match.log == []  # type: ignore[union-attr]
     from spelkast_ui.games.kwist.play import human_actions
 
@@ -180,6 +199,7 @@ def test_answers_are_reviewed_and_survive_a_reload() -> None:
     again.dispatch("kw_edit")
     html = page(again)
     assert 'value="Bamboo"' in html
+    again.dispatch("kw_step", "2")
     pressed = [a for a in acts(again, "kw_choose") if a.get("aria-pressed") == "true"]
     assert [(p["data-arg"], p["data-val"]) for p in pressed] == [("2", "1")]
     again.dispatch("kw_review")
@@ -235,13 +255,18 @@ def test_overrule_by_the_quizmaster_and_by_a_fellow_player() -> None:
     c.dispatch("iam", "0")
     c.dispatch("kw_reveal")
     before = st(c, 0)["me"]["count"]
-    # The quizmaster's own answer: one tap counts it right.
+    # The quizmaster's own answer goes to the player on his left: Bob rules on it.
     assert [a["data-arg"] for a in acts(c, "kw_dispute")] == ["0", "1"]
     c.dispatch("kw_dispute", "0")
-    assert c.notice is None and st(c, 0)["me"]["count"] == before + 1
-    assert st(c, 0)["me"]["right"][0] is True
+    assert c.notice is None and st(c, 0)["me"]["count"] == before
+    assert st(c)["phase"] == "dispute" and c.handover_seat() == 1
+    c.dispatch("iam", "1")
+    shown = text(c)
+    assert "Wrong one" in shown and "Wrong two" not in shown  # only that answer is read out
+    c.dispatch("kw_rule", "", "1")
+    c.dispatch("iam", "0")
+    assert st(c, 0)["me"]["count"] == before + 1 and st(c, 0)["me"]["right"][0] is True
     assert [a["data-arg"] for a in acts(c, "kw_dispute")] == ["1"]
-    assert "counts as right after all" in text(c)
     c.dispatch("kw_bet", "", "1")
     # Bob asks the quizmaster; the device goes to Ann, who sees the answer read out.
     c.dispatch("iam", "1")
@@ -250,11 +275,12 @@ def test_overrule_by_the_quizmaster_and_by_a_fellow_player() -> None:
     assert c.handover_seat() == 0
     c.dispatch("iam", "0")
     shown = text(c)
-    assert "Bob again" in shown and "Your ruling, quizmaster" in shown
+    assert "Bob again" in shown
     assert "Kobold" not in shown  # only the disputed answer is read out
     c.dispatch("kw_rule", "", "0")
     c.dispatch("iam", "1")
-    assert st(c, 1)["me"]["count"] == bob and "stays wrong" in text(c)
+    assert st(c, 1)["me"]["count"] == bob
+    assert "Your answer to question 2, “Bob again”: Ann keeps it wrong." in text(c)
     assert not acts(c, "kw_dispute") or acts(c, "kw_dispute")[0]["data-arg"] == "0"
 
 
@@ -326,7 +352,7 @@ def test_a_refused_declaration_and_a_gone_disc_change_nothing() -> None:
     assert c.notice == "You did not bluff, so there is no bluff to declare."
     assert len(c.match.log) == log  # type: ignore[union-attr]
     c.dispatch("kw_silent")
-    assert "declares nothing and scores 2 points" in text(c)
+    assert "You were not checked and score 2 points." in text(c)
 
 
 def test_odd_names_are_escaped_and_dutch_reads_dutch() -> None:
@@ -351,7 +377,7 @@ def test_action_cards_with_a_target_picker() -> None:
     plays = [(a["data-arg"], a.get("data-val")) for a in acts(c, "kw_play")]
     assert ("steal_two", "1") in plays and ("steal_two", "2") in plays
     shown = text(c)
-    assert "Better well stolen than badly made" in shown and "Take from Max" in shown
+    assert "Better well stolen than badly made" in shown and "From Max (" in shown
     # A target the card cannot take: refused in words, nothing changes.
     log = len(c.match.log)  # type: ignore[union-attr]
     c.dispatch("kw_play", "steal_two", "0")
@@ -359,7 +385,7 @@ def test_action_cards_with_a_target_picker() -> None:
     before = st(c)["hand_sizes"][0]
     c.dispatch("kw_play", "steal_two", "2")
     assert c.notice is None
-    assert "Ann plays “Better well stolen than badly made”: takes 2 from Max." in text(c)
+    assert "You play “Better well stolen than badly made” and take 2 from Max." in text(c)
     assert st(c)["hand_sizes"][0] == before + 1  # two in, the played card out
 
 
@@ -377,13 +403,13 @@ def test_a_computer_quizmaster_rules_on_a_disputed_answer() -> None:
     settle(c)
     assert st(c)["phase"] == "bet" and c.acting_human() == 0
     disputes = acts(c, "kw_dispute")
-    assert disputes and "ask the quizmaster" in text(c)
+    assert disputes and "ask Robo to rule" in text(c)
     c.dispatch("kw_dispute", str(disputes[-1]["data-arg"]))
     assert st(c)["phase"] == "dispute" and c.acting_human() is None
-    assert "Quizmaster Robo is ruling" in text(c)
+    assert "Robo is ruling on a disputed answer…" in text(c)
     settle(c)
     shown = text(c)
-    assert "counts as right after all" in shown or "stays wrong" in shown
+    assert "Robo counts it as right." in shown or "Robo keeps it wrong." in shown
     assert "ruled on" in shown
 
 
@@ -402,3 +428,235 @@ def test_a_stale_text_field_after_handing_in_changes_nothing() -> None:
 def test_the_questions_follow_the_app_language_by_default() -> None:
     for lang in ("nl", "en"):
         assert GameSetup.default("kwist", lang).options["lang"] == lang
+
+
+# -- issue 15: what happened where you look, the round summary, who rules ------------------
+
+
+def news_items(c: Controller) -> list[str]:
+    """The lines at the top of the turn card, in order."""
+    html = page(c)
+    top = html.split('class="kw-news"', 1)
+    if len(top) < 2:
+        return []
+    block = top[1].split("</ul>", 1)[0]
+    return [
+        unescape(item.split("<span>", 1)[1].split("</span>", 1)[0])
+        for item in block.split("<li")[1:]
+    ]
+
+
+def test_check_myself_is_never_offered_and_only_a_bluffer_may_declare() -> None:
+    c = make(seed=3)
+    start(c, [("Ann", "human"), ("Robo", "casual"), ("Max", "casual")], answering="paper")
+    settle(c)
+    c.dispatch("kw_reveal")
+    settle(c)
+    c.dispatch("kw_count", "", "2")
+    c.dispatch("kw_bet", "", "2")  # honest
+    _to_phase(c, "check")
+    checks = [a["data-arg"] for a in acts(c, "kw_check")]
+    assert "0" not in checks and checks and "myself" not in text(c)
+    c.dispatch("kw_pass")
+    _to_phase(c, "declare")
+    assert not acts(c, "kw_declare") and "Declare my bluff" not in text(c)
+    assert [a["data-act"] for a in acts(c, "kw_silent")] == ["kw_silent"]
+    assert "Score 2 points" in text(c)
+    # A bluffer is offered both.
+    b = make(seed=3)
+    start(b, [("Ann", "human"), ("Robo", "casual"), ("Max", "casual")], answering="paper")
+    settle(b)
+    b.dispatch("kw_reveal")
+    settle(b)
+    b.dispatch("kw_count", "", "1")
+    b.dispatch("kw_bet", "", "3")  # a bluff
+    _to_phase(b, "check")
+    b.dispatch("kw_pass")
+    settle(b)  # casual computers check only bets of 4 or 5: Ann's disc stays
+    assert st(b)["phase"] == "declare" and b.acting_human() == 0
+    assert acts(b, "kw_declare") and acts(b, "kw_silent")
+    assert "Declare my bluff (" in text(b) and "Keep quiet (3 points)" in text(b)
+
+
+def test_your_check_stays_on_top_until_your_next_move_computers_one_by_one() -> None:
+    c = make(seed=6)
+    start(c, [("Ann", "human"), ("Robo", "casual"), ("Max", "casual"), ("Kim", "casual")])
+    settle(c)
+    answer(c)
+    settle(c)
+    c.dispatch("kw_reveal")
+    c.dispatch("kw_bet", "", str(max(1, st(c, 0)["me"]["count"])))
+    _to_phase(c, "check")  # Ann is quizmaster: she checks first
+    c.dispatch("kw_check", "1")
+    top = news_items(c)
+    assert top[0].startswith("You check Robo.")
+    if not st(c, 0)["fields"][1] < st(c, 0)["bets"][1]:  # not a bluff: only Ann saw the count
+        count = st(c, 0)["counts"][1]
+        assert f"Robo got {count} answer" in top[0] and "(only you know)" in top[0]
+        assert st(c, 2)["counts"][1] is None
+    assert 'class="kw-said is-mine"' in page(c)
+    seen = [len(top)]
+    while c.acting_human() is None and c.bot_delay() is not None:
+        assert c.step_bot()
+        now = news_items(c)
+        assert now[0] == top[0]  # still on top while the computers move
+        seen.append(len(now))
+    # The computers' moves came one by one: each step added one line (the newest 2 kept).
+    assert all(b - a <= 1 for a, b in pairwise(seen)) and max(seen) > 1
+    assert seen[1] == seen[0] + 1
+    human_move(c)
+    assert not news_items(c) or not news_items(c)[0].startswith("You check Robo.")
+
+
+def test_a_round_summary_waits_for_the_table_before_the_next_round() -> None:
+    c = make(seed=8)
+    start(c, [("Ann", "human"), ("Robo", "casual"), ("Max", "strong")], lang="en")
+    for _ in range(400):
+        if c.reveal_pending():
+            break
+        if c.bot_delay() is not None:
+            assert c.step_bot()
+        else:
+            human_move(c)
+    assert c.reveal_pending() and st(c)["phase"] == "deal" and st(c)["round"] == 2
+    assert c.bot_delay() is None and c.acting_human() is None  # nobody plays on yet
+    shown = text(c)
+    assert "Round 1 is over" in shown and [a["data-act"] for a in acts(c, "kw_next")] == ["kw_next"]
+    record = st(c)["history"][-1]
+    summary = shown.split("Round 1 is over", 1)[1].split("Next round", 1)[0]
+    assert summary.count("bet on field") == 3 and "You bet on field" in summary
+    for seat, name in enumerate(("Ann", "Robo", "Max")):
+        assert name in summary
+        if record["checked"][seat]:
+            assert "checked by" in summary or "caught bluffing by" in summary
+    assert "points" in summary and "Next quizmaster: Robo" in shown
+    assert "right (secret)" not in shown
+    c.dispatch("kw_next")
+    assert not c.reveal_pending() and c.bot_delay() is not None
+    settle(c)
+    assert st(c)["round"] == 2 and st(c)["phase"] in ("answer", "bet", "reveal")
+    # A reload does not show the same summary again.
+    assert c.seen_rounds == 1
+
+
+def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets() -> None:
+    c = make(seed=4)
+    start(c, [("Ann", "human"), ("Bob", "human")], answering="paper", lang="en")
+    settle(c)
+    c.dispatch("iam", "0")
+    c.dispatch("kw_reveal")
+    c.dispatch("kw_count", "", "3")
+    c.dispatch("kw_bet", "", "3")
+    c.dispatch("iam", "1")
+    c.dispatch("kw_count", "", "4")
+    c.dispatch("kw_bet", "", "2")  # tactical: no bluff
+    c.dispatch("iam", "0")
+    c.dispatch("kw_check", "1")
+    # Ann sees what she found before the device goes to Bob, and nobody else will.
+    assert c.handover_seat() == 1 and acts(c, "kw_seen") and not acts(c, "iam")
+    shown = text(c)
+    assert "Your check" in shown and "You check Bob." in shown
+    assert "No bluff: Bob scores 2 points." in shown
+    assert "Bob got 4 answers right (only you know)." in shown
+    c.dispatch("kw_seen")
+    assert acts(c, "iam") and "answers right" not in text(c)
+    c.dispatch("iam", "1")
+    assert "Ann checks you. No bluff: you score 2 points." in " ".join(news_items(c))
+    c.dispatch("kw_check", "0")
+    c.dispatch("kw_seen")
+    # The round ends with Bob's check: the summary is for everyone at the table.
+    assert c.reveal_pending()
+    shown = text(c)
+    assert "Round 1 is over" in shown
+    assert "You " not in shown.split("Round 1 is over", 1)[1]  # names, never "you"
+    assert "only you know" not in shown and "Your bonus cards" not in shown
+    assert "right (secret)" not in shown
+    c.dispatch("kw_next")
+    settle(c)  # the deal: Bob is the next quizmaster
+    # Everyone looked at the summary: Bob, who held the device last, confirms again.
+    assert c.handover_seat() == 1 and "Give the device to Bob" in text(c)
+    assert not acts(c, "kw_reveal") and "Your bonus cards" not in text(c)
+    c.dispatch("iam", "1")
+    assert acts(c, "kw_reveal") and "Your bonus cards" in text(c)
+
+
+def test_the_ruler_of_a_dispute_is_named_on_every_screen() -> None:
+    c = make()
+    start(c, [("Ann", "human"), ("Robo", "strong"), ("Max", "casual")], lang="en")
+    settle(c)
+    answer(c, ("Napoleon Bonaparte the emperor", "zzz"))
+    settle(c)
+    c.dispatch("kw_reveal")
+    # Ann is quizmaster: her own wrong answers go to Robo, on her left.
+    shown = text(c)
+    assert (
+        acts(c, "kw_dispute") and "ask Robo to rule" in shown and "ask the quizmaster" not in shown
+    )
+    c.dispatch("kw_dispute", str(acts(c, "kw_dispute")[0]["data-arg"]))
+    assert st(c)["phase"] == "dispute" and st(c)["active"] == 1
+    assert "Robo is ruling on a disputed answer…" in text(c)
+    assert "You ask Robo to rule on question" in " ".join(news_items(c))
+    settle(c)
+    top = " ".join(news_items(c))
+    assert "Your answer to question" in top and ("Robo counts it" in top or "Robo keeps it" in top)
+
+
+def test_the_summary_tells_each_way_a_disc_can_end_and_what_moved() -> None:
+    from spelkast_ui.games.kwist.summary import gains_text, moved, what_happened
+    from spelkast_ui.kit.i18n import Person
+
+    who = [Person("Ann", you=True), Person("Bob"), Person("Cy"), Person("Di")]
+    record = {
+        "bets": [3, 2, 4, 5],
+        "fields": [0, 2, 2, 5],
+        "checked": [True, True, True, False],
+        "declared": [False, False, False, True],
+    }
+    events = [
+        {"kind": "check", "seat": 1, "target": 0, "bluff": True, "to": 1, "cards": 3},
+        {"kind": "check", "seat": 0, "target": 1, "bluff": False, "to": 1, "cards": 2},
+        {"kind": "check", "seat": 3, "target": 2, "bluff": True, "to": 3, "cards": 4},
+        {"kind": "declare", "seat": 3, "cards": 1},
+        {"kind": "play", "seat": 3, "card": "steal_two", "took": [[1, 2]], "points": 0},
+        {"kind": "play", "seat": 0, "card": "bird", "points": 3},
+    ]
+    gains = moved(record, events, 4)
+    said = [what_happened("en", who, record, s, gains[s]) for s in range(4)]
+    assert said == [
+        "You bet on field 3 and were caught bluffing by Bob: nothing right.",
+        "Bob bet on field 2; checked by you: no bluff.",
+        "Cy bet on field 4 and was caught bluffing by Di: back to field 2.",
+        "Di bet on field 5 and declared a bluff.",
+    ]
+    # Ann: no field, a bird card (+3) played; Bob: 3 + 2 cards, 2 stolen; Di: 4 + 1 + 2
+    # cards, the played card gone.
+    assert [gains_text("en", g) for g in gains] == [
+        "+3 points · −1 bonus card",
+        "+2 points · +3 bonus cards",
+        "+2 points",
+        "+5 points · +6 bonus cards",
+    ]
+
+
+def test_a_game_saved_by_an_earlier_build_opens_with_its_own_ruling() -> None:
+    """The reference save whose quizmaster disputed his own answer (before issue 15) opens
+    where it stopped: the dispute names no ruler, so he rules on it, as he did then."""
+    import json
+    from pathlib import Path
+
+    from pyengine import load_match
+
+    data = Path(__file__).resolve().parents[1] / "data" / "reference-saves" / "kwist.json"
+    save = json.loads(data.read_text(encoding="utf-8"))[2]["save"]
+    assert save["log"][5]["action"] == {"type": "dispute", "question": 0}
+    storage = MemoryStorage()
+    c = make(storage)
+    c.saves.write("old", load_match({**save, "log": save["log"][:6]}), 0.0, 0.0, 0)
+    c.dispatch("continue", "old")
+    assert c.screen == "game" and c.acting_human() == 0 and acts(c, "kw_rule")
+    shown = text(c)
+    assert "You rule on your own answer to question 1 (as games saved before this rule" in shown
+    assert "you sit on his left" not in shown
+    c.dispatch("kw_rule", "", "0")
+    assert c.notice is None and st(c)["phase"] == "bet"
+    assert c.match.log[-1] == save["log"][6]  # type: ignore[union-attr]

@@ -138,7 +138,8 @@ def bluff_habit(history: list[dict[str, Any]], seat: int) -> float:
 
 
 def _ruling(state: dict[str, Any]) -> bool:
-    """As quizmaster: a disputed answer counts when it is close enough to the answer."""
+    """As the ruler (the quizmaster, or for the quizmaster's own answer the player on his
+    left): a disputed answer counts when it is close enough to the answer."""
     dispute = state["dispute"]
     question = state["card"]["questions"][dispute["question"]]
     return lenient_match(dispute["text"], question["answer"], question.get("accept", []))

@@ -28,9 +28,21 @@ from .state import (
 def to_move(state: State) -> list[int]:
     if state.phase == "over":
         return []
-    if state.phase in ("deal", "reveal", "dispute"):
+    if state.phase in ("deal", "reveal"):
         return [state.quizmaster]
+    if state.phase == "dispute":
+        assert state.dispute is not None
+        # A dispute from a save of an earlier build names no ruler: the quizmaster ruled.
+        return [state.dispute.get("ruler", state.quizmaster)]
     return state.queue[:1]
+
+
+def ruler(state: State, seat: int) -> int:
+    """Who rules on ``seat``'s disputed answer: the quizmaster, but never on his own
+    answer; that one goes to the player on his left, the next quizmaster."""
+    if seat == state.quizmaster:
+        return (state.quizmaster + 1) % state.n
+    return state.quizmaster
 
 
 def targets(state: State, seat: int) -> list[int]:
@@ -60,7 +72,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         disputes: list[Action] = []
         if sheet.answers is not None and sheet.right is not None:
             disputes = [
-                {"type": "dispute", "question": q}
+                {"type": "dispute", "question": q, "ruler": ruler(state, seat)}
                 for q in OPEN_QUESTIONS
                 if not sheet.right[q] and q not in sheet.disputed and sheet.answers[q]
             ]
@@ -108,11 +120,25 @@ def validate(state: State, seat: int, action: Action) -> None:
         _check_answers(state, action)
         return
     wanted = template(action)
+    if _legacy_dispute(state, seat, wanted):
+        return
     for legal in legal_actions(state, seat):
         # Same types too: True or 1.0 never pass for 1 (cheaper than canonical JSON).
         if legal == wanted and all(type(v) is type(wanted[k]) for k, v in legal.items()):
             return
     raise _explain(state, seat, action)
+
+
+def _legacy_dispute(state: State, seat: int, action: Action) -> bool:
+    """A dispute as builds before issue 15 logged it: no ruler named, the quizmaster rules
+    (also on his own answer). Accepted so that their saves replay as they were played;
+    legal_actions never offers it, so the app and the computers never play it."""
+    if set(action) != {"type", "question"} or action["type"] != "dispute":
+        return False
+    question = action["question"]
+    return type(question) is int and any(
+        a["type"] == "dispute" and a["question"] == question for a in legal_actions(state, seat)
+    )
 
 
 def _check_answers(state: State, action: Action) -> None:
@@ -143,6 +169,15 @@ def _explain(state: State, seat: int, action: Action) -> IllegalAction:
         if action["target"] == seat:
             return IllegalAction("check_self", "You may not check yourself.")
         return IllegalAction("not_on_board", "Only discs still on the board can be checked.")
+    if kind == "dispute" and phase == "bet" and keys == {"type", "question", "ruler"}:
+        legal = {"type": "dispute", "question": action["question"], "ruler": ruler(state, seat)}
+        if legal in legal_actions(state, seat):
+            return IllegalAction(
+                "wrong_ruler",
+                "The quizmaster rules on a disputed answer, but never on his own: the "
+                f"player on his left rules on that one. This one goes to seat {legal['ruler']}.",
+                ruler=legal["ruler"],
+            )
     if kind == "declare" and phase == "declare" and keys == {"type"}:
         return IllegalAction("no_bluff", "You did not bluff, so there is nothing to declare.")
     if kind == "bet" and phase == "bet" and keys == {"type", "field"}:

@@ -34,6 +34,8 @@ def apply(state: State, seat: int, action: Action) -> bool:
         state.sheets[seat].disputed.append(question)
         text = state.sheets[seat].answers[question]  # type: ignore[index]
         state.dispute = {"seat": seat, "question": question, "text": text}
+        if "ruler" in action:  # not in saves of builds before issue 15 (moves.ruler)
+            state.dispute["ruler"] = action["ruler"]
         state.phase = "dispute"
     elif kind == "rule":
         _rule(state, action["right"])

@@ -75,7 +75,7 @@ class Play(Racing):
         match = self.game()
         key = (id(match), len(match.log))
         if self._rounds_cache[0] != key:
-            self._rounds_cache = (key, int(match.view(None)["state"].get("rounds_total", 0)))
+            self._rounds_cache = (key, self.game_play().rounds_total(self))
         return self._rounds_cache[1]
 
     def reveal_pending(self) -> bool:

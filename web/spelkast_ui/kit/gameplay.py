@@ -91,6 +91,8 @@ class Table(Services, Protocol):
     sheet_tab: int | None
     seen_rounds: int
     pace_ms: int
+    # Pass-and-play: the person who said "I am ..." and holds the device (None: nobody yet).
+    confirmed: int | None
 
     def game(self) -> Match:
         """The open match; IllegalAction ``no_game`` when none is open."""
@@ -198,6 +200,12 @@ class GamePlay:
     def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
         """The dice a (computer's) move throws, for the table to enter; None if none."""
         return None
+
+    def rounds_total(self, c: Table) -> int:
+        """How many round results the table has had to see so far: play waits
+        (``Table.reveal_pending``) until ``next`` marks them seen. Default: the engine
+        view's ``rounds_total``; a game may count them itself."""
+        return int(c.game().view(None)["state"].get("rounds_total", 0))
 
     def hold_ms(self, c: Table) -> int | None:
         """Milliseconds something is still shown briefly (None: nothing): the page draws

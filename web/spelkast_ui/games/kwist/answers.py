@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
 from ...kit.html import attrs, button, esc
+from .controls import next_step, shown_button, sr_only
 from .i18n import t
 from .play import draft
 
@@ -42,17 +43,21 @@ def given_text(lang: str, q: dict[str, Any], given: Any) -> str:
 
 # -- answering ------------------------------------------------------------------------------
 def answer_form(c: Table, st: View, seat: int, heading: str) -> str:
+    """One question at a time (a phone shows it whole, with its buttons), the five steps
+    above it to go back and forth, and "Look over my answers" after the last."""
     lang = c.lang
     card = st["card"]
     data = draft(c, seat)
     answers = data["answers"]
     if data["review"]:
         return _review(c, card, answers, heading)
-    blocks = []
-    for i, q in enumerate(card["questions"]):
-        label_id = f"kw-q{i}"
-        if q["kind"] == "open":
-            field = "<input" + attrs(
+    i = data["step"]
+    q = card["questions"][i]
+    label_id = f"kw-q{i}"
+    if q["kind"] == "open":
+        field = next_step(
+            "<input"
+            + attrs(
                 type="text",
                 id=f"kw-a{i}",
                 class_="kw-input",
@@ -66,34 +71,56 @@ def answer_form(c: Table, st: View, seat: int, heading: str) -> str:
                 aria_labelledby=label_id,
                 placeholder=t(lang, "kw_type_here"),
             )
-            field += ">"
-        else:
-            big = " is-fifty" if q["kind"] == "fifty" else ""
-            options = "".join(
-                button(
-                    opt,
-                    "kw_choose",
-                    i,
-                    val=k,
-                    cls=f"btn btn-choice kw-opt{big}",
-                    pressed=answers[i] == k,
-                )
-                for k, opt in enumerate(q["options"])
+            + ">"
+        )
+    else:
+        big = " is-fifty" if q["kind"] == "fifty" else ""
+        options = "".join(
+            button(
+                opt,
+                "kw_choose",
+                i,
+                val=k,
+                cls=f"btn btn-choice kw-opt{big}",
+                pressed=answers[i] == k,
             )
-            field = f'<div class="kw-opts{big}" role="group" aria-labelledby="{label_id}">'
-            field += options + "</div>"
-        blocks.append(f'<li class="kw-q"><p id="{label_id}">{_qhead(lang, i, q)}</p>{field}</li>')
+            for k, opt in enumerate(q["options"])
+        )
+        field = f'<div class="kw-opts{big}" role="group" aria-labelledby="{label_id}">'
+        field += options + "</div>"
+    last = i == len(card["questions"]) - 1
+    onward = (
+        button(t(lang, "kw_review"), "kw_review", cls="btn btn-primary")
+        if last
+        else button(t(lang, "kw_next"), "kw_step", i + 1, cls="btn btn-primary")
+    )
+    back = button(t(lang, "kw_prev"), "kw_step", i - 1, cls="btn btn-quiet") if i else ""
     return (
         f"<h2>{heading}</h2>"
-        f'<p class="meta">{esc(t(lang, "kw_answer_hint"))}</p>'
-        f'<ol class="kw-qs">{"".join(blocks)}</ol>'
-        '<div class="actions">'
-        + button(t(lang, "kw_review"), "kw_review", cls="btn btn-primary btn-wide")
-        + "</div>"
+        f'<p class="meta kw-shield">{esc(t(lang, "kw_answer_hint"))}</p>'
+        + _steps(lang, answers, i)
+        + f'<div class="kw-q kw-one"><p id="{label_id}">{_qhead(lang, i, q)}</p>{field}</div>'
+        f'<div class="actions kw-nav">{back}{onward if q["kind"] == "open" else next_step(onward)}'
+        "</div>"
     )
 
 
+def _steps(lang: str, answers: list[Any], current: int) -> str:
+    """The five questions as small buttons: which one is on screen, which are answered."""
+    items = []
+    for k, given in enumerate(answers):
+        done = given is not None and given != ""
+        key = "kw_step_n" if done else "kw_step_open"
+        cls = "btn kw-step" + (" is-done" if done else "") + (" is-now" if k == current else "")
+        control = button(t(lang, key, n=k + 1), "kw_step", k, cls=cls, content=str(k + 1))
+        if k == current:
+            control = control.replace("<button", '<button aria-current="step"', 1)
+        items.append(control)
+    return f'<nav class="kw-steps" aria-label="{esc(t(lang, "kw_steps"))}">{"".join(items)}</nav>'
+
+
 def _review(c: Table, card: View, answers: list[Any], heading: str) -> str:
+    """The five answers in short, each a tap away from its question, then "Hand in"."""
     lang = c.lang
     rows = []
     blank = 0
@@ -101,18 +128,21 @@ def _review(c: Table, card: View, answers: list[Any], heading: str) -> str:
         given = answers[i]
         empty = given is None or given == ""
         blank += empty
-        cls = " is-blank" if empty else ""
-        rows.append(
-            f'<li class="kw-q"><p>{_qhead(lang, i, q)}</p>'
-            f'<p class="kw-given{cls}">{esc(given_text(lang, q, given))}</p></li>'
+        cls = "btn kw-given" + (" is-blank" if empty else "")
+        shown = given_text(lang, q, given)
+        number = esc(t(lang, "kw_q_n", n=i + 1)).removesuffix(str(i + 1))
+        content = (
+            f'<span class="kw-gnum">{sr_only(number)}{i + 1}</span>{sr_only(":")}'
+            f"<span>{esc(shown)}</span>"
         )
+        rows.append(f"<li>{shown_button(content, 'kw_step', i, cls=cls)}</li>")
     note = t(lang, "kw_review_blank", n=blank) if blank else t(lang, "kw_review_full")
     return (
         f"<h2>{heading}</h2>"
         f'<p class="meta">{esc(note)}</p>'
-        f'<ol class="kw-qs kw-review">{"".join(rows)}</ol>'
+        f'<ol class="kw-review">{"".join(rows)}</ol>'
         '<div class="actions">'
-        + button(t(lang, "kw_submit"), "kw_submit", cls="btn btn-primary")
+        + next_step(button(t(lang, "kw_submit"), "kw_submit", cls="btn btn-primary"))
         + button(t(lang, "kw_edit"), "kw_edit", cls="btn btn-quiet")
         + "</div>"
     )
@@ -139,21 +169,15 @@ def count_picker(c: Table, heading: str) -> str:
 
 
 # -- the question card ---------------------------------------------------------------------------
-def card_html(c: Table, view: View, acting: bool) -> str:
+def card_html(c: Table, view: View) -> str:
     """The round's questions; after the reveal the right answers (for all) and, for the
-    viewer alone, their own answers and verdicts, with the control to overrule one."""
+    viewer alone, their own answers and verdicts."""
     lang = c.lang
     st = view["state"]
     card = st["card"]
     if card is None:
         return ""
     me = st["me"]
-    disputable = set()
-    if acting and st["phase"] == "bet" and me is not None and view["seat"] is not None:
-        disputable = {
-            a["question"] for a in c.game().legal_actions(view["seat"]) if a["type"] == "dispute"
-        }
-    quizmaster = st["quizmaster"] == view["seat"]
     items = []
     for i, q in enumerate(card["questions"]):
         parts = [f"<p>{_qhead(lang, i, q)}</p>"]
@@ -167,7 +191,7 @@ def card_html(c: Table, view: View, acting: bool) -> str:
                 line += " " + t(lang, "kw_also", list=", ".join(also))
             parts.append(f'<p class="kw-key">{esc(line)}</p>')
         if st["revealed"] and me is not None and me["right"] is not None:
-            parts.append(_verdict(lang, q, i, me, i in disputable, quizmaster))
+            parts.append(_verdict(lang, q, i, me))
         items.append(f'<li class="kw-q">{"".join(parts)}</li>')
     head = t(lang, "kw_card_answers" if st["revealed"] else "kw_card_questions")
     return (
@@ -176,7 +200,7 @@ def card_html(c: Table, view: View, acting: bool) -> str:
     )
 
 
-def _verdict(lang: str, q: View, i: int, me: View, disputable: bool, quizmaster: bool) -> str:
+def _verdict(lang: str, q: View, i: int, me: View) -> str:
     good = me["right"][i]
     mark = "✓" if good else "✗"
     if me["answers"] is not None:
@@ -186,12 +210,8 @@ def _verdict(lang: str, q: View, i: int, me: View, disputable: bool, quizmaster:
     word = t(lang, "kw_right" if good else "kw_wrong")
     if i in me["disputed"]:
         word += " · " + t(lang, "kw_was_disputed")
-    out = (
+    return (
         f'<p class="kw-verdict {"is-right" if good else "is-wrong"}">'
         f'<span class="kw-mark" aria-hidden="true">{mark}</span> '
         f"{esc(text)} <strong>{esc(word)}</strong></p>"
     )
-    if disputable:
-        key = "kw_overrule_self" if quizmaster else "kw_overrule"
-        out += button(t(lang, key), "kw_dispute", i, cls="btn btn-quiet btn-small kw-overrule")
-    return out

@@ -1,6 +1,6 @@
-"""Kwis 't! turn panels after the reveal: the bet (with the three kinds of bet explained),
-the quizmaster's ruling on a disputed answer, the checks, declaring a bluff and the action
-cards at the end of the round."""
+"""Kwis 't! turn panels after the reveal: the bet (with the three kinds of bet explained and
+the wrong answers one may put to the ruler), the ruling on a disputed answer, the checks,
+declaring a bluff and the action cards at the end of the round."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pyengine.games.kwist import cards
 from ...kit.html import button, esc
 from ...kit.seats import names_of
 from .answers import given_text
+from .controls import shown_button, sr_only
 from .i18n import t
 from .play import KINDS, bet_kind, human_actions
 from .words import View, card_name, card_text
@@ -27,13 +28,14 @@ def bet_panel(c: Table, view: View, seat: int, heading: str) -> str:
     fields = []
     for f in cards.FIELDS:
         kind = bet_kind(f, count)
-        label = t(lang, "kw_bet_on", n=f, cards=chips[f - 1], kind=t(lang, f"kw_bk_{kind}"))
+        word = t(lang, f"kw_bk_{kind}")
+        chip = esc(t(lang, "kw_chip_n", n=chips[f - 1]))
         content = (
-            f'<span class="kw-bnum">{f}</span>'
-            f'<span class="kw-bchip">{esc(t(lang, "kw_chip_n", n=chips[f - 1]))}</span>'
-            f'<span class="kw-bkind">{esc(t(lang, f"kw_bk_{kind}"))}</span>'
+            f'<span class="kw-bnum">{sr_only(esc(t(lang, "kw_field_word")))}{f}</span>'
+            f'{sr_only(",")}<span class="kw-bchip">{chip}</span>'
+            f'{sr_only(",")}<span class="kw-bkind">{esc(word)}</span>'
         )
-        fields.append(button(label, "kw_bet", val=f, cls=f"btn kw-bet is-{kind}", content=content))
+        fields.append(shown_button(content, "kw_bet", val=f, cls=f"btn kw-bet is-{kind}"))
     kinds = "".join(
         button(
             t(lang, f"kw_kind_btn_{k}"),
@@ -49,8 +51,6 @@ def bet_panel(c: Table, view: View, seat: int, heading: str) -> str:
     elif count == 5:
         note = t(lang, "kw_five_note")
     lines = [t(lang, "kw_you_have", n=count)]
-    if st["answering"] == "device":
-        lines.append(t(lang, "kw_see_card"))
     undo = ""
     if c.can_undo():
         undo = button(t(lang, "kw_recount"), "undo", cls="btn btn-quiet btn-small")
@@ -58,10 +58,42 @@ def bet_panel(c: Table, view: View, seat: int, heading: str) -> str:
         f"<h2>{heading}</h2>"
         f'<p class="kw-line">{esc(" ".join(lines))}</p>'
         + (f'<p class="kw-note">{esc(note)}</p>' if note else "")
-        + f'<div class="kw-bets" role="group">{"".join(fields)}</div>'
-        f'<p class="meta">{esc(t(lang, "kw_kinds_hint"))}</p>'
-        f'<div class="kw-kinds">{kinds}</div>'
+        + f'<div class="kw-bets" role="group" aria-label="{esc(t(lang, "kw_h_bet"))}">'
+        f"{''.join(fields)}</div>"
+        f'<div class="kw-kinds" role="group" aria-label="{esc(t(lang, "kw_kinds_hint"))}">'
+        f"{kinds}</div>"
+        + _disputes(c, view, seat)
         + (f'<div class="actions">{undo}</div>' if undo else "")
+    )
+
+
+def _disputes(c: Table, view: View, seat: int) -> str:
+    """The open answers marked wrong that may still be put to the ruler, each with its
+    text and the name of who will rule (the quizmaster, or for his own the next player)."""
+    lang = c.lang
+    st = view["state"]
+    names = names_of(view)
+    offered = [a for a in human_actions(c, seat) if a["type"] == "dispute"]
+    if not offered:
+        return ""
+    items = "".join(
+        button(
+            t(
+                lang,
+                "kw_overrule",
+                name=names[a["ruler"]],
+                q=a["question"] + 1,
+                text=st["me"]["answers"][a["question"]],
+            ),
+            "kw_dispute",
+            a["question"],
+            cls="btn btn-quiet btn-small kw-overrule",
+        )
+        for a in offered
+    )
+    return (
+        f'<div class="kw-disputes"><p class="meta">{esc(t(lang, "kw_dispute_head"))}</p>'
+        f"{items}</div>"
     )
 
 
@@ -74,7 +106,8 @@ def _possible(kind: str, count: int) -> bool:
 
 
 def rule_panel(c: Table, view: View, heading: str) -> str:
-    """The quizmaster rules on one disputed answer, read out to the table."""
+    """The ruler decides on one disputed answer, read out to the table. The quizmaster
+    rules, but on his own answer the player on his left does (and is told why)."""
     lang = c.lang
     st = view["state"]
     dispute = st["dispute"]
@@ -82,18 +115,20 @@ def rule_panel(c: Table, view: View, heading: str) -> str:
     name = names_of(view)[dispute["seat"]]
     key = given_text(lang, q, q["answer"])
     also = ", ".join(q.get("accept") or [])
-    lines = [
-        t(lang, "kw_rule_asks", name=name, q=dispute["question"] + 1),
-        t(lang, "kw_right_answer", answer=key)
-        + (" " + t(lang, "kw_also", list=also) if also else ""),
-    ]
+    why = ""
+    if dispute["seat"] == st["quizmaster"] and "ruler" in dispute:  # (not in old saves)
+        why = f'<p class="meta">{esc(t(lang, "kw_rule_own"))}</p>'
+    answer = t(lang, "kw_right_answer", answer=key) + (
+        " " + t(lang, "kw_also", list=also) if also else ""
+    )
+    asks = t(lang, "kw_rule_asks", name=name, q=dispute["question"] + 1)
     return (
-        f"<h2>{heading}</h2>"
-        f'<p class="kw-line">{esc(lines[0])}</p>'
-        f'<p class="kw-question">{esc(q["q"])}</p>'
+        f"<h2>{heading}</h2>{why}"
+        f'<p class="kw-question"><span class="kw-qn">{esc(asks)}</span>'
+        f'<span class="kw-qtext">{esc(q["q"])}</span></p>'
         f'<p class="kw-disputed">“{esc(dispute["text"])}”</p>'
-        f'<p class="kw-key">{esc(lines[1])}</p>'
-        '<div class="actions">'
+        f'<p class="kw-key">{esc(answer)}</p>'
+        '<div class="actions kw-ruling">'
         + button(t(lang, "kw_rule_right"), "kw_rule", val=1, cls="btn btn-secondary")
         + button(t(lang, "kw_rule_wrong"), "kw_rule", val=0, cls="btn btn-quiet")
         + "</div>"
@@ -101,26 +136,24 @@ def rule_panel(c: Table, view: View, heading: str) -> str:
 
 
 def check_panel(c: Table, view: View, seat: int, heading: str) -> str:
+    """The discs still on the board, the player's own never among them, and "nobody"."""
     lang = c.lang
     st = view["state"]
     names = names_of(view)
     chips = st["chips"]
     items = []
-    for p in range(len(names)):
+    for a in human_actions(c, seat):
+        if a["type"] != "check":
+            continue
+        p = a["target"]
         bet = st["bets"][p]
-        on = st["on_board"][p]
-        if p == seat:
-            label = t(lang, "kw_check_me")
-        elif on and bet is not None:
-            label = t(lang, "kw_check_who", name=names[p], n=bet, cards=chips[bet - 1])
-        else:
-            label = t(lang, "kw_check_gone", name=names[p])
-        cls = "btn kw-check" + ("" if on and p != seat else " is-off")
-        items.append(button(label, "kw_check", p, cls=cls))
+        label = t(lang, "kw_check_who", name=names[p], field=bet, n=chips[bet - 1])
+        items.append(button(label, "kw_check", p, cls=f"btn kw-check seat-{p % 6}"))
     return (
         f"<h2>{heading}</h2>"
         f'<p class="kw-line">{esc(t(lang, "kw_check_hint"))}</p>'
-        f'<div class="kw-choices">{"".join(items)}</div>'
+        f'<div class="kw-choices" role="group" aria-label="{esc(t(lang, "kw_h_check"))}">'
+        f"{''.join(items)}</div>"
         '<div class="actions">'
         + button(t(lang, "kw_pass"), "kw_pass", cls="btn btn-quiet btn-wide")
         + "</div>"
@@ -128,24 +161,23 @@ def check_panel(c: Table, view: View, seat: int, heading: str) -> str:
 
 
 def declare_panel(c: Table, view: View, seat: int, heading: str) -> str:
+    """Not checked: a bluffer may declare it (or keep quiet); anyone else only scores."""
     lang = c.lang
     st = view["state"]
     bet = st["bets"][seat]
     count = st["me"]["count"]
     chip = st["chips"][bet - 1]
-    bluffed = count is not None and count < bet
-    hint = t(lang, "kw_declare_yes" if bluffed else "kw_declare_no", n=bet, cards=chip)
+    if count is not None and count < bet:
+        hint = t(lang, "kw_declare_yes", field=bet, n=chip)
+        choices = button(t(lang, "kw_declare", n=chip), "kw_declare", cls="btn btn-primary")
+        choices += button(t(lang, "kw_silent", n=bet), "kw_silent", cls="btn btn-quiet")
+    else:
+        hint = t(lang, "kw_declare_no", n=bet)
+        choices = button(t(lang, "kw_score", n=bet), "kw_silent", cls="btn btn-primary")
     return (
         f"<h2>{heading}</h2>"
         f'<p class="kw-line">{esc(hint)}</p>'
-        '<div class="kw-choices">'
-        + button(
-            t(lang, "kw_declare", n=chip),
-            "kw_declare",
-            cls="btn " + ("btn-primary" if bluffed else "btn-quiet is-off"),
-        )
-        + button(t(lang, "kw_silent", n=bet), "kw_silent", cls="btn btn-quiet")
-        + "</div>"
+        f'<div class="kw-choices">{choices}</div>'
     )
 
 

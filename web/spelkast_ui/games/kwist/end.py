@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 from ...kit.chrome import end_actions
 from ...kit.html import esc
-from ...kit.i18n import join_words
-from ...kit.seats import names_of, token
+from ...kit.i18n import join_words, you_or_name
+from ...kit.seats import names_of, only_person, token
 from .i18n import t
+from .summary import summary_list
 from .table import hand_summary
-from .words import View
+from .words import View, people
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -25,11 +26,13 @@ def end_panel(c: Table, view: View) -> str:
     winners: list[int] = result.get("winners", [])
     places: list[int] = result.get("places", [1] * len(names))
     scores: list[int] = result.get("scores", [0] * len(names))
+    who = people(view, only_person(c))
     if len(winners) == 1:
-        line = t(lang, "kw_wins", name=names[winners[0]], n=scores[winners[0]])
+        line = t(lang, "kw_wins", about=who[winners[0]], n=scores[winners[0]])
     else:
-        who = join_words(lang, [names[w] for w in winners])
-        line = t(lang, "kw_shared", list=who, n=scores[winners[0]] if winners else 0)
+        together = join_words(lang, [you_or_name(lang, who[w]) for w in winners])
+        together = together[:1].upper() + together[1:]
+        line = t(lang, "kw_shared", list=together, n=scores[winners[0]] if winners else 0)
     lines = [line]
     humans = c.humans()
     if len(humans) == 1:
@@ -58,6 +61,13 @@ def end_panel(c: Table, view: View) -> str:
         f"{esc(hand_summary(lang, final['hands'][s]) or t(lang, 'kw_no_cards'))}</li>"
         for s in result.get("ranking", range(len(names)))
     )
+    last = ""
+    if st["history"]:
+        summary, plays = summary_list(lang, st, who)
+        last = (
+            f'<details class="kw-last"><summary>{esc(t(lang, "kw_log_last"))}</summary>'
+            f"{summary}{plays}</details>"
+        )
     return (
         '<div class="panel kw-turn end">'
         f"<h2>{esc(t(lang, 'kw_game_over'))}</h2>{head}"
@@ -65,6 +75,7 @@ def end_panel(c: Table, view: View) -> str:
         + table
         + f'<h3 class="kw-h">{esc(t(lang, "kw_end_cards"))}</h3>'
         + f'<ul class="kw-endhands">{hands}</ul>'
+        + last
         + end_actions(lang)
         + "</div>"
     )

@@ -1,6 +1,9 @@
 """Kwis 't!'s screen text in Dutch and English.
 
-A text with "|" has a singular and a plural form, chosen by the value ``n``.
+A text with "|" has a singular and a plural form, chosen by the value ``n``. A text about a
+seat (``{name}``) has a form ``<key>.you`` for the viewer's own seat, used when it is called
+with ``about=Person(name, you=True)`` ("You bet", "Jij zet in"), unless its seat is never the
+viewer's (``NAMED_ONLY``). Another seat inside a sentence comes as ``you_or_name``.
 """
 
 from __future__ import annotations
@@ -11,9 +14,9 @@ TEXT: dict[str, Pair] = {
     # -- the table -------------------------------------------------------------------------
     "kw_round": ("Ronde {n} van {total}", "Round {n} of {total}"),
     "kw_qm_is": ("Kwismaster: {name}", "Quizmaster: {name}"),
+    "kw_qm_is.you": ("Kwismaster: jij", "Quizmaster: you"),
     "kw_quizmaster": ("Kwismaster", "Quizmaster"),
     "kw_to_move": ("aan de beurt", "to move"),
-    "kw_you": ("jij", "you"),
     "kw_players_head": ("Spelers", "Players"),
     "kw_points_n": ("{n} punt|{n} punten", "{n} point|{n} points"),
     "kw_cards_n": ("{n} bonuskaart|{n} bonuskaarten", "{n} bonus card|{n} bonus cards"),
@@ -30,8 +33,8 @@ TEXT: dict[str, Pair] = {
     "kw_no_field": ("geen vak", "no field"),
     "kw_board_head": ("Het speelbord", "The board"),
     "kw_field_label": (
-        "Vak {n}: {n} of meer goed, {n} punten",
-        "Field {n}: {n} or more right, {n} points",
+        "Vak {n}: {n} of meer goed, {n} punt|Vak {n}: {n} of meer goed, {n} punten",
+        "Field {n}: {n} or more right, {n} point|Field {n}: {n} or more right, {n} points",
     ),
     "kw_pts_n": ("{n} pt", "{n} pt"),
     "kw_chip_n": ("{n} kaart|{n} kaarten", "{n} card|{n} cards"),
@@ -59,11 +62,14 @@ TEXT: dict[str, Pair] = {
     # -- answering ------------------------------------------------------------------------
     "kw_h_answer": ("Jouw antwoorden", "Your answers"),
     "kw_answer_hint": (
-        "Scherm het scherm af. Typ of kies je antwoorden; je ziet ze nog terug voor je "
-        "ze inlevert.",
-        "Shield the screen. Type or choose your answers; you can look them over before "
-        "handing them in.",
+        "Scherm het scherm af. Je ziet alles nog terug voor je inlevert.",
+        "Shield the screen. You can look everything over before handing in.",
     ),
+    "kw_steps": ("Vragen", "Questions"),
+    "kw_step_n": ("Vraag {n}", "Question {n}"),
+    "kw_step_open": ("Vraag {n}, nog open", "Question {n}, still open"),
+    "kw_prev": ("Vorige", "Previous"),
+    "kw_next": ("Volgende", "Next"),
     "kw_q_n": ("Vraag {n}", "Question {n}"),
     "kw_kind_open": ("open vraag", "open question"),
     "kw_kind_choice": ("meerkeuze", "multiple choice"),
@@ -107,18 +113,23 @@ TEXT: dict[str, Pair] = {
     "kw_right": ("goed", "right"),
     "kw_wrong": ("fout", "wrong"),
     "kw_was_disputed": ("voorgelegd", "ruled on"),
+    # -- disputed answers --------------------------------------------------------------------
+    "kw_dispute_head": (
+        "Fout gerekend (zie de kaart hieronder), maar toch goed?",
+        "Marked wrong (see the card below), but right after all?",
+    ),
     "kw_overrule": (
-        "Dit is toch goed: leg het voor aan de Kwismaster",
-        "This is right after all: ask the quizmaster",
+        "Vraag {q} (“{text}”): laat {name} beslissen",
+        "Question {q} (“{text}”): ask {name} to rule",
     ),
-    "kw_overrule_self": (
-        "Als Kwismaster toch goed rekenen",
-        "Count it as right (quizmaster's ruling)",
-    ),
-    "kw_h_rule": ("Jij beslist als Kwismaster", "Your ruling, quizmaster"),
+    "kw_h_rule": ("Jij beslist", "Your ruling"),
     "kw_rule_asks": (
-        "{name} vindt het antwoord op vraag {q} toch goed. Het wordt hardop voorgelezen:",
-        "{name} says their answer to question {q} is right after all. It is read out:",
+        "Vraag {q} · voorgelezen antwoord van {name}",
+        "Question {q} · {name}'s answer, read out",
+    ),
+    "kw_rule_own": (
+        "De Kwismaster beslist niet over zijn eigen antwoord: jij zit links van hem.",
+        "The quizmaster does not rule on his own answer: you sit on his left.",
     ),
     "kw_rule_right": ("Goed rekenen", "Count as right"),
     "kw_rule_wrong": ("Blijft fout", "Stays wrong"),
@@ -137,14 +148,7 @@ TEXT: dict[str, Pair] = {
         "Je hebt er {n} goed (geheim).|Je hebt er {n} goed (geheim).",
         "You have {n} right (secret).|You have {n} right (secret).",
     ),
-    "kw_see_card": (
-        "Je antwoorden staan bij de vragenkaart.",
-        "Your answers are on the card below.",
-    ),
-    "kw_bet_on": (
-        "Vak {n}: {n} punten, {cards} bonuskaarten, {kind}",
-        "Field {n}: {n} points, {cards} bonus cards, {kind}",
-    ),
+    "kw_field_word": ("Vak ", "Field "),
     "kw_bk_honest": ("eerlijk", "honest"),
     "kw_bk_bluff": ("bluf", "bluff"),
     "kw_bk_tactical": ("tactisch", "tactical"),
@@ -159,9 +163,9 @@ TEXT: dict[str, Pair] = {
         "earns you bonus cards.",
     ),
     "kw_kinds_hint": ("Wat betekent elke inzet?", "What does each bet mean?"),
-    "kw_kind_btn_honest": ("Eerlijk", "Honest"),
-    "kw_kind_btn_bluff": ("Bluffen", "Bluff"),
-    "kw_kind_btn_tactical": ("Tactisch", "Tactical"),
+    "kw_kind_btn_honest": ("Eerlijk?", "Honest?"),
+    "kw_kind_btn_bluff": ("Bluffen?", "Bluff?"),
+    "kw_kind_btn_tactical": ("Tactisch?", "Tactical?"),
     "kw_k_honest": (
         "Eerlijk: vak {n}, precies je aantal goed. Word je gecontroleerd, dan krijg jij de "
         "bonuskaarten van het fiche.",
@@ -197,29 +201,27 @@ TEXT: dict[str, Pair] = {
     # -- checks, declaring, action cards -----------------------------------------------------
     "kw_h_check": ("Controleren", "Check someone"),
     "kw_check_hint": (
-        "Je mag de antwoorden van één medespeler met een schijf op het bord controleren, "
-        "of niemand.",
-        "You may check the answers of one fellow player whose disc is on the board, or nobody.",
+        "Wiens antwoorden controleer je? Alleen schijven op het bord.",
+        "Whose answers do you check? Only discs on the board.",
     ),
     "kw_check_who": (
-        "Controleer {name} (vak {n}, {cards} kaarten)",
-        "Check {name} (field {n}, {cards} cards)",
+        "{name}: vak {field}, {n} kaart|{name}: vak {field}, {n} kaarten",
+        "{name}: field {field}, {n} card|{name}: field {field}, {n} cards",
     ),
-    "kw_check_me": ("Mezelf controleren", "Check myself"),
-    "kw_check_gone": ("{name} (niet meer op het bord)", "{name} (no longer on the board)"),
     "kw_pass": ("Niemand controleren", "Check nobody"),
     "kw_h_declare": ("Niet gecontroleerd", "Not checked"),
     "kw_declare_yes": (
-        "Niemand controleerde je schijf op vak {n}. Je hebt gebluft: meld het en krijg "
-        "{cards} bonuskaarten, of zwijg.",
-        "Nobody checked your disc on field {n}. You bluffed: declare it and get {cards} "
-        "bonus cards, or keep quiet.",
+        "Niemand controleerde je schijf op vak {field}. Je hebt gebluft: meld het en krijg "
+        "{n} bonuskaart, of zwijg.|Niemand controleerde je schijf op vak {field}. Je hebt "
+        "gebluft: meld het en krijg {n} bonuskaarten, of zwijg.",
+        "Nobody checked your disc on field {field}. You bluffed: declare it and get {n} "
+        "bonus card, or keep quiet.|Nobody checked your disc on field {field}. You bluffed: "
+        "declare it and get {n} bonus cards, or keep quiet.",
     ),
     "kw_declare_no": (
-        "Niemand controleerde je schijf op vak {n}. Je hebt niet gebluft, dus je krijgt "
-        "geen bonuskaarten; wel de punten van het vak.",
-        "Nobody checked your disc on field {n}. You did not bluff, so no bonus cards; you "
-        "do score the field's points.",
+        "Niemand controleerde je schijf op vak {n}. Je hebt niet gebluft: je krijgt de "
+        "punten van het vak.",
+        "Nobody checked your disc on field {n}. You did not bluff: you score the field's points.",
     ),
     "kw_declare": (
         "Bluf melden ({n} kaart)|Bluf melden ({n} kaarten)",
@@ -229,11 +231,11 @@ TEXT: dict[str, Pair] = {
         "Niets melden ({n} punt)|Niets melden ({n} punten)",
         "Keep quiet ({n} point)|Keep quiet ({n} points)",
     ),
+    "kw_score": ("{n} punt nemen|{n} punten nemen", "Score {n} point|Score {n} points"),
     "kw_h_actions": ("Actiekaarten spelen", "Play your action cards"),
     "kw_actions_hint": (
-        "Actiekaarten speel je aan het eind van de ronde allemaal uit, in de volgorde die "
-        "je kiest.",
-        "All your action cards are played at the end of the round, in the order you choose.",
+        "Speel al je actiekaarten, in de volgorde die je kiest.",
+        "Play all your action cards, in the order you choose.",
     ),
     "kw_urgent_hint": (
         "Je trok een actiekaart met een actiekaart: speel die meteen.",
@@ -241,9 +243,74 @@ TEXT: dict[str, Pair] = {
     ),
     "kw_play_card": ("Spelen", "Play it"),
     "kw_play_on": (
-        "Trek bij {name} ({n} kaart)|Trek bij {name} ({n} kaarten)",
-        "Take from {name} ({n} card)|Take from {name} ({n} cards)",
+        "Bij {name} ({n} kaart)|Bij {name} ({n} kaarten)",
+        "From {name} ({n} card)|From {name} ({n} cards)",
     ),
+    # -- your check, in pass-and-play -------------------------------------------------------
+    "kw_h_outcome": ("Jouw controle", "Your check"),
+    "kw_outcome_hint": (
+        "Alleen jij ziet wat je vond. Tik op Verder en geef het toestel door.",
+        "Only you see what you found. Tap Continue and pass the device on.",
+    ),
+    "kw_seen": ("Verder", "Continue"),
+    "kw_saw_count": (
+        "{name} had {n} vraag goed (dat weet alleen jij).|{name} had {n} vragen goed (dat "
+        "weet alleen jij).",
+        "{name} got {n} answer right (only you know).|{name} got {n} answers right (only "
+        "you know).",
+    ),
+    # -- the round summary -------------------------------------------------------------------
+    "kw_sum_head": ("Ronde {n} is voorbij", "Round {n} is over"),
+    "kw_sum_caught": (
+        "{name} zette op vak {bet} en werd betrapt door {checker}: terug naar vak {n}.",
+        "{name} bet on field {bet} and was caught bluffing by {checker}: back to field {n}.",
+    ),
+    "kw_sum_caught.you": (
+        "Jij zette op vak {bet} en werd betrapt door {checker}: terug naar vak {n}.",
+        "You bet on field {bet} and were caught bluffing by {checker}: back to field {n}.",
+    ),
+    "kw_sum_caught_none": (
+        "{name} zette op vak {bet} en werd betrapt door {checker}: niets goed.",
+        "{name} bet on field {bet} and was caught bluffing by {checker}: nothing right.",
+    ),
+    "kw_sum_caught_none.you": (
+        "Jij zette op vak {bet} en werd betrapt door {checker}: niets goed.",
+        "You bet on field {bet} and were caught bluffing by {checker}: nothing right.",
+    ),
+    "kw_sum_honest": (
+        "{name} zette op vak {bet}; gecontroleerd door {checker}: geen bluf.",
+        "{name} bet on field {bet}; checked by {checker}: no bluff.",
+    ),
+    "kw_sum_honest.you": (
+        "Jij zette op vak {bet}; gecontroleerd door {checker}: geen bluf.",
+        "You bet on field {bet}; checked by {checker}: no bluff.",
+    ),
+    "kw_sum_declared": (
+        "{name} zette op vak {bet} en meldde een bluf.",
+        "{name} bet on field {bet} and declared a bluff.",
+    ),
+    "kw_sum_declared.you": (
+        "Jij zette op vak {bet} en meldde een bluf.",
+        "You bet on field {bet} and declared a bluff.",
+    ),
+    "kw_sum_quiet": (
+        "{name} zette op vak {bet} en werd niet gecontroleerd.",
+        "{name} bet on field {bet} and was not checked.",
+    ),
+    "kw_sum_quiet.you": (
+        "Jij zette op vak {bet} en werd niet gecontroleerd.",
+        "You bet on field {bet} and were not checked.",
+    ),
+    "kw_sum_points": ("+{n} punt|+{n} punten", "+{n} point|+{n} points"),
+    "kw_sum_cards_up": ("+{n} bonuskaart|+{n} bonuskaarten", "+{n} bonus card|+{n} bonus cards"),
+    "kw_sum_cards_down": (
+        "−{n} bonuskaart|−{n} bonuskaarten",
+        "−{n} bonus card|−{n} bonus cards",
+    ),
+    "kw_sum_actions": ("Actiekaarten", "Action cards"),
+    "kw_sum_next_qm": ("Volgende Kwismaster: {name}", "Next quizmaster: {name}"),
+    "kw_sum_next_qm.you": ("Volgende Kwismaster: jij", "Next quizmaster: you"),
+    "kw_next_round": ("Volgende ronde", "Next round"),
     # -- refusals ----------------------------------------------------------------------------
     "kw_r_check_self": ("Jezelf controleren mag niet.", "You may not check yourself."),
     "kw_r_not_on_board": (
@@ -269,77 +336,187 @@ TEXT: dict[str, Pair] = {
     "kw_r_not_now": ("Dat kan nu niet.", "That is not possible now."),
     # -- waiting -------------------------------------------------------------------------------
     "kw_w_deal": ("{name} pakt een vragenkaart…", "{name} takes a question card…"),
+    "kw_w_deal.you": ("Jij pakt een vragenkaart…", "You take a question card…"),
     "kw_w_answer": ("{name} schrijft de antwoorden op…", "{name} is writing their answers…"),
+    "kw_w_answer.you": ("Jij schrijft je antwoorden op…", "You are writing your answers…"),
     "kw_w_reveal": ("{name} gaat de antwoorden voorlezen…", "{name} is about to read the answers…"),
+    "kw_w_reveal.you": (
+        "Jij gaat de antwoorden voorlezen…",
+        "You are about to read the answers…",
+    ),
     "kw_w_bet": ("{name} zet in…", "{name} is betting…"),
+    "kw_w_bet.you": ("Jij zet in…", "You are betting…"),
     "kw_w_bet_paper": ("{name} kijkt na en zet in…", "{name} is marking and betting…"),
-    "kw_w_dispute": ("Kwismaster {name} beslist…", "Quizmaster {name} is ruling…"),
+    "kw_w_bet_paper.you": ("Jij kijkt na en zet in…", "You are marking and betting…"),
+    "kw_w_dispute": (
+        "{name} beslist over een voorgelegd antwoord…",
+        "{name} is ruling on a disputed answer…",
+    ),
+    "kw_w_dispute.you": (
+        "Jij beslist over een voorgelegd antwoord…",
+        "You are ruling on a disputed answer…",
+    ),
     "kw_w_check": ("{name} mag controleren…", "{name} may check someone…"),
+    "kw_w_check.you": ("Jij mag controleren…", "You may check someone…"),
     "kw_w_declare": ("{name} mag een bluf melden…", "{name} may declare a bluff…"),
+    "kw_w_declare.you": ("Jij mag een bluf melden…", "You may declare a bluff…"),
     "kw_w_actions": ("{name} speelt actiekaarten…", "{name} is playing action cards…"),
+    "kw_w_actions.you": ("Jij speelt actiekaarten…", "You are playing action cards…"),
     # -- what happened ---------------------------------------------------------------------------
-    "kw_m_deal": ("{name} pakt een vragenkaart.", "{name} takes a question card."),
+    "kw_news": ("Wat er gebeurde", "What happened"),
     "kw_m_answer": (
         "{name} heeft de antwoorden ingeleverd.",
         "{name} has handed in their answers.",
     ),
+    "kw_m_answer.you": ("Jij hebt je antwoorden ingeleverd.", "You have handed in your answers."),
     "kw_m_guess": ("{name} heeft de antwoorden opgeschreven.", "{name} has written their answers."),
     "kw_m_count": ("{name} heeft nagekeken.", "{name} has marked their answers."),
+    "kw_m_count.you": ("Jij hebt nagekeken.", "You have marked your answers."),
     "kw_m_reveal": (
         "{name} leest de antwoorden voor; de bonusfiches liggen open.",
         "{name} reads out the answers; the bonus chips are face up.",
     ),
+    "kw_m_reveal.you": (
+        "Jij leest de antwoorden voor; de bonusfiches liggen open.",
+        "You read out the answers; the bonus chips are face up.",
+    ),
     "kw_m_bet": ("{name} zet in op vak {n}.", "{name} bets on field {n}."),
+    "kw_m_bet.you": ("Jij zet in op vak {n}.", "You bet on field {n}."),
     "kw_m_pass": ("{name} controleert niemand.", "{name} checks nobody."),
+    "kw_m_pass.you": ("Jij controleert niemand.", "You check nobody."),
     "kw_m_dispute": (
-        "{name} legt het antwoord op vraag {q} voor aan de Kwismaster.",
-        "{name} asks the quizmaster to rule on their answer to question {q}.",
+        "{name} vraagt {ruler} te beslissen over vraag {q}.",
+        "{name} asks {ruler} to rule on question {q}.",
     ),
-    "kw_e_bluff": (
-        "{name} controleert {target}: bluf! {target} zette op vak {bet}, zakt terug naar "
-        "{field} ({points} punten); {name} krijgt {n} bonuskaart.|{name} controleert "
-        "{target}: bluf! {target} zette op vak {bet}, zakt terug naar {field} ({points} "
-        "punten); {name} krijgt {n} bonuskaarten.",
-        "{name} checks {target}: a bluff! {target} bet on field {bet}, drops back to "
-        "{field} ({points} points); {name} gets {n} bonus card.|{name} checks {target}: a "
-        "bluff! {target} bet on field {bet}, drops back to {field} ({points} points); "
-        "{name} gets {n} bonus cards.",
+    "kw_m_dispute.you": (
+        "Jij vraagt {ruler} te beslissen over vraag {q}.",
+        "You ask {ruler} to rule on question {q}.",
     ),
-    "kw_e_honest": (
-        "{name} controleert {target}: geen bluf. {target} krijgt {points} punten en {n} "
-        "bonuskaart.|{name} controleert {target}: geen bluf. {target} krijgt {points} "
-        "punten en {n} bonuskaarten.",
-        "{name} checks {target}: no bluff. {target} scores {points} points and gets {n} "
-        "bonus card.|{name} checks {target}: no bluff. {target} scores {points} points and "
-        "gets {n} bonus cards.",
+    "kw_m_dispute_own": (
+        "{name} beslist zelf over het eigen antwoord op vraag {q} (zo ging dat in spellen "
+        "van voor deze regel).",
+        "{name} rules on their own answer to question {q} (as games saved before this rule did).",
+    ),
+    "kw_m_dispute_own.you": (
+        "Jij beslist zelf over je eigen antwoord op vraag {q} (zo ging dat in spellen van "
+        "voor deze regel).",
+        "You rule on your own answer to question {q} (as games saved before this rule did).",
+    ),
+    "kw_e_checks": ("{name} controleert {target}.", "{name} checks {target}."),
+    "kw_e_checks.you": ("Jij controleert {target}.", "You check {target}."),
+    "kw_e_found_bluff": (
+        "Bluf! {name} zakt van vak {bet} terug naar vak {field}: {n} punt.|Bluf! {name} zakt "
+        "van vak {bet} terug naar vak {field}: {n} punten.",
+        "A bluff! {name} drops back from field {bet} to field {field}: {n} point.|A bluff! "
+        "{name} drops back from field {bet} to field {field}: {n} points.",
+    ),
+    "kw_e_found_bluff.you": (
+        "Bluf! Jij zakt van vak {bet} terug naar vak {field}: {n} punt.|Bluf! Jij zakt van "
+        "vak {bet} terug naar vak {field}: {n} punten.",
+        "A bluff! You drop back from field {bet} to field {field}: {n} point.|A bluff! You "
+        "drop back from field {bet} to field {field}: {n} points.",
+    ),
+    "kw_e_found_bluff_none": (
+        "Bluf! {name} had niets goed en krijgt geen punten.",
+        "A bluff! {name} got nothing right and scores no points.",
+    ),
+    "kw_e_found_bluff_none.you": (
+        "Bluf! Jij had niets goed en krijgt geen punten.",
+        "A bluff! You got nothing right and score no points.",
+    ),
+    "kw_e_no_bluff": (
+        "Geen bluf: {name} krijgt {n} punt.|Geen bluf: {name} krijgt {n} punten.",
+        "No bluff: {name} scores {n} point.|No bluff: {name} scores {n} points.",
+    ),
+    "kw_e_no_bluff.you": (
+        "Geen bluf: jij krijgt {n} punt.|Geen bluf: jij krijgt {n} punten.",
+        "No bluff: you score {n} point.|No bluff: you score {n} points.",
+    ),
+    "kw_e_gets_cards": (
+        "{name} krijgt {n} bonuskaart.|{name} krijgt {n} bonuskaarten.",
+        "{name} gets {n} bonus card.|{name} gets {n} bonus cards.",
+    ),
+    "kw_e_gets_cards.you": (
+        "Jij krijgt {n} bonuskaart.|Jij krijgt {n} bonuskaarten.",
+        "You get {n} bonus card.|You get {n} bonus cards.",
     ),
     "kw_e_declare": (
-        "{name} meldt een bluf: {n} bonuskaart en {points} punten.|{name} meldt een bluf: "
-        "{n} bonuskaarten en {points} punten.",
-        "{name} declares a bluff: {n} bonus card and {points} points.|{name} declares a "
-        "bluff: {n} bonus cards and {points} points.",
+        "{name} meldt een bluf: {n} bonuskaart en de punten van vak {field}.|{name} meldt "
+        "een bluf: {n} bonuskaarten en de punten van vak {field}.",
+        "{name} declares a bluff: {n} bonus card and the points of field {field}.|{name} "
+        "declares a bluff: {n} bonus cards and the points of field {field}.",
+    ),
+    "kw_e_declare.you": (
+        "Jij meldt een bluf: {n} bonuskaart en de punten van vak {field}.|Jij meldt een "
+        "bluf: {n} bonuskaarten en de punten van vak {field}.",
+        "You declare a bluff: {n} bonus card and the points of field {field}.|You declare "
+        "a bluff: {n} bonus cards and the points of field {field}.",
     ),
     "kw_e_silent": (
-        "{name} meldt niets en krijgt {points} punten van het vak.",
-        "{name} declares nothing and scores {points} points from the field.",
+        "{name} werd niet gecontroleerd en krijgt {n} punt.|{name} werd niet gecontroleerd "
+        "en krijgt {n} punten.",
+        "{name} was not checked and scores {n} point.|{name} was not checked and scores "
+        "{n} points.",
     ),
-    "kw_e_ruled_right": (
-        "Het antwoord “{text}” van {name} (vraag {q}) telt toch als goed.",
-        "{name}'s answer “{text}” (question {q}) counts as right after all.",
+    "kw_e_silent.you": (
+        "Jij werd niet gecontroleerd en krijgt {n} punt.|Jij werd niet gecontroleerd en "
+        "krijgt {n} punten.",
+        "You were not checked and score {n} point.|You were not checked and score {n} points.",
     ),
-    "kw_e_ruled_wrong": (
-        "Het antwoord “{text}” van {name} (vraag {q}) blijft fout.",
-        "{name}'s answer “{text}” (question {q}) stays wrong.",
+    "kw_e_answer_of": (
+        "Het antwoord van {name} op vraag {q}, “{text}”:",
+        "{name}’s answer to question {q}, “{text}”:",
     ),
-    "kw_e_plays": ("{name} speelt “{card}”:", "{name} plays “{card}”:"),
+    "kw_e_answer_of.you": (
+        "Jouw antwoord op vraag {q}, “{text}”:",
+        "Your answer to question {q}, “{text}”:",
+    ),
+    "kw_e_ruled_right": ("{name} rekent het goed.", "{name} counts it as right."),
+    "kw_e_ruled_right.you": ("Jij rekent het goed.", "You count it as right."),
+    "kw_e_ruled_wrong": ("{name} houdt het fout.", "{name} keeps it wrong."),
+    "kw_e_ruled_wrong.you": ("Jij houdt het fout.", "You keep it wrong."),
+    "kw_e_play_took": (
+        "{name} speelt “{card}” en trekt {list}.",
+        "{name} plays “{card}” and takes {list}.",
+    ),
+    "kw_e_play_took.you": (
+        "Jij speelt “{card}” en trekt {list}.",
+        "You play “{card}” and take {list}.",
+    ),
+    "kw_e_play_drew": (
+        "{name} speelt “{card}” en trekt {n} kaart van de stapel.|{name} speelt “{card}” en "
+        "trekt {n} kaarten van de stapel.",
+        "{name} plays “{card}” and draws {n} card from the stack.|{name} plays “{card}” and "
+        "draws {n} cards from the stack.",
+    ),
+    "kw_e_play_drew.you": (
+        "Jij speelt “{card}” en trekt {n} kaart van de stapel.|Jij speelt “{card}” en trekt "
+        "{n} kaarten van de stapel.",
+        "You play “{card}” and draw {n} card from the stack.|You play “{card}” and draw "
+        "{n} cards from the stack.",
+    ),
+    "kw_e_play_bird": (
+        "{name} speelt “{card}” en gaat {n} plaats vooruit.|{name} speelt “{card}” en gaat "
+        "{n} plaatsen vooruit.",
+        "{name} plays “{card}” and moves {n} place forward.|{name} plays “{card}” and moves "
+        "{n} places forward.",
+    ),
+    "kw_e_play_bird.you": (
+        "Jij speelt “{card}” en gaat {n} plaats vooruit.|Jij speelt “{card}” en gaat {n} "
+        "plaatsen vooruit.",
+        "You play “{card}” and move {n} place forward.|You play “{card}” and move {n} "
+        "places forward.",
+    ),
+    "kw_e_play_nothing": (
+        "{name} speelt “{card}”: er valt niets te trekken.",
+        "{name} plays “{card}”: there is nothing to take.",
+    ),
+    "kw_e_play_nothing.you": (
+        "Jij speelt “{card}”: er valt niets te trekken.",
+        "You play “{card}”: there is nothing to take.",
+    ),
     "kw_e_took_one": ("{n} van {name}", "{n} from {name}"),
-    "kw_e_took": ("trekt {list}.", "takes {list}."),
-    "kw_e_drew": (
-        "trekt {n} kaart van de stapel.|trekt {n} kaarten van de stapel.",
-        "draws {n} card from the stack.|draws {n} cards from the stack.",
-    ),
-    "kw_e_bird": ("{n} plaatsen vooruit.", "{n} places forward."),
-    "kw_e_nothing": ("er valt niets te trekken.", "there is nothing to take."),
+    "kw_e_took_one.you": ("{n} van jou", "{n} from you"),
     "kw_e_urgent": (
         "Daarbij zit {cards}: die wordt meteen gespeeld.",
         "Among them is {cards}: it is played at once.",
@@ -351,18 +528,28 @@ TEXT: dict[str, Pair] = {
         "them ({list}); they form the new stack.",
     ),
     "kw_e_refill_one": ("{name} +{n}", "{name} +{n}"),
+    "kw_e_refill_one.you": ("jij +{n}", "you +{n}"),
     # -- the end -----------------------------------------------------------------------------------
     "kw_game_over": ("Einde van het spel", "Game over"),
-    "kw_wins": ("{name} wint met {n} punten.", "{name} wins with {n} points."),
+    "kw_wins": (
+        "{name} wint met {n} punt.|{name} wint met {n} punten.",
+        "{name} wins with {n} point.|{name} wins with {n} points.",
+    ),
+    "kw_wins.you": (
+        "Jij wint met {n} punt.|Jij wint met {n} punten.",
+        "You win with {n} point.|You win with {n} points.",
+    ),
     "kw_shared": (
-        "{list} delen de eerste plaats met {n} punten.",
-        "{list} share first place with {n} points.",
+        "{list} delen de eerste plaats met {n} punt.|{list} delen de eerste plaats met {n} punten.",
+        "{list} share first place with {n} point.|{list} share first place with {n} points.",
     ),
     "kw_you_won": ("Gewonnen!", "You won!"),
     "kw_you_lost": ("Helaas, niet gewonnen.", "Not this time."),
     "kw_end_how": (
-        "Na {n} rondes telt iedereen zijn bonuskaarten bij het scorespoor op.",
-        "After {n} rounds everyone adds their bonus cards to the score track.",
+        "Na {n} ronde telt iedereen zijn bonuskaarten bij het scorespoor op.|Na {n} rondes "
+        "telt iedereen zijn bonuskaarten bij het scorespoor op.",
+        "After {n} round everyone adds their bonus cards to the score track.|After {n} "
+        "rounds everyone adds their bonus cards to the score track.",
     ),
     "kw_col_place": ("#", "#"),
     "kw_col_track": ("Spoor", "Track"),
@@ -370,5 +557,21 @@ TEXT: dict[str, Pair] = {
     "kw_col_total": ("Totaal", "Total"),
     "kw_end_cards": ("De bonuskaarten", "The bonus cards"),
 }
+
+# Messages whose {name} is never the viewer's own seat: the hand-over (to the next person),
+# a computer's answering, and choices and readings about a fellow player (checking,
+# taking from, ruling on another's answer, the count a check showed).
+NAMED_ONLY = frozenset(
+    {
+        "kw_give_to",
+        "kw_give_hint",
+        "kw_m_guess",
+        "kw_check_who",
+        "kw_play_on",
+        "kw_overrule",
+        "kw_rule_asks",
+        "kw_saw_count",
+    }
+)
 
 t = Words(TEXT)

@@ -7,13 +7,22 @@ they are handed in: a reload brings them back, and only to their own player.
 A computer answers with ``guess``; the screen never offers it to a human. The deal is a
 chance move the app plays by itself, whoever is quizmaster. On the new-game form the game
 adds its question-pack field (``pack_form``).
+
+Two things wait for a tap before play goes on. Between rounds the table sees the round's
+summary: ``rounds_total`` counts the round just played until the next is dealt, so the
+app's ``reveal_pending`` holds the deal, the computers and the hand-over until
+``kw_next`` (``c.seen_rounds`` is saved with the game: a reload does not show it twice). And in
+pass-and-play a player who checked someone sees what he found before the device goes on
+(``shown_check``, kept in memory only: it is his to read, not the table's).
 """
 
 from __future__ import annotations
 
 import json
 from typing import Any, ClassVar
+from weakref import WeakKeyDictionary
 
+from pyengine import Match
 from pyengine.core.spec import OptionSpec
 from pyengine.games.kwist.bank import CARD_KINDS
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
@@ -63,7 +72,8 @@ def blank_answers() -> list[Any]:
 
 
 def draft(c: Table, seat: int) -> dict[str, Any]:
-    """``seat``'s answers so far this round (``answers`` and ``review``)."""
+    """``seat``'s answers so far this round (``answers``, ``review`` and the question on
+    screen, ``step``)."""
     raw = c.storage.get(DRAFT_KEY)
     try:
         data = json.loads(raw) if raw else {}
@@ -73,8 +83,11 @@ def draft(c: Table, seat: int) -> dict[str, Any]:
         data = {}
     answers = data.get("answers")
     if data.get("id") != _draft_id(c, seat) or not _valid(answers):
-        return {"answers": blank_answers(), "review": False}
-    return {"answers": answers, "review": bool(data.get("review"))}
+        return {"answers": blank_answers(), "review": False, "step": 0}
+    step = data.get("step")
+    if type(step) is not int or not 0 <= step < len(CARD_KINDS):
+        step = 0
+    return {"answers": answers, "review": bool(data.get("review")), "step": step}
 
 
 def _valid(answers: Any) -> bool:
@@ -101,6 +114,44 @@ def _drop_draft(c: Table) -> None:
 
 class KwistPlay(GamePlay):
     hides_info = True
+
+    def __init__(self) -> None:
+        # In pass-and-play: the check whose outcome its checker is reading (log index).
+        self._checks: WeakKeyDictionary[Table, tuple[Match, int]] = WeakKeyDictionary()
+
+    # -- what waits for a tap: the round's summary, and your check's outcome ----------------
+    def rounds_total(self, c: Table) -> int:
+        """The round just played counts until the next is dealt; ``next`` marks it seen."""
+        st = state(c)
+        return len(st["history"]) if st["phase"] == "deal" else 0
+
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+        c.last_event = None
+        match = c.game()
+        shared = len(c.humans()) > 1 and seat in c.humans()
+        goes_on = c.seat_to_move() != seat or state(c)["phase"] == "deal"
+        if action["type"] == "check" and shared and goes_on:
+            self._checks[c] = (match, len(match.log) - 1)
+
+    def shown_check(self, c: Table) -> int | None:
+        """The log index of the check its checker is looking at, before the device goes on."""
+        held = self._checks.get(c)
+        if held is None or held[0] is not c.match:
+            return None
+        return held[1]
+
+    def act_kw_seen(self, c: Table, arg: str, value: str) -> None:
+        self._checks.pop(c, None)
+
+    def act_kw_next(self, c: Table, arg: str, value: str) -> None:
+        """The table has seen the round's summary: the next round may start. In
+        pass-and-play everyone looked at the device, so the next private turn asks who
+        holds it again, even if it is the same person as before the summary."""
+        if not c.reveal_pending():
+            return
+        c.seen_rounds = self.rounds_total(c)  # saved with the deal that follows
+        if len(c.humans()) > 1:
+            c.confirmed = None
 
     # -- the new-game form: the question pack (pack_form) ----------------------------------
     FORM_MOVES: ClassVar[FormMoves] = {
@@ -165,6 +216,18 @@ class KwistPlay(GamePlay):
         data["answers"][index] = None if data["answers"][index] == option else option
         _save_draft(c, seat, data)
 
+    def act_kw_step(self, c: Table, arg: str, value: str) -> None:
+        """Show another question of the sheet (one at a time: it fits a phone's screen)."""
+        seat = self._answering(c)
+        if seat is None:
+            return
+        step = int(arg)
+        if not 0 <= step < len(CARD_KINDS):
+            raise ValueError(arg)
+        data = draft(c, seat)
+        data["step"], data["review"] = step, False
+        _save_draft(c, seat, data)
+
     def act_kw_review(self, c: Table, arg: str, value: str) -> None:
         seat = self._answering(c)
         if seat is None:
@@ -204,14 +267,19 @@ class KwistPlay(GamePlay):
         play_or_explain(c, seat, {"type": "rule", "right": value == "1"})
 
     def act_kw_dispute(self, c: Table, arg: str, value: str) -> None:
-        """One control to overrule a wrong answer: the quizmaster's own is counted right at
-        once; anyone else's goes to the quizmaster, who rules on it."""
+        """Put a wrong answer to the ruler: the quizmaster, or for the quizmaster's own
+        answer the player on his left (the engine names the ruler)."""
         seat = c.human_to_act()
-        action = {"type": "dispute", "question": int(arg)}
-        if not play_or_explain(c, seat, action, lambda err: t(c.lang, "kw_r_no_dispute")):
+        question = int(arg)
+        offered = [
+            a
+            for a in human_actions(c, seat)
+            if a["type"] == "dispute" and a["question"] == question
+        ]
+        if not offered:
+            c.notice = t(c.lang, "kw_r_no_dispute")
             return
-        if state(c)["quizmaster"] == seat:
-            play_or_explain(c, seat, {"type": "rule", "right": True})
+        play_or_explain(c, seat, offered[0])
 
     # -- count and bet --------------------------------------------------------------------
     def act_kw_count(self, c: Table, arg: str, value: str) -> None:
@@ -255,6 +323,7 @@ class KwistPlay(GamePlay):
     # Every tap this game answers: data-act name -> handler.
     MOVES: ClassVar[Moves] = {
         "kw_text": act_kw_text,
+        "kw_step": act_kw_step,
         "kw_choose": act_kw_choose,
         "kw_review": act_kw_review,
         "kw_edit": act_kw_edit,
@@ -270,6 +339,8 @@ class KwistPlay(GamePlay):
         "kw_declare": act_kw_declare,
         "kw_silent": act_kw_silent,
         "kw_play": act_kw_play,
+        "kw_seen": act_kw_seen,
+        "kw_next": act_kw_next,
     }
 
 

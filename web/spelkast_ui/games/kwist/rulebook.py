@@ -63,7 +63,8 @@ RULES: dict[str, list[Section]] = {
                 "een tikfout (vanaf 8 letters één, vanaf 13 twee). In getallen en korte woorden "
                 "mag geen fout: 1968 is geen 1969. Vind je dat een fout gerekend antwoord toch "
                 "goed is, dan vraag je de Kwismaster om een oordeel; dat antwoord wordt dan aan "
-                "de tafel getoond.",
+                "de tafel getoond. Over zijn eigen antwoord beslist de Kwismaster niet: dat doet "
+                "de speler links van hem, de volgende Kwismaster.",
             ],
         ),
         (
@@ -118,7 +119,9 @@ RULES: dict[str, list[Section]] = {
                 "in vanaf de Kwismaster en is elke inzet meteen zichtbaar, net als op het bord. "
                 "Een bluf melden kan alleen als je echt hebt gebluft: de app kijkt dat na, zoals "
                 "een medespeler aan tafel. Wie gecontroleerd is, mag zelf nog controleren; ligt "
-                "er naast de jouwe geen schijf meer, dan gaat de beurt vanzelf door.",
+                "er naast de jouwe geen schijf meer, dan gaat de beurt vanzelf door. Na elke "
+                "ronde toont de app wat er gebeurde (inzetten, controles, punten en kaarten); "
+                "de volgende ronde begint als iemand op Volgende ronde tikt.",
                 "De doos noemt geen waarden voor fiches en kaarten: die in de tabellen hieronder "
                 "zijn onze keuze. Een actiekaart die vóór jouw beurt uit je hand is gestolen, "
                 "speel jij niet meer. Computerspelers zien geen antwoorden: het toeval beslist, "
@@ -183,7 +186,9 @@ RULES: dict[str, list[Section]] = {
                 "numbers may be digits or words (“12”, “twelve”); long answers allow a typo (one "
                 "from 8 letters, two from 13). Numbers and short words allow none: 1968 is not "
                 "1969. If you think an answer marked wrong is right after all, ask the "
-                "quizmaster to rule on it; that answer is then shown to the table.",
+                "quizmaster to rule on it; that answer is then shown to the table. The "
+                "quizmaster never rules on his own answer: the player on his left, the next "
+                "quizmaster, does.",
             ],
         ),
         (
@@ -237,7 +242,9 @@ RULES: dict[str, list[Section]] = {
                 "quizmaster and every bet is visible at once, as on the board. You can only "
                 "declare a bluff if you really bluffed: the app checks, as a fellow player at "
                 "the table would. A player who was checked still checks; when no disc but "
-                "yours is left, the turn passes by itself.",
+                "yours is left, the turn passes by itself. After each round the app shows what "
+                "happened (bets, checks, points and cards); the next round starts when someone "
+                "taps Next round.",
                 "The box gives no values for chips and cards: those in the tables below are "
                 "our choice. An action card stolen from your hand before your turn is no "
                 "longer yours to play. Computer players never see answers: chance decides, by "

@@ -1,10 +1,13 @@
-"""The Kwis 't! table: the turn panel (answering, the reveal, the count, the bet, a ruling,
-checks, declaring, action cards), the question card, the board, the players, the viewer's
-own bonus cards and the round's log.
+"""The Kwis 't! table: the turn card (what just happened on top, then what to do: answering,
+the reveal, the count, the bet, a ruling, checks, declaring, action cards), the summary
+between rounds, the question card, the board, the players, the viewer's own bonus cards and
+the round's log.
 
-Only ``match.view(controller.viewer())`` is read, so another seat's answers, count or
-cards never reach the page; between private turns of two humans a hand-over screen
-shows nothing but whose turn it is.
+Only ``match.view(controller.viewer())`` is read, so another seat's answers, count or cards
+never reach the page; between private turns of two humans a hand-over screen shows nothing
+but whose turn it is. Two screens are drawn from a chosen view: the summary between rounds
+from the table's (public facts for everyone), and in pass-and-play a checker's outcome from
+his own, before the device goes on.
 """
 
 from __future__ import annotations
@@ -15,14 +18,17 @@ from pyengine import GAMES
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import button, esc
-from ...kit.i18n import pick
-from ...kit.seats import names_of, token
+from ...kit.i18n import Person, pick
+from ...kit.seats import names_of, only_person, token
 from .answers import answer_form, card_html, count_picker
 from .bets import actions_panel, bet_panel, check_panel, declare_panel, rule_panel
+from .controls import next_step
 from .end import end_panel
 from .i18n import t
+from .play import PLAY
+from .summary import summary_panel
 from .table import board_html, hand_html, log_html, players_html
-from .words import View, last_move
+from .words import Line, View, news, people, round_lines
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -31,43 +37,52 @@ if TYPE_CHECKING:
 def render_game(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
-    seat = c.viewer()
+    checked = PLAY.shown_check(c)
+    between = c.reveal_pending() and not c.match.is_over
+    handover = c.handover_seat() if c.game().view(None)["state"]["phase"] != "deal" else None
+    # Screens the whole table (or a checker alone) looks at show nobody's private parts:
+    # in pass-and-play they are drawn from the table's view, with names, never "you".
+    private = checked is not None or between or handover is not None
+    seat = only_person(c) if private else c.viewer()
     view = c.match.view(seat)
     st = view["state"]
-    acting = c.acting_human()
+    who = people(view, seat)
+    lines = round_lines(lang, view, c.match.log, who)
+    acting = None if private else c.acting_human()
     if view["over"]:
         main = end_panel(c, view)
-    elif st["phase"] != "deal" and c.handover_seat() is not None:
-        main = _handover(c, view, c.handover_seat())
+    elif checked is not None:
+        main = _check_outcome(c, checked)
+    elif between:
+        main = summary_panel(c, st, who)
+    elif handover is not None:
+        main = _handover(c, view, handover, lines)
     elif acting is not None and st["phase"] != "deal":
-        main = _turn(c, view, acting)
+        main = _turn(c, view, acting, lines)
     else:
-        main = _waiting(c, view)
-    hidden = c.handover_seat() is not None and not view["over"]
-    show_card = not (acting is not None and st["phase"] == "answer")
-    tools = game_tools(lang, view["game"])
+        main = _waiting(c, view, lines)
     parts = [notice(c), main]
     if not view["over"]:
-        if show_card and not hidden:
-            parts.append(card_html(c, view, acting is not None))
+        answering = acting is not None and st["phase"] == "answer"
+        if not answering and not private:
+            parts.append(card_html(c, view))
         parts.append(board_html(c, view))
-    if not view["over"]:
-        parts.append(players_html(c, view, seat))
-    if not hidden and not view["over"]:
-        parts.append(hand_html(c, view))
-    parts += [log_html(c, view), tools]
+        parts.append(players_html(c, view))
+        if not private:
+            parts.append(hand_html(c, view))
+    before = round_lines(lang, view, c.match.log, who, previous=True)
+    parts += [log_html(c, view, lines, before), game_tools(lang, view["game"])]
     title = pick(GAMES[view["game"]].title, lang)
-    sub = "" if view["over"] else _subtitle(lang, view)
+    sub = "" if view["over"] else _subtitle(lang, view, who)
     return screen("game", title, "".join(parts), back_button(c), sub, cls="game-kwist")
 
 
-def _subtitle(lang: str, view: View) -> str:
+def _subtitle(lang: str, view: View, who: list[Person]) -> str:
     st = view["state"]
-    qm = names_of(view)[st["quizmaster"]]
     return (
         t(lang, "kw_round", n=st["round"], total=st["rounds"])
         + " · "
-        + t(lang, "kw_qm_is", name=qm)
+        + t(lang, "kw_qm_is", about=who[st["quizmaster"]])
     )
 
 
@@ -76,78 +91,118 @@ def _panel(cls: str, seat: int | None, content: str) -> str:
     return f'<div class="panel kw-turn {cls}{seat_cls}">{content}</div>'
 
 
-def _said(c: Table, view: View) -> str:
-    """What the last move did, in words (a check's outcome, a card's effect, ...)."""
-    assert c.match is not None
-    last = last_move(c.lang, view, c.match.log)
-    if last is None:
+def _news(c: Table, view: View, lines: list[Line]) -> str:
+    """What just happened, at the top of the turn card: the outcome of the viewer's own last
+    move (his check, with the count only he saw) until his next move, then the others'
+    moves since, one more each time a computer moves."""
+    if view["state"]["phase"] == "deal":
+        return ""  # between rounds: the summary told it all
+    mine, others = news(lines, view["seat"])
+    items = []
+    if mine is not None:
+        text = mine.text
+        if mine.kind == "check":
+            target = int(mine.action["target"])
+            count = view["state"]["counts"][target]
+            if count is not None and not _was_bluff(view, target):
+                names = names_of(view)
+                text += " " + t(c.lang, "kw_saw_count", name=names[target], n=count)
+        items.append(_news_item(mine.seat, text, " is-mine"))
+    items += [_news_item(line.seat, line.text, "") for line in others]
+    if not items:
         return ""
-    return f'<p class="kw-said">{token(last[0])} <span>{esc(last[1])}</span></p>'
+    return f'<ul class="kw-news" aria-label="{esc(t(c.lang, "kw_news"))}">{"".join(items)}</ul>'
 
 
-def _handover(c: Table, view: View, seat: int | None) -> str:
+def _was_bluff(view: View, target: int) -> bool:
+    """A bluff found out moves the disc to the real count: then the count is public."""
+    st = view["state"]
+    return st["fields"][target] is not None and st["fields"][target] < st["bets"][target]
+
+
+def _news_item(seat: int, text: str, cls: str) -> str:
+    return f'<li class="kw-said{cls}">{token(seat)}<span>{esc(text)}</span></li>'
+
+
+def _handover(c: Table, view: View, seat: int, lines: list[Line]) -> str:
     lang = c.lang
-    assert seat is not None
     name = names_of(view)[seat]
     return _panel(
         "kw-handover",
         seat,
-        f"<h2>{esc(t(lang, 'kw_give_to', name=name))}</h2>"
+        _news(c, view, lines) + f"<h2>{esc(t(lang, 'kw_give_to', name=name))}</h2>"
         f"<p>{esc(t(lang, 'kw_give_hint', name=name))}</p>"
         '<div class="actions">'
-        + button(t(lang, "i_am", name=name), "iam", seat, cls="btn btn-primary btn-wide")
+        + next_step(button(t(lang, "i_am", name=name), "iam", seat, cls="btn btn-primary btn-wide"))
         + "</div>",
     )
 
 
-def _heading(c: Table, view: View, seat: int, key: str) -> str:
-    text = t(c.lang, key)
-    if len(c.humans()) > 1:
-        text = f"{names_of(view)[seat]}: {text}"
-    return f"{token(seat)}<span>{esc(text)}</span>"
+def _check_outcome(c: Table, index: int) -> str:
+    """Pass-and-play: the checker reads what he found (his own view) before handing on."""
+    assert c.match is not None
+    lang = c.lang
+    checker = int(c.match.log[index]["seat"])
+    view = c.match.view(checker)
+    lines = round_lines(lang, view, c.match.log, people(view, checker))
+    mine = [line for line in lines if line.index == index]
+    body = _news(c, view, mine) if mine else ""
+    return _panel(
+        "is-mine kw-outcome",
+        checker,
+        f"<h2>{token(checker)}<span>{esc(t(lang, 'kw_h_outcome'))}</span></h2>"
+        + body
+        + f'<p class="meta">{esc(t(lang, "kw_outcome_hint"))}</p><div class="actions">'
+        + next_step(button(t(lang, "kw_seen"), "kw_seen", cls="btn btn-primary btn-wide"))
+        + "</div>",
+    )
 
 
-def _turn(c: Table, view: View, seat: int) -> str:
+def _heading(seat: int, key: str, lang: str) -> str:
+    return f"{token(seat)}<span>{esc(t(lang, key))}</span>"
+
+
+def _turn(c: Table, view: View, seat: int, lines: list[Line]) -> str:
     lang = c.lang
     st = view["state"]
     phase = st["phase"]
-    said = _said(c, view)
     if phase == "answer":
-        body = answer_form(c, st, seat, _heading(c, view, seat, "kw_h_answer"))
+        body = answer_form(c, st, seat, _heading(seat, "kw_h_answer", lang))
     elif phase == "reveal":
         key = "kw_reveal_device" if st["answering"] == "device" else "kw_reveal_paper"
         body = (
-            f"<h2>{_heading(c, view, seat, 'kw_h_reveal')}</h2>"
+            f"<h2>{_heading(seat, 'kw_h_reveal', lang)}</h2>"
             f'<p class="kw-line">{esc(t(lang, key))}</p><div class="actions">'
-            + button(t(lang, "kw_reveal"), "kw_reveal", cls="btn btn-primary btn-wide")
+            + next_step(button(t(lang, "kw_reveal"), "kw_reveal", cls="btn btn-primary btn-wide"))
             + "</div>"
         )
     elif phase == "bet" and st["me"]["count"] is None:
-        body = count_picker(c, _heading(c, view, seat, "kw_h_count"))
+        body = count_picker(c, _heading(seat, "kw_h_count", lang))
     elif phase == "bet":
-        body = bet_panel(c, view, seat, _heading(c, view, seat, "kw_h_bet"))
+        body = bet_panel(c, view, seat, _heading(seat, "kw_h_bet", lang))
     elif phase == "dispute":
-        body = rule_panel(c, view, _heading(c, view, seat, "kw_h_rule"))
+        body = rule_panel(c, view, _heading(seat, "kw_h_rule", lang))
     elif phase == "check":
-        body = check_panel(c, view, seat, _heading(c, view, seat, "kw_h_check"))
+        body = check_panel(c, view, seat, _heading(seat, "kw_h_check", lang))
     elif phase == "declare":
-        body = declare_panel(c, view, seat, _heading(c, view, seat, "kw_h_declare"))
+        body = declare_panel(c, view, seat, _heading(seat, "kw_h_declare", lang))
     else:
-        body = actions_panel(c, view, seat, _heading(c, view, seat, "kw_h_actions"))
-    return _panel("is-mine", seat, said + body)
+        body = actions_panel(c, view, seat, _heading(seat, "kw_h_actions", lang))
+    return _panel("is-mine", seat, _news(c, view, lines) + body)
 
 
-def _waiting(c: Table, view: View) -> str:
+def _waiting(c: Table, view: View, lines: list[Line]) -> str:
     lang = c.lang
     st = view["state"]
     active = st["active"]
-    names = names_of(view)
     key = f"kw_w_{st['phase']}"
-    if st["phase"] == "bet" and st["answering"] == "paper" and active is not None:
+    if st["phase"] == "bet" and st["answering"] == "paper":
         key = "kw_w_bet_paper"
-    text = t(lang, key, name=names[active]) if active is not None else ""
-    head = f"<h2>{token(active)}<span>{esc(text)}</span></h2>" if active is not None else ""
-    return _panel("is-waiting", active, head + _said(c, view))
+    head = ""
+    if active is not None:
+        who = people(view, view["seat"])
+        head = f"<h2>{token(active)}<span>{esc(t(lang, key, about=who[active]))}</span></h2>"
+    return _panel("is-waiting", active, _news(c, view, lines) + head)
 
 
 def announce(c: Table) -> str:
@@ -155,21 +210,30 @@ def announce(c: Table) -> str:
     if c.match is None:
         return ""
     lang = c.lang
-    view = c.match.view(c.viewer())
+    seat = c.viewer()
+    view = c.match.view(seat)
     names = names_of(view)
+    who = people(view, seat)
     if view["over"]:
         result = view["result"] or {}
         winners = result.get("winners", [])
-        return t(lang, "kw_game_over") + (
-            " " + t(lang, "kw_wins", name=names[winners[0]], n=result["scores"][winners[0]])
-            if len(winners) == 1
-            else ""
+        one = len(winners) == 1
+        won = (
+            t(lang, "kw_wins", about=who[winners[0]], n=result["scores"][winners[0]]) if one else ""
         )
+        return " ".join(x for x in (t(lang, "kw_game_over"), won) if x)
+    checked = PLAY.shown_check(c)
+    if checked is not None:
+        checker = int(c.match.log[checked]["seat"])
+        mine = round_lines(lang, view, c.match.log, people(view, checker))
+        return next((line.text for line in mine if line.index == checked), "")
+    if c.reveal_pending():
+        return t(lang, "kw_sum_head", n=len(view["state"]["history"]))
     handover = c.handover_seat()
     if handover is not None and view["state"]["phase"] != "deal":
         return t(lang, "kw_give_to", name=names[handover])
-    last = last_move(lang, view, c.match.log)
-    said = last[1] if last else ""
+    lines = round_lines(lang, view, c.match.log, who)
+    said = lines[-1].text if lines else ""
     if c.acting_human() is not None:
         return " ".join(x for x in (said, t(lang, "kw_your_turn")) if x)
     return said

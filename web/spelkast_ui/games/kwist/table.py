@@ -13,7 +13,7 @@ from pyengine.games.kwist import cards
 from ...kit.html import esc
 from ...kit.seats import names_of, token
 from .i18n import t
-from .words import View, card_name, event_text, field_words
+from .words import Line, View, card_name, field_words
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -41,7 +41,7 @@ def status_text(lang: str, st: View, seat: int) -> str:
     return ""
 
 
-def players_html(c: Table, view: View, viewer: int | None) -> str:
+def players_html(c: Table, view: View) -> str:
     lang = c.lang
     st = view["state"]
     names = names_of(view)
@@ -53,8 +53,6 @@ def players_html(c: Table, view: View, viewer: int | None) -> str:
             badges.append(f'<span class="kw-badge is-qm">{esc(t(lang, "kw_quizmaster"))}</span>')
         if seat == active and st["phase"] != "over":
             badges.append(f'<span class="kw-badge is-turn">{esc(t(lang, "kw_to_move"))}</span>')
-        if seat == viewer and len(c.humans()) > 1:
-            badges.append(f'<span class="kw-badge">{esc(t(lang, "kw_you"))}</span>')
         count = st["counts"][seat]
         known = t(lang, "kw_count_known", n=count) if count is not None else ""
         facts = [
@@ -138,26 +136,21 @@ def hand_html(c: Table, view: View) -> str:
     )
 
 
-def log_html(c: Table, view: View) -> str:
-    """This round's public events, newest first; the previous round's folded away."""
+def log_html(c: Table, view: View, lines: list[Line], before: list[Line]) -> str:
+    """The round's moves in words, newest first; the previous round's folded away."""
     lang = c.lang
-    st = view["state"]
-    names = names_of(view)
 
-    def items(events: list[dict[str, Any]]) -> str:
-        lines = [event_text(lang, names, ev) for ev in reversed(events)]
-        return "".join(f"<li>{esc(line)}</li>" for line in lines if line)
+    def items(chosen: list[Line]) -> str:
+        return "".join(f"<li>{esc(line.text)}</li>" for line in reversed(chosen))
 
     parts = []
-    now = items(st["events"])
-    if now:
-        parts.append(f'<h2 class="kw-h">{esc(t(lang, "kw_log_now"))}</h2><ol>{now}</ol>')
-    before = items(st["last_events"])
+    if lines:
+        parts.append(f'<h2 class="kw-h">{esc(t(lang, "kw_log_now"))}</h2><ol>{items(lines)}</ol>')
     if before:
-        key = "kw_log_last" if st["phase"] == "over" else "kw_log_before"
+        key = "kw_log_last" if view["state"]["phase"] == "over" else "kw_log_before"
         parts.append(
             f'<details class="kw-before"><summary>{esc(t(lang, key))}</summary>'
-            f"<ol>{before}</ol></details>"
+            f"<ol>{items(before)}</ol></details>"
         )
     if not parts:
         return ""

@@ -1,20 +1,41 @@
-"""Kwis 't! in words: what each move did, for the log, the turn panel and screen readers.
+"""Kwis 't! in words: what each move did, for the news at the top of the turn card, the log,
+the round summary and screen readers.
 
 Only public facts are put into words: a count, an answer or a bonus card's value is named
-only where the rules reveal it (a bluff found out, a disputed answer read out).
+only where the rules reveal it (a bluff found out, a disputed answer read out). Sentences
+about a seat speak to the person it belongs to ("You check Max", "Jij controleert Max"):
+``people`` gives every seat as a ``Person``, "you" for the seat whose view is on screen.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from pyengine.games.kwist import cards
 
-from ...kit.i18n import join_words
+from ...kit.i18n import Person, join_words, you_or_name
 from ...kit.seats import names_of
 from .i18n import t
 
 View = dict[str, Any]
+# Log moves whose effect the round's public events describe, and the event of each.
+EVENT_OF = {
+    "check": "check",
+    "declare": "declare",
+    "silent": "score",
+    "rule": "dispute",
+    "play": "play",
+}
+# Moves worth keeping at the top of their player's turn card until his next move.
+OUTCOMES = frozenset({"check", "declare", "silent", "play", "dispute"})
+# Moves the news leaves to the players' list ("has answered"): they change nothing yet.
+QUIET = frozenset({"answer", "guess", "count"})
+
+
+def people(view: View, you: int | None) -> list[Person]:
+    """Every seat as sentences name it; ``you`` is the seat spoken to (None: nobody)."""
+    return [Person(name, you=seat == you) for seat, name in enumerate(names_of(view))]
 
 
 def card_name(lang: str, kind: str) -> str:
@@ -29,35 +50,50 @@ def field_words(lang: str, field: int | None) -> str:
     return t(lang, "kw_no_field") if not field else t(lang, "kw_field_n", n=field)
 
 
-def event_text(lang: str, names: list[str], ev: dict[str, Any]) -> str:
-    """One public event of the round in a sentence."""
+def check_text(lang: str, who: list[Person], ev: dict[str, Any]) -> str:
+    """A check: who checked whom, what was found, who gets the cards."""
+    target = who[ev["target"]]
+    parts = [t(lang, "kw_e_checks", about=who[ev["seat"]], target=you_or_name(lang, target))]
+    if not ev["bluff"]:
+        parts.append(t(lang, "kw_e_no_bluff", about=target, n=ev["points"]))
+    elif ev["field"]:
+        parts.append(
+            t(
+                lang,
+                "kw_e_found_bluff",
+                about=target,
+                bet=ev["bet"],
+                field=ev["field"],
+                n=ev["points"],
+            )
+        )
+    else:
+        parts.append(t(lang, "kw_e_found_bluff_none", about=target))
+    parts.append(t(lang, "kw_e_gets_cards", about=who[ev["to"]], n=ev["cards"]))
+    return " ".join(parts)
+
+
+def event_text(lang: str, who: list[Person], ev: dict[str, Any], quizmaster: int) -> str:
+    """One public event of the round in a sentence or two. ``quizmaster`` ruled on a
+    dispute saved by an earlier build (it names no ruler)."""
     kind = ev["kind"]
     if kind == "check":
-        who, target = names[ev["seat"]], names[ev["target"]]
-        if ev["bluff"]:
-            return t(
-                lang,
-                "kw_e_bluff",
-                name=who,
-                target=target,
-                bet=ev["bet"],
-                field=field_words(lang, ev["field"]),
-                points=ev["points"],
-                n=ev["cards"],
-            )
-        return t(lang, "kw_e_honest", name=who, target=target, points=ev["points"], n=ev["cards"])
+        return check_text(lang, who, ev)
     if kind == "declare":
-        return t(lang, "kw_e_declare", name=names[ev["seat"]], n=ev["cards"], points=ev["points"])
+        return t(lang, "kw_e_declare", about=who[ev["seat"]], n=ev["cards"], field=ev["field"])
     if kind == "score":
-        return t(lang, "kw_e_silent", name=names[ev["seat"]], points=ev["points"])
+        return t(lang, "kw_e_silent", about=who[ev["seat"]], n=ev["points"])
     if kind == "dispute":
+        whose = t(
+            lang, "kw_e_answer_of", about=who[ev["seat"]], q=ev["question"] + 1, text=ev["text"]
+        )
         key = "kw_e_ruled_right" if ev["right"] else "kw_e_ruled_wrong"
-        return t(lang, key, name=names[ev["seat"]], text=ev["text"], q=ev["question"] + 1)
+        return f"{whose} {t(lang, key, about=who[ev.get('ruler', quizmaster)])}"
     if kind == "play":
-        return play_text(lang, names, ev)
+        return play_text(lang, who, ev)
     if kind == "refill":
         got = [
-            t(lang, "kw_e_refill_one", name=names[s], n=p)
+            t(lang, "kw_e_refill_one", about=who[s], n=p)
             for s, p in enumerate(ev["points"])
             if ev["cards"][s]
         ]
@@ -65,79 +101,134 @@ def event_text(lang: str, names: list[str], ev: dict[str, Any]) -> str:
     return ""
 
 
-def play_text(lang: str, names: list[str], ev: dict[str, Any]) -> str:
-    name, kind = names[ev["seat"]], ev["card"]
-    head = t(lang, "kw_e_plays", name=name, card=card_name(lang, kind))
-    took = [t(lang, "kw_e_took_one", n=n, name=names[v]) for v, n in ev.get("took", []) if n]
+def play_text(lang: str, who: list[Person], ev: dict[str, Any]) -> str:
+    player, kind = who[ev["seat"]], ev["card"]
+    name = card_name(lang, kind)
+    took = [t(lang, "kw_e_took_one", about=who[v], n=n) for v, n in ev.get("took", []) if n]
     if kind == "venture":
-        tail = t(lang, "kw_e_drew", n=ev.get("drew", 0))
+        text = t(lang, "kw_e_play_drew", about=player, card=name, n=ev.get("drew", 0))
     elif kind == "bird":
-        tail = t(lang, "kw_e_bird", n=ev.get("points", 0))
+        text = t(lang, "kw_e_play_bird", about=player, card=name, n=ev.get("points", 0))
     elif took:
-        tail = t(lang, "kw_e_took", list=join_words(lang, took))
+        text = t(lang, "kw_e_play_took", about=player, card=name, list=join_words(lang, took))
     else:
-        tail = t(lang, "kw_e_nothing")
-    more = ""
+        text = t(lang, "kw_e_play_nothing", about=player, card=name)
     if ev.get("actions"):
-        more = " " + t(lang, "kw_e_urgent", cards=join_words(lang, _names(lang, ev["actions"])))
-    return f"{head} {tail}{more}"
+        names = [f"“{card_name(lang, k)}”" for k in ev["actions"]]
+        text += " " + t(lang, "kw_e_urgent", cards=join_words(lang, names))
+    return text
 
 
-def _names(lang: str, kinds: list[str]) -> list[str]:
-    return [f"“{card_name(lang, k)}”" for k in kinds]
+@dataclass(frozen=True)
+class Line:
+    """One move of the round in words: its place in the match log, its seat and kind."""
+
+    index: int
+    seat: int
+    action: dict[str, Any]
+    text: str
+
+    @property
+    def kind(self) -> str:
+        return str(self.action["type"])
 
 
-def _tail_event(st: View, kinds: tuple[str, ...]) -> dict[str, Any] | None:
-    """The newest event of ``kinds`` (the round may just have ended: then the last round's)."""
-    for events in (st["events"], st["last_events"]):
-        for ev in reversed(events):
-            if ev["kind"] in kinds:
-                return dict(ev)
-        if events:
-            return None
-    return None
-
-
-def move_text(lang: str, view: View, entry: dict[str, Any]) -> str:
-    """The last logged move in a sentence (public facts only)."""
+def round_of(
+    view: View, log: list[dict[str, Any]], previous: bool = False
+) -> tuple[range, list[dict[str, Any]], int] | None:
+    """The round on screen: its moves' places in the log, its public events and its
+    quizmaster; between two rounds (and at the end), the round just played. ``previous``:
+    the round before it, while a round is on (its events are the view's last ones)."""
     st = view["state"]
-    names = names_of(view)
-    seat, action = entry["seat"], entry["action"]
-    kind, name = action["type"], names[seat]
-    found: dict[str, Any] | None = None
-    if kind in ("check", "declare", "silent", "rule", "play"):
-        wanted = {
-            "check": ("check",),
-            "declare": ("declare",),
-            "silent": ("score",),
-            "rule": ("dispute",),
-            "play": ("play",),
-        }[kind]
-        found = _tail_event(st, wanted)
-    if found is not None:
-        return event_text(lang, names, found)
+    deals = [i for i, entry in enumerate(log) if entry["action"]["type"] == "deal"]
+    if not deals:
+        return None
+    between = st["phase"] in ("deal", "over")
+    if previous:
+        if between or len(deals) < 2 or not st["history"]:
+            return None
+        return range(deals[-2], deals[-1]), st["last_events"], st["history"][-1]["quizmaster"]
+    moves = range(deals[-1], len(log))
+    if between and st["history"]:
+        return moves, st["last_events"], st["history"][-1]["quizmaster"]
+    return moves, st["events"], st["quizmaster"]
+
+
+def round_lines(
+    lang: str, view: View, log: list[dict[str, Any]], who: list[Person], previous: bool = False
+) -> list[Line]:
+    """Every move of the round on screen (or the one before) in words, oldest first."""
+    found = round_of(view, log, previous)
+    if found is None:
+        return []
+    moves, events, quizmaster = found
+    pending = list(events)
+    lines = []
+    for index in moves:
+        entry = log[index]
+        seat, action = int(entry["seat"]), entry["action"]
+        kind = action["type"]
+        said: list[str] = []
+        wanted = EVENT_OF.get(kind)
+        while wanted is not None and pending:
+            ev = pending.pop(0)
+            said.append(event_text(lang, who, ev, quizmaster))
+            if ev["kind"] == wanted:
+                break
+        if wanted is None:
+            said.append(move_text(lang, view, who, seat, action, quizmaster))
+        text = " ".join(s for s in said if s)
+        if text:
+            lines.append(Line(index, seat, action, text))
+    return lines
+
+
+def move_text(
+    lang: str, view: View, who: list[Person], seat: int, action: dict[str, Any], quizmaster: int
+) -> str:
+    """A move that makes no public event, in a sentence (never its hidden part)."""
+    kind, player = action["type"], who[seat]
     simple = {
-        "deal": "kw_m_deal",
         "answer": "kw_m_answer",
         "reveal": "kw_m_reveal",
         "count": "kw_m_count",
         "pass": "kw_m_pass",
     }
     if kind in simple:
-        return t(lang, simple[kind], name=name)
+        return t(lang, simple[kind], about=player)
     if kind == "guess":
-        return t(lang, "kw_m_guess" if st["answering"] == "device" else "kw_m_count", name=name)
+        paper = view["state"]["answering"] != "device"
+        return (
+            t(lang, "kw_m_count", about=player)
+            if paper
+            else t(lang, "kw_m_guess", name=player.name)
+        )
     if kind == "bet":
-        return t(lang, "kw_m_bet", name=name, n=action["field"])
+        return t(lang, "kw_m_bet", about=player, n=action["field"])
     if kind == "dispute":
-        return t(lang, "kw_m_dispute", name=name, q=action["question"] + 1)
-    return ""
+        # Saves of earlier builds name no ruler: the quizmaster ruled, also on his own.
+        if action.get("ruler", quizmaster) == seat:
+            return t(lang, "kw_m_dispute_own", about=player, q=action["question"] + 1)
+        ruler = who[action.get("ruler", quizmaster)]
+        return t(
+            lang,
+            "kw_m_dispute",
+            about=player,
+            ruler=you_or_name(lang, ruler),
+            q=action["question"] + 1,
+        )
+    return ""  # the deal: the question card on screen says it
 
 
-def last_move(lang: str, view: View, log: list[dict[str, Any]]) -> tuple[int, str] | None:
-    """(seat, sentence) of the newest move worth telling (not the automatic deal)."""
-    for entry in reversed(log[-3:]):
-        if entry["action"]["type"] != "deal":
-            text = move_text(lang, view, entry)
-            return (int(entry["seat"]), text) if text else None
-    return None
+def news(lines: list[Line], you: int | None, keep: int = 2) -> tuple[Line | None, list[Line]]:
+    """What the top of ``you``'s turn card tells: the outcome of his own last move (a check,
+    a declaration, a card), kept until his next move, and the newest ``keep`` moves of the
+    others since then, one more after each of their moves (not the answering, which the
+    players' list shows). Nobody's view: the last move."""
+    if you is None:
+        return None, [line for line in lines if line.kind not in QUIET][-1:]
+    own = [line for line in lines if line.seat == you]
+    since = own[-1].index if own else -1
+    mine = own[-1] if own and own[-1].kind in OUTCOMES else None
+    others = [line for line in lines if line.index > since and line.kind not in QUIET]
+    return mine, others[-keep:]
