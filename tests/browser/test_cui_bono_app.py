@@ -178,3 +178,32 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert "You pulled a" in (page.locator("#app details.history").text_content() or "")
     page.locator("#app .panel.end button[data-act=home]").click()
     assert "finished" in page.locator("#app .save-list").inner_text()
+
+
+def test_pull_again_on_the_form_and_in_a_turn(page: Page, base_url: str) -> None:
+    """The option pull_again: on the new-game form with its help, and the turn after a die
+    laid back (the same player pulls again) still fits one screen."""
+    page.goto(base_url + APP)
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=cui-bono]").click()
+    toggle = page.locator("#app button[data-act=set_option][data-arg=pull_again]")
+    assert toggle.is_visible() and "Pull again after laying back" in toggle.inner_text()
+    assert "until he keeps one" in page.locator("#app .option-toggle").inner_text()
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "true"
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app .screen-game .pyr-target[data-act=pull]")
+    tap_target(
+        page, page.locator("#app .pyr-target[data-act=pull]").first, "#app [data-act=pull_ok]"
+    )
+    page.locator("#app button[data-act=pull_ok]").click()
+    page.wait_for_selector("#app button[data-act=keep]")
+    assert "and pull again" in page.locator("#app .cb-turn").inner_text()
+    one_screen(page)
+    tap_target(page, page.locator("#app .pyr-target[data-act=place]").first)
+    page.wait_for_selector("#app .pyr-target[data-act=pull]")
+    card = page.locator("#app .cb-turn").inner_text()
+    assert "laid it on the top and pull again" in card and "Pull again: tap a die" in card
+    assert in_first_viewport(page, "#app .cb-turn > .cb-news")
+    one_screen(page)
+    check_layout(page)

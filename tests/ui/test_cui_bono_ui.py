@@ -318,6 +318,11 @@ def test_the_rules_page() -> None:
     assert '<th scope="row">Pearl</th><td>P</td><td>3</td>' in en
     nl = rules_html("cui-bono", "nl")
     assert "geel 1, rood 2 en parelmoer 3" in nl and '<th scope="row">Geel</th><td>G</td>' in nl
+    # The option pull_again, explained in both languages.
+    assert "Option: pull again after laying back" in en
+    assert "the die of your 20th pull in one turn must be kept" in unescape(en)
+    assert "Optie: na terugleggen opnieuw trekken" in nl
+    assert "de 20e steen die je in één beurt trekt, moet je houden" in unescape(nl)
 
 
 def test_a_whole_game_to_the_ranking() -> None:
@@ -491,3 +496,197 @@ def test_turns_in_words() -> None:
     assert turn_text("nl", mine, kept, minus) == (
         "Je trok een parelmoeren steen uit de onderste laag en hield hem (+3 minpunten)."
     )
+
+
+# -- option pull_again: a die laid back is followed by another pull --------------------------
+def with_pull_again(seed: int, lang: str = "en-GB") -> Controller:
+    c = make(seed=seed, lang=lang)
+    assert c.dispatch("new", "cui-bono")
+    c.dispatch("set_option", "pull_again", "true")
+    c.dispatch("set_name", "0", "Ann")
+    c.dispatch("set_kind", "1", "sensible")
+    c.dispatch("set_name", "1", "Bot")
+    c.dispatch("start")
+    assert c.notice is None, c.notice
+    run_bots(c)
+    return c
+
+
+def card(c: Controller) -> str:
+    """The turn card's words."""
+    box = page(c).split('<div class="panel cb-turn', 1)[1].split(">", 1)[1]
+    box = box.split('<section class="cb-board"', 1)[0]
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", box)).split())
+
+
+def pulls_to(c: Controller, n: int) -> None:
+    """Pretend this turn already had ``n`` pulls (reaching the limit by play takes a pyramid
+    that lets a die go back twenty times in a row)."""
+    assert c.match is not None and state(c)["phase"] == "pull"
+    c.match.state.pulls = n
+
+
+def test_pull_again_is_on_the_new_game_form() -> None:
+    c = make()
+    assert c.dispatch("new", "cui-bono")
+    html = page(c)
+    toggle = [a for a, _ in parse(html).buttons if a.get("data-arg") == "pull_again"]
+    assert len(toggle) == 1 and toggle[0].get("aria-pressed") == "false"
+    words = text(c)
+    assert "Pull again after laying back" in words
+    assert "On: a player who lays his die back pulls again, until he keeps one." in words
+    c.dispatch("set_option", "pull_again", "true")
+    toggle = [a for a, _ in parse(page(c)).buttons if a.get("data-arg") == "pull_again"]
+    assert toggle[0].get("aria-pressed") == "true"
+    c.dispatch("start")
+    run_bots(c)
+    assert c.match is not None and c.match.options["pull_again"] is True
+    assert state(c)["pull_again"] is True and state(c)["pull_limit"] == 20
+    nl = make(lang="nl-NL")
+    nl.dispatch("new", "cui-bono")
+    assert "Na terugleggen opnieuw trekken" in text(nl) and "trekt opnieuw" in text(nl)
+
+
+def test_pull_again_the_card_says_you_pull_again_after_laying_back() -> None:
+    c = with_pull_again(20261125)  # the first die fits on the top
+    assert "pull_again" not in state(solo())  # without the option the view is as before
+    c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
+    c.dispatch("pull_ok")
+    said = card(c)
+    assert (
+        "Tap a ringed funnel to lay the die back and pull again (1 fits), or keep it to end "
+        "your turn." in said
+    )
+    assert "left this turn" not in said  # far from the limit: no count
+    c.dispatch("place", sorted(targets(page(c), "place"))[0])
+    assert c.notice is None, c.notice
+    st = state(c)
+    assert st["phase"] == "pull" and st["active"] == 0 and st["pulls"] == 1
+    assert c.acting_human() == 0  # no computer in between: Ann pulls again
+    said = card(c)
+    assert said.startswith(
+        "1 You pulled a red die out of the bottom layer, laid it on the top and pull again. "
+        "1 Your turn"
+    )
+    assert "Pull again: tap a die with a dashed outline (3 possible)." in said
+    assert announcement(c).endswith("laid it on the top and pull again. Your turn.")
+    c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
+    assert "You pulled a red die" not in card(c)  # the news goes with the first tap
+    c.dispatch("pull_ok")
+    c.dispatch("keep")
+    words = text(c)
+    assert (
+        "Turn 1: You pulled a red die out of the bottom layer, laid it on the top and pull "
+        "again." in words
+    )
+    assert "Turn 1, pull 2: You pulled a red die out of the bottom layer and kept it" in words
+    assert state(c)["active"] == 1 and c.bot_delay() is not None  # a kept die ends the turn
+
+
+def test_pull_again_a_computers_turn_is_one_line_of_news_and_several_in_the_log() -> None:
+    c = with_pull_again(1)
+    for _ in range(4):  # Ann keeps each die; at her 5th turn Bot has just laid one back
+        c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
+        c.dispatch("pull_ok")
+        c.dispatch("keep")
+        run_bots(c)
+    news = re.findall(r'<ul class="cb-news">(.*?)</ul>', page(c))
+    assert news and " ".join(unescape(re.sub(r"<[^>]+>", " ", news[0])).split()) == (
+        "2 Bot laid 1 die back first, then kept a yellow die (+1 minus point)."
+    )
+    log = text(c).split('<ol class="log cb-log">', 1)[1]
+    turn = state(c)["turn"] - 1
+    assert f"Turn {turn}, pull 2: Bot pulled a yellow die out of the bottom layer and kept " in log
+    laid = (
+        rf"Turn {turn}: Bot pulled a \w+ die out of the bottom layer, laid it "
+        r"(back in layer \d|on the top) and pulls again\."
+    )
+    assert re.search(laid, log)
+
+
+def test_pull_again_near_the_limit_counts_down_and_the_last_die_must_be_kept() -> None:
+    c = with_pull_again(20261125)
+    pulls_to(c, 15)
+    assert "5 pulls left this turn: the die of the last one must be kept." in card(c)
+    pulls_to(c, 16)
+    c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
+    assert "4 pulls left this turn" in card(c)  # still there beside the confirm button
+    c.dispatch("pull_ok")
+    assert state(c)["pulls"] == 17
+    assert "Lay it back and you may pull 3 more times; the last die must be kept." in card(c)
+    c.dispatch("place", sorted(targets(page(c), "place"))[0])
+    assert "3 pulls left this turn" in card(c)
+    pulls_to(c, 19)
+    assert "Last pull of this turn: the die you pull now must be kept." in card(c)
+    c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
+    c.dispatch("pull_ok")
+    st = state(c)
+    assert st["pulls"] == 20 and st["phase"] == "place"
+    html = page(c)
+    assert not targets(html, "place") and targets(html, "why_not")  # no ring anywhere
+    said = card(c)
+    assert "You have pulled 20 dice this turn, the most allowed: you must keep this one." in said
+    assert "left this turn" not in said and "would repeat" not in said
+    keep = [a for a, _ in parse(html).buttons if a.get("data-act") == "keep"]
+    assert "btn-primary" in str(keep[0]["class"])
+    before = len(c.match.log)  # type: ignore[union-attr]
+    funnel = sorted(targets(html, "why_not"))[0]
+    c.dispatch("why_not", funnel)
+    assert c.notice == (
+        "You have pulled 20 dice this turn, the most allowed: you must keep this one."
+    )
+    c.dispatch("place", funnel)  # what the engine refuses (pull_limit) is told the same way
+    assert c.notice == (
+        "You have pulled 20 dice this turn, the most allowed: you must keep this one."
+    )
+    assert len(c.match.log) == before  # type: ignore[union-attr]
+    c.dispatch("keep")
+    assert c.notice is None and state(c)["active"] == 1
+
+
+def test_pull_again_in_dutch() -> None:
+    c = with_pull_again(20261125, lang="nl-NL")
+    c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
+    c.dispatch("pull_ok")
+    assert (
+        "om de steen terug te leggen en opnieuw te trekken (1 past), of houd hem: dan is "
+        "je beurt voorbij." in card(c)
+    )
+    c.dispatch("place", sorted(targets(page(c), "place"))[0])
+    said = card(c)
+    assert (
+        "Je trok een rode steen uit de onderste laag, legde hem op de top en trekt opnieuw." in said
+    )
+    assert "Trek opnieuw: tik op een steen met een stippelrand (3 mogelijk)." in said
+    pulls_to(c, 18)
+    assert "Deze beurt mag je nog 2 keer trekken: de laatste steen moet je houden." in card(c)
+    pulls_to(c, 19)
+    c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
+    c.dispatch("pull_ok")
+    c.dispatch("place", sorted(targets(page(c), "why_not"))[0])
+    assert c.notice == (
+        "Je hebt deze beurt al 20 stenen getrokken, meer mag niet: deze steen moet je houden."
+    )
+
+
+def test_pull_again_turns_in_words() -> None:
+    from spelkast_ui.games.cui_bono.panels import turn_text, whole_turn_text
+
+    minus = {"yellow": 1, "red": 2, "pearl": 3}
+    laid = {"seat": 1, "colour": "pearl", "placed": [1, 2, 3], "kept": False, "again": True}
+    names = [Person("Ann"), Person("Bob")]
+    assert turn_text("en", names, laid, minus) == (
+        "Bob pulled a pearl die out of the bottom layer, laid it back in layer 3 and pulls again."
+    )
+    mine = [Person("Ann"), Person("Bob", you=True)]
+    assert turn_text("nl", mine, {**laid, "placed": [0, 0, 0]}, minus) == (
+        "Je trok een parelmoeren steen uit de onderste laag, legde hem op de top en trekt opnieuw."
+    )
+    kept = {**laid, "colour": "red", "placed": None, "kept": True}
+    assert whole_turn_text("en", mine, [laid, laid, kept], minus) == (
+        "You laid 2 dice back first, then kept a red die (+2 minus points)."
+    )
+    assert whole_turn_text("nl", names, [laid, kept], minus) == (
+        "Bob legde eerst 1 steen terug en hield toen een rode steen (+2 minpunten)."
+    )
+    assert whole_turn_text("en", names, [kept], minus).endswith("and kept it (+2 minus points).")

@@ -420,3 +420,49 @@ def test_every_label_holds_its_visible_text_and_lists_hold_only_items() -> None:
         c.dispatch("go", "small_straight")
         assert state(c)["phase"] == "red"
         assert not label_faults(page(c))  # the red die's choices
+
+
+def test_under_ignore_five_alike_does_not_take_the_pawn_to_topper() -> None:
+    """The engine's refusal topper_negeer: Topper is not offered on the track, and a tap on
+    it says why (to the one holding the device), in both languages; the rules say it too."""
+    c = two_humans_physical()
+    play_to_ann_second_turn(c)
+    c.dispatch("roll")
+    enter(c, [3, 4, 5, 6, 5])  # small straight one step down, red 5: Ignore
+    c.dispatch("go", "small_straight")
+    c.dispatch("boycott", "negeer")
+    assert c.notice is None and state(c)["players"][1]["boycott"] == "negeer"
+    c.dispatch("roll")  # Bob, with Ignore on him
+    enter(c, [2, 2, 2, 2, 2])
+    st = state(c)
+    assert "topper" in st["fits"] and st["players"][1]["field"] == "small_straight"
+    html = page(c)
+    assert "topper" not in reach(html)
+    topper = [a for a in acts(html, "go") if a.get("data-arg") == "topper"]
+    assert len(topper) == 1 and "is-unreachable" in str(topper[0]["class"])
+    assert "Ignore is on you: no jumping, no move to Topper and no boycott placing." in text(c)
+    log = len(c.match.log)  # type: ignore[union-attr]
+    c.dispatch("go", "topper")
+    assert c.notice == (
+        "Ignore is on you: your pawn moves at most one field, and Topper lies beside the "
+        "track. So five alike cannot take you to Topper now."
+    )
+    assert len(c.match.log) == log  # type: ignore[union-attr]
+    assert "Ignore is on you: your pawn moves at most one field" in text(c)  # in the card
+    c.dispatch("set_lang", "", "nl")
+    c.dispatch("go", "topper")
+    assert c.notice == (
+        "Negeer ligt op jou: je pion gaat hoogstens één vak verder, en Topper ligt naast de "
+        "baan. Met vijf gelijke mag je nu dus niet naar Topper."
+    )
+
+
+def test_the_rules_say_ignore_closes_topper() -> None:
+    from spelkast_ui.app.catalog import rules_html
+
+    en = unescape(rules_html("qwinn", "en"))
+    assert "except with Ignore on you" in en and "always go to Topper" not in en
+    assert "So five alike with Ignore on you does not take your pawn to Topper." in en
+    nl = unescape(rules_html("qwinn", "nl"))
+    assert "behalve met Negeer op je" in nl and "altijd naar Topper" not in nl
+    assert "dan gaat je pion dus niet naar Topper" in nl

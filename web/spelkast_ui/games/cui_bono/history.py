@@ -5,6 +5,10 @@ since the human's turn and a game log. The log holds positions but not the colou
 pulled dice, so the log is replayed through the rules and each turn's ``last`` is kept.
 The replay is cached and extended move by move (it starts again after an undo or when
 another game is opened), so a screen costs one ``apply`` per new move.
+
+Each entry is one pull. With the option ``pull_again`` a turn can hold several (every die
+laid back is followed by another pull of the same player), so an entry also says which
+pull of its turn it was (``pull``, from 1) and whether the option is on (``again``).
 """
 
 from __future__ import annotations
@@ -14,7 +18,9 @@ from typing import Any
 
 from pyengine import Match
 
-Turn = dict[str, Any]  # the engine's ``last``: seat, turn, pulled, colour, slides, ...
+# The engine's ``last`` (seat, turn, pulled, colour, slides, placed, kept, ...) with
+# ``pull`` and ``again`` added.
+Turn = dict[str, Any]
 
 
 @dataclass
@@ -35,7 +41,7 @@ def _fresh(match: Match) -> _Replay:
 
 
 def turns(match: Match) -> list[Turn]:
-    """Every turn so far, oldest first; the last one may still be going on (no place or
+    """Every pull so far, oldest first; the last one may still be going on (no place or
     keep yet)."""
     replay = _cache[0] if _cache else None
     done = len(replay.log) if replay is not None else 0
@@ -54,7 +60,10 @@ def turns(match: Match) -> list[Turn]:
         replay.log.append(entry)
         last = replay.state.last
         if action["type"] == "pull" and last is not None:
-            replay.turns.append(dict(last))
+            # The engine counts the pulls of the turn (1 without the option).
+            extra = {"pull": replay.state.pulls, "again": replay.state.pull_again}
+            replay.turns.append({**last, **extra})
         elif action["type"] in ("place", "keep") and last is not None and replay.turns:
-            replay.turns[-1] = dict(last)
+            before = replay.turns[-1]
+            replay.turns[-1] = {**last, "pull": before["pull"], "again": before["again"]}
     return list(replay.turns)

@@ -52,6 +52,32 @@ TEXT: dict[str, Pair] = {
         "Tap a ringed funnel to lay the die back ({n} fits), or keep it.|Tap a ringed funnel "
         "to lay the die back ({n} fit), or keep it.",
     ),
+    # option pull_again: a die laid back is followed by another pull of the same player
+    "cb_place_again_hint": (
+        "Tik op een trechter met een ring om de steen terug te leggen en opnieuw te trekken "
+        "({n} past), of houd hem: dan is je beurt voorbij.|Tik op een trechter met een ring "
+        "om de steen terug te leggen en opnieuw te trekken ({n} passen), of houd hem: dan is "
+        "je beurt voorbij.",
+        "Tap a ringed funnel to lay the die back and pull again ({n} fits), or keep it to end "
+        "your turn.|Tap a ringed funnel to lay the die back and pull again ({n} fit), or keep "
+        "it to end your turn.",
+    ),
+    "cb_pull_again_hint": (
+        "Trek opnieuw: tik op een steen met een stippelrand ({n} mogelijk).",
+        "Pull again: tap a die with a dashed outline ({n} possible).",
+    ),
+    "cb_pulls_left": (
+        "Laatste keer trekken deze beurt: de steen die je nu trekt, moet je houden.|Deze "
+        "beurt mag je nog {n} keer trekken: de laatste steen moet je houden.",
+        "Last pull of this turn: the die you pull now must be kept.|{n} pulls left this "
+        "turn: the die of the last one must be kept.",
+    ),
+    "cb_pulls_after": (
+        "Leg je hem terug, dan mag je nog {n} keer trekken; die steen moet je houden.|Leg je "
+        "hem terug, dan mag je nog {n} keer trekken; de laatste steen moet je houden.",
+        "Lay it back and you may pull {n} more time; that die must be kept.|Lay it back and "
+        "you may pull {n} more times; the last die must be kept.",
+    ),
     "cb_must_keep": (
         "Geen enkele trechter past: je moet de steen houden.",
         "No funnel fits: you must keep the die.",
@@ -140,7 +166,40 @@ TEXT: dict[str, Pair] = {
         "You pulled a {die} out of the bottom layer and kept it (+{n} minus point).|"
         "You pulled a {die} out of the bottom layer and kept it (+{n} minus points).",
     ),
+    "cb_did_place_again": (
+        "{name} trok een {die} uit de onderste laag, legde hem terug in laag {layer} en trekt "
+        "opnieuw.",
+        "{name} pulled a {die} out of the bottom layer, laid it back in layer {layer} and "
+        "pulls again.",
+    ),
+    "cb_did_place_again.you": (
+        "Je trok een {die} uit de onderste laag, legde hem terug in laag {layer} en trekt opnieuw.",
+        "You pulled a {die} out of the bottom layer, laid it back in layer {layer} and pull again.",
+    ),
+    "cb_did_top_again": (
+        "{name} trok een {die} uit de onderste laag, legde hem op de top en trekt opnieuw.",
+        "{name} pulled a {die} out of the bottom layer, laid it on the top and pulls again.",
+    ),
+    "cb_did_top_again.you": (
+        "Je trok een {die} uit de onderste laag, legde hem op de top en trekt opnieuw.",
+        "You pulled a {die} out of the bottom layer, laid it on the top and pull again.",
+    ),
+    # A whole turn of several pulls in one line (what the others did, on top of the card).
+    "cb_did_turn_again": (
+        "{name} legde eerst {n} steen terug en hield toen een {die} ({cost}).|{name} legde "
+        "eerst {n} stenen terug en hield toen een {die} ({cost}).",
+        "{name} laid {n} die back first, then kept a {die} ({cost}).|{name} laid {n} dice "
+        "back first, then kept a {die} ({cost}).",
+    ),
+    "cb_did_turn_again.you": (
+        "Je legde eerst {n} steen terug en hield toen een {die} ({cost}).|Je legde eerst {n} "
+        "stenen terug en hield toen een {die} ({cost}).",
+        "You laid {n} die back first, then kept a {die} ({cost}).|You laid {n} dice back "
+        "first, then kept a {die} ({cost}).",
+    ),
+    "cb_cost": ("+{n} minpunt|+{n} minpunten", "+{n} minus point|+{n} minus points"),
     "cb_turn_n": ("Beurt {n}", "Turn {n}"),
+    "cb_turn_pull": ("Beurt {turn}, {n}e steen", "Turn {turn}, pull {n}"),
     # refusals
     "cb_r_pick_first": (
         "Tik eerst op een steen met een stippelrand.",
@@ -202,6 +261,13 @@ TEXT: dict[str, Pair] = {
     "cb_r_not_funnel": (
         "Daar kan geen steen in: het is geen trechter.",
         "No die fits there: it is not a funnel.",
+    ),
+    "cb_r_pull_limit": (
+        "Je hebt deze beurt al {n} steen getrokken, meer mag niet: deze steen moet je "
+        "houden.|Je hebt deze beurt al {n} stenen getrokken, meer mag niet: deze steen moet "
+        "je houden.",
+        "You have pulled {n} die this turn, the most allowed: you must keep this one.|You "
+        "have pulled {n} dice this turn, the most allowed: you must keep this one.",
     ),
     "cb_r_not_now": ("Dat mag nu niet.", "That is not possible now."),
     # the players

@@ -37,16 +37,45 @@ def people_of(c: Table) -> list[Person]:
 
 # -- turns in words --------------------------------------------------------------------------
 def turn_text(lang: str, people: list[Person], turn: View, minus: dict[str, int]) -> str:
-    """One turn as a sentence: which die was pulled and where it went (or that it was kept)."""
+    """One pull as a sentence: which die was pulled and where it went (or that it was
+    kept). With the option ``pull_again`` (``turn["again"]``) a die laid back is followed
+    by another pull of the same player, and the sentence says so."""
     who = people[turn["seat"]]
     die = die_name(lang, turn["colour"])
+    again = "_again" if turn.get("again") else ""
     if turn["kept"]:
         return t(lang, "cb_did_keep", about=who, die=die, n=minus[turn["colour"]])
     if turn["placed"] == [0, 0, 0]:
-        return t(lang, "cb_did_top", about=who, die=die)
+        return t(lang, f"cb_did_top{again}", about=who, die=die)
     if turn["placed"] is not None:
-        return t(lang, "cb_did_place", about=who, die=die, layer=layer_no(turn["placed"]))
+        layer = layer_no(turn["placed"])
+        return t(lang, f"cb_did_place{again}", about=who, die=die, layer=layer)
     return t(lang, "cb_did_pull", about=who, die=die)
+
+
+def whole_turn_text(
+    lang: str, people: list[Person], pulls: list[View], minus: dict[str, int]
+) -> str:
+    """The pulls of one finished turn as one sentence: with ``pull_again`` a turn of several
+    pulls is told as the dice laid back and the one kept, so the news stays short."""
+    last = pulls[-1]
+    if len(pulls) == 1 or not last["kept"]:
+        return " ".join(turn_text(lang, people, p, minus) for p in pulls)
+    cost = t(lang, "cb_cost", n=minus[last["colour"]])
+    return t(
+        lang,
+        "cb_did_turn_again",
+        about=people[last["seat"]],
+        n=len(pulls) - 1,
+        die=die_name(lang, last["colour"]),
+        cost=cost,
+    )
+
+
+def last_turn(st: View) -> View | None:
+    """The view's latest pull, marked with the option ``pull_again`` for ``turn_text``."""
+    last = st["last"]
+    return None if last is None else {**last, "again": bool(st.get("pull_again"))}
 
 
 def slid_text(lang: str, turn: View) -> str:
@@ -54,11 +83,21 @@ def slid_text(lang: str, turn: View) -> str:
     return t(lang, "cb_slid", n=n) if n else t(lang, "cb_slid_none")
 
 
+def pull_label(lang: str, turn: View) -> str:
+    """ "Turn 3", or "Turn 3, pull 2" for a later pull of a turn (option ``pull_again``)."""
+    n = turn.get("pull", 1)
+    return (
+        t(lang, "cb_turn_pull", turn=turn["turn"], n=n)
+        if n > 1
+        else t(lang, "cb_turn_n", n=turn["turn"])
+    )
+
+
 def log_html(lang: str, people: list[Person], turns: list[View], minus: dict[str, int]) -> str:
     if not turns:
         return ""
     items = "".join(
-        f"<li>{token(tr['seat'])}<span>{esc(t(lang, 'cb_turn_n', n=tr['turn']))}: "
+        f"<li>{token(tr['seat'])}<span>{esc(pull_label(lang, tr))}: "
         f"{esc(turn_text(lang, people, tr, minus))}</span></li>"
         for tr in reversed(turns)
     )

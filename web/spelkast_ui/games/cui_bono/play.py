@@ -46,10 +46,20 @@ def plate_holes(st: View) -> list[Pos]:
     return [p for p in LAYERS[0] if p not in board]
 
 
+def must_keep(st: View) -> bool:
+    """Option ``pull_again``: the die of the turn's last allowed pull cannot go back."""
+    return (
+        st["hand"] is not None
+        and bool(st.get("pull_again"))
+        and st.get("pulls", 0) >= st.get("pull_limit", 0)
+    )
+
+
 def allowed_funnels(st: View) -> list[Pos]:
-    """Funnels the die in hand may go to (the colour rules and the app's no-repeat rule)."""
+    """Funnels the die in hand may go to (the colour rules, the app's no-repeat rule and,
+    with ``pull_again``, the limit of pulls per turn)."""
     hand = st["hand"]
-    if hand is None:
+    if hand is None or must_keep(st):
         return []
     board = colours_of(st)
     repeating = {(q[0], q[1], q[2]) for q in st["repeating"]}
@@ -62,9 +72,10 @@ def allowed_funnels(st: View) -> list[Pos]:
 
 
 def repeat_blocked(st: View) -> list[Pos]:
-    """Funnels the colours allow but the app's no-repeat rule forbids."""
+    """Funnels the colours allow but the app's no-repeat rule forbids (none to mention
+    when the die must be kept anyway)."""
     hand = st["hand"]
-    if hand is None:
+    if hand is None or must_keep(st):
         return []
     board = colours_of(st)
     return [
@@ -96,8 +107,10 @@ class CuiBonoPlay(GamePlay):
         c.last_event = LastEvent(seat, kind, 0) if kind in ("pull", "place") else None
 
     def can_undo(self, c: Table) -> bool:
-        # A pull is a commit point and a turn ends with laying back or keeping, so the one
-        # who could undo is never the one on the move: nothing to offer.
+        # A pull is a commit point and, without pull_again, a turn ends with laying back or
+        # keeping: the one who could undo is never the one on the move. With pull_again a
+        # die laid back could be taken back before the next pull; not offered, so that a
+        # die laid back counts the same with the option as without.
         return False
 
     def act_turn(self, c: Table, arg: str, value: str) -> None:
@@ -200,6 +213,8 @@ def place_refusal(lang: str, st: View, q: Pos) -> str:
     hand = st["hand"]
     if hand is None:
         return t(lang, "cb_r_pull_first")
+    if must_keep(st):
+        return t(lang, "cb_r_pull_limit", n=st["pulls"])
     board = colours_of(st)
     die = hand["colour"]
     problem = placement_problem(board, q, die)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from pyengine.games.cui_bono.colours import MINUS_POINTS
-from pyengine.games.cui_bono.rules import TURNS_PER_PLAYER
+from pyengine.games.cui_bono.rules import PULLS_PER_TURN, TURNS_PER_PLAYER
+from pyengine.games.cui_bono.spec import PULL_AGAIN
 
 from ...kit.html import esc, section
 from ...pyramid.words import colour_letter, colour_name
@@ -33,7 +34,7 @@ CUI_BONO: dict[str, list[Section]] = {
                 "trechter: een lege plek op drie stenen.",
                 "Leg de steen dan terug in een trechter die de kleurregels toestaan, of houd "
                 "hem. Daarna is je linkerbuurman aan de beurt; je trekt maar één steen per "
-                "beurt.",
+                "beurt (met de optie hieronder trek je na terugleggen opnieuw).",
             ],
         ),
         (
@@ -65,7 +66,11 @@ CUI_BONO: dict[str, list[Section]] = {
                 "Het spelboek toont de minpunten alleen als plaatjes van stenen. De app kiest: "
                 "geel 1, rood 2 en parelmoer 3 (zie de tabel). Van elke kleur zijn er 55, dus "
                 "niemand heeft er voor- of nadeel van.",
-                "Eén steen per beurt: na terugleggen of houden is de volgende aan de beurt.",
+                "Het spelboek zegt dat je linkerbuurman aan de beurt is als je je steen niet "
+                "kunt terugleggen, maar niet wat er gebeurt als het wel lukt. Standaard leest de "
+                "app dat als één steen per beurt: na terugleggen of houden is de volgende aan "
+                "de beurt. Zo kloppen ook het einde bij de 10e steen en de gelijkspelregel "
+                "over de minste stenen. De andere lezing is de optie hierna.",
                 "Een teruggelegde steen ligt zoals hij eruit kwam; de ogen spelen in Cui bono? "
                 "geen rol.",
                 "Zodat elk spel eindigt, heeft de app twee eigen regels. Je mag een steen niet "
@@ -76,6 +81,24 @@ CUI_BONO: dict[str, list[Section]] = {
                 "Het scherm begint de piramide gezien vanaf jouw kant; de draaiknop draait hem "
                 "telkens een derde slag. Rode stenen hebben een R, gele een G en parelmoeren "
                 "een P, voor wie de kleuren slecht ziet.",
+            ],
+        ),
+        (
+            f"Optie: {PULL_AGAIN.label['nl'].lower()}",
+            [
+                "Zet je deze optie aan bij een nieuw spel, dan is je beurt niet voorbij als je "
+                "een steen teruglegt: je trekt meteen een volgende steen uit de onderste laag. "
+                "Pas als je een steen houdt, is je linkerbuurman aan de beurt. Elke beurt kost "
+                "dus precies één gehouden steen.",
+                "Houden mag ook dan altijd, ook als de steen nog ergens past. De regel dat de "
+                "piramide er niet weer zo uit mag zien als eerder, telt ook binnen je beurt: "
+                "na elke teruggelegde steen komt er een piramide bij die niet terug mag komen.",
+                f"Een eigen regel van de app: de {PULLS_PER_TURN}e steen die je in één beurt "
+                "trekt, moet je houden, zodat niemand het spel eindeloos kan ophouden. Tegen "
+                "die grens telt het scherm af hoe vaak je nog mag trekken.",
+                "Met deze optie heeft wie begint een duidelijk nadeel: hij heeft steeds de "
+                "meeste stenen, en als hij zijn laatste steen houdt, eindigt het spel terwijl "
+                "de anderen er een minder hebben.",
             ],
         ),
     ],
@@ -99,7 +122,8 @@ CUI_BONO: dict[str, list[Section]] = {
                 "line. Where the top one of that line was, a new funnel opens: an empty place "
                 "on three dice.",
                 "Then lay the die back in a funnel the colour rules allow, or keep it. After "
-                "that it is your left neighbour's turn; you pull only one die per turn.",
+                "that it is your left neighbour's turn; you pull only one die per turn (with "
+                "the option below you pull again after laying back).",
             ],
         ),
         (
@@ -131,7 +155,11 @@ CUI_BONO: dict[str, list[Section]] = {
                 "The rulebook shows the minus points only as pictures of dice. The app "
                 "chooses: yellow 1, red 2 and pearl 3 (see the table). There are 55 of each "
                 "colour, so this favours nobody.",
-                "One die per turn: after laying back or keeping, the next player is on.",
+                "The rulebook says your left neighbour is on when you cannot lay your die "
+                "back, but not what happens when you can. By default the app reads it as one "
+                "die per turn: after laying back or keeping, the next player is on. That is "
+                "also how the end at the 10th die and the tie rule on fewest dice make sense. "
+                "The other reading is the option below.",
                 "A die laid back lies as it came out; the pips play no part in Cui bono?.",
                 "So that every game ends, the app adds two rules. You may not lay a die back "
                 "where the pyramid would look exactly as it did after an earlier turn since "
@@ -140,6 +168,24 @@ CUI_BONO: dict[str, list[Section]] = {
                 "The screen starts with the pyramid seen from your side; the turn button "
                 "turns it by a third each time. Red dice carry an R, yellow a Y and pearl a "
                 "P, for anyone who has trouble telling the colours apart.",
+            ],
+        ),
+        (
+            f"Option: {PULL_AGAIN.label['en'].lower()}",
+            [
+                "With this option on in a new game, laying a die back does not end your turn: "
+                "you pull the next die from the bottom layer straight away. Only when you keep "
+                "a die is it your left neighbour's turn, so every turn costs exactly one kept "
+                "die.",
+                "Keeping is still always allowed, also when the die would fit somewhere. The "
+                "rule that the pyramid may not look as it did before also counts within your "
+                "turn: each die you lay back adds a pyramid that may not come back.",
+                f"An app rule of its own: the die of your {PULLS_PER_TURN}th pull in one turn "
+                "must be kept, so nobody can hold up the game for ever. Near that limit the "
+                "screen counts down how many pulls you have left.",
+                "With this option the starting player is clearly worse off: he always holds "
+                "the most dice, and when he keeps his last one the game ends while the others "
+                "hold one fewer.",
             ],
         ),
     ],

@@ -25,13 +25,26 @@ from ...pyramid.svg import die_svg
 from .board import board_html, p_of
 from .history import turns
 from .i18n import die_name, t
-from .panels import end_panel, log_html, outcome, people_of, players_html, slid_text, turn_text
-from .play import allowed_funnels, pullable, repeat_blocked
+from .panels import (
+    end_panel,
+    last_turn,
+    log_html,
+    outcome,
+    people_of,
+    players_html,
+    slid_text,
+    turn_text,
+    whole_turn_text,
+)
+from .play import allowed_funnels, must_keep, pullable, repeat_blocked
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 View = dict[str, Any]
+
+# Option pull_again: the turn card counts the pulls left once this few remain.
+PULLS_NEAR = 5
 
 
 def render_game(c: Table) -> str:
@@ -86,21 +99,36 @@ def _said(c: Table, hint: str, cls: str = "cb-hint") -> str:
 
 
 def _news(c: Table, people: list[Person], st: View, seat: int, history: list[View]) -> str:
-    """What the others did since this seat's last turn, at the top of the panel until the
-    player's first tap of the turn."""
+    """What the others did since this seat's last turn (one line a turn), or with
+    ``pull_again`` the die this player just laid back: at the top of the panel until the
+    player's first tap of the pull."""
     if c.selected:
         return ""
+    minus = st["minus_points"]
+    if st.get("pulls"):  # pull_again: a die laid back in this turn, and now another pull
+        mine = last_turn(st)
+        if mine is None:
+            return ""
+        said = turn_text(c.lang, people, mine, minus)
+        return f'<ul class="cb-news"><li>{token(seat)}<span>{esc(said)}</span></li></ul>'
     recent: list[View] = []
-    for turn in reversed(history):
-        if turn["seat"] == seat:
+    for pull in reversed(history):
+        if pull["seat"] == seat:
             break
-        recent.append(turn)
+        recent.append(pull)
     if not recent:
         return ""
+    # The pulls of one turn together (several only with pull_again), oldest turn first.
+    turns: list[list[View]] = []
+    for pull in reversed(recent):
+        if turns and turns[-1][0]["turn"] == pull["turn"]:
+            turns[-1].append(pull)
+        else:
+            turns.append([pull])
     items = "".join(
-        f"<li>{token(tr['seat'])}<span>"
-        f"{esc(turn_text(c.lang, people, tr, st['minus_points']))}</span></li>"
-        for tr in reversed(recent)
+        f"<li>{token(pulls[0]['seat'])}<span>"
+        f"{esc(whole_turn_text(c.lang, people, pulls, minus))}</span></li>"
+        for pulls in turns
     )
     return f'<ul class="cb-news">{items}</ul>'
 
@@ -112,10 +140,26 @@ def _pull_body(c: Table, st: View) -> str:
         colour = next((d["colour"] for d in st["dice"] if p_of(d["at"]) == p), "")
         ask = t(lang, "cb_pull_ask", die=die_name(lang, colour))
         pull = button(t(lang, "cb_pull_ok"), "pull_ok", cls="btn btn-primary")
-        return f'<div class="cb-ask"><p class="cb-hint">{esc(ask)}</p>{pull}</div>' + _said(
-            c, t(lang, "cb_pull_other"), "meta"
+        return (
+            f'<div class="cb-ask"><p class="cb-hint">{esc(ask)}</p>{pull}</div>'
+            + _said(c, t(lang, "cb_pull_other"), "meta")
+            + _pulls_left(lang, st)
         )
-    return _said(c, t(lang, "cb_pull_hint", n=len(pullable(st))))
+    key = "cb_pull_again_hint" if st.get("pulls") else "cb_pull_hint"
+    return _said(c, t(lang, key, n=len(pullable(st)))) + _pulls_left(lang, st)
+
+
+def _pulls_left(lang: str, st: View) -> str:
+    """Option pull_again, near the limit: how many pulls the turn has left, and that the
+    last one's die must be kept. In phase pull the coming pull counts; in phase place
+    those after laying back (none when this die must be kept: the hint says so)."""
+    if not st.get("pull_again"):
+        return ""
+    left = st["pull_limit"] - st["pulls"]
+    if not 0 < left <= PULLS_NEAR:
+        return ""
+    key = "cb_pulls_left" if st["phase"] == "pull" else "cb_pulls_after"
+    return f'<p class="meta cb-limit">{esc(t(lang, key, n=left))}</p>'
 
 
 def _place_body(c: Table, st: View, seat: int, head: str) -> str:
@@ -130,7 +174,13 @@ def _place_body(c: Table, st: View, seat: int, head: str) -> str:
     said = t(lang, "cb_in_hand", die=die_name(lang, colour))
     # The picture shows the faces on top; in words they are for screen readers only.
     faces = t(lang, "cb_faces", faces="-".join(str(f) for f in hand["faces"]))
-    hint = t(lang, "cb_place_hint", n=fits) if fits else t(lang, "cb_must_keep")
+    if must_keep(st):
+        hint = t(lang, "cb_r_pull_limit", n=st["pulls"])
+    elif not fits:
+        hint = t(lang, "cb_must_keep")
+    else:
+        key = "cb_place_again_hint" if st.get("pull_again") else "cb_place_hint"
+        hint = t(lang, key, n=fits)
     last_die = len(st["kept"][seat]) + 1 >= st["dice_limit"]
     keep_key = "cb_keep_last" if last_die else "cb_keep"
     keep = button(
@@ -146,6 +196,7 @@ def _place_body(c: Table, st: View, seat: int, head: str) -> str:
         f"{esc(slid_text(lang, last))}</p></div></div>"
         + (f'<p class="meta cb-repeat">{esc(repeat)}</p>' if repeat else "")
         + _said(c, hint, "cb-hint" if fits else "cb-hint is-stuck")
+        + (_pulls_left(lang, st) if fits else "")
         + f'<div class="actions">{keep}</div>'
     )
 
@@ -159,7 +210,7 @@ def _waiting(c: Table, people: list[Person], st: View, seat: int) -> str:
     lang = c.lang
     name = people[seat].name
     head = f"<h2>{token(seat)}<span>{esc(t(lang, 'cb_bot_playing', name=name))}</span></h2>"
-    last = st["last"]
+    last = last_turn(st)
     body = ""
     if last is not None:
         line = turn_text(lang, people, last, st["minus_points"])
@@ -184,7 +235,7 @@ def announce(c: Table) -> str:
         return outcome(lang, people, view["result"] or {})
     if st["phase"] == "build":
         return t(lang, "pyr_building")
-    last = st["last"]
+    last = last_turn(st)
     news = turn_text(lang, people, last, st["minus_points"]) if last is not None else ""
     seat = st["active"]
     if seat is None:

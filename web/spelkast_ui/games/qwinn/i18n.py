@@ -151,8 +151,8 @@ TEXT: dict[str, Pair] = {
         "You start on Topper: your pawn may go to any field that fits, but you place no boycott.",
     ),
     "qn_red_negeer": (
-        "Negeer ligt op jou: niet springen en geen boycot leggen.",
-        "Ignore is on you: no jumping and no boycott placing.",
+        "Negeer ligt op jou: niet springen, niet naar Topper en geen boycot leggen.",
+        "Ignore is on you: no jumping, no move to Topper and no boycott placing.",
     ),
     "qn_red_can": ("Rode steen: {list}.", "Red die: {list}."),
     "qn_red_none": (
@@ -225,8 +225,8 @@ TEXT: dict[str, Pair] = {
         "A failed throw then costs {name} the pips of that throw.",
     ),
     "qn_does_negeer": (
-        "{name} mag dan niet springen en geen boycot leggen.",
-        "{name} may then not jump nor place a boycott.",
+        "{name} mag dan niet springen, niet naar Topper en geen boycot leggen.",
+        "{name} may then not jump, go to Topper or place a boycott.",
     ),
     "qn_remove": ("Haal {kind} van je af", "Remove {kind} from you"),
     "qn_remove_does": (
@@ -385,6 +385,12 @@ TEXT: dict[str, Pair] = {
         "{field} ligt {n} vakken ver, en met Negeer op je mag je niet springen.",
         "{field} is {n} field away, and with Ignore on you, you may not jump.|"
         "{field} is {n} fields away, and with Ignore on you, you may not jump.",
+    ),
+    "qn_r_topper_negeer": (
+        "Negeer ligt op jou: je pion gaat hoogstens één vak verder, en Topper ligt naast de "
+        "baan. Met vijf gelijke mag je nu dus niet naar Topper.",
+        "Ignore is on you: your pawn moves at most one field, and Topper lies beside the "
+        "track. So five alike cannot take you to Topper now.",
     ),
     "qn_r_here": (
         "Daar staat je pion al, maar de worp past er niet: blijven staan is een mislukte "

@@ -139,6 +139,7 @@ def refusal(c: Table, seat: int, field: str | None, err: IllegalAction) -> str:
             "jump_too_far": ("qn_r_far", {"n": steps, "red": red}),
             "red_first_turn": ("qn_r_first", {"n": steps}),
             "red_negeer": ("qn_r_negeer", {"n": steps}),
+            "topper_negeer": ("qn_r_topper_negeer", {}),
             "already_there": ("qn_r_here", {}),
         }
         if code in by_code:

@@ -39,8 +39,8 @@ QWINN: dict[str, list[Section]] = {
                 "minstens zoveel tonen als het aantal vakken. Het vak waar je pion belandt, "
                 "moet passen bij je worp; de punten van dat vak tel je op.",
                 "Sta je aan het begin van je beurt op Topper, dan mag je pion gratis naar elk "
-                "vak dat past. Gooi je vijf gelijke, dan mag je pion altijd naar Topper (50 "
-                "punten).",
+                "vak dat past. Gooi je vijf gelijke, dan mag je pion naar Topper (50 punten), "
+                "waar hij ook staat, behalve met Negeer op je (zie de boycots).",
             ],
         ),
         (
@@ -63,6 +63,10 @@ QWINN: dict[str, list[Section]] = {
                 "Max 2x: hoogstens twee worpen per beurt. Minus: bij een mislukte worp gaan de "
                 "ogen van die worp van je score af (niet onder nul). Negeer: niet springen en "
                 "geen boycot leggen.",
+                "Negeer houdt je pion ook weg van Topper: hij gaat hoogstens één vak verder, "
+                "en Topper ligt naast de baan. Gooi je vijf gelijke met Negeer op je, dan gaat "
+                "je pion dus niet naar Topper. Op Topper blijven staan mag wel, en wie zijn beurt "
+                "op Topper begint, mag nog steeds naar elk vak dat past.",
                 "In je eerste beurt heeft de rode steen geen extra functie, en wie zijn beurt "
                 "op Topper begint, legt geen boycot.",
             ],
@@ -111,7 +115,8 @@ QWINN: dict[str, list[Section]] = {
                 "number of fields. The field your pawn ends on must fit your throw; you add its "
                 "points.",
                 "If your turn starts on Topper, your pawn may go to any field that fits, for "
-                "free. Throw five alike and your pawn may always go to Topper (50 points).",
+                "free. Throw five alike and your pawn may go to Topper (50 points) from "
+                "wherever it stands, except with Ignore on you (see the boycotts).",
             ],
         ),
         (
@@ -133,6 +138,10 @@ QWINN: dict[str, list[Section]] = {
                 "Max 2x: at most two throws a turn. Minus: on a failed throw the pips of that "
                 "throw come off your score (never below zero). Ignore: no jumping and no "
                 "boycott placing.",
+                "Ignore also keeps your pawn away from Topper: it moves at most one field, and "
+                "Topper lies beside the track. So five alike with Ignore on you does not take "
+                "your pawn to Topper. Staying on Topper is fine, and a turn that starts on "
+                "Topper may still go to any field that fits.",
                 "In your first turn the red die has no extra use, and a turn that starts on "
                 "Topper places no boycott.",
             ],
