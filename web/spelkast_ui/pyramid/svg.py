@@ -204,16 +204,16 @@ def _static(tilt: float = 0.0) -> tuple[str, str]:
 
 
 def _viewbox(tilt: float = 0.0) -> str:
-    pad_x = _PAD
+    pad = _PAD
     if tilt:
         pts = [screen_point(q, tilt) for c in CORNERS for q in hexagon(c)]
         x0, y0 = min(x for x, _ in pts), min(y for _, y in pts)
         x1, y1 = max(x for x, _ in pts), max(y for _, y in pts)
-        pad_x = 0.0  # every pixel of the width goes to the dice; the plate's rim is cut
+        pad = 0.0  # every pixel goes to the dice (a phone): the plate's rim is cut
     else:
         x0, y0, x1, y1 = bounds()
-    w, h = (x1 - x0) * SCALE + 2 * pad_x, (y1 - y0) * SCALE + 2 * _PAD
-    return f"{_n(x0 * SCALE - pad_x)} {_n(y0 * SCALE - _PAD)} {_n(w)} {_n(h)}"
+    w, h = (x1 - x0) * SCALE + 2 * pad, (y1 - y0) * SCALE + 2 * pad
+    return f"{_n(x0 * SCALE - pad)} {_n(y0 * SCALE - pad)} {_n(w)} {_n(h)}"
 
 
 def _mark_classes(mark: str) -> str:
