@@ -107,13 +107,21 @@ def take_back(page: Page, where: str | None, before: int) -> str:
     return how
 
 
+PYRAMID_AT = (
+    "() => [window.scrollY, document.querySelector('#app .pyr-svg').getBoundingClientRect().y]"
+)
+
+
 def no_jump(page: Page, spot: Any) -> None:
-    """A spot tapped on a page scrolled a little: the die goes in, the page stays put."""
+    """A spot tapped on a page scrolled a little: the die goes in, the page does not scroll
+    and the pyramid under the finger does not move (the card above it keeps its height)."""
     page.evaluate("window.scrollTo(0, 40)")
+    before = page.evaluate(PYRAMID_AT)
+    assert before[0] == 40
     new_before = page.locator("#app .pyr-new").count()
     tap_middle(page, spot)
     page.wait_for_function(f"document.querySelectorAll('#app .pyr-new').length > {new_before}")
-    assert page.evaluate("window.scrollY") == 40
+    assert page.evaluate(PYRAMID_AT) == before
     page.evaluate("window.scrollTo(0, 0)")
 
 

@@ -117,7 +117,7 @@ def test_refused_taps_explain_and_change_nothing() -> None:
     c.dispatch("wm_tilt", "right")
     assert c.notice is not None and c.notice.startswith("Not right: a die already lies there")
     html = render(c)
-    assert 'class="btn wm-tilt is-blocked"' in html and "<small> (taken)</small>" in html
+    assert 'class="btn wm-tilt is-blocked"' in html and 'aria-label="Tilt right (taken)"' in html
     assert (len(c.match.log), state(c)) == before  # type: ignore[union-attr]
     # a square that is not next to the die
     c.dispatch("wm_to", "4,4,0")
@@ -210,7 +210,7 @@ def test_pass_and_play_shows_the_plate_from_the_player_to_move() -> None:
     c.dispatch("wm_die", dice(c, "red")[2])
     c.dispatch("wm_tilt", "forward_left")
     html = render(c)
-    assert side_shown(html) == "1" and "Player 2: Your turn" in html
+    assert side_shown(html) == "1" and "Your turn, Player 2" in html
     assert c.acting_human() == 1
 
 
@@ -260,7 +260,7 @@ def test_dutch() -> None:
     c.dispatch("dismiss")
     c.dispatch("wm_die", dice(c, "red")[0])
     html = render(c)
-    assert "Linksvoor" in html and "Draaien" in html
+    assert "Kantel linksvoor" in html and "Draaien" in html
 
 
 def test_two_players_leave_the_third_side_empty() -> None:
@@ -315,8 +315,8 @@ def test_a_capture_in_the_viewers_words() -> None:
     ]
     for rec, text in say:
         assert events("en", people, rec) == [text]
-    assert events("nl", people, say[0][0]) == ["Jij slaat 2 dobbelstenen van Computer!"]
-    assert events("nl", people, say[1][0]) == ["Computer slaat je dobbelsteen!"]
+    assert events("nl", people, say[0][0]) == ["Jij slaat 2 stenen van Computer!"]
+    assert events("nl", people, say[1][0]) == ["Computer slaat je steen!"]
     # nobody is "you" when a computer moves in pass-and-play: names only
     names = [Person("Ann"), Person("Bob"), Person("Computer")]
     assert events("en", names, say[1][0]) == ["Bob captures Ann's die!"]

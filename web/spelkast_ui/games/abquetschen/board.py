@@ -1,6 +1,6 @@
 """The pyramid part of the Abquetschen screen: the dice of the three colours, the spots where
 the acting player may put a die (ringed) or may not (tappable to hear why), the new dice of
-this turn (a free one taps back off; Undo takes the last), the latest build outlined, the
+this turn (a free one taps back off; "Take back" takes the last), the latest build outlined, the
 turn button in the drawing's empty corner and the legend.
 
 Seat ``s`` sits at side ``s``; the drawing starts on the viewer's own side and turns by a
@@ -11,7 +11,7 @@ and the legend's letter) is all that counts.
 
 A spot's hexagon is made of faces of the three dice it rests on, so a new die with a spot (or
 a die) resting on it shares its whole face with them: the spots win there, and such a die
-is taken back with Undo, not by a tap.
+is taken back with "Take back" (the app's undo), not by a tap.
 """
 
 from __future__ import annotations

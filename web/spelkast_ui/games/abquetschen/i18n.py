@@ -6,7 +6,7 @@ from ...kit.i18n import Pair, Words
 from ...pyramid import words as pyramid
 
 TEXT: dict[str, Pair] = {
-    "aq_sub": ("Wie de minste stenen overhoudt, wint", "Fewest dice left wins"),
+    "aq_sub": ("Minste stenen over wint", "Fewest dice left wins"),
     # whose turn
     "aq_turn_of": ("{name} is aan de beurt", "{name}'s turn"),
     "aq_turn_of.you": ("Jij bent aan de beurt", "Your turn"),
@@ -51,41 +51,21 @@ TEXT: dict[str, Pair] = {
     "aq_at_right": ("rechts in het midden", "in the middle, on the right"),
     # building
     "aq_build_need": (
-        "Bouw {n} steen in ({placed} geplaatst)|Bouw {n} stenen in ({placed} geplaatst)",
+        "Bouw {n} steen ({placed} erin)|Bouw {n} stenen ({placed} erin)",
         "Build {n} die ({placed} in)|Build {n} dice ({placed} in)",
-    ),
-    "aq_build_done": (
-        "Je steen staat. Bevestig je bouwsel, of neem hem terug.|Alle {n} stenen staan. "
-        "Bevestig je bouwsel, of neem er een terug.",
-        "Your die is in. Confirm your build, or take it back.|All {n} dice are in. Confirm "
-        "your build, or take one back.",
     ),
     "aq_build_hint": (
         "Tik op een omcirkelde plek om er een steen te zetten.",
         "Tap a ringed spot to put a die there.",
     ),
-    "aq_rules_short": (
-        "Je nieuwe stenen hangen samen; één raakt een eigen steen van eerder.",
-        "Your new dice hang together, one touching a die of yours from before.",
-    ),
-    "aq_first_build": (
-        "Je eerste bouwsel mag aan elke steen in de piramide vast.",
-        "Your first build may join any die in the pyramid.",
-    ),
-    "aq_confirm": ("Bouwsel bevestigen", "Confirm build"),
+    "aq_confirm": ("Bevestigen", "Confirm"),
+    "aq_take_back": ("Steen terug", "Take back"),
     "aq_bonus_head": (
         "Rij van {row}! Extra: {n} steen|Rij van {row}! Extra: {n} stenen",
         "A row of {row}! Bonus: {n} die|A row of {row}! Bonus: {n} dice",
     ),
-    "aq_bonus_hint": (
-        "Ze hangen samen; één raakt een eigen steen (ook van deze beurt).",
-        "They hang together, one touching a die of yours (this turn's too).",
-    ),
-    "aq_skip": ("Geen extra stenen", "No bonus dice"),
-    "aq_protected": (
-        "Tot {name} opnieuw heeft gebouwd, blijft minstens één steen van de startpiramide vrij.",
-        "Until {name} has built again, at least one die of the start pyramid stays free.",
-    ),
+    "aq_skip": ("Geen extra", "No bonus"),
+    "aq_skip_long": ("Geen extra stenen inbouwen", "Build no bonus dice"),
     # a computer at work
     "aq_bot_throwing": ("{name} gooit…", "{name} is throwing…"),
     "aq_bot_building": (
@@ -184,8 +164,8 @@ TEXT: dict[str, Pair] = {
     "aq_legend": ("Wat de tekens betekenen", "What the marks mean"),
     "aq_key_ring": ("hier kan een steen", "a die can go here"),
     "aq_key_new": (
-        "je nieuwe stenen (ongedaan maken neemt de laatste terug)",
-        "your new dice (Undo takes the last one back)",
+        "je nieuwe stenen (‘Steen terug’ neemt de laatste terug)",
+        "your new dice (‘Take back’ takes the last one back)",
     ),
     "aq_key_last": ("het laatste bouwsel", "the latest build"),
     "aq_spot": (
@@ -319,8 +299,7 @@ TEXT: dict[str, Pair] = {
 }
 
 # Messages whose {name} is never the viewer's own seat: a computer at work (people's turns
-# are theirs to play), a tap while another seat moves, the start player's protection told
-# to someone else, a computer's throw entered by hand.
+# are theirs to play), a tap while another seat moves, a computer's throw entered by hand.
 NAMED_ONLY = frozenset(
     {
         "aq_bot_playing",
@@ -329,7 +308,6 @@ NAMED_ONLY = frozenset(
         "aq_bot_bonus",
         "aq_bot_starting",
         "aq_r_wait",
-        "aq_protected",
         "aq_enter_for_bot",
     }
 )

@@ -153,38 +153,39 @@ def _throw_body(c: Table, st: View, seat: int) -> str:
 
 
 def _build_body(c: Table, st: View, seat: int) -> str:
+    """The card while building: the count, what to tap, the buttons. Its height stays the
+    same die after die (the same words, the row of buttons from the start), so the pyramid
+    under it never moves under the finger. The rings show where a die may go; a tap on
+    another spot says why not."""
     lang = c.lang
     need = int(st["need"])
     placed = len(st["placed"])
-    count = t(lang, "aq_build_need", n=need, placed=placed, left=need - placed)
     if st["phase"] == "bonus":
         row = longest_row([(p[0], p[1], p[2]) for p in st["main"]])
         top = t(lang, "aq_bonus_head", row=row, n=need)
-        rule = t(lang, "aq_bonus_hint")
         cls = "aq-bonus"
     else:
-        top = count
-        first = not st["seats"][seat]["built"]
-        rule = t(lang, "aq_first_build" if first else "aq_rules_short")
+        top = t(lang, "aq_build_need", n=need, placed=placed, left=need - placed)
         cls = "aq-need"
-    step = t(lang, "aq_build_done", n=need) if placed == need else t(lang, "aq_build_hint")
-    if st["phase"] == "bonus" and 0 < placed < need:
-        step = f"{count} {step}"
     actions = []
     if placed == need:
         actions.append(button(t(lang, "aq_confirm"), "confirm", cls="btn btn-primary"))
-    if st["phase"] == "bonus" and placed < need:  # all in: confirm, or take one back
-        actions.append(button(t(lang, "aq_skip"), "skip_bonus", cls="btn btn-secondary"))
-    if c.can_undo():
-        actions.append(button(t(lang, "undo"), "undo", cls="btn btn-quiet"))
-    if st["protected"] and st["start_player"] not in (None, seat):
-        rule += " " + t(lang, "aq_protected", about=person(c, st["start_player"]))
-    # The rule is for the first die; once dice are in, the rings and the buttons say enough.
-    said = f' <span class="aq-rule">{esc(rule)}</span>' if placed == 0 else ""
+    elif st["phase"] == "bonus":  # all in: confirm, or take one back
+        skip = t(lang, "aq_skip")
+        actions.append(
+            button(
+                skip,
+                "skip_bonus",
+                cls="btn btn-secondary",
+                aria_label=f"{skip}: {t(lang, 'aq_skip_long')}",
+            )
+        )
+    undo = t(lang, "aq_take_back")  # the last die back (the app's undo)
+    actions.append(button(undo, "undo", cls="btn btn-quiet", disabled=not c.can_undo()))
     return (
         f'<h2 class="{cls}">{token(seat)}{turquoise(st["throw"])}<span>{esc(top)}</span></h2>'
-        f'<p class="aq-hint">{esc(step)}{said}</p>'
-        + (f'<div class="actions">{"".join(actions)}</div>' if actions else "")
+        f'<p class="aq-hint">{esc(t(lang, "aq_build_hint"))}</p>'
+        f'<div class="actions">{"".join(actions)}</div>'
     )
 
 

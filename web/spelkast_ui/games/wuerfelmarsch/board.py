@@ -167,28 +167,29 @@ def _arrow(name: str, seat: int, side: int) -> str:
 
 
 def tilt_buttons(c: Table, st: View, seat: int, p: Pos) -> str:
-    """The four tilts (never backwards) as an arrow pad. A blocked one stays tappable and
-    says why (its name says it is blocked; ``aria-disabled`` would promise that a tap does
-    nothing)."""
+    """The four tilts (never backwards) as an arrow pad: each arrow points where the die
+    goes on the screen, its name (read out, and shown on hover) says the direction as the
+    player sees it. A blocked one is dashed, stays tappable and says why (its name says it
+    is blocked; ``aria-disabled`` would promise that a tap does nothing)."""
     lang = c.lang
     side = view_side(c)
     items = []
     for name, _, why in tilts(st, seat, p):
-        label = direction_name(lang, name)
-        note = t(lang, f"wm_blocked_{why}") if why else ""
-        # The name read out is the text shown, with "Tilt" before it for the ear only.
-        verb = t(lang, "wm_tilt_word")
-        inner = (
-            _arrow(name, seat, side)
-            + f'<span class="sr-only">{esc(verb)} </span>'
-            + f'<span class="wm-dir">{esc(label[:1].upper() + label[1:])}</span>'
-            + (f"<small> ({esc(note)})</small>" if note else "")
-        )
+        label = t(lang, "wm_tilt_dir", dir=direction_name(lang, name))
+        if why:
+            label += f" ({t(lang, f'wm_blocked_{why}')})"
         cls = "btn wm-tilt" + (" is-blocked" if why else " btn-primary")
         items.append(
             "<button"
-            + attrs(type="button", class_=cls, data_act="wm_tilt", data_arg=name)
-            + f">{inner}</button>"
+            + attrs(
+                type="button",
+                class_=cls,
+                data_act="wm_tilt",
+                data_arg=name,
+                aria_label=label,
+                title=label,
+            )
+            + f">{_arrow(name, seat, side)}</button>"
         )
     label = esc(t(lang, "wm_tilts"))
     return f'<div class="wm-tilts" role="group" aria-label="{label}">{"".join(items)}</div>'

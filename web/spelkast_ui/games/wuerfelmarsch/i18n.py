@@ -10,13 +10,14 @@ TEXT: dict[str, Pair] = {
     "wm_move_n": ("Zet {n}", "Move {n}"),
     "wm_turn_of": ("{name} is aan de beurt", "{name}'s turn"),
     "wm_turn_of.you": ("Jij bent aan de beurt", "Your turn"),
+    "wm_your_turn_named": ("Jij bent aan de beurt, {who}", "Your turn, {who}"),
     "wm_moving": ("{name} is aan zet…", "{name} is moving…"),
     "wm_pick": (
         "Tik op een van je dobbelstenen ({colour}) om hem te kantelen of te draaien.",
         "Tap one of your dice ({colour}) to tilt or turn it.",
     ),
     "wm_tilt_hint": (
-        "Tik op een omcirkeld vak om hem daarheen te kantelen, of draai hem.",
+        "Tik op een omcirkeld vak om hem te kantelen, of draai hem.",
         "Tap a ringed square to tilt it there, or turn it.",
     ),
     "wm_no_tilt": (
@@ -27,7 +28,7 @@ TEXT: dict[str, Pair] = {
         "Draaien: kies eerst welk getal naar jou wijst, dan hoe hij verder ligt.",
         "Turning: first choose the number facing you, then how the die lies.",
     ),
-    "wm_tilt_word": ("Kantel", "Tilt"),
+    "wm_tilt_dir": ("Kantel {dir}", "Tilt {dir}"),
     "wm_tilt_here": ("Kantel {dir}, naar dit vak", "Tilt {dir}, to this square"),
     "wm_blocked_occupied": ("bezet", "taken"),
     "wm_blocked_off": ("rand", "edge"),
@@ -92,8 +93,8 @@ TEXT: dict[str, Pair] = {
         "Nog niets. Rood begint; daarna gaat de beurt naar links.",
         "Nothing yet. Red starts; then the turn passes to the left.",
     ),
-    "wm_e_tilt": ("{name} kantelde een dobbelsteen {dir}.", "{name} tilted a die {dir}."),
-    "wm_e_tilt.you": ("Je kantelde een dobbelsteen {dir}.", "You tilted a die {dir}."),
+    "wm_e_tilt": ("{name} kantelde een steen {dir}.", "{name} tilted a die {dir}."),
+    "wm_e_tilt.you": ("Je kantelde een steen {dir}.", "You tilted a die {dir}."),
     "wm_e_turn": (
         "{name} draaide een dobbelsteen: nu {a} naar zich toe, {b} links, {c} rechts.",
         "{name} turned a die: now {a} facing them, {b} left, {c} right.",
@@ -102,8 +103,8 @@ TEXT: dict[str, Pair] = {
         "Je draaide een dobbelsteen: nu {a} naar jou toe, {b} links, {c} rechts.",
         "You turned a die: now {a} facing you, {b} left, {c} right.",
     ),
-    "wm_e_turned": ("{name} draaide een dobbelsteen.", "{name} turned a die."),
-    "wm_e_turned.you": ("Je draaide een dobbelsteen.", "You turned a die."),
+    "wm_e_turned": ("{name} draaide een steen.", "{name} turned a die."),
+    "wm_e_turned.you": ("Je draaide een steen.", "You turned a die."),
     "wm_e_capture": ("{name} slaat {dice}!", "{name} captures {dice}!"),
     "wm_e_capture.you": ("Jij slaat {dice}!", "You capture {dice}!"),
     "wm_e_out": (
@@ -114,9 +115,9 @@ TEXT: dict[str, Pair] = {
     "wm_e_corner": ("{name} bereikt de doelhoek!", "{name} reaches the goal corner!"),
     "wm_e_corner.you": ("Jij bereikt je doelhoek!", "You reach your goal corner!"),
     # dice by their owner, inside the sentences above
-    "wm_d_yours": ("je dobbelsteen|{n} van je dobbelstenen", "your die|{n} of your dice"),
+    "wm_d_yours": ("je steen|{n} van je stenen", "your die|{n} of your dice"),
     "wm_d_of": (
-        "een dobbelsteen van {owner}|{n} dobbelstenen van {owner}",
+        "een steen van {owner}|{n} stenen van {owner}",
         "{owner}'s die|{n} of {owner}'s dice",
     ),
     "wm_two_funnels": (

@@ -88,8 +88,8 @@ def turn_panel(c: Table, view: View, st: View, people: list[Person], records: li
     acting = c.acting_human()
     news = news_list(c, people, records)
     head = _whose(c, people, seat)
-    if len(c.humans()) > 1 and acting is not None:
-        head = f"{people[seat].name}: {head}"  # pass-and-play: whose hands the device is in
+    if len(c.humans()) > 1 and acting is not None:  # pass-and-play: who holds the device
+        head = t(lang, "wm_your_turn_named", who=people[seat].name)
     if acting is None:
         return _panel(c, seat, "is-waiting", news, head, "")
     p = picked(c)
