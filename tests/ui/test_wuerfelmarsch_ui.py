@@ -325,8 +325,9 @@ def test_a_capture_in_the_viewers_words() -> None:
     assert record_lines("en", people, say[0][0])[0] == "You tilted a die forward left."
 
 
-def _until_a_computer_captures(c: Controller) -> dict[str, Any]:
-    """Play on (my dice forward first) until a computer captures; its record."""
+def _until_a_computer_captures(c: Controller, next_is_computer: bool = False) -> dict[str, Any]:
+    """Play on (my dice forward first) until a computer captures (and, if asked, another
+    computer moves next); its record."""
     for _ in range(400):
         if c.match.is_over:  # type: ignore[union-attr]
             break
@@ -335,7 +336,8 @@ def _until_a_computer_captures(c: Controller) -> dict[str, Any]:
             continue
         assert c.step_bot()
         rec: dict[str, Any] = state(c)["recent"][-1]
-        if rec["type"] == "tilt" and rec["captured"] and rec["seat"] != 0:
+        captured = rec["type"] == "tilt" and rec["captured"] and rec["seat"] != 0
+        if captured and (not next_is_computer or c.acting_human() is None):
             return rec
     raise AssertionError("no computer captured")
 
@@ -343,8 +345,7 @@ def _until_a_computer_captures(c: Controller) -> dict[str, Any]:
 def test_a_computers_capture_stays_on_the_card_until_my_next_move() -> None:
     c = start()
     rec = _until_a_computer_captures(c)
-    # the table waits longer after a capture, so it can be read
-    assert c.hold_ms() is not None
+    assert c.hold_ms() is None  # my turn next: nothing to hold back
     bots_until_mine(c)
     html = render(c)
     card = html[html.index('class="panel wm-turn') : html.index('class="wm-board"')]
@@ -363,3 +364,15 @@ def test_a_computers_capture_stays_on_the_card_until_my_next_move() -> None:
     html = render(c)
     card = html[html.index('class="panel wm-turn') : html.index('class="wm-board"')]
     assert "captures" not in card and "pyr-ring-gone" not in html
+
+
+def test_after_a_capture_the_next_computer_waits_so_it_can_be_read() -> None:
+    c = start(("sensible", "sensible", "sensible"))
+    _until_a_computer_captures(c, next_is_computer=True)
+    hold = c.hold_ms()
+    assert hold is not None and c.bot_delay() == hold
+    # without a capture a computer moves at its own pace
+    quiet = start()
+    quiet.dispatch("wm_die", dice(quiet, "red")[2])
+    quiet.dispatch("wm_tilt", "forward_left")
+    assert quiet.hold_ms() is None and quiet.bot_delay() == quiet.pace_ms

@@ -113,6 +113,11 @@ class WuerfelmarschPlay(GamePlay):
             self._pause.end(c)
 
     def hold_ms(self, c: Table) -> int | None:
+        """The pause after a capture holds back computers only: on a person's turn there is
+        nothing to hold (and the page need not be drawn again under his finger)."""
+        if c.acting_human() is not None:
+            self._pause.end(c)
+            return None
         return self._pause.hold_ms(c)
 
     def act_wm_view(self, c: Table, arg: str, value: str) -> None:
