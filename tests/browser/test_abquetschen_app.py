@@ -3,36 +3,133 @@ opening throws, the start spot when it is ours, dice placed on ringed spots by a
 middle of the spot, a refused spot explained right above the pyramid, a die taken back, the
 bonus dice built when earned, the computers' builds followed die by die, and the ranking.
 
+On the way, at each kind of turn (the opening throw, a throw, the start spot, a build, the
+bonus, a computer at work, the end): the turn's controls lie in the first screen, every spot
+or die that may be tapped is at least 44 x 44 px and answers a tap on its visible part, the
+screen does not jump after a tap, the others' turns are told at the top of the card in the
+viewer's words until his next throw, axe-core finds nothing serious in light or dark mode,
+and nothing is cut off at 200 % text.
+
 ``?seed=N`` makes the game the same on every run and ``?pace=40`` keeps the computers quick.
 """
 
 from __future__ import annotations
 
+import re
 import time
+from typing import Any
 
-from browser_support import check_layout, tap_middle, visible, wait_ready
+from browser_support import (
+    axe_violations,
+    check_layout,
+    tap_middle,
+    text_zoom_faults,
+    turn_controls_in_view,
+    visible,
+    wait_ready,
+)
 from playwright.sync_api import Page
+from pyramid_targets import target_faults
 
 APP = "?lang=en&seed=20261124&pace=40"
 RING = "#app .pyr-target[data-act=build].pyr-t-funnel:not(.pyr-muted)"
 MUTED = "#app .pyr-target[data-act=build].pyr-muted"
-# Records each computer's build as the page shows it: "placed of need", in order.
+# A turn in the viewer's words: "You threw 6: no build possible.", "Computer 2 threw 3 and
+# built 3 dice." (never "You throws", never the viewer's own name).
+TURN = re.compile(
+    r"^(You|Computer(?: 2)?) (threw a 4 and begins?\.|built the start pyramid\."
+    r"|threw \d+(\.|: no build possible\.| and built \d+ dic?e\.| with only \d+ dic?e left))"
+)
+# Every drawing as the page shows it, kept by the page itself (computers move every 40 ms):
+# each computer's build "placed of need" in order, and for the turn card whose turn, the
+# news at its top and (a computer at work) the controls outside the first screen.
 WATCH = """() => {
   window.aqSeen = [];
+  window.aqCards = [];
+  const outside = () => [...document.querySelectorAll('#app [data-act]')]
+    .filter(el => el.offsetParent !== null && !el.disabled
+            && !el.closest('.game-tools, .screen-top, .history, details:not([open])'))
+    .filter(el => { const r = el.getBoundingClientRect();
+                    return r.top < 0 || r.bottom > window.innerHeight
+                           || r.left < 0 || r.right > window.innerWidth; })
+    .map(el => el.outerHTML.slice(0, 90));
   new MutationObserver(() => {
-    const p = document.querySelector('#app .aq-turn.is-waiting .aq-need');
-    if (!p) return;
-    const m = p.textContent.match(/is building: (\\d+) of (\\d+)/);
+    const card = document.querySelector('#app .aq-turn:not(.end)');
+    if (!card) return;
+    const p = card.querySelector('.aq-need');
+    const m = p && card.classList.contains('is-waiting')
+      ? p.textContent.match(/is building: (\\d+) of (\\d+)/) : null;
     const last = window.aqSeen[window.aqSeen.length - 1];
     if (m && last !== m[0]) window.aqSeen.push(m[0]);
+    const h2 = card.querySelector('h2');
+    const news = card.querySelector('.aq-since');
+    window.aqCards.push({
+      waiting: card.classList.contains('is-waiting'),
+      building: card.classList.contains('is-building'),
+      head: h2 ? h2.lastElementChild.textContent.trim() : '',
+      news: news ? [...news.querySelectorAll('li')].map(li => li.lastElementChild.textContent) : [],
+      newsFirst: news !== null && card.firstElementChild === news,
+      outside: card.classList.contains('is-waiting') ? outside() : []});
   }).observe(document.getElementById('app'), {childList: true, subtree: true});
 }"""
+
+
+def one_screen(page: Page, kind: str, done: dict[str, int]) -> None:
+    """The turn's controls in the first screen; the pyramid's targets big and answering.
+    Once per kind of turn."""
+    if kind in done:
+        return
+    turn_controls_in_view(page)
+    faults = target_faults(page)
+    assert not faults, f"{kind}: {faults}"
+    done[kind] = 1
+
+
+def clean(page: Page, kind: str) -> None:
+    """axe-core in light and dark mode, and 200 % text at 360 px."""
+    for scheme in ("dark", "light"):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_timeout(250)  # the buttons' colour transitions end
+        assert axe_violations(page) == [], f"{kind}, {scheme}"
+    assert text_zoom_faults(page, 200) == [], kind
+
+
+def take_back(page: Page, where: str | None, before: int) -> str:
+    """The die just put in comes back off: by a tap on it when it is free, else by Undo."""
+    die = page.locator(f"#app .pyr-target[data-act=build][data-arg='{where}']")
+    if die.count() and "pyr-t-die" in (die.first.get_attribute("class") or ""):
+        tap_middle(page, die.first)
+        how = "tap"
+    else:
+        page.locator("#app button[data-act=undo]").click()
+        how = "undo"
+    page.wait_for_function(f"document.querySelectorAll('#app .pyr-new').length === {before}")
+    return how
+
+
+PYRAMID_AT = (
+    "() => [window.scrollY, document.querySelector('#app .pyr-svg').getBoundingClientRect().y]"
+)
+
+
+def no_jump(page: Page, spot: Any) -> None:
+    """A spot tapped on a page scrolled a little: the die goes in, the page does not scroll
+    and the pyramid under the finger does not move (the card above it keeps its height)."""
+    page.evaluate("window.scrollTo(0, 40)")
+    before = page.evaluate(PYRAMID_AT)
+    assert before[0] == 40
+    new_before = page.locator("#app .pyr-new").count()
+    tap_middle(page, spot)
+    page.wait_for_function(f"document.querySelectorAll('#app .pyr-new').length > {new_before}")
+    assert page.evaluate(PYRAMID_AT) == before
+    page.evaluate("window.scrollTo(0, 0)")
 
 
 def build_step(page: Page, done: dict[str, int]) -> bool:
     """One tap of our build; False when there is nothing of ours to do."""
     confirm = visible(page, "#app button[data-act=confirm]")
     if confirm is not None:
+        one_screen(page, "all in", done)
         before = page.locator("#app .aq-turn").inner_text()
         confirm.click()
         page.wait_for_function(
@@ -43,6 +140,11 @@ def build_step(page: Page, done: dict[str, int]) -> bool:
     rings = page.locator(RING)
     if not rings.count():
         return False
+    bonus = page.locator("#app .aq-bonus").count() > 0
+    one_screen(page, "bonus" if bonus else "build", done)
+    if bonus and "bonus clean" not in done:
+        clean(page, "bonus")
+        done["bonus clean"] = 1
     if "refused" not in done and page.locator(MUTED).count():
         tap_middle(page, page.locator(MUTED).first)
         note = page.wait_for_selector("#app .notice")
@@ -61,19 +163,40 @@ def build_step(page: Page, done: dict[str, int]) -> bool:
     spot = rings.first
     where = spot.get_attribute("data-arg")
     new_before = page.locator("#app .pyr-new").count()
-    tap_middle(page, spot)
-    page.wait_for_function(f"document.querySelectorAll('#app .pyr-new').length > {new_before}")
+    if "no jump" not in done:
+        clean(page, "a build")
+        page.set_viewport_size({"width": 390, "height": 844})
+        turn_controls_in_view(page)
+        assert target_faults(page) == [], "390x844"
+        page.set_viewport_size({"width": 360, "height": 640})
+        no_jump(page, spot)
+        done["no jump"] = 1
+    else:
+        tap_middle(page, spot)
+        page.wait_for_function(f"document.querySelectorAll('#app .pyr-new').length > {new_before}")
     if "took_back" not in done:
-        # Tap the new die itself: it comes back off the pyramid.
-        tap_middle(page, page.locator(f"#app .pyr-target[data-act=build][data-arg='{where}']"))
-        page.wait_for_function(
-            f"document.querySelectorAll('#app .pyr-new').length === {new_before}"
-        )
+        one_screen(page, "a die in", done)
+        done["took_back " + take_back(page, where, new_before)] = 1
         done["took_back"] = 1
-    if page.locator("#app .aq-bonus").count():
+    if bonus:
         done["bonus"] = done.get("bonus", 0) + 1
     done["placed"] = done.get("placed", 0) + 1
     return True
+
+
+def news_checks(cards: list[dict[str, Any]]) -> None:
+    """The others' turns at the top of the card in the viewer's words, still there on his
+    own turn and gone once he has thrown; nothing of a computer's turn out of view."""
+    for card in cards:
+        assert not card["outside"], f"while {card['head']}: {card['outside']}"
+        if card["news"]:
+            assert card["newsFirst"], card
+        for line in card["news"]:
+            assert TURN.match(line), line
+    mine = [c for c in cards if not c["waiting"] and not c["building"] and c["news"]]
+    assert any(any(line.startswith("Computer") for line in c["news"]) for c in mine), mine[:3]
+    assert not any(c["news"] for c in cards if c["building"] and not c["waiting"])
+    assert any(any(line.startswith("You") for line in c["news"]) for c in cards if c["waiting"])
 
 
 def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -> None:
@@ -97,24 +220,27 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     deadline = time.monotonic() + 240
     while not visible(page, "#app button[data-act=again]"):
         assert time.monotonic() < deadline, f"the game did not finish in time: {done}"
-        # The dice each player has left are always on screen.
-        assert page.locator("#app .aq-player").count() == 3
         start = visible(page, "#app .pyr-target[data-act=start]")
         if start is not None:
+            one_screen(page, "start spot", done)
             tap_middle(page, start)
             page.wait_for_selector("#app .pyr-target[data-act=start]", state="detached")
             done["start"] = 1
             continue
         throw = visible(page, "#app button[data-act=throw]")
         if throw is not None:
-            if "throw" not in done:
+            opening = "first to throw a 4" in page.locator("#app .aq-turn").inner_text()
+            kind = "opening" if opening else "throw"
+            if kind not in done:
                 check_layout(page)
+                one_screen(page, kind, done)
+                clean(page, kind)
             throw.click()
             page.wait_for_function(
                 "() => !document.querySelector('#app button[data-act=throw]')"
                 " || document.querySelector('#app .aq-since')"
             )
-            done["throw"] = done.get("throw", 0) + 1
+            done["throws"] = done.get("throws", 0) + 1
             continue
         if build_step(page, done):
             if done.get("placed") == 1 and "build_layout" not in done:
@@ -127,14 +253,18 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
         page.wait_for_timeout(25)
     assert done.get("placed") and done.get("confirm") and done.get("refused"), done
     assert done.get("took_back") and done.get("waiting"), done
+    assert done.get("opening") and done.get("throw") and done.get("build"), done
     seen: list[str] = page.evaluate("window.aqSeen")
     assert any(s.startswith("is building: 1 of") for s in seen), seen
     assert any(s.startswith("is building: 2 of") for s in seen), seen  # die by die
+    news_checks(page.evaluate("window.aqCards"))
     end = page.locator("#app .panel.end")
     text = end.inner_text()
     assert "Game over" in text
     assert end.locator("table tbody tr").count() == 3
     check_layout(page)
+    turn_controls_in_view(page)
+    clean(page, "the end")
     assert page.locator("#live").inner_text()
     page.locator("#app .panel.end button[data-act=home]").click()
     assert "finished" in page.locator("#app .save-list").inner_text()

@@ -2,20 +2,70 @@
 drawing and the buttons: a refused tap, a blocked direction, a turn, a tilt by tapping the
 square, the board turned, and a reload in the middle.
 
+On the way, at each kind of turn (picking a die, tilting it, turning it, a computer
+moving, the end): the turn's controls lie in the first screen, every die or square that
+may be tapped is at least 44 x 44 px and answers a tap on its visible part, the screen does
+not jump after a tap, axe-core finds nothing serious in light or dark mode, and nothing is
+cut off at 200 % text. Captures are announced at the top of the turn card in the viewer's
+words, stay there until his next move, and the computers' moves come one by one.
+
 ``?seed=N`` makes the game the same on every run and ``?pace=40`` keeps the computer quick.
 Nothing in Würfelmarsch is random, but the computers' choices are the same on every run too.
 """
 
 from __future__ import annotations
 
+import re
 import time
+from typing import Any
 
-from browser_support import check_layout, wait_ready
+from browser_support import (
+    axe_violations,
+    check_layout,
+    tap_middle,
+    text_zoom_faults,
+    turn_controls_in_view,
+    wait_ready,
+)
 from playwright.sync_api import Locator, Page
+from pyramid_targets import target_faults
 
 APP = "?lang=en&seed=20261122&pace=40"
 MINE = "#app g.pyr-target[data-act=wm_die]:not(.pyr-muted)"
 THEIRS = "#app g.pyr-target[data-act=wm_die].pyr-muted"
+# A capture in the viewer's words: "You capture 2 of Computer's dice!", "Computer 2
+# captures your die!"; or a tie that sends dice out of the game.
+WHO = r"(?:You capture|Computer(?: 2)? captures)"
+WHOSE = r"(?:your die|\d of your dice|Computer(?: 2)?'s die|\d of Computer(?: 2)?'s dice)"
+CAPTURE = re.compile(rf"^{WHO} {WHOSE}(?: and {WHOSE})?!$")
+TIE = re.compile(rf"^A tie in the funnel: {WHOSE}(?:(?:, | and ){WHOSE})* leaves? the game\.$")
+# Every drawing of the turn card as the page shows it, kept by the page itself (computers
+# move every 40 ms): whose turn, the news lines, the emptied squares marked, and the turn's
+# controls that lie outside the first screen.
+WATCH = """() => {
+  window.wmSeen = [];
+  const outside = () => [...document.querySelectorAll('#app [data-act]')]
+    .filter(el => el.offsetParent !== null || el.closest('svg'))
+    .filter(el => !el.disabled
+            && !el.closest('.game-tools, .screen-top, .history, details:not([open])'))
+    .filter(el => { const r = el.getBoundingClientRect();
+                    return r.top < 0 || r.bottom > window.innerHeight
+                           || r.left < 0 || r.right > window.innerWidth; })
+    .map(el => el.outerHTML.slice(0, 90));
+  new MutationObserver(() => {
+    const card = document.querySelector('#app .wm-turn:not(.end)');
+    if (!card) return;
+    const news = [...card.querySelectorAll('.wm-news-item')].map(li => ({
+      text: li.lastElementChild.textContent.trim(),
+      capture: li.classList.contains('is-capture')}));
+    window.wmSeen.push({
+      waiting: card.classList.contains('is-waiting'),
+      head: card.querySelector('h2').lastElementChild.textContent.trim(),
+      news, gone: document.querySelectorAll('#app .pyr-ring-gone').length,
+      outside: card.classList.contains('is-waiting') ? outside() : [],
+      scrollY: window.scrollY});
+  }).observe(document.getElementById('app'), {childList: true, subtree: true});
+}"""
 
 
 def visible(page: Page, selector: str) -> Locator | None:
@@ -38,6 +88,23 @@ def snapshot(page: Page) -> tuple[str, list[str], str]:
     )
 
 
+def one_screen(page: Page, kind: str) -> None:
+    """The turn's controls in the first screen; the pyramid's targets big and answering."""
+    turn_controls_in_view(page)
+    faults = target_faults(page)
+    assert not faults, f"{kind}: {faults}"
+
+
+def clean(page: Page, kind: str, zoom: bool = True) -> None:
+    """axe-core in light and dark mode, and 200 % text at 360 px."""
+    for scheme in ("dark", "light"):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_timeout(250)  # the buttons' colour transitions end
+        assert axe_violations(page) == [], f"{kind}, {scheme}"
+    if zoom:
+        assert text_zoom_faults(page, 200) == [], kind
+
+
 def explain(page: Page, expected: str) -> None:
     notice = page.locator("#app .notice")
     said = notice.inner_text()
@@ -50,25 +117,30 @@ def explain(page: Page, expected: str) -> None:
 def refuse_their_die(page: Page) -> None:
     """A tap on another player's die: a reason in words, and nothing changes."""
     before = snapshot(page)
-    page.locator(THEIRS).first.click()
+    tap_middle(page, page.locator(THEIRS).first)
     explain(page, "you play red")
     assert snapshot(page) == before
 
 
 def pick(page: Page, i: int) -> None:
-    page.locator(MINE).nth(i).click()
+    tap_middle(page, page.locator(MINE).nth(i))
     page.wait_for_selector("#app .wm-tilts")
     assert page.locator("#app g.pyr-selected").count() == 1
 
 
-def turn_a_die(page: Page) -> None:
+def turn_a_die(page: Page, first: bool = False) -> None:
     """The turn chooser: the number facing me, then one of the orientations left."""
     pick(page, 0)
     page.locator("#app button[data-act=wm_turn]").click()
-    page.locator("#app button[data-act=wm_front][data-arg='6']").click()
+    now = page.locator("#app .wm-now").inner_text()  # "Now: 3 to you, 2 left, 1 right"
+    front = "5" if now.startswith("Now: 6") else "6"
+    page.locator(f"#app button[data-act=wm_front][data-arg='{front}']").click()
     options = page.locator("#app button[data-act=wm_orient]")
-    assert options.count() == 4  # 6 facing me: four ways to lie, none of them the old one
+    assert options.count() == 4  # another number facing me: four ways to lie, all new
     check_layout(page)
+    if first:
+        one_screen(page, "turning")
+        clean(page, "turning")
     options.first.click()
 
 
@@ -78,6 +150,8 @@ def try_blocked(page: Page) -> bool:
         pick(page, i)
         blocked = page.locator("#app button.wm-tilt.is-blocked")
         if blocked.count():
+            one_screen(page, "tilting")
+            clean(page, "tilting")
             before = snapshot(page)
             blocked.first.click()
             explain(page, "Not ")
@@ -103,13 +177,74 @@ def march(page: Page, by_square: bool) -> str:
                     for j in range(squares.count()):
                         aria = squares.nth(j).get_attribute("aria-label") or ""
                         if aria.startswith(f"Tilt {label.get(name, name)},"):
-                            squares.nth(j).click()
+                            tap_middle(page, squares.nth(j))
                             return "square"
                 free.first.click()
                 return kind or "sideways"
             page.locator("#app button[data-act=wm_cancel]").click()
     turn_a_die(page)
     return "turn"
+
+
+PLATE_AT = (
+    "() => [window.scrollY, document.querySelector('#app svg.pyr-svg').getBoundingClientRect().y]"
+)
+
+
+def no_jump(page: Page) -> None:
+    """A tap that draws the page again leaves it where it was: scrolled a little, a die
+    picked and put down again, the page does not scroll and the plate under the finger does
+    not move (the card above it keeps its height)."""
+    page.evaluate("window.scrollTo(0, 40)")
+    before = page.evaluate(PLATE_AT)
+    assert before[0] == 40
+    tap_middle(page, page.locator(MINE).first)
+    page.wait_for_selector("#app .wm-tilts")
+    assert page.evaluate(PLATE_AT) == before
+    page.locator("#app button[data-act=wm_cancel]").click()
+    assert page.evaluate(PLATE_AT) == before
+    page.evaluate("window.scrollTo(0, 0)")
+
+
+def tall_phone(page: Page) -> None:
+    """The same turn on a 390x844 phone."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    one_screen(page, "390x844")
+    pick(page, 0)
+    one_screen(page, "390x844, a die picked")
+    page.locator("#app button[data-act=wm_cancel]").click()
+    page.set_viewport_size({"width": 360, "height": 640})
+
+
+def news_checks(seen: list[dict[str, Any]]) -> None:
+    """Captures announced in the viewer's words at the top of the card, the emptied squares
+    marked, kept until his next move and gone after it; the computers' moves one by one;
+    nothing of a computer's turn out of view."""
+    for state in seen:
+        assert not state["outside"], f"while {state['head']}: {state['outside']}"
+    # where my moves were made: a computer's turn right after mine
+    mine = [i for i in range(1, len(seen)) if seen[i]["waiting"] and not seen[i - 1]["waiting"]]
+    announced = 0
+    for i, state in enumerate(seen):
+        said = {n["text"] for n in state["news"] if n["capture"]}
+        if not said:
+            continue
+        assert state["gone"] > 0, f"the emptied squares are not marked: {state}"
+        for text in said:
+            assert CAPTURE.match(text) or TIE.match(text) or "goal corner" in text, text
+        if i > 0 and said <= {n["text"] for n in seen[i - 1]["news"]}:
+            continue  # announced before
+        announced += 1
+        end = next((j for j in mine if j > i), None)
+        if end is None:
+            continue
+        for later in seen[i:end]:
+            assert said <= {n["text"] for n in later["news"]}, f"{said} left early: {later}"
+        assert not said & {n["text"] for n in seen[end]["news"]}, f"{said} kept: {seen[end]}"
+    assert announced, "no capture was announced"
+    # One by one: a drawing while Computer 2 moves shows Computer's move already.
+    between = [s for s in seen if s["waiting"] and s["head"].startswith("Computer 2")]
+    assert any(s["news"] for s in between), between[:3]
 
 
 def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -> None:
@@ -121,15 +256,18 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     assert page.locator("#app select[data-arg='2']").input_value() == "sensible"
     assert page.locator("#app button[data-act=add_player]").count() == 0
     check_layout(page)
+    page.evaluate(WATCH)
     page.locator("#app button[data-act=start]").click()
     page.wait_for_selector(MINE)
     check_layout(page)
     svg = page.locator("#app svg.pyr-svg")
     assert svg.get_attribute("data-side") == "0"
-    box = svg.bounding_box()
-    assert box is not None and box["width"] <= 344.5
     assert page.locator("#app .wm-players li").count() == 3
-    assert "Moves without progress: 0 of 15" in page.locator("#app .wm-turn").inner_text()
+    assert "Moves without progress: 0 of 15" in page.locator("#app .wm-below").inner_text()
+    one_screen(page, "picking a die")
+    clean(page, "picking a die")
+    no_jump(page)
+    tall_phone(page)
 
     refuse_their_die(page)
     # the dice as a list of buttons (keyboards, screen readers) pick the same die
@@ -146,10 +284,11 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     assert page.locator("#app g.pyr-selected").count() == 1
     page.locator("#app button[data-act=wm_cancel]").click()
     done: dict[str, int] = {}
+    seen: list[dict[str, Any]] = []  # the turn card's drawings (WATCH), across the reload
     assert try_blocked(page)
     check_layout(page)
     reloaded = False
-    deadline = start + 55
+    deadline = start + 90
     while not visible(page, "#app button[data-act=again]"):
         assert time.monotonic() < deadline, f"the game did not finish in time: {done}"
         if not my_turn(page):
@@ -165,13 +304,15 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
             done["view"] = 1
         if not reloaded and done.get("forward", 0) >= 2:
             before = snapshot(page)
+            seen += page.evaluate("window.wmSeen")
             page.reload()
             wait_ready(page)
             page.wait_for_selector(MINE)
             assert snapshot(page) == before
+            page.evaluate(WATCH)
             reloaded = True
         if "turn" not in done:
-            turn_a_die(page)
+            turn_a_die(page, first=True)
             kind = "turn"
         else:
             kind = march(page, by_square="square" not in done and done.get("forward", 0) >= 1)
@@ -179,13 +320,16 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
             check_layout(page)
         done[kind] = done.get(kind, 0) + 1
         said = page.locator("#app .wm-log").inner_text()
-        assert "You (red)" in said, said
+        assert "You tilted" in said or "You turned" in said, said
     assert reloaded and done.get("forward") and done.get("square") and done.get("turn"), done
+    news_checks(seen + page.evaluate("window.wmSeen"))
     end = page.locator("#app .panel.end")
     text = end.inner_text()
-    assert "Game over" in text and "Winner" in text
+    assert "Game over" in text and ("wins" in text or "win." in text or "shared win" in text)
     assert end.locator("table tbody tr").count() == 3
     check_layout(page)
+    turn_controls_in_view(page)
+    clean(page, "the end")
     assert page.locator("#live").inner_text()
     page.locator("#app .game-tools button[data-act=rules]").click()
     assert page.locator("#app .rules svg.pyr-svg").count() == 1

@@ -12,12 +12,18 @@ from typing import Any
 from helpers import make, page, parse
 from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
+from spelkast_ui.games.abquetschen.board import TILT, start_spot_words
 from spelkast_ui.games.abquetschen.history import Turn
 from spelkast_ui.games.abquetschen.panels import turn_text, won_with
+from spelkast_ui.kit.i18n import Person
 from spelkast_ui.kit.storage import MemoryStorage
+from spelkast_ui.pyramid.svg import screen_point
 
 from pyengine.games.abquetschen.rules import State
 from pyengine.games.abquetschen.search import positions_of
+from pyengine.games.abquetschen.table import START_TOPS
+from pyengine.pyramid.geometry import carries, funnels
+from pyengine.pyramid.projection import centre
 from tests.engine.test_abquetschen_rules import _row_position, _set_position
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
@@ -114,8 +120,10 @@ def test_placing_die_by_die_taking_back_and_confirming() -> None:
     legal = [a["at"] for a in c.match.legal_actions(0) if a["type"] == "place"]  # type: ignore[union-attr]
     ok = [a for a in targets(c, "build") if "pyr-muted" not in (a.get("class") or "")]
     assert sorted(a["data-arg"] or "" for a in ok) == sorted(arg(q) for q in legal)
-    assert f"Build {need} dice: 0 in, {need} to go." in text(c)
+    dice = "die" if need == 1 else "dice"
+    assert f"Build {need} {dice} (0 in)" in text(c)
     assert 'data-act="confirm"' not in page(c)
+    assert 'data-act="undo" disabled' in page(c)  # in its place from the start: no shift
     # A spot where a die may rest but not this turn: a reason in words, nothing changes.
     muted = [a for a in targets(c, "build") if "pyr-muted" in (a.get("class") or "")]
     log = len(c.match.log)  # type: ignore[union-attr]
@@ -130,7 +138,7 @@ def test_placing_die_by_die_taking_back_and_confirming() -> None:
     assert state(c)["placed"] == [legal[0]]
     html = page(c)
     assert "pyr-new" in html and "pyr-drop" in html
-    assert f"Build {need} dice: 1 in, {need - 1} to go." in text(c)
+    assert f"Build {need} {dice} (1 in)" in text(c)
     c.dispatch("build", first)
     assert state(c)["placed"] == []
     c.dispatch("build", first)
@@ -138,7 +146,7 @@ def test_placing_die_by_die_taking_back_and_confirming() -> None:
         nxt = next(a for a in c.match.legal_actions(0) if a["type"] == "place")  # type: ignore[union-attr]
         c.dispatch("build", arg(nxt["at"]))
         assert c.notice is None, c.notice
-    assert f"All {need} dice are in." in text(c)
+    assert f"Build {need} {dice} ({need} in)" in text(c)
     assert 'data-act="confirm"' in page(c)
     c.dispatch("undo")
     assert len(state(c)["placed"]) == need - 1
@@ -213,7 +221,7 @@ def test_the_bonus_is_announced_and_can_be_left() -> None:
     c.dispatch("confirm")
     assert isinstance(match.state, State) and match.state.phase == "bonus"
     html = text(c)
-    assert "A row of 4! You may build 1 bonus die." in html
+    assert "A row of 4! Bonus: 1 die" in html
     assert 'data-act="skip_bonus"' in page(c)
     c.dispatch("skip_bonus")
     assert state(c)["turn"] == 1 and state(c)["seats"][0]["supply"] == 55 - 4
@@ -222,30 +230,30 @@ def test_the_bonus_is_announced_and_can_be_left() -> None:
 def test_turns_in_words_from_the_log() -> None:
     """The log read back as turns: a row of 4 with its bonus left, built, or nowhere to go;
     a throw that could not be built; the winning throw; spoken to the viewer as "you"."""
-    names = ["Ann", "Bob"]
+    names = [Person("Ann", you=True), Person("Bob")]
     row = [(0, 0, 5), (0, 0, 6), (0, 0, 7), (0, 0, 8)]
     st = {"end": None, "winner": None, "phase": "throw", "seats": []}
     left = Turn(1, "turn", 4, dice=row, confirmed=1, skipped=True)
     assert left.row == 4 and left.earned == 1
-    words = turn_text("en", names, left, 0, -1, False)
+    words = turn_text("en", names, left, -1, False)
     assert (
         words
         == "Bob threw 4 and built 4 dice. A row of 4 earned bonus dice; they were left unbuilt."
     )
     built = Turn(0, "turn", 4, dice=row, bonus_dice=[(1, 0, 7)], confirmed=2)
-    assert turn_text("en", names, built, 0, -1, False) == (
+    assert turn_text("en", names, built, -1, False) == (
         "You threw 4 and built 4 dice. A row of 4 earned 1 bonus die, built as well."
     )
     nowhere = Turn(1, "turn", 4, dice=row, confirmed=1)
-    assert turn_text("nl", names, nowhere, 0, -1, False).endswith("maar die konden nergens.")
+    assert turn_text("nl", names, nowhere, -1, False).endswith("maar die konden nergens.")
     none = Turn(1, "turn", 1)
-    assert turn_text("en", names, none, 0, -1, False) == "Bob threw 1: no build possible."
-    assert turn_text("en", names, none, 0, -1, True) == "Bob threw 1 and is still building."
+    assert turn_text("en", names, none, -1, False) == "Bob threw 1: no build possible."
+    assert turn_text("en", names, none, -1, True) == "Bob threw 1 and is still building."
     won = Turn(1, "turn", 6)
     st["end"], st["winner"] = "throw", 1
     st["seats"] = [{"supply": 9}, {"supply": 5}]
     assert won_with(st, won, [none, won]) == 5 and won_with(st, none, [none, won]) == -1
-    assert turn_text("en", names, won, 0, 5, False) == (
+    assert turn_text("en", names, won, 5, False) == (
         "Bob threw 6 with only 5 dice left and wins at once."
     )
 
@@ -322,3 +330,81 @@ def test_a_whole_game_to_the_ranking() -> None:
     html = text(c)
     assert "Game over" in html and 'data-act="again"' in page(c)
     assert "Game log" in html
+
+
+def _card(c: Controller) -> str:
+    html = unescape(page(c))
+    return html[html.index('class="panel aq-turn') : html.index('class="aq-board"')]
+
+
+def test_the_others_turns_at_the_top_of_the_card_until_i_throw() -> None:
+    c = make(seed=5)
+    start(c)
+    to_my_build(c)
+    # my build: the card is about it alone
+    assert 'class="aq-news aq-since"' not in _card(c)
+    while state(c)["phase"] in ("build", "bonus") and state(c)["turn"] == 0:
+        nxt = c.match.legal_actions(0)[0]  # type: ignore[union-attr]
+        kind = nxt["type"]
+        c.dispatch("build" if kind == "place" else kind, arg(nxt.get("at", [0, 0, 0])))
+    # the computers, one after the other: the card tells what happened before each
+    while c.bot_delay() is not None:
+        assert c.step_bot()
+    if c.match.is_over:  # type: ignore[union-attr]
+        return
+    card = _card(c)
+    news = card[: card.index("<h2>")]  # above whose turn it is
+    assert news.count("<li>") == 2
+    assert "Computer threw" in news and "Computer 2 threw" in news
+    assert "Your turn" in card[card.index("<h2>") :]
+    c.dispatch("throw")  # my next action: the news goes
+    assert "Computer threw" not in _card(c)
+
+
+def test_a_throw_that_cannot_be_built_is_told_to_me() -> None:
+    people = [Person("Ann", you=True), Person("Bob")]
+    mine = Turn(0, "turn", 6)
+    assert turn_text("en", people, mine, -1, False) == "You threw 6: no build possible."
+    assert turn_text("nl", people, mine, -1, False) == "Je gooide 6: geen bouwsel mogelijk."
+    theirs = Turn(1, "turn", 1, dice=[(0, 0, 8)], confirmed=1)
+    assert turn_text("en", people, theirs, -1, False) == "Bob threw 1 and built 1 die."
+
+
+def test_every_spot_tapped_is_a_whole_hexagon_and_a_covered_new_die_is_not_a_target() -> None:
+    c = make(seed=5)
+    start(c)
+    to_my_build(c)
+    st = state(c)
+    nxt = next(a for a in c.match.legal_actions(0) if a["type"] == "place")  # type: ignore[union-attr]
+    c.dispatch("build", arg(nxt["at"]))
+    html = page(c)
+    assert "pyr-core" not in html  # no shrunken tap areas: each target its whole hexagon
+    st = state(c)
+    occupied = {tuple(d["at"]) for d in st["pyramid"]["dice"]}
+    spots = set(funnels(occupied))  # type: ignore[arg-type]
+    new = tuple(st["placed"][0])
+    covered = any(q in occupied or q in spots for q in carries(new))  # type: ignore[arg-type]
+    die_targets = [a for a in targets(c, "build") if "pyr-t-die" in (a.get("class") or "")]
+    assert bool(die_targets) is not covered
+    # either way Undo takes it back
+    assert 'data-act="undo"' in html
+    c.dispatch("undo")
+    assert state(c)["placed"] == []
+
+
+def test_start_spots_are_named_as_the_turned_picture_shows_them() -> None:
+    """Three spots round the middle, each named by where it lies from there on the screen:
+    "top left", "on the right", "bottom left" in the view from one's own side."""
+    tops: list[tuple[int, int, int]] = list(START_TOPS)
+    for side in range(3):
+        words = {start_spot_words("en", q, tops, side) for q in tops}
+        assert len(words) == 3
+        pts = {q: screen_point(centre(q, side), TILT) for q in tops}
+        mx, my = sum(x for x, _ in pts.values()) / 3, sum(y for _, y in pts.values()) / 3
+        for q, (x, y) in pts.items():
+            said = start_spot_words("en", q, tops, side)
+            assert ("left" in said) == (x < mx - 0.1), (side, said)
+            assert ("right" in said) == (x > mx + 0.1), (side, said)
+            assert ("top" in said) == (y < my - 0.1), (side, said)
+            assert ("bottom" in said) == (y > my + 0.1), (side, said)
+    assert start_spot_words("en", tops[2], tops, 0) == "in the middle, top left"

@@ -24,12 +24,6 @@ MODULES: dict[str, ModuleType] = {
     "pyramid": pyramid,
     **{game: importlib.import_module(f"spelkast_ui.games.{game}.i18n") for game in GAMES},
 }
-# Tables whose sentences are still being rewritten to the mechanism (issue 15); each must
-# leave this set, and the set must end empty.
-PENDING: set[str] = {
-    "abquetschen", "wuerfelmarsch",
-}  # fmt: skip
-
 # Countable words and their plurals: "1 <plural>" or "2 <singular>" is a wrong form.
 NOUNS = {
     "en": {
@@ -72,13 +66,7 @@ def seat_keys(table: dict[str, Pair]) -> list[str]:
     return sorted(k for k, (nl, _) in table.items() if not k.endswith(YOU) and "name" in fields(nl))
 
 
-def pending(name: str) -> list[pytest.MarkDecorator]:
-    return (
-        [pytest.mark.xfail(strict=True, reason="issue 15 in progress")] if name in PENDING else []
-    )
-
-
-CASES = [pytest.param(name, marks=pending(name), id=name) for name in MODULES]
+CASES = list(MODULES)
 
 
 @pytest.mark.parametrize("name", CASES)
@@ -162,8 +150,3 @@ def test_the_mechanism() -> None:
     assert _faults("nl", 1, None, "Hoogstens 1 worpen")
     assert _faults("en", 1, Person("You", you=True), "You (red) captures 2 dice")
     assert not _faults("en", 2, VIEWER, "You pass: up to 2 throws")
-
-
-def test_pending_is_empty_when_the_issue_is_done() -> None:
-    # Guards the interim xfail list above against being forgotten: shrink it game by game.
-    assert set(MODULES) >= PENDING

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 import xml.etree.ElementTree as ET
 
+import pytest
 from spelkast_ui.pyramid.svg import (
     SCALE,
     DieLook,
@@ -15,6 +16,7 @@ from spelkast_ui.pyramid.svg import (
     looks_from_view,
     pyramid_legend,
     pyramid_svg,
+    screen_point,
 )
 
 from pyengine.core.rng import Rng
@@ -282,3 +284,35 @@ def test_a_framed_layer_fills_the_picture() -> None:
                 assert x0 <= x * SCALE <= x0 + w and y0 <= y * SCALE <= y0 + h
         assert w < full[2] * 0.88
         assert w / (2**0.5 * SCALE) <= 8.1  # eight dice side by side: 45 px each at 360 px
+
+
+def _box(svg: str) -> tuple[float, float]:
+    _, _, w, h = (float(v) for v in parse(svg).get("viewBox", "").split())
+    return w, h
+
+
+def test_a_tilted_drawing_is_narrower_and_its_dice_bigger_on_a_phone() -> None:
+    """Turned by 30 degrees one side of the plate stands upright: at 360 px across every
+    die is over 44 px both ways (upright it could never be: nine dice side by side)."""
+    looks = looks_from_view(S.wuerfelmarsch_start().to_json()["dice"])
+    upright, turned = pyramid_svg(looks), pyramid_svg(looks, tilt=-30)
+    assert pyramid_svg(looks, tilt=0) == upright  # no tilt: the same drawing as ever
+    (w0, _), (w1, h1) = _box(upright), _box(turned)
+    assert w1 < w0 * 0.9 and h1 > w1
+    # a die's hexagon (in die edges): flat on top, sqrt(8/3) wide and sqrt(2) high
+    hexa = next(p for p in parse(turned).iter(NS + "polygon") if p.get("id") == "pyr-hx")
+    pts = [tuple(float(v) for v in xy.split(",")) for xy in hexa.get("points", "").split()]
+    width = max(x for x, _ in pts) - min(x for x, _ in pts)
+    height = max(y for _, y in pts) - min(y for _, y in pts)
+    px = 360 / w1
+    assert width * px >= 44 and height * px >= 44
+    upright_px = 360 / w0
+    assert 27 * 2**0.5 * upright_px < 44  # upright: under 44 px across
+    assert screen_point((1.0, 0.0), 90) == pytest.approx((0.0, 1.0))
+    assert screen_point((1.0, 2.0)) == (1.0, 2.0)
+
+
+def test_a_chip_may_keep_its_name_for_screen_readers_only() -> None:
+    chip = colour_chip("en", "red", name_hidden=True)
+    assert '<span class="pyr-chip-name sr-only">red</span>' in chip
+    assert 'class="pyr-chip-name">red<' in colour_chip("en", "red")

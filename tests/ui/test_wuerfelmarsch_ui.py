@@ -10,6 +10,8 @@ from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement, render
 from spelkast_ui.app.setup import GameSetup
+from spelkast_ui.games.wuerfelmarsch.words import events, record_lines
+from spelkast_ui.kit.i18n import Person
 from spelkast_ui.pyramid.positions import pos_arg
 
 from pyengine.games.wuerfelmarsch.capture import FORWARD, move_name
@@ -77,7 +79,8 @@ def test_the_start_screen_from_my_own_side() -> None:
     assert len(re.findall(r'class="pyr-target pyr-t-die"', html)) == 5
     assert len(re.findall(r'class="pyr-target pyr-muted pyr-t-die"', html)) == 10
     # every player's colour, goal corner and count; the name is escaped everywhere
-    assert "Goal corner: at the top" in html and "Goal corner: bottom right" in html
+    # the drawing stands turned (one side upright): my goal corner is at the top left
+    assert "Goal corner: top left" in html and "Goal corner: on the right" in html
     assert ODD not in html and "&lt;b&gt;&amp;&quot;" in html
     assert "pyr-legend" in html
     assert "Your turn" in announcement(c)
@@ -106,7 +109,7 @@ def test_refused_taps_explain_and_change_nothing() -> None:
     c = start()
     before = (len(c.match.log), state(c))  # type: ignore[union-attr]
     c.dispatch("wm_die", dice(c, "yellow")[0])
-    assert c.notice == "That is a yellow die of Computer; you play red."
+    assert c.notice == "That die is Computer's (yellow); you play red."
     assert c.selected == set()
     # a blocked direction: the neighbour along my edge is taken
     mine = dice(c, "red")
@@ -114,7 +117,7 @@ def test_refused_taps_explain_and_change_nothing() -> None:
     c.dispatch("wm_tilt", "right")
     assert c.notice is not None and c.notice.startswith("Not right: a die already lies there")
     html = render(c)
-    assert 'class="btn wm-tilt is-blocked"' in html and "(taken)" in html
+    assert 'class="btn wm-tilt is-blocked"' in html and 'aria-label="Tilt right (taken)"' in html
     assert (len(c.match.log), state(c)) == before  # type: ignore[union-attr]
     # a square that is not next to the die
     c.dispatch("wm_to", "4,4,0")
@@ -133,16 +136,19 @@ def test_a_tilt_then_the_computers_and_what_happened() -> None:
     assert rec["type"] == "tilt" and rec["move"] == "forward_right" and rec["seat"] == 0
     assert st["turn"] == 1 and c.acting_human() is None
     html = render(c)
-    assert "Computer (yellow) is moving" in html
+    assert "Computer is moving…" in html
     c.dispatch("wm_die", dice(c, "red")[0])
     assert c.notice == "Please wait: it is Computer's turn."
     bots_until_mine(c)
     html = render(c)
     assert "What happened" in html
-    assert "&lt;b&gt;&amp;&quot; (red) tilted a die forward right." in html
-    assert "Computer (yellow)" in html and "Computer 2 (pearl)" in html
+    # my own move in the log speaks to me; the card's news leaves it out (I know it)
+    assert "You tilted a die forward right." in html
+    news = re.search(r'<ol class="wm-news".*?</ol>', html)
+    assert news is not None and "You tilted" not in news.group(0)
+    assert news.group(0).count('class="wm-news-item') == 2  # one line per computer
     assert 'class="pyr-die pyr-' in html and "pyr-last" in html and "pyr-recent" in html
-    assert "tilted a die" in announcement(c)
+    assert "a die" in announcement(c)
 
 
 def test_a_tilt_by_tapping_the_square() -> None:
@@ -179,7 +185,7 @@ def test_turning_a_die_by_choosing_its_faces() -> None:
     assert rec["type"] == "turn" and rec["faces"][0] == 6 and rec["faces"][1] == 2
     assert state(c)["quiet"] == 1
     bots_until_mine(c)
-    assert "turned a die: now 6 facing them, 2 left, 3 right." in render(c)
+    assert "You turned a die: now 6 facing you, 2 left, 3 right." in render(c)
 
 
 def test_turning_the_view_by_thirds() -> None:
@@ -187,12 +193,12 @@ def test_turning_the_view_by_thirds() -> None:
     html = render(c)
     assert side_shown(html) == "0"
     goals = re.findall(r"Goal corner: ([a-z ]+)<", html)
-    assert goals == ["at the top", "bottom right", "bottom left"]
+    assert goals == ["top left", "on the right", "bottom left"]
     c.dispatch("wm_view")
     html = render(c)
     assert side_shown(html) == "1" and "Seen from Computer&#x27;s side" in html
     goals = re.findall(r"Goal corner: ([a-z ]+)<", html)
-    assert goals == ["bottom left", "at the top", "bottom right"]  # seats 0, 1, 2
+    assert goals == ["bottom left", "top left", "on the right"]  # seats 0, 1, 2
     c.dispatch("wm_view")
     assert side_shown(render(c)) == "2"
     c.dispatch("wm_view")
@@ -204,7 +210,7 @@ def test_pass_and_play_shows_the_plate_from_the_player_to_move() -> None:
     c.dispatch("wm_die", dice(c, "red")[2])
     c.dispatch("wm_tilt", "forward_left")
     html = render(c)
-    assert side_shown(html) == "1" and "Player 2&#x27;s turn" in html
+    assert side_shown(html) == "1" and "Your turn, Player 2" in html
     assert c.acting_human() == 1
 
 
@@ -226,11 +232,11 @@ def test_to_the_end_with_the_ranking() -> None:
         else:
             assert c.step_bot()
     html = render(c)
-    assert "Game over" in html and "Winner: " in html
+    assert "Game over" in html and re.search(r"(You win|Computer( 2)? wins|shared win)", html)
     assert len(re.findall(r'<tr class="seat-\d">', html)) == 3
     st = state(c)
     reason = {
-        "corner": "was first to get a die into the goal corner",
+        "corner": "first to get a die into",
         "quiet": "moves in a row without progress",
         "empty": "No die is left on the plate",
     }[st["end"]]
@@ -250,11 +256,11 @@ def test_dutch() -> None:
     html = render(c)
     assert "Jij bent aan de beurt" in html and "Zetten zonder voortgang: 0 van 15" in html
     c.dispatch("wm_die", dice(c, "pearl")[0])
-    assert c.notice == "Dat is een parelmoeren dobbelsteen van Computer 2; jij speelt met rood."
+    assert c.notice == "Die dobbelsteen is van Computer 2 (parelmoer); jij speelt met rood."
     c.dispatch("dismiss")
     c.dispatch("wm_die", dice(c, "red")[0])
     html = render(c)
-    assert "Linksvoor" in html and "Draaien" in html
+    assert "Kantel linksvoor" in html and "Draaien" in html
 
 
 def test_two_players_leave_the_third_side_empty() -> None:
@@ -268,10 +274,105 @@ def test_two_players_leave_the_third_side_empty() -> None:
     c.dispatch("wm_die", dice(c, "red")[2])
     c.dispatch("wm_tilt", "forward_left")
     bots_until_mine(c)
-    assert "Computer (yellow) tilted" in render(c) or "Computer (yellow) turned" in render(c)
+    assert "Computer tilted" in render(c) or "Computer turned" in render(c)
 
 
 def test_the_form_starts_with_a_table_of_three() -> None:
     form = GameSetup.default("wuerfelmarsch", "en")
     assert [p.kind for p in form.players] == ["human", "sensible", "sensible"]
     assert len(GameSetup.default("schocken", "en").players) == 2
+
+
+def _record(seat: int, captured: list[tuple[str, int]], removed: list[str]) -> dict[str, Any]:
+    return {
+        "n": 1,
+        "seat": seat,
+        "type": "tilt",
+        "from": [1, 1, 6],
+        "to": [2, 1, 5],
+        "move": "forward_left",
+        "faces": [3, 2, 1],
+        "funnels": [],
+        "captured": [{"at": [0, 0, 8], "colour": col, "by": by} for col, by in captured],
+        "removed": [{"at": [0, 1, 7], "colour": col} for col in removed],
+        "corner": False,
+    }
+
+
+def test_a_capture_in_the_viewers_words() -> None:
+    people = [Person("Ann", you=True), Person("Computer"), Person("Computer 2")]
+    say = [
+        (_record(0, [("yellow", 0), ("yellow", 0)], []), "You capture 2 of Computer's dice!"),
+        (_record(1, [("red", 1)], []), "Computer captures your die!"),
+        (
+            _record(2, [("red", 2), ("yellow", 2)], []),
+            "Computer 2 captures your die and Computer's die!",
+        ),
+        (
+            _record(1, [], ["red", "yellow", "pearl"]),
+            "A tie in the funnel: your die, Computer's die and Computer 2's die leave the game.",
+        ),
+    ]
+    for rec, text in say:
+        assert events("en", people, rec) == [text]
+    assert events("nl", people, say[0][0]) == ["Jij slaat 2 stenen van Computer!"]
+    assert events("nl", people, say[1][0]) == ["Computer slaat je steen!"]
+    # nobody is "you" when a computer moves in pass-and-play: names only
+    names = [Person("Ann"), Person("Bob"), Person("Computer")]
+    assert events("en", names, say[1][0]) == ["Bob captures Ann's die!"]
+    quiet = _record(1, [], [])
+    assert events("en", people, quiet) == ["Computer tilted a die forward left."]
+    assert record_lines("en", people, say[0][0])[0] == "You tilted a die forward left."
+
+
+def _until_a_computer_captures(c: Controller, next_is_computer: bool = False) -> dict[str, Any]:
+    """Play on (my dice forward first) until a computer captures (and, if asked, another
+    computer moves next); its record."""
+    for _ in range(400):
+        if c.match.is_over:  # type: ignore[union-attr]
+            break
+        if c.acting_human() is not None:
+            c.play(0, _forward_first(c, 0))
+            continue
+        assert c.step_bot()
+        rec: dict[str, Any] = state(c)["recent"][-1]
+        captured = rec["type"] == "tilt" and rec["captured"] and rec["seat"] != 0
+        if captured and (not next_is_computer or c.acting_human() is None):
+            return rec
+    raise AssertionError("no computer captured")
+
+
+def test_a_computers_capture_stays_on_the_card_until_my_next_move() -> None:
+    c = start()
+    rec = _until_a_computer_captures(c)
+    assert c.hold_ms() is None  # my turn next: nothing to hold back
+    bots_until_mine(c)
+    html = render(c)
+    card = html[html.index('class="panel wm-turn') : html.index('class="wm-board"')]
+    news = card[: card.index('class="wm-do"')]  # at the top of the card
+    assert re.search(r"Computer( 2)? captures (your die|\d of your dice|Computer)", news)
+    assert "is-capture" in news and "pyr-ring-gone" in html  # and where it happened
+    gone = rec["captured"][0]["at"]
+    assert pos_arg(gone) not in dice(c, "red") + dice(c, "yellow") + dice(c, "pearl")
+    # my next move (a turn captures nothing): the news starts again from there
+    c.dispatch("wm_die", dice(c, "red")[0])
+    c.dispatch("wm_turn")
+    c.dispatch("wm_front", "6")
+    first = re.findall(r'data-act="wm_orient" data-arg="([\d,]+)"', render(c))[0]
+    c.dispatch("wm_orient", first)
+    assert c.notice is None and c.acting_human() is None
+    html = render(c)
+    card = html[html.index('class="panel wm-turn') : html.index('class="wm-board"')]
+    assert "captures" not in card and "pyr-ring-gone" not in html
+
+
+def test_after_a_capture_the_next_computer_waits_so_it_can_be_read() -> None:
+    c = start(("sensible", "sensible", "sensible"))
+    _until_a_computer_captures(c, next_is_computer=True)
+    hold = c.hold_ms()
+    assert hold is not None and c.bot_delay() == hold
+    # without a capture a computer moves at its own pace
+    quiet = start()
+    quiet.dispatch("wm_die", dice(quiet, "red")[2])
+    quiet.dispatch("wm_tilt", "forward_left")
+    assert quiet.hold_ms() is None and quiet.bot_delay() == quiet.pace_ms

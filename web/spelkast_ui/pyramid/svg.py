@@ -28,19 +28,23 @@ shapes in ``<defs>`` placed with ``<use x y>``: small enough to redraw on every 
   must lie wholly in view (a free die, an open funnel: nothing is drawn over them); they
   are drawn last, over their halos, which lie over everything else, so a halo never takes
   a tap from a target's own hexagon.
-* ``frame`` crops the picture to some positions' hexagons (e.g. the funnels of the second
-  layer, where all of Bunte Kuh's race is), so they are drawn larger.
 * Extras for the screens: ``slot_marks`` (a letter on an empty square, e.g. a goal corner),
   ``die_svg`` (one die on its own, e.g. a preview) and ``colour_chip`` (swatch and name).
+* ``tilt`` turns the whole picture on the screen (degrees, clockwise). A phone is narrow:
+  upright, nine dice side by side get at most 40 px each of its 360 px. Turned by 30
+  degrees one side of the plate stands upright and the picture is 11.4 die edges wide
+  instead of 12.7, so a die gets 44 x 51 px. ``screen_point`` gives the screens the same
+  turn for words about places ("top left") and arrows.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pyengine.pyramid.geometry import COLOURS, LAYERS, POSITIONS, Pos
+from pyengine.pyramid.geometry import COLOURS, CORNERS, LAYERS, POSITIONS, Pos
 from pyengine.pyramid.projection import Point, bounds, centre, hexagon, rhombus
 
 from ..kit.html import attrs, esc
@@ -113,6 +117,16 @@ def looks_from_view(
 
 
 # -- geometry in px ------------------------------------------------------------------------
+def screen_point(pt: tuple[float, float], tilt: float = 0.0) -> tuple[float, float]:
+    """A point of the upright picture (``projection`` units) turned by ``tilt`` degrees,
+    clockwise on the screen (y grows downwards)."""
+    if not tilt:
+        return pt
+    a = math.radians(tilt)
+    c, s = math.cos(a), math.sin(a)
+    return (pt[0] * c - pt[1] * s, pt[0] * s + pt[1] * c)
+
+
 def _n(v: float) -> str:
     """A coordinate with one decimal, no trailing ".0" (keeps the SVG small)."""
     s = f"{v:.1f}"
@@ -120,13 +134,14 @@ def _n(v: float) -> str:
     return "0" if s == "-0" else s
 
 
-def _xy(p: Pos, side: int) -> tuple[str, str]:
-    cx, cy = centre(p, side)
+def _xy(p: Pos, side: int, tilt: float = 0.0) -> tuple[str, str]:
+    cx, cy = screen_point(centre(p, side), tilt)
     return _n(cx * SCALE), _n(cy * SCALE)
 
 
-def _points(pts: Iterable[tuple[float, float]]) -> str:
-    return " ".join(f"{_n(x * SCALE)},{_n(y * SCALE)}" for x, y in pts)
+def _points(pts: Iterable[tuple[float, float]], tilt: float = 0.0) -> str:
+    turned = (screen_point(q, tilt) for q in pts)
+    return " ".join(f"{_n(x * SCALE)},{_n(y * SCALE)}" for x, y in turned)
 
 
 def _relative(p: Pos, pts: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -170,17 +185,17 @@ def _sheen(pid: str, base: str, band: str) -> str:
     )
 
 
-def _defs() -> str:
-    """Shapes shared by every die: built once (they do not depend on the view's side,
-    as a turn of 120 degrees maps each slot's rhombus onto the next slot's)."""
+def _defs(tilt: float = 0.0) -> str:
+    """Shapes shared by every die: built once per tilt (they do not depend on the view's
+    side, as a turn of 120 degrees maps each slot's rhombus onto the next slot's)."""
     origin: Pos = (0, 0, 0)
     parts = ["<defs>"]
-    hexa = _points(_relative(origin, hexagon(origin)))
+    hexa = _points(_relative(origin, hexagon(origin)), tilt)
     parts.append(f'<polygon id="pyr-hx" points="{hexa}"/>')
     for axis, slot in enumerate(_SLOTS):
         corners = rhombus(origin, axis)
-        parts.append(f'<polygon id="pyr-f{slot}" points="{_points(corners)}"/>')
-        (ox, oy), (bx, by), _, (ex, ey) = corners
+        parts.append(f'<polygon id="pyr-f{slot}" points="{_points(corners, tilt)}"/>')
+        (ox, oy), (bx, by), _, (ex, ey) = (screen_point(q, tilt) for q in corners)
         m = " ".join(_n(v * SCALE) for v in (bx - ox, by - oy, ex - ox, ey - oy))
         for n, pips in _PIPS.items():
             dots = "".join(f'<circle cx="{u:g}" cy="{v:g}" r="{_PIP_R:g}"/>' for u, v in pips)
@@ -191,29 +206,31 @@ def _defs() -> str:
     return "".join(parts)
 
 
-_DEFS: str | None = None
-_PLATE: str | None = None
+_STATIC: dict[float, tuple[str, str]] = {}
 
 
-def _static() -> tuple[str, str]:
-    global _DEFS, _PLATE
-    if _DEFS is None or _PLATE is None:
-        _DEFS = _defs()
-        _PLATE = f'<polygon class="pyr-plate" points="{_points(_hull())}"/>'
-    return _DEFS, _PLATE
+def _static(tilt: float = 0.0) -> tuple[str, str]:
+    """The defs and the plate, per tilt, built once."""
+    if tilt not in _STATIC:
+        plate = f'<polygon class="pyr-plate" points="{_points(_hull(), tilt)}"/>'
+        _STATIC[tilt] = (_defs(tilt), plate)
+    return _STATIC[tilt]
 
 
-def _viewbox(frame: Iterable[Pos] | None = None, side: int = 0) -> str:
-    """The whole plate, or just the hexagons of ``frame`` (e.g. one layer, whose dice then
-    fill the width) as seen from ``side``."""
-    if frame is None:
-        x0, y0, x1, y1 = bounds()
-        pad = _PAD
-    else:  # the hexagons of ``frame`` as seen from ``side``, and a hair round them
-        pts = [pt for p in frame for pt in hexagon(p, side)]
+def _viewbox(frame: Iterable[Pos] | None = None, side: int = 0, tilt: float = 0.0) -> str:
+    """The whole plate; or just the hexagons of ``frame`` (e.g. one layer, whose dice then
+    fill the width) as seen from ``side``; or, turned by ``tilt``, its corners' dice."""
+    if frame is not None or tilt:
+        # a hair round the frame's hexagons; a turned picture gives every pixel to the dice
+        # (a phone): the plate's rim is cut
+        at = list(frame) if frame is not None else list(CORNERS)
+        pts = [screen_point(pt, tilt) for p in at for pt in hexagon(p, side)]
         x0, x1 = min(x for x, _ in pts), max(x for x, _ in pts)
         y0, y1 = min(y for _, y in pts), max(y for _, y in pts)
-        pad = _FRAME_PAD
+        pad = _FRAME_PAD if frame is not None else 0.0
+    else:
+        x0, y0, x1, y1 = bounds()
+        pad = _PAD
     w, h = (x1 - x0) * SCALE + 2 * pad, (y1 - y0) * SCALE + 2 * pad
     return f"{_n(x0 * SCALE - pad)} {_n(y0 * SCALE - pad)} {_n(w)} {_n(h)}"
 
@@ -241,13 +258,17 @@ def _half_plane(poly: list[Point], c: Point, other: Point) -> list[Point]:
     return out
 
 
-def hit_pads(targets: Sequence[Pos], side: int, size: float) -> dict[Pos, list[Point]]:
+def hit_pads(
+    targets: Sequence[Pos], side: int, size: float, tilt: float = 0.0
+) -> dict[Pos, list[Point]]:
     """Each target's hit area in drawing px: its hexagon grown round its middle to at least
     ``size`` wide and high, cut at the line halfway to every other target it would reach.
     A target's own hexagon is never given away, unless another target's hexagon overlaps
     it (dice of different layers); then the halfway line divides that overlap."""
-    mids = {p: (centre(p, side)[0] * SCALE, centre(p, side)[1] * SCALE) for p in targets}
-    hexa = [(x * SCALE, y * SCALE) for x, y in _relative((0, 0, 0), hexagon((0, 0, 0), side))]
+    turned = {p: screen_point(centre(p, side), tilt) for p in targets}
+    mids = {p: (x * SCALE, y * SCALE) for p, (x, y) in turned.items()}
+    shape = _relative((0, 0, 0), hexagon((0, 0, 0), side))
+    hexa = [(x * SCALE, y * SCALE) for x, y in (screen_point(q, tilt) for q in shape)]
     width = max(x for x, _ in hexa) - min(x for x, _ in hexa)
     height = max(y for _, y in hexa) - min(y for _, y in hexa)
     grow = max(1.0, size / width, size / height)
@@ -266,9 +287,9 @@ def _mark_classes(mark: str) -> str:
     return "".join(f" pyr-{word}" for word in mark.split())
 
 
-def _die(d: DieLook, side: int, occupied: set[Pos]) -> str:
+def _die(d: DieLook, side: int, occupied: set[Pos], tilt: float = 0.0) -> str:
     """One die: its visible faces with pips, in a group moved to the die's centre."""
-    x, y = _xy(d.at, side)
+    x, y = _xy(d.at, side, tilt)
     colour = d.colour if d.colour in COLOURS else "pearl"
     inner = []
     for axis in range(3):
@@ -289,8 +310,8 @@ def _die(d: DieLook, side: int, occupied: set[Pos]) -> str:
     )
 
 
-def _ring(p: Pos, side: int, cls: str) -> str:
-    x, y = _xy(p, side)
+def _ring(p: Pos, side: int, cls: str, tilt: float = 0.0) -> str:
+    x, y = _xy(p, side, tilt)
     r = _n(0.42 * SCALE)
     return f'<circle class="{cls}" cx="{x}" cy="{y}" r="{r}"/>'
 
@@ -307,16 +328,18 @@ def _states(t: Target) -> str:
     return (" pyr-selected" if t.selected else "") + (" pyr-muted" if t.muted else "")
 
 
-def _look(t: Target, side: int, content: str) -> str:
+def _look(t: Target, side: int, content: str, tilt: float = 0.0) -> str:
     """A target's look in its place when its hit area is drawn above everything: the die
     or ring with the outline a target has, not tappable itself."""
-    x, y = _xy(t.at, side)
+    x, y = _xy(t.at, side, tilt)
     outline = f'<use href="#pyr-hx" class="pyr-hit" x="{x}" y="{y}"/>'
     return f'<g class="pyr-look{_states(t)} pyr-t-{t.kind}">{content}{outline}</g>'
 
 
-def _target(t: Target, side: int, content: str, pad: list[Point] | None = None) -> str:
-    x, y = _xy(t.at, side)
+def _target(
+    t: Target, side: int, content: str, pad: list[Point] | None = None, tilt: float = 0.0
+) -> str:
+    x, y = _xy(t.at, side, tilt)
     if pad is not None:
         pts = " ".join(f"{_n(px)},{_n(py)}" for px, py in pad)
         hit = f'<polygon class="pyr-hit pyr-pad" points="{pts}"/>'
@@ -337,8 +360,8 @@ def _target(t: Target, side: int, content: str, pad: list[Point] | None = None) 
     return f"{head}>{content}{hit}</g>"
 
 
-def _halo(t: Target, side: int) -> str:
-    x, y = _xy(t.at, side)
+def _halo(t: Target, side: int, tilt: float = 0.0) -> str:
+    x, y = _xy(t.at, side, tilt)
     return (
         "<circle"
         + attrs(
@@ -368,6 +391,7 @@ def pyramid_svg(
     notes: Mapping[Pos, str] | None = None,
     hit_size: float = 0.0,
     frame: Iterable[Pos] | None = None,
+    tilt: float = 0.0,
 ) -> str:
     """One complete <svg> of the pyramid seen from above, from the side of player ``side``
     (0, 1, 2: each turn is 120 degrees). ``funnels`` are marked as places a die may go (a
@@ -379,21 +403,23 @@ def pyramid_svg(
     funnel just called); ``notes`` put a short decorative text on a position, above
     everything (e.g. a funnel's sum in a practice mode). ``hit_size`` > 0 gives every
     target a hit area of at least that many px (drawing units) across, above all dice
-    (``hit_pads``); ``frame`` crops the picture to those positions' hexagons."""
+    (``hit_pads``); ``frame`` crops the picture to those positions' hexagons.
+    ``tilt`` turns the picture by that many degrees clockwise (see the module's docstring);
+    letters and notes stay upright."""
     side %= 3
     looks = {d.at: d for d in dice}
     occupied = set(looks)
     ringed = set(funnels)
     classed = rings or {}
     by_pos = {target.at: target for target in targets}
-    pads = hit_pads(list(by_pos), side, hit_size) if hit_size > 0 else {}
-    defs, plate = _static()
+    pads = hit_pads(list(by_pos), side, hit_size, tilt) if hit_size > 0 else {}
+    defs, plate = _static(tilt)
     name = title or t(lang, "pyr_name")
     body = [defs, plate]
     # Empty plate positions show as slots so the grid of 45 funnels stays readable.
     for p in LAYERS[0]:
         if p not in occupied:
-            x, y = _xy(p, side)
+            x, y = _xy(p, side, tilt)
             body.append(f'<use href="#pyr-hx" class="pyr-slot" x="{x}" y="{y}"/>')
             if slot_marks and p in slot_marks:
                 body.append(_slot_mark(x, y, *slot_marks[p]))
@@ -403,27 +429,27 @@ def pyramid_svg(
         look = looks.get(p)
         target = by_pos.get(p)
         if look is not None:
-            part = _die(look, side, occupied)
+            part = _die(look, side, occupied, tilt)
         elif p in classed:
-            part = _ring(p, side, f"pyr-funnel pyr-ring-{classed[p]}")
+            part = _ring(p, side, f"pyr-funnel pyr-ring-{classed[p]}", tilt)
         elif target is not None or p in ringed:
-            part = _ring(p, side, "pyr-funnel")
+            part = _ring(p, side, "pyr-funnel", tilt)
         else:
             continue
         if target is not None and target.at in pads:
-            on_top.append(_target(target, side, "", pads[target.at]))
-            part, target = _look(target, side, part), None
+            on_top.append(_target(target, side, "", pads[target.at], tilt))
+            part, target = _look(target, side, part, tilt), None
         elif target is not None and target.core:
-            on_top.append(_target(target, side, ""))
+            on_top.append(_target(target, side, "", tilt=tilt))
             target = None
         elif target is not None and target.halo > 0:
-            halos.append(_halo(target, side))
-            haloed.append(_target(target, side, part))
+            halos.append(_halo(target, side, tilt))
+            haloed.append(_target(target, side, part, tilt=tilt))
             continue
-        body.append(part if target is None else _target(target, side, part))
+        body.append(part if target is None else _target(target, side, part, tilt=tilt))
     body += on_top + halos + haloed
     for p, text in (notes or {}).items():
-        x, y = _xy(p, side)
+        x, y = _xy(p, side, tilt)
         body.append(
             f'<text class="pyr-note" x="{x}" y="{y}" dy="0.35em" text-anchor="middle"'
             f' aria-hidden="true">{esc(text)}</text>'
@@ -434,7 +460,7 @@ def pyramid_svg(
         + attrs(
             class_="pyr-svg",
             xmlns="http://www.w3.org/2000/svg",
-            viewBox=_viewbox(frame, side),
+            viewBox=_viewbox(frame, side, tilt),
             role=role,
             aria_label=name,
             data_side=str(side),
@@ -473,11 +499,13 @@ def _swatch(colour: str, letter: str) -> str:
     return f'<span class="pyr-swatch pyr-sw-{colour}" aria-hidden="true">{esc(letter)}</span>'
 
 
-def colour_chip(lang: str, colour: str) -> str:
-    """A colour's swatch (pattern and letter) followed by its name, as inline HTML."""
+def colour_chip(lang: str, colour: str, *, name_hidden: bool = False) -> str:
+    """A colour's swatch (pattern and letter) followed by its name, as inline HTML; with
+    ``name_hidden`` the name is for screen readers only (where the letter is enough)."""
+    name_cls = "pyr-chip-name sr-only" if name_hidden else "pyr-chip-name"
     return (
         f'<span class="pyr-chip">{_swatch(colour, colour_letter(lang, colour))}'
-        f'<span class="pyr-chip-name">{esc(colour_name(lang, colour))}</span></span>'
+        f'<span class="{name_cls}">{esc(colour_name(lang, colour))}</span></span>'
     )
 
 

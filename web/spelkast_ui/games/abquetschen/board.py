@@ -1,14 +1,22 @@
 """The pyramid part of the Abquetschen screen: the dice of the three colours, the spots where
 the acting player may put a die (ringed) or may not (tappable to hear why), the new dice of
-this turn (tap to take back), the latest build outlined, the turn button and the legend.
+this turn (a free one taps back off; "Take back" takes the last), the latest build outlined, the
+turn button in the drawing's empty corner and the legend.
 
 Seat ``s`` sits at side ``s``; the drawing starts on the viewer's own side and turns by a
-third with the button. The pips of the dice mean nothing in this game, so the faces are drawn
-blank: the colour (hue, pattern and the legend's letter) is all that counts.
+third with the button. It is turned by 30 degrees (``TILT``) so that it fills a phone's width
+with every spot a 44 px target; words about places follow the picture as shown. The pips of
+the dice mean nothing in this game, so the faces are drawn blank: the colour (hue, pattern
+and the legend's letter) is all that counts.
+
+A spot's hexagon is made of faces of the three dice it rests on, so a new die with a spot (or
+a die) resting on it shares its whole face with them: the spots win there, and such a die
+is taken back with "Take back" (the app's undo), not by a tap.
 """
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from pyengine.pyramid.geometry import Pos, carries, funnels, layer
@@ -16,7 +24,7 @@ from pyengine.pyramid.projection import centre
 
 from ...kit.html import attrs, button, esc
 from ...pyramid.positions import own_side, pos_arg, view_side
-from ...pyramid.svg import DieLook, Target, pyramid_legend, pyramid_svg
+from ...pyramid.svg import DieLook, Target, pyramid_legend, pyramid_svg, screen_point
 from .history import Turn, latest_build
 from .i18n import t
 from .play import placed_of
@@ -25,6 +33,10 @@ if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 View = dict[str, Any]
+TILT = -30.0  # the drawing turned so that one side stands upright (pyramid.svg)
+# Where a start spot lies from the middle of the three, by the direction on the screen
+# (eight sectors, clockwise from the right; y grows downwards).
+PLACES = ("right", "bottom_right", "bottom", "bottom_left", "left", "top_left", "top", "top_right")
 
 
 def p_of(at: list[int]) -> Pos:
@@ -38,18 +50,14 @@ def spot_words(lang: str, p: Pos, side: int) -> str:
 
 
 def start_spot_words(lang: str, q: Pos, tops: list[Pos], side: int) -> str:
-    """Where a start spot lies in the picture: the three spots form a small triangle, one
-    corner of which points up or down on the screen."""
-    ys = {p: centre(p, side)[1] for p in tops}
-    xs = {p: centre(p, side)[0] for p in tops}
-    odd = min(tops, key=lambda p: sum(abs(ys[p] - ys[o]) < 1e-6 for o in tops))
-    others = [p for p in tops if p != odd]
-    odd_on_top = ys[odd] < ys[others[0]]
-    if q == odd:
-        return t(lang, "aq_at_top" if odd_on_top else "aq_at_bottom")
-    row = "bottom" if odd_on_top else "top"
-    hand = "left" if xs[q] <= min(xs[o] for o in others) else "right"
-    return t(lang, f"aq_at_{row}_{hand}")
+    """Where a start spot lies in the picture as shown: the three spots form a small
+    triangle round the middle of the pyramid; each is named by its direction from there."""
+    pts = {p: screen_point(centre(p, side), TILT) for p in tops}
+    mx = sum(x for x, _ in pts.values()) / len(pts)
+    my = sum(y for _, y in pts.values()) / len(pts)
+    x, y = pts[q]
+    sector = round(math.degrees(math.atan2(y - my, x - mx)) / 45) % 8
+    return t(lang, f"aq_at_{PLACES[sector]}")
 
 
 def looks(st: View, marks: dict[Pos, str]) -> list[DieLook]:
@@ -65,19 +73,15 @@ def build_targets(c: Table, st: View, seat: int, side: int) -> tuple[list[Target
     placed = placed_of(st)
     occupied = {p_of(d["at"]) for d in st["pyramid"]["dice"]}
     spots = funnels(occupied)
-    open_spots = set(spots)
-    # A new die's faces are also the faces of the spots resting on it: its own tap area
-    # shrinks to its middle then, so each spot keeps its own.
+    taken = occupied | set(spots)
+    # A new die's faces are also the faces of what rests on it: a spot (a target of its own)
+    # or a die. Only a free new die is a target, with its whole hexagon.
     targets = [
         Target(
-            p,
-            "die",
-            "build",
-            pos_arg(p),
-            t(lang, "aq_new_die", where=spot_words(lang, p, side)),
-            core=any(q in open_spots for q in carries(p)),
+            p, "die", "build", pos_arg(p), t(lang, "aq_new_die", where=spot_words(lang, p, side))
         )
         for p in sorted(placed)
+        if not any(q in taken for q in carries(p))
     ]
     ok = [p_of(a["at"]) for a in c.game().legal_actions(seat) if a["type"] == "place"]
     allowed = set(ok)
@@ -131,23 +135,27 @@ def board_html(c: Table, st: View, history: list[Turn]) -> str:
         funnels=rings,
         lang=lang,
         title=t(lang, "aq_pyramid"),
+        tilt=TILT,
     )
     turn_label = t(lang, "pyr_turn")
     where = t(lang, "pyr_side_own") if side == own_side(c) else t(lang, "pyr_side_n", n=side + 1)
     cls = "aq-pyramid" + (" is-building" if targets else "")
-    return (
-        '<section class="aq-board" aria-labelledby="aq-board-h">'
-        f'<h2 id="aq-board-h" class="sr-only">{esc(t(lang, "aq_pyramid"))}</h2>'
-        f"<div{attrs(class_=cls)}>{svg}</div>"
+    # The way the drawing is turned and from where, in its empty top right corner.
+    tools = (
         '<div class="aq-board-tools">'
+        f'<span class="meta aq-side">{esc(where)}</span>'
         + button(
             turn_label,
             "turn",
             cls="btn btn-quiet btn-small aq-turn-btn",
             content=f'<span aria-hidden="true">↻</span> {esc(turn_label)}',
-            aria_label=f"{turn_label} ({where})",
         )
-        + f'<span class="meta aq-side">{esc(where)}</span></div>'
+        + "</div>"
+    )
+    return (
+        '<section class="aq-board" aria-labelledby="aq-board-h">'
+        f'<h2 id="aq-board-h" class="sr-only">{esc(t(lang, "aq_pyramid"))}</h2>'
+        f"<div{attrs(class_=cls)}>{svg}{tools}</div>"
         + f'<details class="aq-legend"><summary>{esc(t(lang, "aq_legend"))}</summary>'
         + pyramid_legend(lang)
         + marks_legend(lang)

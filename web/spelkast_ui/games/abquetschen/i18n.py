@@ -6,10 +6,11 @@ from ...kit.i18n import Pair, Words
 from ...pyramid import words as pyramid
 
 TEXT: dict[str, Pair] = {
-    "aq_sub": ("Wie de minste stenen overhoudt, wint", "Fewest dice left wins"),
+    "aq_sub": ("Minste stenen over wint", "Fewest dice left wins"),
     # whose turn
-    "aq_your_turn": ("Jij bent aan de beurt", "Your turn"),
-    "aq_turn_of": ("{name}, jij bent aan de beurt", "{name}, your turn"),
+    "aq_turn_of": ("{name} is aan de beurt", "{name}'s turn"),
+    "aq_turn_of.you": ("Jij bent aan de beurt", "Your turn"),
+    "aq_your_turn_named": ("Jij bent aan de beurt, {who}", "Your turn, {who}"),
     "aq_bot_playing": ("{name} is aan zet…", "{name} is playing…"),
     "aq_now": ("Nu aan de beurt.", "To move now."),
     # the turquoise die
@@ -21,10 +22,8 @@ TEXT: dict[str, Pair] = {
         "The first to throw a 4 with the turquoise die builds the start pyramid and begins.",
     ),
     "aq_throw_hint": (
-        "Het getal dat je gooit, is het aantal stenen dat je moet inbouwen. Staan de regels "
-        "geen bouwsel van dat aantal toe, dan bouw je niets.",
-        "The number you throw is how many dice you must build. If the rules allow no build "
-        "of that many, you build nothing.",
+        "Zoveel als je gooit, bouw je in; kan dat niet, dan niets.",
+        "Build as many as you throw; if no such build fits, none.",
     ),
     "aq_you_have": (
         "Je hebt nog {n} steen.|Je hebt nog {n} stenen.",
@@ -48,48 +47,25 @@ TEXT: dict[str, Pair] = {
     "aq_at_top_right": ("rechtsboven in het midden", "in the middle, top right"),
     "aq_at_bottom_left": ("linksonder in het midden", "in the middle, bottom left"),
     "aq_at_bottom_right": ("rechtsonder in het midden", "in the middle, bottom right"),
+    "aq_at_left": ("links in het midden", "in the middle, on the left"),
+    "aq_at_right": ("rechts in het midden", "in the middle, on the right"),
     # building
     "aq_build_need": (
-        "Bouw {need} stenen in: {placed} geplaatst, nog {left} te gaan.",
-        "Build {need} dice: {placed} in, {left} to go.",
-    ),
-    "aq_build_done": (
-        "Alle {need} stenen staan. Bevestig je bouwsel, of tik op een nieuwe steen om hem "
-        "terug te nemen.",
-        "All {need} dice are in. Confirm your build, or tap a new die to take it back.",
+        "Bouw {n} steen ({placed} erin)|Bouw {n} stenen ({placed} erin)",
+        "Build {n} die ({placed} in)|Build {n} dice ({placed} in)",
     ),
     "aq_build_hint": (
-        "Tik op een omcirkelde plek om er een steen te zetten. Een nieuwe steen tik je weer weg.",
-        "Tap a ringed spot to put a die there. Tap a new die to take it back.",
+        "Tik op een omcirkelde plek om er een steen te zetten.",
+        "Tap a ringed spot to put a die there.",
     ),
-    "aq_rules_short": (
-        "Je nieuwe stenen hangen samen en minstens één raakt een eigen steen van een eerdere "
-        "beurt.",
-        "Your new dice hang together, and at least one touches a die of yours from an "
-        "earlier turn.",
-    ),
-    "aq_first_build": (
-        "Je eerste bouwsel mag aan elke steen in de piramide vast.",
-        "Your first build may join any die in the pyramid.",
-    ),
-    "aq_confirm": ("Bouwsel bevestigen", "Confirm build"),
+    "aq_confirm": ("Bevestigen", "Confirm"),
+    "aq_take_back": ("Steen terug", "Take back"),
     "aq_bonus_head": (
-        "Een rij van {row}! Je mag {n} extra steen inbouwen.|Een rij van {row}! Je mag {n} "
-        "extra stenen inbouwen.",
-        "A row of {row}! You may build {n} bonus die.|A row of {row}! You may build {n} "
-        "bonus dice.",
+        "Rij van {row}! Extra: {n} steen|Rij van {row}! Extra: {n} stenen",
+        "A row of {row}! Bonus: {n} die|A row of {row}! Bonus: {n} dice",
     ),
-    "aq_bonus_hint": (
-        "Extra stenen hangen samen en minstens één raakt een eigen steen, ook een van deze "
-        "beurt. Je mag ze ook laten liggen.",
-        "Bonus dice hang together and at least one touches a die of yours, this turn's "
-        "included. You may also leave them.",
-    ),
-    "aq_skip": ("Geen extra stenen", "No bonus dice"),
-    "aq_protected": (
-        "Tot {name} opnieuw heeft gebouwd, blijft minstens één steen van de startpiramide vrij.",
-        "Until {name} has built again, at least one die of the start pyramid stays free.",
-    ),
+    "aq_skip": ("Geen extra", "No bonus"),
+    "aq_skip_long": ("Geen extra stenen inbouwen", "Build no bonus dice"),
     # a computer at work
     "aq_bot_throwing": ("{name} gooit…", "{name} is throwing…"),
     "aq_bot_building": (
@@ -106,33 +82,35 @@ TEXT: dict[str, Pair] = {
     ),
     # what happened, turn by turn
     "aq_since": ("Sinds je laatste beurt", "Since your last turn"),
+    "aq_n_threw": ("{name} gooide {throw}.", "{name} threw {throw}."),
+    "aq_n_threw.you": ("Je gooide {throw}.", "You threw {throw}."),
     "aq_n_opening": ("{name} gooide {throw}.", "{name} threw {throw}."),
-    "aq_n_opening_you": ("Je gooide {throw}.", "You threw {throw}."),
+    "aq_n_opening.you": ("Je gooide {throw}.", "You threw {throw}."),
     "aq_n_opening4": ("{name} gooide een 4 en begint.", "{name} threw a 4 and begins."),
-    "aq_n_opening4_you": ("Je gooide een 4 en begint.", "You threw a 4 and begin."),
+    "aq_n_opening4.you": ("Je gooide een 4 en begint.", "You threw a 4 and begin."),
     "aq_n_start": ("{name} bouwde de startpiramide.", "{name} built the start pyramid."),
-    "aq_n_start_you": ("Je bouwde de startpiramide.", "You built the start pyramid."),
+    "aq_n_start.you": ("Je bouwde de startpiramide.", "You built the start pyramid."),
     "aq_n_none": (
         "{name} gooide {throw}: geen bouwsel mogelijk.",
         "{name} threw {throw}: no build possible.",
     ),
-    "aq_n_none_you": (
+    "aq_n_none.you": (
         "Je gooide {throw}: geen bouwsel mogelijk.",
         "You threw {throw}: no build possible.",
     ),
     "aq_n_built": (
-        "{name} gooide {throw} en bouwde {throw} stenen in.",
-        "{name} threw {throw} and built {throw} dice.",
+        "{name} gooide {n} en bouwde {n} steen in.|{name} gooide {n} en bouwde {n} stenen in.",
+        "{name} threw {n} and built {n} die.|{name} threw {n} and built {n} dice.",
     ),
-    "aq_n_built_you": (
-        "Je gooide {throw} en bouwde {throw} stenen in.",
-        "You threw {throw} and built {throw} dice.",
+    "aq_n_built.you": (
+        "Je gooide {n} en bouwde {n} steen in.|Je gooide {n} en bouwde {n} stenen in.",
+        "You threw {n} and built {n} die.|You threw {n} and built {n} dice.",
     ),
     "aq_n_building": (
         "{name} gooide {throw} en bouwt nog.",
         "{name} threw {throw} and is still building.",
     ),
-    "aq_n_building_you": (
+    "aq_n_building.you": (
         "Je gooide {throw} en bent aan het bouwen.",
         "You threw {throw} and are building.",
     ),
@@ -151,12 +129,16 @@ TEXT: dict[str, Pair] = {
         "A row of {row} earned bonus dice, but there was nowhere to build them.",
     ),
     "aq_n_wins": (
-        "{name} gooide {throw} met nog {left} stenen over en wint meteen.",
-        "{name} threw {throw} with only {left} dice left and wins at once.",
+        "{name} gooide {throw} met nog {n} steen over en wint meteen.|{name} gooide {throw} "
+        "met nog {n} stenen over en wint meteen.",
+        "{name} threw {throw} with only {n} die left and wins at once.|{name} threw {throw} "
+        "with only {n} dice left and wins at once.",
     ),
-    "aq_n_wins_you": (
-        "Je gooide {throw} met nog {left} stenen over en wint meteen.",
-        "You threw {throw} with only {left} dice left and win at once.",
+    "aq_n_wins.you": (
+        "Je gooide {throw} met nog {n} steen over en wint meteen.|Je gooide {throw} met nog "
+        "{n} stenen over en wint meteen.",
+        "You threw {throw} with only {n} die left and win at once.|You threw {throw} with "
+        "only {n} dice left and win at once.",
     ),
     # the players
     "aq_supply_head": ("Voorraad", "Dice left"),
@@ -168,14 +150,23 @@ TEXT: dict[str, Pair] = {
     "aq_not_built": ("nog niet gebouwd", "not built yet"),
     "aq_start_player": ("startspeler", "start player"),
     "aq_player_label": (
-        "{name}, {colour}: {left} stenen over, {reach}.",
-        "{name}, {colour}: {left} dice left, {reach}.",
+        "{name}, {colour}: {n} steen over, {reach}.|{name}, {colour}: {n} stenen over, {reach}.",
+        "{name}, {colour}: {n} die left, {reach}.|{name}, {colour}: {n} dice left, {reach}.",
+    ),
+    "aq_player_label.you": (
+        "Jij, {colour}: je hebt {n} steen over, {reach}.|Jij, {colour}: je hebt {n} stenen "
+        "over, {reach}.",
+        "You, {colour}: you have {n} die left, {reach}.|You, {colour}: you have {n} dice "
+        "left, {reach}.",
     ),
     # the pyramid
     "aq_pyramid": ("De piramide", "The pyramid"),
     "aq_legend": ("Wat de tekens betekenen", "What the marks mean"),
     "aq_key_ring": ("hier kan een steen", "a die can go here"),
-    "aq_key_new": ("je nieuwe stenen (tik: terugnemen)", "your new dice (tap: take back)"),
+    "aq_key_new": (
+        "je nieuwe stenen (‘Steen terug’ neemt de laatste terug)",
+        "your new dice (‘Take back’ takes the last one back)",
+    ),
     "aq_key_last": ("het laatste bouwsel", "the latest build"),
     "aq_spot": (
         "laag {layer}, rij {row}, plaats {place}",
@@ -186,10 +177,11 @@ TEXT: dict[str, Pair] = {
     "aq_new_die": ("Neem je nieuwe steen terug van {where}", "Take back your new die at {where}"),
     "aq_list": ("Plekken als lijst", "Spots as a list"),
     "aq_sides_note": (
-        "Elke speler zit aan een eigen kant. De piramide staat met de kant van wie het "
-        "apparaat vasthoudt naar onder; met de draaiknop zie je hem van een andere kant.",
-        "Every player sits at their own side. The pyramid is drawn with the side of whoever "
-        "holds the device at the bottom; the turn button shows it from another side.",
+        "Elke speler zit aan een eigen kant. De piramide staat schuin, met de kant van wie "
+        "het apparaat vasthoudt rechtsonder; met de draaiknop zie je hem van een andere kant.",
+        "Every player sits at their own side. The pyramid is drawn at a slant, with the side "
+        "of whoever holds the device at the lower right; the turn button shows it from "
+        "another side.",
     ),
     # refusals
     "aq_r_wait": ("{name} is aan de beurt.", "It is {name}'s turn."),
@@ -204,13 +196,21 @@ TEXT: dict[str, Pair] = {
         "A die there would not rest on three dice.",
     ),
     "aq_r_all_placed": (
-        "Alle {need} stenen staan al. Bevestig, of neem er eerst een terug.",
-        "All {need} dice are in. Confirm, or take one back first.",
+        "Je steen staat al. Bevestig, of neem hem eerst terug.|Alle {n} stenen staan al. "
+        "Bevestig, of neem er eerst een terug.",
+        "Your die is in already. Confirm, or take it back first.|All {n} dice are in. "
+        "Confirm, or take one back first.",
     ),
     "aq_r_must_keep_start_free": (
         "Tot {name} opnieuw heeft gebouwd, moet minstens één steen van de startpiramide vrij "
         "blijven. Met een steen hier lukt dat niet.",
         "Until {name} has built again, at least one die of the start pyramid must stay free. "
+        "A die here does not allow that.",
+    ),
+    "aq_r_must_keep_start_free.you": (
+        "Tot je opnieuw hebt gebouwd, moet minstens één steen van je startpiramide vrij "
+        "blijven. Met een steen hier lukt dat niet.",
+        "Until you have built again, at least one die of your start pyramid must stay free. "
         "A die here does not allow that.",
     ),
     "aq_r_not_touching_own": (
@@ -235,8 +235,10 @@ TEXT: dict[str, Pair] = {
         "Your new dice must hang together as one group.",
     ),
     "aq_r_cannot_complete": (
-        "Met een steen hier lukt geen geldig bouwsel van {need} stenen.",
-        "With a die here no legal build of {need} dice can be finished.",
+        "Met een steen hier lukt geen geldig bouwsel van {n} steen.|Met een steen hier lukt "
+        "geen geldig bouwsel van {n} stenen.",
+        "With a die here no legal build of {n} die can be finished.|With a die here no legal "
+        "build of {n} dice can be finished.",
     ),
     "aq_r_carries_new_die": (
         "Op deze steen rust een nieuwe steen: neem die eerst terug.",
@@ -247,8 +249,9 @@ TEXT: dict[str, Pair] = {
         "You can only take back dice from this turn.",
     ),
     "aq_r_incomplete": (
-        "Er staan {placed} van {need} stenen: zet er nog {left}.",
-        "{placed} of {need} dice are in: put {left} more.",
+        "Er staat {placed} van {n} steen: zet er nog {left}.|Er staan {placed} van {n} "
+        "stenen: zet er nog {left}.",
+        "{placed} of {n} die is in: put {left} more.|{placed} of {n} dice are in: put {left} more.",
     ),
     "aq_r_thrown": (
         "Je hebt al gegooid: bouw nu je stenen in.",
@@ -263,19 +266,28 @@ TEXT: dict[str, Pair] = {
     ),
     "aq_die_shows": ("Turkooizen steen: {n}", "Turquoise die: {n}"),
     # the end
-    "aq_winner": ("{name} wint met {n} stenen over.", "{name} wins with {n} dice left."),
-    "aq_winner_you": ("Je wint met {n} stenen over!", "You win with {n} dice left!"),
+    "aq_winner": (
+        "{name} wint met {n} steen over.|{name} wint met {n} stenen over.",
+        "{name} wins with {n} die left.|{name} wins with {n} dice left.",
+    ),
+    "aq_winner.you": (
+        "Je wint met {n} steen over!|Je wint met {n} stenen over!",
+        "You win with {n} die left!|You win with {n} dice left!",
+    ),
     "aq_winner_throw": ("{name} wint.", "{name} wins."),
+    "aq_winner_throw.you": ("Je hebt gewonnen!", "You won!"),
     "aq_shared": (
-        "{names} winnen samen, elk met {n} stenen over.",
-        "{names} share the win, each with {n} dice left.",
+        "{names} winnen samen, elk met {n} steen over.|{names} winnen samen, elk met {n} "
+        "stenen over.",
+        "{names} share the win, each with {n} die left.|{names} share the win, each with {n} "
+        "dice left.",
     ),
     "aq_you_lost": ("Deze keer niet gewonnen.", "Not this time."),
     "aq_end_buried": (
         "Alle stenen van {name} zijn ingebouwd: het spel is uit en de minste stenen over wint.",
         "All of {name}'s dice are buried: the game is over and the fewest dice left wins.",
     ),
-    "aq_end_buried_you": (
+    "aq_end_buried.you": (
         "Al je stenen zijn ingebouwd: het spel is uit en de minste stenen over wint.",
         "All your dice are buried: the game is over and the fewest dice left wins.",
     ),
@@ -285,5 +297,19 @@ TEXT: dict[str, Pair] = {
     ),
     "aq_place": ("Plaats", "Place"),
 }
+
+# Messages whose {name} is never the viewer's own seat: a computer at work (people's turns
+# are theirs to play), a tap while another seat moves, a computer's throw entered by hand.
+NAMED_ONLY = frozenset(
+    {
+        "aq_bot_playing",
+        "aq_bot_throwing",
+        "aq_bot_building",
+        "aq_bot_bonus",
+        "aq_bot_starting",
+        "aq_r_wait",
+        "aq_enter_for_bot",
+    }
+)
 
 t = Words(TEXT, pyramid.TEXT)

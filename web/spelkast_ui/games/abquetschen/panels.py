@@ -1,5 +1,6 @@
-"""Pieces of the Abquetschen screen: the turquoise die, turns in words, the players' dice left
-(always in view), the game log and the end panel with the ranking."""
+"""Pieces of the Abquetschen screen: the turquoise die, turns in words (spoken to the viewer
+when they are his own: "You threw 3 and built 3 dice"), the players' dice left, the game log
+and the end panel with the ranking."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import die_svg
 from ...kit.html import esc
-from ...kit.i18n import join_words
-from ...kit.seats import computer_badge, names_of, token
+from ...kit.i18n import Person, join_words
+from ...kit.seats import computer_badge, names_of, person, token
 from ...pyramid.svg import colour_chip
 from ...pyramid.words import colour_name
 from .history import Turn
@@ -21,12 +22,10 @@ if TYPE_CHECKING:
 View = dict[str, Any]
 
 
-def you(c: Table) -> int | None:
-    """The seat the screen speaks to as "you": the one human, or the human acting now."""
-    humans = c.humans()
-    if len(humans) == 1:
-        return humans[0]
-    return c.acting_human()
+def people_of(c: Table) -> list[Person]:
+    """Every seat as sentences name it: "you" for the viewer's own (the one person at the
+    device, or in pass-and-play the person whose turn it is)."""
+    return [person(c, seat) for seat in range(len(c.game().players))]
 
 
 def turquoise(value: int | None) -> str:
@@ -37,27 +36,24 @@ def turquoise(value: int | None) -> str:
 
 
 # -- turns in words ------------------------------------------------------------------------------
-def turn_text(
-    lang: str, names: list[str], turn: Turn, me: int | None, won: int, ongoing: bool
-) -> str:
+def turn_text(lang: str, people: list[Person], turn: Turn, won: int, ongoing: bool) -> str:
     """One turn as a sentence or two, spoken to the viewer when it was his own. ``won``:
     the supply of a throw that won at once (else -1); ``ongoing``: the turn is still being
     played."""
-    mine = "_you" if turn.seat == me else ""
-    name = names[turn.seat]
+    who = people[turn.seat]
     throw = turn.throw
     if turn.kind == "opening":
         key = "aq_n_opening4" if throw == 4 else "aq_n_opening"
-        return t(lang, key + mine, name=name, throw=throw)
+        return t(lang, key, about=who, throw=throw)
     if turn.kind == "start":
-        return t(lang, "aq_n_start" + mine, name=name)
+        return t(lang, "aq_n_start", about=who)
     if turn.confirmed == 0:
         if ongoing:
-            return t(lang, "aq_n_building" + mine, name=name, throw=throw)
+            return t(lang, "aq_n_building", about=who, throw=throw)
         if won >= 0:
-            return t(lang, "aq_n_wins" + mine, name=name, throw=throw, left=won)
-        return t(lang, "aq_n_none" + mine, name=name, throw=throw)
-    text = t(lang, "aq_n_built" + mine, name=name, throw=throw)
+            return t(lang, "aq_n_wins", about=who, throw=throw, n=won)
+        return t(lang, "aq_n_none", about=who, throw=throw)
+    text = t(lang, "aq_n_built", about=who, n=throw)
     if turn.row and not ongoing:
         if turn.bonus_dice:
             text += " " + t(lang, "aq_n_bonus", row=turn.row, n=len(turn.bonus_dice))
@@ -69,13 +65,13 @@ def turn_text(
 
 
 def news_items(
-    lang: str, names: list[str], turns: list[Turn], me: int | None, st: View, history: list[Turn]
+    lang: str, people: list[Person], turns: list[Turn], st: View, history: list[Turn]
 ) -> str:
     """Some of the ``history``'s turns as list items."""
     going = ongoing_turn(st, history)
     return "".join(
         f"<li>{token(tr.seat)}<span>"
-        f"{esc(turn_text(lang, names, tr, me, won_with(st, tr, history), tr is going))}"
+        f"{esc(turn_text(lang, people, tr, won_with(st, tr, history), tr is going))}"
         "</span></li>"
         for tr in turns
     )
@@ -95,10 +91,10 @@ def won_with(st: View, turn: Turn, history: list[Turn]) -> int:
     return -1
 
 
-def log_html(lang: str, names: list[str], history: list[Turn], me: int | None, st: View) -> str:
+def log_html(lang: str, people: list[Person], history: list[Turn], st: View) -> str:
     if not history:
         return ""
-    items = news_items(lang, names, history[::-1], me, st, history)
+    items = news_items(lang, people, history[::-1], st, history)
     return (
         f'<details class="history aq-log"><summary>{esc(t(lang, "log"))}</summary>'
         f'<ol class="aq-news" reversed>{items}</ol></details>'
@@ -111,6 +107,7 @@ def players_html(c: Table, view: View, st: View) -> str:
     against (the end comes when one player has none)."""
     lang = c.lang
     names = names_of(view)
+    people = people_of(c)
     cards = []
     for info in st["seats"]:
         seat = int(info["seat"])
@@ -122,9 +119,9 @@ def players_html(c: Table, view: View, st: View) -> str:
         label = t(
             lang,
             "aq_player_label",
-            name=names[seat],
+            about=people[seat],
             colour=colour_name(lang, colour),
-            left=info["supply"],
+            n=info["supply"],
             reach=reach,
         )
         if active:
@@ -154,7 +151,12 @@ def players_html(c: Table, view: View, st: View) -> str:
 
 
 # -- the end -------------------------------------------------------------------------------------
-def outcome(lang: str, names: list[str], result: View, st: View, me: int | None) -> str:
+def _subject(lang: str, who: Person) -> str:
+    """A seat as the subject of a sentence: its name, or "you" / "jij"."""
+    return t(lang, "you").lower() if who.you else who.name
+
+
+def outcome(lang: str, people: list[Person], result: View, st: View) -> str:
     winners: list[int] = result.get("winners", [])
     scores: list[int] = result.get("scores", [])
     if not winners:
@@ -162,39 +164,35 @@ def outcome(lang: str, names: list[str], result: View, st: View, me: int | None)
     if len(winners) == 1:
         seat = winners[0]
         if st["end"] == "throw":
-            return (
-                t(lang, "aq_winner_throw", name=names[seat]) if seat != me else t(lang, "you_won")
-            )
-        key = "aq_winner_you" if seat == me else "aq_winner"
-        return t(lang, key, name=names[seat], n=scores[seat])
-    together = join_words(lang, [names[s] for s in winners])
-    return t(lang, "aq_shared", names=together, n=scores[winners[0]])
+            return t(lang, "aq_winner_throw", about=people[seat])
+        return t(lang, "aq_winner", about=people[seat], n=scores[seat])
+    together = join_words(lang, [_subject(lang, people[s]) for s in winners])
+    text = t(lang, "aq_shared", names=together, n=scores[winners[0]])
+    return text[:1].upper() + text[1:]
 
 
-def end_reason(lang: str, names: list[str], st: View, history: list[Turn], me: int | None) -> str:
+def end_reason(lang: str, people: list[Person], st: View, history: list[Turn]) -> str:
     end = st["end"]
     if end == "throw":
         last = history[-1]
-        mine = "_you" if last.seat == me else ""
         left = int(st["seats"][last.seat]["supply"])
-        return t(lang, "aq_n_wins" + mine, name=names[last.seat], throw=last.throw, left=left)
+        return t(lang, "aq_n_wins", about=people[last.seat], throw=last.throw, n=left)
     if end == "buried":
-        seat = st["ended_by"]
-        key = "aq_end_buried_you" if seat == me else "aq_end_buried"
-        return t(lang, key, name=names[seat])
+        return t(lang, "aq_end_buried", about=people[st["ended_by"]])
     return t(lang, "aq_end_stuck")
 
 
 def end_panel(c: Table, view: View, st: View, history: list[Turn]) -> str:
     lang = c.lang
     names = names_of(view)
+    people = people_of(c)
     result = view["result"] or {}
-    me = you(c)
-    lines = [outcome(lang, names, result, st, me)]
+    lines = [outcome(lang, people, result, st)]
+    me = next((s for s, who in enumerate(people) if who.you), None)
     if me is not None and me not in result.get("winners", []):
         lines.insert(0, t(lang, "aq_you_lost"))
     head = outcome_lines(lines)
-    why = end_reason(lang, names, st, history, me)
+    why = end_reason(lang, people, st, history)
     table = ranking_table(
         lang,
         names,

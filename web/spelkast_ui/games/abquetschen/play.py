@@ -16,8 +16,8 @@ from typing import Any, ClassVar
 from pyengine import IllegalAction
 
 from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, play_or_explain
-from ...kit.i18n import engine_message
-from ...kit.seats import names_of
+from ...kit.i18n import Person, engine_message
+from ...kit.seats import person
 from ...pyramid.positions import parse_pos, state_of
 from .i18n import t
 
@@ -38,8 +38,8 @@ def refusal_words(c: Table, st: View, err: IllegalAction) -> str:
     placed = len(st["placed"])
     if code == "must_keep_start_free":
         start = st["start_player"]
-        name = names_of(c.game().view(None))[start] if start is not None else ""
-        return t(lang, "aq_r_must_keep_start_free", name=name)
+        who = person(c, start) if start is not None else Person("")
+        return t(lang, "aq_r_must_keep_start_free", about=who)
     if code == "not_touching_own" and st["phase"] == "bonus":
         return t(lang, "aq_r_not_touching_own_bonus")
     if code in (
@@ -55,7 +55,7 @@ def refusal_words(c: Table, st: View, err: IllegalAction) -> str:
         "not_new",
         "incomplete",
     ):
-        return t(lang, f"aq_r_{code}", need=need, placed=placed, left=need - placed)
+        return t(lang, f"aq_r_{code}", n=need, placed=placed, left=need - placed)
     return engine_message(lang, err)
 
 
@@ -76,7 +76,7 @@ class AbquetschenPlay(GamePlay):
             match = c.game()
             turn = state_of(c)["turn"]
             if turn is not None and not match.is_over:
-                c.notice = t(c.lang, "aq_r_wait", name=names_of(match.view(None))[turn])
+                c.notice = t(c.lang, "aq_r_wait", about=person(c, turn))
             return None
         return seat
 

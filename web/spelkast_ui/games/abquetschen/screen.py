@@ -1,9 +1,11 @@
-"""The Abquetschen table: the turn panel (what to do now, the turquoise die, what the others
-did since), the refusal right above the pyramid being tapped, the pyramid, the players' dice
-left, the log and the end.
+"""The Abquetschen table: the turn card (what happened since your last turn on top, then what
+to do now with the turquoise die), the refusal right above the pyramid being tapped, the
+pyramid, the players' dice left, the log and the end.
 
-On a phone everything is one column, the turn first and the pyramid straight under it, so
-the spots a player taps and the buttons that finish the turn are on one screen.
+A turn fits one phone screen (360 x 640): the card is short and the pyramid, turned so that
+every spot is a 44 px target, fills the width under it. The others' turns are announced at
+the top of the card in the viewer's words and stay there until his next throw; a computer's
+build shows die by die at the computer pace.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
 from ...kit.entry_panel import plain_entry_body
 from ...kit.html import button, esc
-from ...kit.i18n import pick
-from ...kit.seats import names_of, token
+from ...kit.i18n import Person, pick
+from ...kit.seats import names_of, person, token
 from .board import board_html
 from .history import Turn, longest_row, since_last_turn_of, turns
 from .i18n import t
@@ -27,11 +29,11 @@ from .panels import (
     news_items,
     ongoing_turn,
     outcome,
+    people_of,
     players_html,
     turn_text,
     turquoise,
     won_with,
-    you,
 )
 
 if TYPE_CHECKING:
@@ -46,19 +48,19 @@ def render_game(c: Table) -> str:
     view = c.match.view(None)
     st = view["state"]
     history = turns(c.match.log)
-    names = names_of(view)
+    people = people_of(c)
     if view["over"]:
         top = end_panel(c, view, st, history)
     elif c.entry is not None:
-        top = _entry(c, names)
+        top = _entry(c, names_of(view))
     else:
-        top = _turn(c, view, st, history)
+        top = _turn(c, people, st, history)
     body = (
         top
         + notice(c)  # a refusal lands right above the pyramid being tapped
         + board_html(c, st, history)
         + players_html(c, view, st)
-        + log_html(lang, names, history, you(c), st)
+        + log_html(lang, people, history, st)
         + game_tools(lang, view["game"])
     )
     title = pick(GAMES[view["game"]].title, lang)
@@ -71,42 +73,64 @@ def _panel(cls: str, content: str, seat: int | None) -> str:
     return f'<div class="panel aq-turn {cls}{seat_cls}">{content}</div>'
 
 
-def _news(c: Table, names: list[str], st: View, history: list[Turn], seat: int) -> str:
-    """What the others did since this seat's last turn (its own throw going on left out)."""
+def _viewer(c: Table, people: list[Person]) -> int | None:
+    return next((s for s, who in enumerate(people) if who.you), None)
+
+
+def news(c: Table, people: list[Person], st: View, history: list[Turn]) -> list[Turn]:
+    """The turns to announce at the top of the card: the others' since the viewer's own
+    last turn, and that one too when its outcome is news (nothing could be built, a bonus,
+    a throw in the opening), until he throws again; the turn being built is left out (the
+    card tells it). With nobody in particular viewing, the latest two."""
     going = ongoing_turn(st, history)
-    recent = since_last_turn_of(history, seat, going is not None or st["phase"] == "start")
-    if not recent:
+    done = [tr for tr in history if tr is not going]
+    me = _viewer(c, people)
+    if me is None:
+        return done[-2:]
+    if c.acting_human() == me and st["phase"] in ("build", "bonus"):
+        return []  # he has thrown since: the card is about his build now
+    recent = since_last_turn_of(done, me, False)
+    own = next((tr for tr in reversed(done) if tr.seat == me), None)
+    if own is not None and c.acting_human() != me and (own.confirmed == 0 or own.row):
+        recent = [own, *recent]
+    return recent
+
+
+def _news(c: Table, people: list[Person], st: View, history: list[Turn]) -> str:
+    shown = news(c, people, st, history)
+    if not shown:
         return ""
-    items = news_items(c.lang, names, recent, you(c), st, history)
-    return (
-        f'<details class="aq-since" open><summary>{esc(t(c.lang, "aq_since"))}</summary>'
-        f'<ul class="aq-news">{items}</ul></details>'
-    )
+    items = news_items(c.lang, people, shown, st, history)
+    return f'<ol class="aq-news aq-since" aria-label="{esc(t(c.lang, "aq_since"))}">{items}</ol>'
 
 
-def _head(c: Table, names: list[str], seat: int) -> str:
-    lang = c.lang
-    text = (
-        t(lang, "aq_your_turn") if len(c.humans()) == 1 else t(lang, "aq_turn_of", name=names[seat])
-    )
+def _head(c: Table, people: list[Person], seat: int) -> str:
+    text = whose_turn(c, people, seat)
     return f"<h2>{token(seat)}<span>{esc(text)}</span></h2>"
 
 
-def _turn(c: Table, view: View, st: View, history: list[Turn]) -> str:
-    names = names_of(view)
+def whose_turn(c: Table, people: list[Person], seat: int) -> str:
+    """ "Your turn"; with several people at the device, their name too ("Your turn, Ann")."""
+    if len(c.humans()) > 1 and people[seat].you:
+        return t(c.lang, "aq_your_turn_named", who=people[seat].name)
+    return t(c.lang, "aq_turn_of", about=people[seat])
+
+
+def _turn(c: Table, people: list[Person], st: View, history: list[Turn]) -> str:
     seat = int(st["turn"])
+    top = _news(c, people, st, history)
     if c.acting_human() is None:
-        return _waiting(c, names, st, history, seat)
+        return _waiting(c, people, st, history, seat, top)
     phase = st["phase"]
     if phase in ("build", "bonus"):
-        # Mid-build the panel is short: the pyramid being tapped must stay in view.
-        return _panel("is-mine is-building", _build_body(c, names, st, seat), seat)
-    head = _head(c, names, seat)
+        # Mid-build the card is short: the pyramid being tapped must stay in view.
+        return _panel("is-mine is-building", top + _build_body(c, st, seat), seat)
+    head = _head(c, people, seat)
     if phase == "start":
         body = f'<p class="aq-hint">{turquoise(4)}{esc(t(c.lang, "aq_start_you"))}</p>'
     else:
         body = _throw_body(c, st, seat)
-    return _panel("is-mine", head + body + _news(c, names, st, history, seat), seat)
+    return _panel("is-mine", top + head + body, seat)
 
 
 def _throw_body(c: Table, st: View, seat: int) -> str:
@@ -120,87 +144,72 @@ def _throw_body(c: Table, st: View, seat: int) -> str:
     )
     if st["phase"] == "opening":
         hint = t(lang, "aq_opening_hint")
-        meta = ""
     else:
-        hint = t(lang, "aq_throw_hint")
         left = int(st["seats"][seat]["supply"])
-        meta = t(lang, "aq_you_have", n=left)
+        hint = t(lang, "aq_you_have", n=left) + " " + t(lang, "aq_throw_hint")
         if left < 6:
-            meta += " " + t(lang, "aq_throw_wins")
-    return (
-        f'<p class="aq-hint">{esc(hint)}</p>'
-        + (f'<p class="meta">{esc(meta)}</p>' if meta else "")
-        + f'<div class="actions">{throw}</div>'
-    )
+            hint += " " + t(lang, "aq_throw_wins")
+    return f'<p class="aq-hint">{esc(hint)}</p><div class="actions">{throw}</div>'
 
 
-def _build_body(c: Table, names: list[str], st: View, seat: int) -> str:
+def _build_body(c: Table, st: View, seat: int) -> str:
+    """The card while building: the count, what to tap, the buttons. Its height stays the
+    same die after die (the same words, the row of buttons from the start), so the pyramid
+    under it never moves under the finger. The rings show where a die may go; a tap on
+    another spot says why not."""
     lang = c.lang
     need = int(st["need"])
     placed = len(st["placed"])
-    count = t(lang, "aq_build_need", need=need, placed=placed, left=need - placed)
     if st["phase"] == "bonus":
         row = longest_row([(p[0], p[1], p[2]) for p in st["main"]])
         top = t(lang, "aq_bonus_head", row=row, n=need)
-        rule = t(lang, "aq_bonus_hint")
         cls = "aq-bonus"
     else:
-        top = count
-        first = not st["seats"][seat]["built"]
-        rule = t(lang, "aq_first_build" if first else "aq_rules_short")
+        top = t(lang, "aq_build_need", n=need, placed=placed, left=need - placed)
         cls = "aq-need"
-    if len(c.humans()) > 1:
-        top = f"{names[seat]}: {top}"
-    step = t(lang, "aq_build_done", need=need) if placed == need else t(lang, "aq_build_hint")
-    if st["phase"] == "bonus" and placed < need:
-        step = f"{count} {step}"
     actions = []
     if placed == need:
         actions.append(button(t(lang, "aq_confirm"), "confirm", cls="btn btn-primary"))
-    if st["phase"] == "bonus":
-        actions.append(button(t(lang, "aq_skip"), "skip_bonus", cls="btn btn-secondary"))
-    if c.can_undo():
-        actions.append(button(t(lang, "undo"), "undo", cls="btn btn-quiet"))
-    if st["protected"] and st["start_player"] not in (None, seat):
-        rule += " " + t(lang, "aq_protected", name=names[st["start_player"]])
+    elif st["phase"] == "bonus":  # all in: confirm, or take one back
+        skip = t(lang, "aq_skip")
+        actions.append(
+            button(
+                skip,
+                "skip_bonus",
+                cls="btn btn-secondary",
+                aria_label=f"{skip}: {t(lang, 'aq_skip_long')}",
+            )
+        )
+    undo = t(lang, "aq_take_back")  # the last die back (the app's undo)
+    actions.append(button(undo, "undo", cls="btn btn-quiet", disabled=not c.can_undo()))
     return (
         f'<h2 class="{cls}">{token(seat)}{turquoise(st["throw"])}<span>{esc(top)}</span></h2>'
-        f'<p class="aq-hint">{esc(step)} <span class="aq-rule">{esc(rule)}</span></p>'
-        + (f'<div class="actions">{"".join(actions)}</div>' if actions else "")
+        f'<p class="aq-hint">{esc(t(lang, "aq_build_hint"))}</p>'
+        f'<div class="actions">{"".join(actions)}</div>'
     )
 
 
-def _waiting(c: Table, names: list[str], st: View, history: list[Turn], seat: int) -> str:
-    """A computer (or, with several people, someone else) at work: its throw and its build
-    so far, die by die, and what happened just before."""
+def _waiting(
+    c: Table, people: list[Person], st: View, history: list[Turn], seat: int, top: str
+) -> str:
+    """A computer at work: what happened before it, then its throw and its build so far,
+    die by die."""
     lang = c.lang
-    name = names[seat]
+    who = people[seat]
     phase = st["phase"]
+    placed, need = len(st["placed"]), st["need"]
     if phase == "start":
-        line = t(lang, "aq_bot_starting", name=name)
+        line = t(lang, "aq_bot_starting", about=who)
     elif phase == "build":
-        line = t(
-            lang,
-            "aq_bot_building",
-            name=name,
-            throw=st["throw"],
-            placed=len(st["placed"]),
-            need=st["need"],
-        )
+        line = t(lang, "aq_bot_building", about=who, throw=st["throw"], placed=placed, need=need)
     elif phase == "bonus":
-        line = t(lang, "aq_bot_bonus", name=name, placed=len(st["placed"]), need=st["need"])
+        line = t(lang, "aq_bot_bonus", about=who, placed=placed, need=need)
     else:
-        line = t(lang, "aq_bot_throwing", name=name)
-    head = f"<h2>{token(seat)}<span>{esc(t(lang, 'aq_bot_playing', name=name))}</span></h2>"
+        line = t(lang, "aq_bot_throwing", about=who)
+    head = f"<h2>{token(seat)}<span>{esc(t(lang, 'aq_bot_playing', about=who))}</span></h2>"
     die = turquoise(st["throw"]) if phase in ("build", "bonus") else ""
     body = f'<p class="aq-need">{die}{esc(line)}</p>'
-    going = ongoing_turn(st, history)
-    done = [tr for tr in history if tr is not going]
-    if done:
-        last = done[-1]
-        text = turn_text(lang, names, last, you(c), won_with(st, last, history), False)
-        body += f'<p class="aq-last">{token(last.seat)}<span>{esc(text)}</span></p>'
-    return _panel("is-waiting", head + body, seat)
+    return _panel("is-waiting", top + head + body, seat)
 
 
 # -- real dice on the table ------------------------------------------------------------------------
@@ -214,7 +223,7 @@ def _entry(c: Table, names: list[str]) -> str:
         legend=t(lang, "aq_turquoise"),
         shows=lambda v: t(lang, "aq_die_shows", n=v),
         yours=t(lang, "aq_enter_yours"),
-        for_bot=t(lang, "aq_enter_for_bot", name=names[entry.seat]),
+        for_bot=t(lang, "aq_enter_for_bot", about=person(c, entry.seat)),
         hint=t(lang, "aq_entry_hint"),
         pick_class="aq-pick",
     )
@@ -227,25 +236,20 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = c.match.view(None)
     st = view["state"]
-    names = names_of(view)
+    people = people_of(c)
     history = turns(c.match.log)
-    me = you(c)
     if view["over"]:
-        return outcome(lang, names, view["result"] or {}, st, me)
+        return outcome(lang, people, view["result"] or {}, st)
     going = ongoing_turn(st, history)
-    news = ""
+    said = ""
     if history:
         last = history[-1]
-        news = turn_text(lang, names, last, me, won_with(st, last, history), last is going)
+        said = turn_text(lang, people, last, won_with(st, last, history), last is going)
     seat = int(st["turn"])
     if c.acting_human() is not None:
-        ask = (
-            t(lang, "aq_your_turn")
-            if len(c.humans()) == 1
-            else t(lang, "aq_turn_of", name=names[seat])
-        )
+        ask = whose_turn(c, people, seat)
         if st["phase"] in ("build", "bonus"):
             need, placed = int(st["need"]), len(st["placed"])
-            ask += ". " + t(lang, "aq_build_need", need=need, placed=placed, left=need - placed)
-        return f"{news} {ask}".strip()
-    return f"{news} {t(lang, 'aq_bot_playing', name=names[seat])}".strip()
+            ask += ". " + t(lang, "aq_build_need", n=need, placed=placed, left=need - placed)
+        return f"{said} {ask}".strip()
+    return f"{said} {t(lang, 'aq_bot_playing', about=people[seat])}".strip()

@@ -1,6 +1,11 @@
-"""Würfelmarsch's board and choices as HTML: the drawing with its targets and marks, the
-tilt buttons (an arrow pointing the way the die will go on the screen, the direction named
-as its owner sees it) and the turn chooser with small dice."""
+"""Würfelmarsch's board and choices as HTML: the drawing with its targets and marks (turned
+so that every die is a target of 44 px on a phone, ``words.TILT``), the arrow pad (an arrow
+pointing the way the die will go on the screen, the direction named as its owner sees it)
+and the turn chooser with small dice.
+
+The drawing fills the width of a phone; its empty corners beside the slanted edges hold the
+tools of the moment: turning the view (top right) or, with a die picked, the arrows (top
+right) and turning it or picking another one (bottom right)."""
 
 from __future__ import annotations
 
@@ -12,12 +17,13 @@ from pyengine.pyramid.geometry import Pos
 from pyengine.pyramid.projection import axis_vector
 
 from ...kit.html import attrs, button, esc
+from ...kit.i18n import Person
 from ...pyramid.positions import pos_arg
-from ...pyramid.svg import Target, die_svg, looks_from_view, pyramid_svg
+from ...pyramid.svg import Target, die_svg, looks_from_view, pyramid_svg, screen_point
 from ...pyramid.words import colour_letter
 from .i18n import t
 from .play import dice_of, front_choice, orientations, picked, tilts, turning, view_side
-from .words import COLOURS, corner_place, die_label, direction_name
+from .words import COLOURS, TILT, corner_place, die_label, direction_name
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -45,9 +51,24 @@ def marks(st: View, viewer: int | None) -> dict[Pos, str]:
     return out
 
 
-def board(c: Table, view: View, st: View, names: list[str]) -> str:
+def gone(records: list[View], dice: dict[Pos, View]) -> dict[Pos, str]:
+    """The squares emptied by the captures announced (``records``): where it happened."""
+    out: dict[Pos, str] = {}
+    for rec in records:
+        for d in [*rec.get("captured", []), *rec.get("removed", [])]:
+            at = (d["at"][0], d["at"][1], d["at"][2])
+            if at not in dice:
+                out[at] = "gone"
+    return out
+
+
+def board(
+    c: Table, view: View, st: View, people: list[Person], records: list[View], tools: str
+) -> str:
     """The drawing, seen from ``view_side``: every die tappable (own dice of the acting
-    player as choices, others to hear why not), the squares the picked die may tilt to."""
+    player as choices, others to hear why not), the squares the picked die may tilt to,
+    the squares emptied by the captures in ``records``; ``tools`` go in its empty corners.
+    While a die is being turned, and after the end, the drawing is only to look at."""
     lang = c.lang
     side = view_side(c)
     acting = c.acting_human()
@@ -55,12 +76,15 @@ def board(c: Table, view: View, st: View, names: list[str]) -> str:
     chosen = picked(c) if choosing else None
     dice = dice_of(st)
     targets: list[Target] = []
-    for p, d in dice.items():
-        mine = choosing and COLOURS.index(d["colour"]) == acting
-        label = die_label(lang, names, d, side, mine)
-        targets.append(
-            Target(p, "die", "wm_die", pos_arg(p), label, selected=p == chosen, muted=not mine)
-        )
+    if not view["over"] and not (choosing and turning(c)):
+        for p, d in dice.items():
+            owner = COLOURS.index(d["colour"])
+            mine = choosing and owner == acting
+            who = people[owner] if owner < len(people) else Person("")
+            label = die_label(lang, who, d, side)
+            targets.append(
+                Target(p, "die", "wm_die", pos_arg(p), label, selected=p == chosen, muted=not mine)
+            )
     if chosen is not None and acting is not None and not turning(c):
         for name, to, why in tilts(st, acting, chosen):
             if why is None:
@@ -70,7 +94,7 @@ def board(c: Table, view: View, st: View, names: list[str]) -> str:
     for s in st["seats"]:
         g = s["goal"]
         goals[(g[0], g[1], g[2])] = (f"goal-{s['colour']}", colour_letter(lang, s["colour"]))
-    place = _seen_from(c, names, side)
+    place = _seen_from(c, people, side)
     svg = pyramid_svg(
         looks_from_view(st["pyramid"]["dice"], marks(st, c.viewer())),
         side=side,
@@ -78,7 +102,16 @@ def board(c: Table, view: View, st: View, names: list[str]) -> str:
         lang=lang,
         title=t(lang, "wm_board", place=place),
         slot_marks=goals,
+        rings=gone(records, dice),
+        tilt=TILT,
     )
+    return f'<div class="wm-board">{svg}{tools}</div>'
+
+
+def view_tools(c: Table, people: list[Person]) -> str:
+    """Turning the drawing by a third, and from whose side it is seen now."""
+    lang = c.lang
+    place = _seen_from(c, people, view_side(c))
     turn = button(
         t(lang, "wm_turn_view"),
         "wm_view",
@@ -86,21 +119,16 @@ def board(c: Table, view: View, st: View, names: list[str]) -> str:
         content=f'<span aria-hidden="true">↻</span> {esc(t(lang, "wm_turn_view"))}',
     )
     seen = f'<p class="meta wm-seen">{esc(t(lang, "wm_seen_from", place=place))}</p>'
-    return f'<div class="wm-board"><div class="wm-board-top">{seen}{turn}</div>{svg}</div>'
+    return f'<div class="wm-corner wm-corner-top">{seen}{turn}</div>'
 
 
-def _seen_from(c: Table, names: list[str], side: int) -> str:
-    viewer = c.viewer()
-    humans = c.humans()
-    me = viewer if viewer is not None else (humans[0] if humans else None)
-    if side == me:
-        return t(c.lang, "wm_side_own")
-    if side < len(names):
-        return t(c.lang, "wm_side_of", name=names[side])
+def _seen_from(c: Table, people: list[Person], side: int) -> str:
+    if side < len(people):
+        return t(c.lang, "wm_side_of", about=people[side])
     return t(c.lang, "wm_side_empty")
 
 
-def dice_list(c: Table, st: View, names: list[str], seat: int) -> str:
+def dice_list(c: Table, st: View, people: list[Person], seat: int) -> str:
     """The acting player's dice as ordinary buttons, folded away: for keyboards and screen
     readers, the same choice as tapping a die in the drawing."""
     lang = c.lang
@@ -108,7 +136,7 @@ def dice_list(c: Table, st: View, names: list[str], seat: int) -> str:
     chosen = picked(c)
     items = [
         button(
-            die_label(lang, names, d, side, True),
+            die_label(lang, people[seat], d, side),
             "wm_die",
             pos_arg(p),
             cls="btn btn-choice wm-die-btn",
@@ -130,6 +158,7 @@ def _arrow(name: str, seat: int, side: int) -> str:
     move = dict(ALLOWED_MOVES[seat])[name]
     x = sum(m * axis_vector(a, side)[0] for a, m in enumerate(move))
     y = sum(m * axis_vector(a, side)[1] for a, m in enumerate(move))
+    x, y = screen_point((x, y), TILT)
     angle = round(math.degrees(math.atan2(y, x)))
     return (
         '<svg class="wm-arrow" viewBox="-12 -12 24 24" aria-hidden="true" focusable="false">'
@@ -138,20 +167,17 @@ def _arrow(name: str, seat: int, side: int) -> str:
 
 
 def tilt_buttons(c: Table, st: View, seat: int, p: Pos) -> str:
-    """The four tilts (never backwards). A blocked one stays tappable and says why (its
-    name says it is blocked; ``aria-disabled`` would promise that a tap does nothing)."""
+    """The four tilts (never backwards) as an arrow pad: each arrow points where the die
+    goes on the screen, its name (read out, and shown on hover) says the direction as the
+    player sees it. A blocked one is dashed, stays tappable and says why (its name says it
+    is blocked; ``aria-disabled`` would promise that a tap does nothing)."""
     lang = c.lang
     side = view_side(c)
     items = []
     for name, _, why in tilts(st, seat, p):
-        label = direction_name(lang, name)
-        note = t(lang, f"wm_blocked_{why}") if why else ""
-        inner = (
-            _arrow(name, seat, side)
-            + f'<span class="wm-dir">{esc(label[:1].upper() + label[1:])}</span>'
-            + (f"<small>{esc(note)}</small>" if note else "")
-        )
-        aria = t(lang, "wm_tilt_dir", dir=label) + (f" ({note})" if note else "")
+        label = t(lang, "wm_tilt_dir", dir=direction_name(lang, name))
+        if why:
+            label += f" ({t(lang, f'wm_blocked_{why}')})"
         cls = "btn wm-tilt" + (" is-blocked" if why else " btn-primary")
         items.append(
             "<button"
@@ -160,11 +186,13 @@ def tilt_buttons(c: Table, st: View, seat: int, p: Pos) -> str:
                 class_=cls,
                 data_act="wm_tilt",
                 data_arg=name,
-                aria_label=aria,
+                aria_label=label,
+                title=label,
             )
-            + f">{inner}</button>"
+            + f">{_arrow(name, seat, side)}</button>"
         )
-    return f'<div class="wm-tilts">{"".join(items)}</div>'
+    label = esc(t(lang, "wm_tilts"))
+    return f'<div class="wm-tilts" role="group" aria-label="{label}">{"".join(items)}</div>'
 
 
 # -- turning --------------------------------------------------------------------------------------
@@ -197,15 +225,17 @@ def turn_chooser(c: Table, st: View, seat: int, p: Pos) -> str:
         for o in orientations(seat, front, now):
             u = list(o.upper)
             a, b, r = u[seat], u[(seat + 1) % 3], u[(seat + 2) % 3]
-            label = t(lang, "wm_lay", a=a, b=b, c=r)
+            # Its name holds the text shown ("2 left, 3 right") after what it is for.
+            lay = t(lang, "wm_lay", a=a)
+            short = t(lang, "wm_lay_short", b=b, c=r)
             options.append(
                 button(
-                    label,
+                    f"{lay} {short}",
                     "wm_orient",
                     f"{a},{b}",
                     cls="btn wm-orient",
                     content=die_svg(colour, u, side=seat, cls="wm-mini")
-                    + f'<span aria-hidden="true">{esc(t(lang, "wm_lay_short", b=b, c=r))}</span>',
+                    + f"<span>{esc(short)}</span>",
                 )
             )
         parts.append(
@@ -217,4 +247,4 @@ def turn_chooser(c: Table, st: View, seat: int, p: Pos) -> str:
 
 def goal_words(c: Table, st: View, seat: int) -> str:
     side = view_side(c)
-    return t(c.lang, "wm_goal", place=corner_place(c.lang, st["seats"][seat]["side"], side))
+    return t(c.lang, "wm_goal", place=corner_place(c.lang, st["seats"][seat]["goal"], side))

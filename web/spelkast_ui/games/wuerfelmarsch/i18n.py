@@ -8,17 +8,21 @@ TEXT: dict[str, Pair] = {
     # the turn
     "wm_sub_start": ("Nog geen zet gedaan", "No moves yet"),
     "wm_move_n": ("Zet {n}", "Move {n}"),
-    "wm_your_turn": ("Jij bent aan de beurt", "Your turn"),
     "wm_turn_of": ("{name} is aan de beurt", "{name}'s turn"),
-    "wm_waiting": ("{who} is aan zet", "{who} is moving"),
-    "wm_bot_thinking": ("De computer kiest een zet…", "The computer is choosing a move…"),
+    "wm_turn_of.you": ("Jij bent aan de beurt", "Your turn"),
+    "wm_your_turn_named": ("Jij bent aan de beurt, {who}", "Your turn, {who}"),
+    "wm_moving": ("{name} is aan zet…", "{name} is moving…"),
     "wm_pick": (
-        "Tik op een van je {colour} dobbelstenen om hem te kantelen of te draaien.",
-        "Tap one of your {colour} dice to tilt or turn it.",
+        "Tik op een van je dobbelstenen ({colour}) om hem te kantelen of te draaien.",
+        "Tap one of your dice ({colour}) to tilt or turn it.",
     ),
     "wm_tilt_hint": (
-        "Kantel hem (vooruit of opzij, nooit terug) of draai hem.",
-        "Tilt it (forward or sideways, never back) or turn it.",
+        "Tik op een omcirkeld vak om hem te kantelen, of draai hem.",
+        "Tap a ringed square to tilt it there, or turn it.",
+    ),
+    "wm_no_tilt": (
+        "Hij kan nergens heen kantelen; draai hem, of kies een andere.",
+        "It cannot tilt anywhere; turn it, or pick another one.",
     ),
     "wm_turn_hint": (
         "Draaien: kies eerst welk getal naar jou wijst, dan hoe hij verder ligt.",
@@ -28,7 +32,8 @@ TEXT: dict[str, Pair] = {
     "wm_tilt_here": ("Kantel {dir}, naar dit vak", "Tilt {dir}, to this square"),
     "wm_blocked_occupied": ("bezet", "taken"),
     "wm_blocked_off": ("rand", "edge"),
-    "wm_turn_die": ("Draaien", "Turn"),
+    "wm_tilts": ("Kantelen met de pijlen", "Tilt with the arrows"),
+    "wm_turn_die": ("Draaien", "Turn it"),
     "wm_dice_list": ("Je dobbelstenen als lijst", "Your dice as a list"),
     "wm_other_die": ("Andere dobbelsteen", "Another die"),
     "wm_back_to_tilt": ("Terug naar kantelen", "Back to tilting"),
@@ -36,10 +41,7 @@ TEXT: dict[str, Pair] = {
     "wm_which_front": ("Welk getal naar jou toe?", "Which number faces you?"),
     "wm_front_n": ("{n} naar mij toe", "{n} facing me"),
     "wm_which_way": ("Met {n} naar jou: hoe verder?", "With {n} facing you: which way?"),
-    "wm_lay": (
-        "Leg hem met {a} naar mij, {b} links en {c} rechts",
-        "Lay it with {a} facing me, {b} left and {c} right",
-    ),
+    "wm_lay": ("Leg hem met {a} naar mij:", "Lay it with {a} facing me:"),
     "wm_lay_short": ("{b} links, {c} rechts", "{b} left, {c} right"),
     "wm_quiet": (
         "Zetten zonder voortgang: {n} van {limit}",
@@ -48,25 +50,25 @@ TEXT: dict[str, Pair] = {
     # the board
     "wm_board": ("De grondplaat, gezien vanaf {place}", "The plate, seen from {place}"),
     "wm_seen_from": ("Gezien vanaf {place}", "Seen from {place}"),
-    "wm_side_own": ("jouw kant", "your side"),
     "wm_side_of": ("de kant van {name}", "{name}'s side"),
+    "wm_side_of.you": ("jouw kant", "your side"),
     "wm_side_empty": ("de lege kant", "the empty side"),
     "wm_turn_view": ("Bord draaien", "Turn board"),
-    "wm_die_mine": (
-        "Jouw {colour} dobbelsteen: {a} voor, {b} links, {c} rechts",
-        "Your {colour} die: {a} front, {b} left, {c} right",
+    "wm_die": (
+        "Dobbelsteen van {name} ({colour}): {a} voor, {b} links, {c} rechts",
+        "Die of {name} ({colour}): {a} front, {b} left, {c} right",
     ),
-    "wm_die_of": (
-        "{colour} dobbelsteen van {name}: {a} voor, {b} links, {c} rechts",
-        "{colour} die of {name}: {a} front, {b} left, {c} right",
+    "wm_die.you": (
+        "Jouw dobbelsteen ({colour}): {a} voor, {b} links, {c} rechts",
+        "Your die ({colour}): {a} front, {b} left, {c} right",
     ),
     "wm_goal": ("Doelhoek: {place}", "Goal corner: {place}"),
     # refusals
     "wm_r_over": ("Het spel is voorbij.", "The game is over."),
     "wm_r_wait": ("Wacht even: {name} is aan de beurt.", "Please wait: it is {name}'s turn."),
     "wm_r_not_yours": (
-        "Dat is een {colour} dobbelsteen van {name}; jij speelt met {mine}.",
-        "That is a {colour} die of {name}; you play {mine}.",
+        "Die dobbelsteen is van {name} ({colour}); jij speelt met {mine}.",
+        "That die is {name}'s ({colour}); you play {mine}.",
     ),
     "wm_r_not_next": (
         "Een dobbelsteen kantelt alleen naar een leeg vak ernaast, vooruit of opzij.",
@@ -84,35 +86,56 @@ TEXT: dict[str, Pair] = {
         "Zo ligt hij al; draaien moet iets veranderen.",
         "It already lies like that; a turn must change something.",
     ),
-    # what happened
+    # what happened: one sentence per move at the top of the turn card, details in the log
     "wm_log": ("Wat er gebeurde", "What happened"),
+    "wm_since": ("Sinds je vorige zet", "Since your last move"),
     "wm_nothing_yet": (
         "Nog niets. Rood begint; daarna gaat de beurt naar links.",
         "Nothing yet. Red starts; then the turn passes to the left.",
     ),
-    "wm_who": ("{name} ({colour})", "{name} ({colour})"),
-    "wm_said_tilt": ("{who} kantelde een dobbelsteen {dir}.", "{who} tilted a die {dir}."),
-    "wm_said_turn": (
-        "{who} draaide een dobbelsteen: nu {a} naar zich toe, {b} links, {c} rechts.",
-        "{who} turned a die: now {a} facing them, {b} left, {c} right.",
+    "wm_e_tilt": ("{name} kantelde een steen {dir}.", "{name} tilted a die {dir}."),
+    "wm_e_tilt.you": ("Je kantelde een steen {dir}.", "You tilted a die {dir}."),
+    "wm_e_turn": (
+        "{name} draaide een dobbelsteen: nu {a} naar zich toe, {b} links, {c} rechts.",
+        "{name} turned a die: now {a} facing them, {b} left, {c} right.",
+    ),
+    "wm_e_turn.you": (
+        "Je draaide een dobbelsteen: nu {a} naar jou toe, {b} links, {c} rechts.",
+        "You turned a die: now {a} facing you, {b} left, {c} right.",
+    ),
+    "wm_e_turned": ("{name} draaide een steen.", "{name} turned a die."),
+    "wm_e_turned.you": ("Je draaide een steen.", "You turned a die."),
+    "wm_e_capture": ("{name} slaat {dice}!", "{name} captures {dice}!"),
+    "wm_e_capture.you": ("Jij slaat {dice}!", "You capture {dice}!"),
+    "wm_e_out": (
+        "Gelijkspel in de trechter: {dice} gaat uit het spel.|Gelijkspel in de trechter: "
+        "{dice} gaan uit het spel.",
+        "A tie in the funnel: {dice} leaves the game.|A tie in the funnel: {dice} leave the game.",
+    ),
+    "wm_e_corner": ("{name} bereikt de doelhoek!", "{name} reaches the goal corner!"),
+    "wm_e_corner.you": ("Jij bereikt je doelhoek!", "You reach your goal corner!"),
+    # dice by their owner, inside the sentences above
+    "wm_d_yours": ("je steen|{n} van je stenen", "your die|{n} of your dice"),
+    "wm_d_of": (
+        "een steen van {owner}|{n} stenen van {owner}",
+        "{owner}'s die|{n} of {owner}'s dice",
     ),
     "wm_two_funnels": (
         "Twee trechters tegelijk: ze tellen allebei.",
         "Two funnels at once: both count.",
     ),
     "wm_f_line": ("Trechter: {dice}. {verdict}", "Funnel: {dice}. {verdict}"),
-    "wm_f_capture": ("Hoogste: {who}.", "Highest: {who}."),
+    "wm_f_capture": ("{name} heeft het hoogste getal.", "{name} has the highest number."),
+    "wm_f_capture.you": ("Jij hebt het hoogste getal.", "You have the highest number."),
     "wm_f_tie": (
         "Gelijk hoogste: alle drie gaan uit het spel.",
         "A tie for highest: all three leave the game.",
     ),
     "wm_f_own": (
-        "Allemaal van {who}: er gebeurt niets.",
-        "All belong to {who}: nothing happens.",
+        "Allemaal van {name}: er gebeurt niets.",
+        "All {name}'s: nothing happens.",
     ),
-    "wm_said_takes": ("{who} slaat: {dice}.", "{who} captures: {dice}."),
-    "wm_said_out": ("Uit het spel: {dice}.", "Out of the game: {dice}."),
-    "wm_said_corner": ("{who} bereikt de doelhoek!", "{who} reaches the goal corner!"),
+    "wm_f_own.you": ("Allemaal van jou: er gebeurt niets.", "All yours: nothing happens."),
     # the players
     "wm_players": ("Spelers", "Players"),
     "wm_to_move": ("aan zet", "to move"),
@@ -124,19 +147,26 @@ TEXT: dict[str, Pair] = {
     "wm_game_over": ("Einde van het spel", "Game over"),
     "wm_you_won": ("Gewonnen!", "You won!"),
     "wm_you_lost": ("Helaas, niet gewonnen.", "Not this time."),
-    "wm_winner": ("Winnaar: {who}", "Winner: {who}"),
-    "wm_winners": ("Winnaars: {who}", "Winners: {who}"),
+    "wm_wins": ("{name} wint.", "{name} wins."),
+    "wm_wins.you": ("Jij wint.", "You win."),
+    "wm_share": ("Gedeelde winst: {names}.", "A shared win: {names}."),
     "wm_end_corner": (
-        "{who} zette als eerste een dobbelsteen in de doelhoek.",
-        "{who} was first to get a die into the goal corner.",
+        "{name} zette als eerste een dobbelsteen in de doelhoek.",
+        "{name} was first to get a die into the goal corner.",
+    ),
+    "wm_end_corner.you": (
+        "Jij zette als eerste een dobbelsteen in je doelhoek.",
+        "You were first to get a die into your goal corner.",
     ),
     "wm_end_empty": (
         "Er ligt geen dobbelsteen meer op de grondplaat; de telling beslist.",
         "No die is left on the plate; the count decides.",
     ),
     "wm_end_quiet": (
-        "{n} zetten na elkaar zonder voortgang; de telling beslist.",
-        "{n} moves in a row without progress; the count decides.",
+        "{n} zet zonder voortgang; de telling beslist.|{n} zetten na elkaar zonder "
+        "voortgang; de telling beslist.",
+        "{n} move without progress; the count decides.|{n} moves in a row without "
+        "progress; the count decides.",
     ),
     "wm_count_rule": (
         "Telling: geslagen dobbelstenen min eigen dobbelstenen uit het spel.",
@@ -147,5 +177,9 @@ TEXT: dict[str, Pair] = {
     "wm_col_removed": ("Uit spel", "Out"),
     "wm_col_score": ("Telling", "Count"),
 }
+
+# Messages whose {name} is never the viewer's own seat: a computer (or another player)
+# moving, a tap refused while someone else moves, the owner of a die that is not yours.
+NAMED_ONLY = frozenset({"wm_moving", "wm_r_wait", "wm_r_not_yours"})
 
 t = Words(TEXT)

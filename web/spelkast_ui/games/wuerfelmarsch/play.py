@@ -3,10 +3,12 @@ plate) or turn it (the number towards you, then one of the orientations left), a
 drawing by 120 degrees.
 
 Nothing is hidden, so there is no hand-over. A tap that cannot be played explains why in
-words and changes nothing. ``c.selected`` holds the picked die's index in the bottom layer
-(0..44) and, while turning, ``TURNING`` plus ``TURNING + n`` once the number ``n`` towards
-the player is chosen; ``c.sheet_tab`` counts the thirds the drawing is turned from the
-viewer's own side.
+words and changes nothing. After a move that captured or took dice out of the game the
+computers wait a little longer (``VerdictPause``), so the capture can be read first.
+
+``c.selected`` holds the picked die's index in the bottom layer (0..44) and, while turning,
+``TURNING`` plus ``TURNING + n`` once the number ``n`` towards the player is chosen;
+``c.sheet_tab`` counts the thirds the drawing is turned from the viewer's own side.
 """
 
 from __future__ import annotations
@@ -17,10 +19,10 @@ from pyengine.games.wuerfelmarsch.capture import ALLOWED, ALLOWED_MOVES, add
 from pyengine.pyramid.die import Orientation
 from pyengine.pyramid.geometry import LAYERS, POSITION_SET, Pos
 
-from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
-from ...kit.seats import names_of
+from ...kit.gameplay import GamePlay, Moves, Table, VerdictPause, play_or_explain
+from ...kit.seats import person
 from ...pyramid.positions import parse_pos, state_of
-from ...pyramid.words import colour_adj, colour_name
+from ...pyramid.words import colour_name
 from .i18n import t
 from .words import direction_name
 
@@ -99,6 +101,25 @@ def orientations(seat: int, front: int, current: list[int]) -> list[Orientation]
 class WuerfelmarschPlay(GamePlay):
     hides_info = False
 
+    def __init__(self) -> None:
+        self._pause = VerdictPause()
+
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+        c.last_event = None
+        rec = state_of(c)["recent"][-1]
+        if rec.get("captured") or rec.get("removed"):
+            self._pause.start(c)
+        else:
+            self._pause.end(c)
+
+    def hold_ms(self, c: Table) -> int | None:
+        """The pause after a capture holds back computers only: on a person's turn there is
+        nothing to hold (and the page need not be drawn again under his finger)."""
+        if c.acting_human() is not None:
+            self._pause.end(c)
+            return None
+        return self._pause.hold_ms(c)
+
     def act_wm_view(self, c: Table, arg: str, value: str) -> None:
         """Turn the drawing by a third (anyone may, at any time)."""
         c.sheet_tab = ((c.sheet_tab or 0) + 1) % 3
@@ -111,24 +132,21 @@ class WuerfelmarschPlay(GamePlay):
         die = dice_of(st).get(p)
         if die is None:
             raise ValueError(arg)
-        names = names_of(match.view(None))
         lang = c.lang
         if match.is_over:
             c.notice = t(lang, "wm_r_over")
             return
         seat = c.acting_human()
         if seat is None:
-            turn = st["turn"]
-            c.notice = t(lang, "wm_r_wait", name=names[turn])
+            c.notice = t(lang, "wm_r_wait", about=person(c, st["turn"]))
             return
         who = owner(die["colour"])
         if who != seat:
-            other = names[who] if who < len(names) else ""
             c.notice = t(
                 lang,
                 "wm_r_not_yours",
-                colour=colour_adj(lang, die["colour"]),
-                name=other,
+                about=person(c, who),
+                colour=colour_name(lang, die["colour"]),
                 mine=colour_name(lang, st["seats"][seat]["colour"]),
             )
             return

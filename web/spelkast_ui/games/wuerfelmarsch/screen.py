@@ -1,9 +1,13 @@
-"""The Würfelmarsch table: the turn line, the plate seen from the viewer's side (turnable by
-a third), the chosen die's tilts or the turn chooser, what the latest moves did, the
-players (colour, dice on the plate, captures, count, goal corner), the quiet-move counter
-and the end with the ranking.
+"""The Würfelmarsch table: the turn card (what happened since your last move, then what to
+do), the plate with the tools of the moment in its empty corners, the quiet-move counter,
+what the latest moves did in detail, the players (colour, dice on the plate, captures,
+count, goal corner) and the end with the ranking.
 
-Nothing is hidden; everyone sees the same plate. On a phone everything is one column.
+A turn fits one phone screen (360 x 640): the card is short, the plate fills the width
+under it. Captures are announced at the top of the card in the viewer's words ("You
+capture 2 of Anna's dice", "Computer captures your die") and stay there until his next
+move; the computers' moves come one by one, each adding its line. Nothing is hidden;
+everyone sees the same plate.
 """
 
 from __future__ import annotations
@@ -14,14 +18,14 @@ from pyengine import GAMES
 
 from ...kit.chrome import back_button, end_actions, game_tools, notice, screen
 from ...kit.html import button, esc
-from ...kit.i18n import pick
-from ...kit.seats import computer_badge, names_of
+from ...kit.i18n import Person, pick
+from ...kit.seats import computer_badge, names_of, person
 from ...pyramid.svg import colour_chip, pyramid_legend
-from ...pyramid.words import colour_adj, colour_name
-from .board import board, dice_list, goal_words, tilt_buttons, turn_chooser
+from ...pyramid.words import colour_name
+from .board import board, dice_list, goal_words, tilt_buttons, turn_chooser, view_tools
 from .i18n import t
-from .play import picked, turning
-from .words import COLOURS, end_reason, record_lines
+from .play import picked, tilts, turning
+from .words import COLOURS, changed, end_reason, events, record_lines, winners_line
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -29,44 +33,39 @@ if TYPE_CHECKING:
 View = dict[str, Any]
 
 
+def people_of(c: Table, view: View) -> list[Person]:
+    """Every seat as sentences name it ("you" for the viewer's own)."""
+    return [person(c, seat) for seat in range(len(view["players"]))]
+
+
 def render_game(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
     st = view["state"]
-    names = names_of(view)
-    # The choices follow the board straight away: a die is picked on the board and its
-    # tilts must be in reach of the thumb that picked it. The end is shown first.
-    end = end_panel(c, view, st, names) if view["over"] else ""
-    turn = "" if view["over"] else turn_panel(c, view, st, names)
-    tools = game_tools(lang, view["game"])
+    people = people_of(c, view)
+    records = shown_records(c, st)
+    over = view["over"]
+    top = end_panel(c, view, st, people) if over else turn_panel(c, view, st, people, records)
     body = (
         notice(c)
-        + end
-        + board(c, view, st, names)
-        + turn
-        + happened(c, view, st, names)
-        + players(c, view, st, names)
+        + top
+        + board(c, view, st, people, records, "" if over else _board_tools(c, st, people))
+        + ("" if over else _below(c, st, people))
+        + happened(c, st, people)
+        + players(c, view, st)
         + pyramid_legend(lang)
-        + tools
+        + game_tools(lang, view["game"])
     )
     sub = t(lang, "wm_move_n", n=st["moves"]) if st["moves"] else t(lang, "wm_sub_start")
-    if not view["over"]:
-        sub = f"{_whose(c, names, st['turn'])} · {sub}"
     title = pick(GAMES[view["game"]].title, lang)
     return screen("game", title, body, back_button(c), sub, cls="game-wuerfelmarsch")
 
 
-def _whose(c: Table, names: list[str], seat: int) -> str:
+def _whose(c: Table, people: list[Person], seat: int) -> str:
     if c.acting_human() is None:
-        return t(c.lang, "wm_waiting", who=_who(c.lang, names, seat))
-    if len(c.humans()) == 1:
-        return t(c.lang, "wm_your_turn")
-    return t(c.lang, "wm_turn_of", name=names[seat])
-
-
-def _who(lang: str, names: list[str], seat: int) -> str:
-    return t(lang, "wm_who", name=names[seat], colour=colour_name(lang, COLOURS[seat]))
+        return t(c.lang, "wm_moving", about=people[seat])
+    return t(c.lang, "wm_turn_of", about=people[seat])
 
 
 def quiet_line(lang: str, st: View) -> str:
@@ -82,24 +81,23 @@ def quiet_line(lang: str, st: View) -> str:
 
 
 # -- the turn ---------------------------------------------------------------------------------
-def turn_panel(c: Table, view: View, st: View, names: list[str]) -> str:
+def turn_panel(c: Table, view: View, st: View, people: list[Person], records: list[View]) -> str:
+    """The card over the plate: the news first, then whose turn it is and what to do."""
     lang = c.lang
     seat = st["turn"]
     acting = c.acting_human()
-    chip = colour_chip(lang, COLOURS[seat])
+    news = news_list(c, people, records)
+    head = _whose(c, people, seat)
+    if len(c.humans()) > 1 and acting is not None:  # pass-and-play: who holds the device
+        head = t(lang, "wm_your_turn_named", who=people[seat].name)
     if acting is None:
-        head = t(lang, "wm_waiting", who=_who(lang, names, seat))
-        body = f'<p class="meta">{esc(t(lang, "wm_bot_thinking"))}</p>'
-        return _panel(seat, "is-waiting", chip, head, body + quiet_line(lang, st))
-    solo = len(c.humans()) == 1
-    head = t(lang, "wm_your_turn") if solo else t(lang, "wm_turn_of", name=names[acting])
+        return _panel(c, seat, "is-waiting", news, head, "")
     p = picked(c)
     parts: list[str] = []
     if p is None:
-        colour = colour_adj(lang, COLOURS[acting])
-        parts.append(f'<p class="wm-hint">{esc(t(lang, "wm_pick", colour=colour))}</p>')
+        hint = t(lang, "wm_pick", colour=colour_name(lang, COLOURS[acting]))
     elif turning(c):
-        parts.append(f'<p class="wm-hint">{esc(t(lang, "wm_turn_hint"))}</p>')
+        hint = t(lang, "wm_turn_hint")
         parts.append(turn_chooser(c, st, acting, p))
         parts.append(
             '<div class="actions">'
@@ -107,30 +105,52 @@ def turn_panel(c: Table, view: View, st: View, names: list[str]) -> str:
             + "</div>"
         )
     else:
-        parts.append(f'<p class="wm-hint">{esc(t(lang, "wm_tilt_hint"))}</p>')
-        parts.append(tilt_buttons(c, st, acting, p))
-        parts.append(
-            '<div class="actions">'
-            + button(t(lang, "wm_turn_die"), "wm_turn", cls="btn btn-secondary")
-            + button(t(lang, "wm_other_die"), "wm_cancel", cls="btn btn-quiet")
-            + "</div>"
-        )
-    if not turning(c):
-        parts.append(dice_list(c, st, names, acting))
+        free = any(why is None for _, _, why in tilts(st, acting, p))
+        hint = t(lang, "wm_tilt_hint" if free else "wm_no_tilt")
     if c.can_undo():
         parts.append(
             '<div class="actions">'
             + button(t(lang, "undo"), "undo", cls="btn btn-quiet")
             + "</div>"
         )
-    parts.append(quiet_line(lang, st))
-    return _panel(acting, "is-mine", chip, head, "".join(parts))
+    return _panel(c, acting, "is-mine", news, head, hint, "".join(parts))
 
 
-def _panel(seat: int, cls: str, chip: str, head: str, body: str) -> str:
+def _board_tools(c: Table, st: View, people: list[Person]) -> str:
+    """What goes in the plate's empty corners: the arrows, turning the die and another die
+    while one is picked; else turning the view (it stays out of the way of a move)."""
+    lang = c.lang
+    acting = c.acting_human()
+    p = picked(c) if acting is not None else None
+    if acting is None or p is None:
+        return view_tools(c, people)
+    if turning(c):
+        return ""
+    buttons = button(t(lang, "wm_turn_die"), "wm_turn", cls="btn btn-secondary") + button(
+        t(lang, "wm_other_die"), "wm_cancel", cls="btn btn-quiet"
+    )
     return (
-        f'<div class="panel wm-turn seat-{seat} {cls}">'
-        f"<h2>{chip}<span>{esc(head)}</span></h2>{body}</div>"
+        f'<div class="wm-corner wm-corner-top">{tilt_buttons(c, st, acting, p)}</div>'
+        f'<div class="wm-corner wm-corner-bottom">{buttons}</div>'
+    )
+
+
+def _below(c: Table, st: View, people: list[Person]) -> str:
+    """Under the plate: the counter, and the acting player's dice as a list."""
+    acting = c.acting_human()
+    extra = ""
+    if acting is not None and not turning(c):
+        extra = dice_list(c, st, people, acting)
+    return f'<div class="wm-below">{quiet_line(c.lang, st)}{extra}</div>'
+
+
+def _panel(c: Table, seat: int, cls: str, news: str, head: str, hint: str, more: str = "") -> str:
+    """The card: the news, then one paragraph "[R] Your turn. Tap ..." and the choices."""
+    chip = colour_chip(c.lang, COLOURS[seat], name_hidden=True)
+    what = f' <p class="wm-hint">{esc(hint)}</p>' if hint else ""
+    return (
+        f'<div class="panel wm-turn seat-{seat} {cls}">{news}'
+        f'<div class="wm-do"><h2>{chip}<span>{esc(head)}</span></h2>{what}</div>{more}</div>'
     )
 
 
@@ -147,9 +167,32 @@ def shown_records(c: Table, st: View) -> list[View]:
     return recent[-len(st["seats"]) :]
 
 
-def happened(c: Table, view: View, st: View, names: list[str]) -> str:
+def news_list(c: Table, people: list[Person], records: list[View]) -> str:
+    """The moves since the viewer's last one, one line each (a capture in its own words),
+    oldest first: what changed the plate, where the player looks."""
+    me = c.viewer()
+    records = [r for r in records if r["seat"] != me or changed(r)]  # you know your move
+    if not records:
+        return ""
     lang = c.lang
-    records = shown_records(c, st)
+    items = []
+    for rec in records:
+        cls = "wm-news-item"
+        if changed(rec):
+            cls += " is-capture"
+        if rec is records[-1]:
+            cls += " is-latest"
+        chip = colour_chip(lang, COLOURS[rec["seat"]], name_hidden=True)
+        text = " ".join(events(lang, people, rec))
+        items.append(f'<li class="{cls}">{chip}<span>{esc(text)}</span></li>')
+    label = esc(t(lang, "wm_since"))
+    return f'<ol class="wm-news" aria-label="{label}">{"".join(items)}</ol>'
+
+
+def happened(c: Table, st: View, people: list[Person]) -> str:
+    """The latest moves in detail (each funnel's numbers), newest first."""
+    lang = c.lang
+    records = st["recent"][-len(st["seats"]) :]
     if not records:
         text = t(lang, "wm_nothing_yet")
         return (
@@ -158,12 +201,12 @@ def happened(c: Table, view: View, st: View, names: list[str]) -> str:
         )
     items = []
     for rec in reversed(records):
-        lines = record_lines(lang, names, rec)
+        lines = record_lines(lang, people, rec)
         first, rest = lines[0], lines[1:]
         more = "".join(f"<li>{esc(line)}</li>" for line in rest)
         cls = "wm-rec is-latest" if rec is records[-1] else "wm-rec"
         items.append(
-            f'<li class="{cls}">{colour_chip(lang, COLOURS[rec["seat"]])}'
+            f'<li class="{cls}">{colour_chip(lang, COLOURS[rec["seat"]], name_hidden=True)}'
             f"<span>{esc(first)}</span>" + (f"<ul>{more}</ul>" if more else "") + "</li>"
         )
     return (
@@ -173,28 +216,30 @@ def happened(c: Table, view: View, st: View, names: list[str]) -> str:
 
 
 # -- the players ------------------------------------------------------------------------------
-def players(c: Table, view: View, st: View, names: list[str]) -> str:
+def players(c: Table, view: View, st: View) -> str:
     lang = c.lang
+    names = names_of(view)
     cards = []
     for s in st["seats"]:
         seat = s["seat"]
         badges = []
         if view["players"][seat]["bot"] is not None:
             badges.append(computer_badge(lang))
-        if st["turn"] == seat:
+        if st["turn"] == seat and not view["over"]:
             badges.append(f'<span class="badge badge-turn">{esc(t(lang, "wm_to_move"))}</span>')
         caught = "".join(
-            f'<span class="wm-caught-die">{colour_chip(lang, col)}</span>' for col in s["captured"]
+            f'<span class="wm-caught-die">{colour_chip(lang, col, name_hidden=True)}</span>'
+            for col in s["captured"]
         )
         stats = [
             t(lang, "wm_on_plate", n=s["on_plate"]),
             t(lang, "wm_captured", n=len(s["captured"])),
             t(lang, "wm_removed", n=s["removed"]),
         ]
-        active = " is-active" if st["turn"] == seat else ""
+        active = " is-active" if st["turn"] == seat and not view["over"] else ""
         cards.append(
             f'<li class="wm-player seat-{seat}{active}">'
-            f'<p class="wm-pname">{colour_chip(lang, s["colour"])}'
+            f'<p class="wm-pname">{colour_chip(lang, s["colour"], name_hidden=True)}'
             f"<strong>{esc(names[seat])}</strong>{''.join(badges)}</p>"
             f'<p class="wm-score">{esc(t(lang, "wm_score", n=s["score"]))}</p>'
             f'<p class="meta">{esc(" · ".join(stats))}</p>'
@@ -208,7 +253,7 @@ def players(c: Table, view: View, st: View, names: list[str]) -> str:
 
 
 # -- the end --------------------------------------------------------------------------------------
-def end_panel(c: Table, view: View, st: View, names: list[str]) -> str:
+def end_panel(c: Table, view: View, st: View, people: list[Person]) -> str:
     lang = c.lang
     result = view["result"] or {}
     winners: list[int] = result.get("winners", [])
@@ -216,23 +261,21 @@ def end_panel(c: Table, view: View, st: View, names: list[str]) -> str:
     lines = []
     if len(humans) == 1:
         lines.append(t(lang, "wm_you_won" if humans[0] in winners else "wm_you_lost"))
-    lines.append(
-        t(lang, "wm_winner", who=" & ".join(_who(lang, names, w) for w in winners))
-        if len(winners) == 1
-        else t(lang, "wm_winners", who=" & ".join(_who(lang, names, w) for w in winners))
-    )
+    lines.append(winners_line(lang, people, winners))
     head = "".join(
         f'<p class="outcome{" big" if i == 0 else ""}">{esc(line)}</p>'
         for i, line in enumerate(lines)
     )
     places = result.get("places", [])
+    names = names_of(view)
     rows = []
     for seat in result.get("ranking", range(len(names))):
         s = st["seats"][seat]
         place = places[seat] if seat < len(places) else ""
         rows.append(
             f'<tr class="seat-{seat}"><td>{esc(place)}</td>'
-            f'<th scope="row">{colour_chip(lang, s["colour"])} {esc(names[seat])}</th>'
+            f'<th scope="row">{colour_chip(lang, s["colour"], name_hidden=True)} '
+            f"{esc(names[seat])}</th>"
             f"<td>{len(s['captured'])}</td><td>{s['removed']}</td>"
             f"<td><strong>{s['score']}</strong></td></tr>"
         )
@@ -244,7 +287,7 @@ def end_panel(c: Table, view: View, st: View, names: list[str]) -> str:
         '<div class="table-wrap"><table class="scores wm-scores">'
         f"<thead><tr>{heads}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
     )
-    why = end_reason(lang, names, st)
+    why = end_reason(lang, people, st)
     return (
         '<div class="panel wm-turn end">'
         f"<h2>{esc(t(lang, 'wm_game_over'))}</h2>{head}"
@@ -261,9 +304,8 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = c.match.view(None)
     st = view["state"]
-    names = names_of(view)
-    said = " ".join(record_lines(lang, names, st["recent"][-1])) if st["recent"] else ""
+    people = people_of(c, view)
+    said = " ".join(record_lines(lang, people, st["recent"][-1])) if st["recent"] else ""
     if view["over"]:
-        return f"{said} {end_reason(lang, names, st)}".strip()
-    ask = _whose(c, names, st["turn"])
-    return f"{said} {ask}".strip()
+        return f"{said} {end_reason(lang, people, st)}".strip()
+    return f"{said} {_whose(c, people, st['turn'])}".strip()

@@ -1,16 +1,25 @@
 """Würfelmarsch in words: directions, corners, dice and what a move did (from the view's
-``recent`` records), for the screen and the screen reader."""
+``recent`` records), for the screen and the screen reader. Sentences about a seat speak to
+the viewer when it is his own ("You capture 2 of Anna's dice", "Computer captures your
+die"): ``people`` holds each seat as a ``Person``."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from ...kit.i18n import join_words, lang_index
-from ...pyramid.words import colour_adj, colour_name
+from pyengine.pyramid.projection import centre
+
+from ...kit.i18n import Person, join_words, lang_index
+from ...pyramid.svg import screen_point
+from ...pyramid.words import colour_name
 from .i18n import t
 
 View = dict[str, Any]
 COLOURS = ("red", "yellow", "pearl")
+# The drawing is turned so that one side of the plate stands upright (pyramid.svg): the
+# viewer's own side is then the lower right edge and every die is 44 px at 360 px.
+TILT = -30.0
 
 DIRECTIONS: dict[str, tuple[str, str]] = {
     "forward_left": ("linksvoor", "forward left"),
@@ -20,11 +29,17 @@ DIRECTIONS: dict[str, tuple[str, str]] = {
     "back_left": ("linksachter", "back left"),
     "back_right": ("rechtsachter", "back right"),
 }
-# Where a goal corner lies on the screen, by (corner's side - view side) % 3.
-CORNERS: tuple[tuple[str, str], ...] = (
-    ("bovenaan", "at the top"),
+# Where something lies on the screen, by the direction from the middle (eight sectors,
+# clockwise from the right; y grows downwards).
+PLACES: tuple[tuple[str, str], ...] = (
+    ("rechts", "on the right"),
     ("rechtsonder", "bottom right"),
+    ("onderaan", "at the bottom"),
     ("linksonder", "bottom left"),
+    ("links", "on the left"),
+    ("linksboven", "top left"),
+    ("bovenaan", "at the top"),
+    ("rechtsboven", "top right"),
 )
 
 
@@ -32,8 +47,16 @@ def direction_name(lang: str, name: str) -> str:
     return DIRECTIONS[name][lang_index(lang)]
 
 
-def corner_place(lang: str, corner_side: int, view_side: int) -> str:
-    return CORNERS[(corner_side - view_side) % 3][lang_index(lang)]
+def place_of(lang: str, x: float, y: float) -> str:
+    """A point of the drawing (seen from its middle) named by where it lies on screen."""
+    sector = round(math.degrees(math.atan2(y, x)) / 45) % 8
+    return PLACES[sector][lang_index(lang)]
+
+
+def corner_place(lang: str, corner: list[int], view_side: int) -> str:
+    """Where a corner of the plate lies in the drawing seen from ``view_side``."""
+    x, y = screen_point(centre((corner[0], corner[1], corner[2]), view_side), TILT)
+    return place_of(lang, x, y)
 
 
 def faces_seen(faces: list[int | None], side: int) -> tuple[Any, Any, Any]:
@@ -41,68 +64,114 @@ def faces_seen(faces: list[int | None], side: int) -> tuple[Any, Any, Any]:
     return faces[side], faces[(side + 1) % 3], faces[(side + 2) % 3]
 
 
-def die_label(lang: str, names: list[str], die: View, side: int, mine: bool) -> str:
+def die_label(lang: str, owner: Person, die: View, side: int) -> str:
     """A die as a screen reader hears it, seen from ``side``."""
     front, left, right = faces_seen(die["faces"], side)
-    colour = colour_adj(lang, die["colour"])
-    seat = COLOURS.index(die["colour"])
-    who = names[seat] if seat < len(names) else ""
-    key = "wm_die_mine" if mine else "wm_die_of"
-    text = t(lang, key, colour=colour, name=who, a=front, b=left, c=right)
+    colour = colour_name(lang, die["colour"])
+    text = t(lang, "wm_die", about=owner, colour=colour, a=front, b=left, c=right)
     return text[:1].upper() + text[1:]
 
 
-def _who(lang: str, names: list[str], seat: int | None) -> str:
-    if seat is None or not 0 <= seat < len(names):
-        return "?"
-    return t(lang, "wm_who", name=names[seat], colour=colour_name(lang, COLOURS[seat]))
+def _seat(colour: str) -> int:
+    return COLOURS.index(colour) if colour in COLOURS else -1
 
 
-def funnel_line(lang: str, names: list[str], funnel: View) -> str:
+def _person(people: list[Person], seat: int | None) -> Person:
+    if seat is None or not 0 <= seat < len(people):
+        return Person("?")
+    return people[seat]
+
+
+def dice_of(lang: str, people: list[Person], colours: list[str]) -> str:
+    """Dice by their owners: "your die", "2 of Anna's dice", "een dobbelsteen van Anna"."""
+    counts: dict[int, int] = {}
+    for colour in colours:
+        counts[_seat(colour)] = counts.get(_seat(colour), 0) + 1
+    parts = []
+    for seat, n in counts.items():
+        who = _person(people, seat)
+        if who.you:
+            parts.append(t(lang, "wm_d_yours", n=n))
+        else:
+            parts.append(t(lang, "wm_d_of", n=n, owner=who.name))
+    return join_words(lang, parts)
+
+
+def funnel_line(lang: str, people: list[Person], funnel: View) -> str:
     """One funnel: the three numbers and what they decide."""
     shown = join_words(
         lang, [f"{colour_name(lang, d['colour'])} {d['value']}" for d in funnel["dice"]]
     )
     kind = funnel["outcome"]
-    if kind == "capture":
-        verdict = t(lang, "wm_f_capture", who=_who(lang, names, funnel["capturer"]))
+    if kind == "capture" and funnel.get("capturer") is not None:
+        verdict = t(lang, "wm_f_capture", about=_person(people, funnel["capturer"]))
     elif kind == "tie":
         verdict = t(lang, "wm_f_tie")
+    elif kind == "own" and funnel["dice"]:
+        verdict = t(lang, "wm_f_own", about=_person(people, funnel["dice"][0]["seat"]))
     else:
-        owner = funnel["dice"][0]["seat"] if funnel["dice"] else None
-        verdict = t(lang, "wm_f_own", who=_who(lang, names, owner))
-    return t(lang, "wm_f_line", dice=shown, verdict=verdict)
+        verdict = ""
+    return t(lang, "wm_f_line", dice=shown, verdict=verdict).strip()
 
 
-def record_lines(lang: str, names: list[str], rec: View) -> list[str]:
-    """What one move did, sentence by sentence."""
-    who = _who(lang, names, rec["seat"])
+def changed(rec: View) -> bool:
+    """Whether a move did more than move its die: a capture, dice out, the goal corner."""
+    return rec["type"] == "tilt" and bool(rec["captured"] or rec["removed"] or rec["corner"])
+
+
+def events(lang: str, people: list[Person], rec: View) -> list[str]:
+    """What one move changed, the way the turn card announces it: the captures (who took
+    whose dice), the dice out of the game and a die in its goal corner; the move itself
+    when it changed nothing else (short: the log below says more)."""
+    who = _person(people, rec["seat"])
     if rec["type"] == "turn":
-        front, left, right = faces_seen(rec["faces"], rec["seat"])
-        return [t(lang, "wm_said_turn", who=who, a=front, b=left, c=right)]
-    lines = [t(lang, "wm_said_tilt", who=who, dir=direction_name(lang, rec["move"]))]
-    if len(rec["funnels"]) > 1:
-        lines.append(t(lang, "wm_two_funnels"))
-    lines += [funnel_line(lang, names, f) for f in rec["funnels"]]
+        return [t(lang, "wm_e_turned", about=who)]
+    out: list[str] = []
     takers: dict[int, list[str]] = {}
     for d in rec["captured"]:
-        takers.setdefault(d["by"], []).append(colour_name(lang, d["colour"]))
+        takers.setdefault(d["by"], []).append(d["colour"])
     for seat, colours in sorted(takers.items()):
-        lines.append(
-            t(lang, "wm_said_takes", who=_who(lang, names, seat), dice=join_words(lang, colours))
-        )
+        dice = dice_of(lang, people, colours)
+        out.append(t(lang, "wm_e_capture", about=_person(people, seat), dice=dice))
     if rec["removed"]:
-        out = [colour_name(lang, d["colour"]) for d in rec["removed"]]
-        lines.append(t(lang, "wm_said_out", n=len(out), dice=join_words(lang, out)))
+        colours = [d["colour"] for d in rec["removed"]]
+        out.append(t(lang, "wm_e_out", n=len(colours), dice=dice_of(lang, people, colours)))
     if rec["corner"]:
-        lines.append(t(lang, "wm_said_corner", who=who))
+        out.append(t(lang, "wm_e_corner", about=who))
+    if not out:
+        out.append(t(lang, "wm_e_tilt", about=who, dir=direction_name(lang, rec["move"])))
+    return [line[:1].upper() + line[1:] for line in out]
+
+
+def record_lines(lang: str, people: list[Person], rec: View) -> list[str]:
+    """What one move did, sentence by sentence: the move, each funnel, then its events."""
+    who = _person(people, rec["seat"])
+    if rec["type"] == "turn":
+        front, left, right = faces_seen(rec["faces"], rec["seat"])
+        return [t(lang, "wm_e_turn", about=who, a=front, b=left, c=right)]
+    lines = [t(lang, "wm_e_tilt", about=who, dir=direction_name(lang, rec["move"]))]
+    if len(rec["funnels"]) > 1:
+        lines.append(t(lang, "wm_two_funnels"))
+    lines += [funnel_line(lang, people, f) for f in rec["funnels"]]
+    if changed(rec):
+        lines += events(lang, people, rec)
     return lines
 
 
-def end_reason(lang: str, names: list[str], st: View) -> str:
+def winners_line(lang: str, people: list[Person], winners: list[int]) -> str:
+    if len(winners) == 1:
+        return t(lang, "wm_wins", about=_person(people, winners[0]))
+    names = []
+    for seat in winners:
+        who = _person(people, seat)
+        names.append(t(lang, "you").lower() if who.you else who.name)
+    return t(lang, "wm_share", names=join_words(lang, names))
+
+
+def end_reason(lang: str, people: list[Person], st: View) -> str:
     end = st["end"]
     if end == "corner":
-        return t(lang, "wm_end_corner", who=_who(lang, names, st["winner"]))
+        return t(lang, "wm_end_corner", about=_person(people, st["winner"]))
     if end == "empty":
         return t(lang, "wm_end_empty")
     return t(lang, "wm_end_quiet", n=st["quiet_limit"])
