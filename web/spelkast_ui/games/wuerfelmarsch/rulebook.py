@@ -56,8 +56,11 @@ RULES: dict[str, list[Section]] = {
                 "andere spelers in die trechter: hij krijgt ze en ze gaan van de plaat. Dat "
                 "kan ook de dobbelsteen zijn die net kantelde. Je eigen dobbelstenen sla je "
                 "nooit; drie dobbelstenen van één speler doen niets.",
-                "Delen twee of drie dobbelstenen het hoogste getal, dan gaan alle drie uit het "
-                "spel en krijgt niemand iets.",
+                "Delen dobbelstenen van verschillende spelers het hoogste getal, dan gaan alle "
+                "drie uit het spel en krijgt niemand iets. Zijn de twee hoogste allebei van "
+                "dezelfde speler, dan is dat geen gelijkspel: hij slaat de lagere dobbelsteen "
+                "van de ander en houdt zijn eigen twee. Wie wil, kiest bij een nieuw spel de "
+                "optie waarin ook dan alle drie uit het spel gaan.",
                 "Alleen een kanteling die een trechter vormt, telt. Draaien slaat nooit, en een "
                 "trechter die er al lag, wordt niet opnieuw beoordeeld.",
                 "Vormt een kanteling twee trechters tegelijk, dan tellen ze allebei, met de "
@@ -141,8 +144,11 @@ RULES: dict[str, list[Section]] = {
                 "die in that funnel: he receives them and they leave the plate. That can be "
                 "the die that just tilted. You never capture your own dice; three dice of one "
                 "player do nothing.",
-                "If two or three dice share the highest number, all three leave the game and "
-                "nobody receives anything.",
+                "If dice of different players share the highest number, all three leave the "
+                "game and nobody receives anything. When the two highest both belong to one "
+                "player, that is no tie: he captures the other player's lower die and keeps "
+                "his own two. A new game can instead use the option in which all three leave "
+                "the game then too.",
                 "Only a tilt that forms a funnel counts. Turning never captures, and a funnel "
                 "that was already there is not judged again.",
                 "When one tilt forms two funnels, both count, with the numbers as they lie "
