@@ -166,3 +166,14 @@ def text_zoom_faults(page: Page, percent: int = 200) -> list[str]:
     )
     page.evaluate("document.documentElement.style.fontSize = ''")
     return list(faults)
+
+
+def assert_readable(page: Page, where: str = "", zoom: bool = True) -> None:
+    """No serious axe-core fault in dark and light mode and (``zoom``) nothing cut off at
+    200 % text, on the screen as it is; the page is left in light mode."""
+    for scheme in ("dark", "light"):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_timeout(300)  # the buttons' colour transitions (120 ms) end
+        assert axe_violations(page) == [], f"{where}, {scheme}"
+    if zoom:
+        assert text_zoom_faults(page, 200) == [], where

@@ -20,10 +20,9 @@ import time
 from typing import Any
 
 from browser_support import (
-    axe_violations,
+    assert_readable,
     check_layout,
     tap_middle,
-    text_zoom_faults,
     turn_controls_in_view,
     visible,
     wait_ready,
@@ -85,15 +84,6 @@ def one_screen(page: Page, kind: str, done: dict[str, int]) -> None:
     done[kind] = 1
 
 
-def clean(page: Page, kind: str) -> None:
-    """axe-core in light and dark mode, and 200 % text at 360 px."""
-    for scheme in ("dark", "light"):
-        page.emulate_media(color_scheme=scheme)
-        page.wait_for_timeout(250)  # the buttons' colour transitions end
-        assert axe_violations(page) == [], f"{kind}, {scheme}"
-    assert text_zoom_faults(page, 200) == [], kind
-
-
 def take_back(page: Page, where: str | None, before: int) -> str:
     """The die just put in comes back off: by a tap on it when it is free, else by Undo."""
     die = page.locator(f"#app .pyr-target[data-act=build][data-arg='{where}']")
@@ -143,7 +133,7 @@ def build_step(page: Page, done: dict[str, int]) -> bool:
     bonus = page.locator("#app .aq-bonus").count() > 0
     one_screen(page, "bonus" if bonus else "build", done)
     if bonus and "bonus clean" not in done:
-        clean(page, "bonus")
+        assert_readable(page, "bonus")
         done["bonus clean"] = 1
     if "refused" not in done and page.locator(MUTED).count():
         tap_middle(page, page.locator(MUTED).first)
@@ -164,7 +154,7 @@ def build_step(page: Page, done: dict[str, int]) -> bool:
     where = spot.get_attribute("data-arg")
     new_before = page.locator("#app .pyr-new").count()
     if "no jump" not in done:
-        clean(page, "a build")
+        assert_readable(page, "a build")
         page.set_viewport_size({"width": 390, "height": 844})
         turn_controls_in_view(page)
         assert target_faults(page) == [], "390x844"
@@ -234,7 +224,7 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
             if kind not in done:
                 check_layout(page)
                 one_screen(page, kind, done)
-                clean(page, kind)
+                assert_readable(page, kind)
             throw.click()
             page.wait_for_function(
                 "() => !document.querySelector('#app button[data-act=throw]')"
@@ -264,7 +254,7 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     assert end.locator("table tbody tr").count() == 3
     check_layout(page)
     turn_controls_in_view(page)
-    clean(page, "the end")
+    assert_readable(page, "the end")
     assert page.locator("#live").inner_text()
     page.locator("#app .panel.end button[data-act=home]").click()
     assert "finished" in page.locator("#app .save-list").inner_text()

@@ -17,10 +17,9 @@ from __future__ import annotations
 import time
 
 from browser_support import (
-    axe_violations,
+    assert_readable,
     check_layout,
     in_first_viewport,
-    text_zoom_faults,
     turn_controls_in_view,
     visible,
     wait_ready,
@@ -45,17 +44,6 @@ def one_screen(page: Page) -> None:
     turn_controls_in_view(page)
     if page.locator(NOTICE).count():
         assert in_first_viewport(page, NOTICE), "the message is out of view"
-
-
-def readable(page: Page, where: str) -> None:
-    """axe in light and dark mode, and 200 % text, on the screen as it is."""
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.wait_for_timeout(200)  # the buttons' colour transitions (120 ms) end
-        assert axe_violations(page) == [], f"{where}, {scheme}"
-    page.emulate_media(color_scheme="light")
-    page.wait_for_timeout(200)
-    assert text_zoom_faults(page, 200) == [], where
 
 
 def refuse_a_funnel(page: Page) -> bool:
@@ -89,7 +77,7 @@ def my_step(page: Page, done: dict[str, int]) -> str | None:
             else:
                 one_screen(page)
                 assert target_faults(page) == []
-                readable(page, "pull")
+                assert_readable(page, "pull")
             tap_target(page, dice.first, "#app button[data-act=pull_ok]")
             one_screen(page)  # the marked die, the button and the pyramid together
             if dice.count() > 1 and "other" not in done:
@@ -172,7 +160,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert end.locator("table tbody tr").count() == 2
     assert news.count() == 0
     check_layout(page)
-    readable(page, "end")
+    assert_readable(page, "end")
     assert page.locator("#live").inner_text()
     assert "Computer pulled a" in (page.locator("#app details.history").text_content() or "")
     assert "You pulled a" in (page.locator("#app details.history").text_content() or "")

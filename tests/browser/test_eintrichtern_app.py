@@ -20,9 +20,8 @@ import re
 import time
 
 from browser_support import (
-    axe_violations,
+    assert_readable,
     check_layout,
-    text_zoom_faults,
     turn_controls_in_view,
     visible,
     wait_ready,
@@ -64,17 +63,6 @@ def seen(page: Page) -> list[dict[str, object]]:
     return found
 
 
-def readable(page: Page, where: str) -> None:
-    """axe in light and dark mode, and 200 % text, on the screen as it is."""
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.wait_for_timeout(200)  # the buttons' colour transitions (120 ms) end
-        assert axe_violations(page) == [], f"{where}, {scheme}"
-    page.emulate_media(color_scheme="light")
-    page.wait_for_timeout(200)
-    assert text_zoom_faults(page, 200) == [], where
-
-
 def learn(page: Page, memory: dict[str, int], start: int) -> int:
     """Remember the computer's reveals too: seen from my side (0), row r and place k are
     the red die at (r - 1, k - 1, 7 - (r - 1) - (k - 1)). Returns how many were new."""
@@ -103,7 +91,7 @@ def lift(page: Page, memory: dict[str, int], done: dict[str, int]) -> str:
         turn_controls_in_view(page)
         assert target_faults(page, neighbours_share=False) == []
         page.set_viewport_size({"width": 360, "height": 640})
-        readable(page, "lift")
+        assert_readable(page, "lift")
         done["lift"] = 1
     args = [dice.nth(i).get_attribute("data-arg") or "" for i in range(dice.count())]
     known = [a for a in args if memory.get(a) == want]
@@ -133,7 +121,7 @@ def my_step(page: Page, memory: dict[str, int], done: dict[str, int]) -> str | N
     if take is not None and "take" not in done:
         assert "you do not throw" in page.locator("#app .et-turn").inner_text()
         turn_controls_in_view(page)
-        readable(page, "take over")  # the green button in dark mode too
+        assert_readable(page, "take over")  # the green button in dark mode too
         without_jump(page, take.click, "#app .et-need")
         assert "Taken over:" in page.locator("#app .et-need").inner_text()
         return "take"
@@ -156,7 +144,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     check_layout(page)
     assert "Your turn" in page.locator("#app .et-turn").inner_text()
     turn_controls_in_view(page)
-    readable(page, "first throw")
+    assert_readable(page, "first throw")
     without_jump(page, page.locator("#app button[data-act=turn]").click)
     assert page.locator("#app .pyr-svg").get_attribute("data-side") == "1"
     for _ in range(2):
@@ -206,7 +194,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert "Game over" in text and ("win with" in text or "wins with" in text)
     assert end.locator("table tbody tr").count() == 2
     check_layout(page)
-    readable(page, "end")
+    assert_readable(page, "end")
     assert page.locator("#live").inner_text()
     assert page.locator("#app .et-reveal").count() == 0
     page.locator("#app .panel.end button[data-act=home]").click()

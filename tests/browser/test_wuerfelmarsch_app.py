@@ -20,10 +20,9 @@ import time
 from typing import Any
 
 from browser_support import (
-    axe_violations,
+    assert_readable,
     check_layout,
     tap_middle,
-    text_zoom_faults,
     turn_controls_in_view,
     wait_ready,
 )
@@ -95,16 +94,6 @@ def one_screen(page: Page, kind: str) -> None:
     assert not faults, f"{kind}: {faults}"
 
 
-def clean(page: Page, kind: str, zoom: bool = True) -> None:
-    """axe-core in light and dark mode, and 200 % text at 360 px."""
-    for scheme in ("dark", "light"):
-        page.emulate_media(color_scheme=scheme)
-        page.wait_for_timeout(250)  # the buttons' colour transitions end
-        assert axe_violations(page) == [], f"{kind}, {scheme}"
-    if zoom:
-        assert text_zoom_faults(page, 200) == [], kind
-
-
 def explain(page: Page, expected: str) -> None:
     notice = page.locator("#app .notice")
     said = notice.inner_text()
@@ -140,7 +129,7 @@ def turn_a_die(page: Page, first: bool = False) -> None:
     check_layout(page)
     if first:
         one_screen(page, "turning")
-        clean(page, "turning")
+        assert_readable(page, "turning")
     options.first.click()
 
 
@@ -151,7 +140,7 @@ def try_blocked(page: Page) -> bool:
         blocked = page.locator("#app button.wm-tilt.is-blocked")
         if blocked.count():
             one_screen(page, "tilting")
-            clean(page, "tilting")
+            assert_readable(page, "tilting")
             before = snapshot(page)
             blocked.first.click()
             explain(page, "Not ")
@@ -265,7 +254,7 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     assert page.locator("#app .wm-players li").count() == 3
     assert "Moves without progress: 0 of 15" in page.locator("#app .wm-below").inner_text()
     one_screen(page, "picking a die")
-    clean(page, "picking a die")
+    assert_readable(page, "picking a die")
     no_jump(page)
     tall_phone(page)
 
@@ -329,7 +318,7 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     assert end.locator("table tbody tr").count() == 3
     check_layout(page)
     turn_controls_in_view(page)
-    clean(page, "the end")
+    assert_readable(page, "the end")
     assert page.locator("#live").inner_text()
     page.locator("#app .game-tools button[data-act=rules]").click()
     assert page.locator("#app .rules svg.pyr-svg").count() == 1
