@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 
 CHROMIUM = "/usr/bin/chromium"
@@ -177,3 +178,22 @@ def assert_readable(page: Page, where: str = "", zoom: bool = True) -> None:
         assert axe_violations(page) == [], f"{where}, {scheme}"
     if zoom:
         assert text_zoom_faults(page, 200) == [], where
+
+
+PYRAMID_TOP = "() => document.querySelector('#app .pyr-svg').getBoundingClientRect().top"
+
+
+def throw_moves_nothing(page: Page, act: str) -> None:
+    """Tap the throw button ``act`` in a race game's bar: the page does not scroll and the
+    pyramid does not move."""
+    button = f"#app button[data-act={act}]"
+    before = (page.evaluate("scrollY"), page.evaluate(PYRAMID_TOP))
+    for _ in range(5):  # the end of the pause after a round redraws the page once
+        try:
+            tap_middle(page, page.locator(button))
+            break
+        except PlaywrightError:
+            page.wait_for_timeout(50)
+    page.wait_for_function(f"!document.querySelector('{button}')")
+    after = (page.evaluate("scrollY"), page.evaluate(PYRAMID_TOP))
+    assert after[0] == before[0] and abs(after[1] - before[1]) <= 1, (before, after)
