@@ -64,3 +64,16 @@ def button(
 def section(heading: str, paragraphs: Iterable[str]) -> str:
     """A rules section: a heading and its paragraphs, all plain text (escaped)."""
     return f"<h2>{esc(heading)}</h2>" + "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
+
+
+def next_step(html: str) -> str:
+    """Mark the first control (``<button>`` or ``<input>``) in ``html`` as the natural next
+    step of a turn: when the control tapped last is gone after a redraw, the page focuses
+    this one (``data-autofocus``, web/main.py) without scrolling. Never a costly choice
+    (passing, ending a turn, a bet): only steps like "Throw", "Next" or "Continue"."""
+    found = [i for i in (html.find("<button"), html.find("<input")) if i >= 0]
+    if not found:
+        raise ValueError(f"no control in {html[:30]!r}")
+    at = min(found)
+    end = at + len("<button" if html.startswith("<button", at) else "<input")
+    return html[:end] + " data-autofocus" + html[end:]

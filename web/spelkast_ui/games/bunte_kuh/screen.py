@@ -19,7 +19,7 @@ from pyengine import GAMES
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
 from ...kit.entry_panel import plain_entry_body
-from ...kit.html import attrs, button, esc
+from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, token
 from ...kit.seats import only_person as you
@@ -119,12 +119,6 @@ def _throw_prompt(c: Table, names: list[str], st: View, zones: bool) -> str:
     else:
         return ""
     return f'<p class="bk-next">{esc(line)}</p>'
-
-
-def next_step(html: str) -> str:
-    """Mark a button as the natural next step: focus goes there when the tapped control is
-    gone after a redraw (web/main.py)."""
-    return html.replace("<button", "<button data-autofocus", 1)
 
 
 def _throw_button(lang: str, seat: int) -> str:

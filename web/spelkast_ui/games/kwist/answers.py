@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
-from ...kit.html import attrs, button, esc
-from .controls import next_step, shown_button, sr_only
+from ...kit.html import attrs, button, esc, next_step
+from .controls import shown_button, sr_only
 from .i18n import t
 from .play import draft
 

@@ -1,20 +1,8 @@
-"""Kwis 't!'s controls beyond ``kit.html.button``: the natural next step of a turn, and
-buttons named by what they show."""
+"""Kwis 't!'s controls beyond ``kit.html.button``: buttons named by what they show."""
 
 from __future__ import annotations
 
 from ...kit.html import attrs
-
-
-def next_step(control: str) -> str:
-    """Mark one control (a ``<button>`` or ``<input>`` string) as the natural next step of
-    the turn: the page focuses it (``data-autofocus``) without scrolling when the tapped
-    control is gone. Never a costly choice (a bet, a check): only steps like "Next",
-    "Hand in" or "Continue"."""
-    for tag in ("<button", "<input"):
-        if control.startswith(tag):
-            return tag + " data-autofocus" + control[len(tag) :]
-    raise ValueError(control[:20])
 
 
 def shown_button(

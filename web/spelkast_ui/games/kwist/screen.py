@@ -17,12 +17,11 @@ from typing import TYPE_CHECKING
 from pyengine import GAMES
 
 from ...kit.chrome import back_button, game_tools, notice, screen
-from ...kit.html import button, esc
+from ...kit.html import button, esc, next_step
 from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, only_person, token
 from .answers import answer_form, card_html, count_picker
 from .bets import actions_panel, bet_panel, check_panel, declare_panel, rule_panel
-from .controls import next_step
 from .end import end_panel
 from .i18n import t
 from .play import PLAY

@@ -12,10 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ...kit.html import button, esc
+from ...kit.html import button, esc, next_step
 from ...kit.i18n import Person, you_or_name
 from ...kit.seats import token
-from .controls import next_step
 from .i18n import t
 from .words import View, play_text
 

@@ -19,7 +19,7 @@ from pyengine.games.qwinn.throws import TOPPER
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import blank_die_svg, die_svg
 from ...kit.entry_panel import entry_body, pick_groups
-from ...kit.html import attrs, button, esc
+from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import join_words, pick
 from ...kit.seats import names_of, person, token
 from .board import (
@@ -99,11 +99,6 @@ def _notice_in_card(c: Table, st: View) -> bool:
         and st["phase"] == "throw"
         and st["throws"] > 0
     )
-
-
-def autofocus(html: str) -> str:
-    """Mark a button as the natural next step: focus lands there after a redraw."""
-    return html.replace("<button", "<button data-autofocus", 1)
 
 
 def _far_choices(c: Table, st: View) -> str:
@@ -210,7 +205,7 @@ def _start(c: Table, names: list[str], st: View) -> str:
             else ("qn_start_btn", "qn_start_btn_named")
         )
         label = t(lang, solo) if len(c.humans()) == 1 else t(lang, named, who=names[acting])
-        action = autofocus(button(label, "start_roll", cls="btn btn-primary btn-wide"))
+        action = next_step(button(label, "start_roll", cls="btn btn-primary btn-wide"))
     elif seat is not None:
         lines.append(t(lang, "qn_start_waiting", name=names[seat]))
     said = "".join(f'<p class="qn-line">{esc(line)}</p>' for line in lines)
@@ -271,7 +266,7 @@ def _throw_panel(c: Table, names: list[str], st: View, seat: int) -> str:
     head = _heading(c, names, seat, "qn_your_turn", "qn_your_turn_named")
     limit = st["throw_limit"]
     if st["throws"] == 0:
-        roll = autofocus(
+        roll = next_step(
             button(
                 t(lang, "qn_enter_all" if physical else "qn_roll_all"),
                 "roll",

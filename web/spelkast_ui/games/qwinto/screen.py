@@ -16,7 +16,7 @@ from pyengine.games.qwinto.sheet import COLOURS
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
 from ...kit.entry_panel import entry_body, pick_groups
-from ...kit.html import button, esc
+from ...kit.html import button, esc, next_step
 from ...kit.i18n import Person, join_words, pick
 from ...kit.seats import names_of, person, token
 from .end import end_panel, outcome
@@ -25,7 +25,6 @@ from .play import undo_steps
 from .table import log_html, sheets_html
 from .words import (
     View,
-    autofocus,
     dice_text,
     entry_items,
     entry_text,
@@ -135,7 +134,7 @@ def _colour_picks(c: Table) -> str:
         )
         for i, colour in enumerate(COLOURS)
     ]
-    picks[0] = autofocus(picks[0])  # a new throw starts with choosing its colours
+    picks[0] = next_step(picks[0])  # a new throw starts with choosing its colours
     return (
         f'<div class="qpicks" role="group" aria-label="{esc(t(lang, "q_dice_to_throw"))}">'
         f"{''.join(picks)}</div>"
@@ -197,7 +196,7 @@ def _enterpanel(c: Table, people: list[Person], st: View, note: str) -> str:
             key = "q_reroll_enter" if c.match.physical_dice else "q_reroll"
             reroll = button(t(lang, key), "reroll", cls="btn btn-secondary")
             # Nowhere to enter the sum: throwing again is the next step, never passing.
-            actions.append(autofocus(reroll) if "is-stuck" in hint else reroll)
+            actions.append(next_step(reroll) if "is-stuck" in hint else reroll)
         actions.append(_pass_button(lang, st, acting))
         if c.sheet_tab is not None and c.sheet_tab != acting:
             actions.append(button(t(lang, "q_show_mine"), "sheet", acting, cls="btn btn-quiet"))

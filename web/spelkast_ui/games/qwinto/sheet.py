@@ -21,9 +21,8 @@ from typing import Any
 
 from pyengine.games.qwinto.sheet import COLOURS, FULL_COLUMNS, LAYOUT, MAX_PENALTIES
 
-from ...kit.html import button, esc
+from ...kit.html import button, esc, next_step
 from .i18n import colour_letter, colour_name, colour_word, t
-from .words import autofocus
 
 FIELDS = ("field", "pentagon")
 PENTAGON = (
@@ -175,7 +174,7 @@ def sheet_grid(
     grid = "".join(parts)
     if entering is not None:  # the next step is choosing a field: the first one it fits
         first = grid.find('<button type="button" class="qcell is-legal')
-        grid = grid if first < 0 else grid[:first] + autofocus(grid[first:])
+        grid = grid if first < 0 else grid[:first] + next_step(grid[first:])
     return f'<div class="{cls}">{grid}</div>'
 
 

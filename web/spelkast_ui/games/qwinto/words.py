@@ -56,12 +56,6 @@ def turn_title(lang: str, people: list[Person], turn: View) -> str:
     return text + (f" ({t(lang, 'q_threw_again')})" if turn["rerolled"] else "")
 
 
-def autofocus(html: str) -> str:
-    """Mark a control as the natural next step: focus goes there when the control tapped
-    last is gone (never a costly one such as passing)."""
-    return html.replace("<button ", "<button data-autofocus ", 1)
-
-
 def panel(cls: str, content: str, seat: int | None = None) -> str:
     """A Qwinto panel above the sheets, edged in the colour of the seat it is about."""
     seat_cls = f" seat-{seat % 6}" if seat is not None else ""

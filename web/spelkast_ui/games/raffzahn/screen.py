@@ -18,7 +18,7 @@ from pyengine import GAMES
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
-from ...kit.html import attrs, button, esc
+from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import pick
 from ...kit.seats import names_of, token
 from ...kit.seats import only_person as you
@@ -120,12 +120,6 @@ def _throw_words(c: Table, names: list[str], st: View, me: int | None) -> str:
     if roller == me and st["last"] is not None and you(c) is not None:
         return ""
     return t(c.lang, "rz_throw_of", about=who(names, roller, me))
-
-
-def next_step(html: str) -> str:
-    """Mark a button as the natural next step: focus goes there when the tapped control is
-    gone after a redraw (web/main.py)."""
-    return html.replace("<button", "<button data-autofocus", 1)
 
 
 def _throw_button(lang: str, seat: int) -> str:

@@ -13,7 +13,7 @@ from pyengine import GAMES
 from ...kit.chrome import back_button, end_actions, game_tools, notice, screen
 from ...kit.dice import blank_die_svg, cup_svg, dice_row, die_svg
 from ...kit.entry_panel import entry_body, pick_groups
-from ...kit.html import button, esc
+from ...kit.html import button, esc, next_step
 from ...kit.i18n import join_words, pick, you_or_name
 from ...kit.seats import computer_badge, person
 from .i18n import hand_name, t
@@ -99,12 +99,6 @@ def _news_line(text: str, extra: str = "") -> str:
     return f'<p class="news">{esc(text)}{extra}</p>'
 
 
-def _autofocus(html: str) -> str:
-    """Mark a control as the natural next step: focus goes there when the control tapped
-    last is gone or disabled (never one that ends the turn)."""
-    return html.replace("<button ", "<button data-autofocus ", 1)
-
-
 def _die(c: Table, index: int, value: int, fresh: bool, tappable: bool) -> str:
     """One of the player's dice: a toggle while it may be thrown again."""
     label = t(c.lang, "die_label", n=index + 1, value=value)
@@ -134,7 +128,7 @@ def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
             for i, v in enumerate(cup["dice"])
         ]
         if can_roll:  # after a throw the next step is choosing the dice to throw again
-            faces[0] = _autofocus(faces[0])
+            faces[0] = next_step(faces[0])
         dice = "".join(faces)
         hand = (
             f'<p class="hand">{esc(t(lang, "your_hand"))} '
@@ -148,7 +142,7 @@ def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
     if can_roll:
         if throws == 0:
             label = t(lang, "enter_throw") if physical else t(lang, "roll_all")
-            actions.append(_autofocus(button(label, "roll", cls="btn btn-primary")))
+            actions.append(next_step(button(label, "roll", cls="btn btn-primary")))
         else:
             n = len(c.selected)
             label = t(lang, "enter_rethrow", n=n) if physical else t(lang, "reroll", n=n)
@@ -204,7 +198,7 @@ def _handover(c: Table, view: dict[str, Any], seat: int | None) -> str:
         f"<h2>{esc(t(lang, 'pass_to', name=name))}</h2>"
         f'<div class="cup-wrap">{cup_svg()}</div>'
         f"<p>{esc(t(lang, 'pass_hint', name=name))}</p>"
-        '<div class="actions">' + _autofocus(take) + "</div>",
+        '<div class="actions">' + next_step(take) + "</div>",
     )
 
 
@@ -288,7 +282,7 @@ def _reveal(c: Table, view: dict[str, Any], rnd: dict[str, Any], final: bool) ->
         if final
         else (
             '<div class="actions">'
-            + _autofocus(button(t(lang, "next_round"), "next", cls="btn btn-primary btn-wide"))
+            + next_step(button(t(lang, "next_round"), "next", cls="btn btn-primary btn-wide"))
             + "</div>"
         )
     )
