@@ -32,6 +32,7 @@ from browser_support import (
     wait_ready,
 )
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import Error as PlaywrightError
 
 APP = "?lang=en&seed=20261124&pace=40"
 RACE = "#app button[data-act=bk_stop]"
@@ -104,7 +105,13 @@ def my_race(page: Page, first: bool) -> None:
         page.wait_for_selector("#app .bk-point")
         assert page.locator("#app .bk-countdown").count() == 1
         turn_controls_in_view(page)
-    tap_middle(page, spot)
+    try:
+        tap_middle(page, spot)
+    except PlaywrightError:
+        # A computer called first (they race at their own pace): the drawing changed
+        # under the finger, as at a table. Anything else is a fault.
+        if spot.count() and visible(page, RACE) is not None:
+            raise
 
 
 def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) -> None:
