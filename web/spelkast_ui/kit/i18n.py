@@ -212,6 +212,14 @@ def you_or_name(lang: str, who: Person) -> str:
     return who.name
 
 
+def subjects(lang: str, people: Sequence[Person]) -> str:
+    """Seats as the subject of one sentence: "Jij en Computer", "Player 1 and Player 2";
+    the viewer goes first, as people say it."""
+    ordered = sorted(people, key=lambda who: not who.you)
+    words = [("You" if lang == "en" else "Jij") if who.you else who.name for who in ordered]
+    return join_words(lang, words)
+
+
 def ordinal(lang: str, n: int) -> str:
     """1st, 2nd, 3rd ... in English; 1e, 2e ... in Dutch."""
     if lang != "en":

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import dice_row
 from ...kit.html import esc
-from ...kit.i18n import Person, join_words
+from ...kit.i18n import Person, subjects
 from ...kit.seats import computer_badge, token
 from ...kit.seats import only_person as you
 from .history import last_roller, races
@@ -176,15 +176,7 @@ def outcome(lang: str, names: list[str], result: View, me: int | None) -> str:
     winners = list(result.get("winners", []))
     if len(winners) == 1:
         return t(lang, "bk_won", about=who(names, winners[0], me))
-    return t(lang, "bk_shared", names=subjects(lang, names, winners, me))
-
-
-def subjects(lang: str, names: list[str], seats: list[int], me: int | None) -> str:
-    """Seats as the subject of a sentence: "Jij en Computer", "Player 1 and Player 2"."""
-    words = [("Jij" if lang == "nl" else "You") if s == me else names[s] for s in seats]
-    if me in seats:  # "you" goes first, as people say it
-        words.insert(0, words.pop(seats.index(me)))
-    return join_words(lang, words)
+    return t(lang, "bk_shared", names=subjects(lang, [who(names, s, me) for s in winners]))
 
 
 def end_panel(c: Table, view: View, st: View, race: View | None) -> str:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import die_svg
 from ...kit.html import esc
-from ...kit.i18n import Person, join_words
+from ...kit.i18n import Person, subjects
 from ...kit.seats import computer_badge, token
 from .i18n import t
 
@@ -23,14 +23,6 @@ def who(names: list[str], seat: int, me: int | None) -> Person:
     """A seat as a sentence names it: "you" for ``me`` (the one person at the device, or a
     zone's own person on a shared tablet), else by name."""
     return Person(names[seat], you=seat == me)
-
-
-def subjects(lang: str, names: list[str], seats: list[int], me: int | None) -> str:
-    """Seats as the subject of a sentence: "Jij en Computer", "Player 1 and Player 2"."""
-    words = [("Jij" if lang == "nl" else "You") if s == me else names[s] for s in seats]
-    if me in seats:  # "you" goes first, as people say it
-        words.insert(0, words.pop(seats.index(me)))
-    return join_words(lang, words)
 
 
 def thrower_of_roll(st: View) -> int:
@@ -107,7 +99,7 @@ def outcome(lang: str, names: list[str], result: View, me: int | None) -> str:
     winners = list(result.get("winners", []))
     if len(winners) == 1:
         return t(lang, "rz_won", about=who(names, winners[0], me))
-    return t(lang, "rz_shared", names=subjects(lang, names, winners, me))
+    return t(lang, "rz_shared", names=subjects(lang, [who(names, s, me) for s in winners]))
 
 
 def end_panel(c: Table, view: View, st: View, me: int | None) -> str:
