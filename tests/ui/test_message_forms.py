@@ -144,6 +144,9 @@ def test_the_mechanism() -> None:
     assert say("nl", "gets", about=Person("Ann", you=True), n=1) == "Jij krijgt 1 fiche"
     assert i18n.you_or_name("nl", Person("Ann", you=True)) == "jou"
     assert i18n.you_or_name("en", Person("Ann")) == "Ann"
+    people = [Person("Ann"), Person("Bob", you=True), Person("Cas")]
+    assert i18n.subjects("en", people) == "You, Ann and Cas"
+    assert i18n.subjects("nl", people[:1] + people[2:]) == "Ann en Cas"
     # the checks catch the wrong forms the issue names
     assert _faults("en", 1, Person("You", you=True), "You gets 1 chip")
     assert _faults("en", 1, None, "up to 1 throws")
