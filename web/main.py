@@ -68,9 +68,9 @@ class LocalStorage:
         return [str(self.backend.key(i)) for i in range(int(self.backend.length))]
 
 
-def _storage() -> Storage:
+def _storage(name: str = "localStorage") -> Storage:
     try:
-        backend = window.localStorage
+        backend = getattr(window, name)
         backend.getItem("spelkast.current")
         return LocalStorage(backend)
     except Exception:  # private modes may refuse storage entirely: keep playing in memory
@@ -112,6 +112,7 @@ class App:
             forced_lang=None if lang is None else str(lang),
             pace_ms=BOT_PACE_MS if pace is None else pace,
             clock=lambda: float(window.performance.now()),
+            session=_storage("sessionStorage"),
         )
         self.timer_due: float | None = None  # performance.now() when the timer fires
 

@@ -16,7 +16,7 @@ from pyengine import IllegalAction, Match, new_match
 
 from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent
 from ..kit.i18n import LANGS, engine_message, t
-from ..kit.storage import Storage, StorageFull
+from ..kit.storage import MemoryStorage, Storage, StorageFull
 from .catalog import play_for, playable
 from .saves import SaveError, SaveStore, SaveSummary
 from .setup import GameSetup
@@ -42,8 +42,12 @@ class Controller(Play):
         forced_lang: str | None = None,
         pace_ms: int = BOT_PACE_MS,
         clock: Callable[[], float] | None = None,
+        session: Storage | None = None,
     ) -> None:
         self.storage = storage
+        # This tab's own storage (sessionStorage in the browser): it survives a reload but
+        # is not shared with other tabs, for what one tab is in the middle of.
+        self.session: Storage = session if session is not None else MemoryStorage()
         self.saves = SaveStore(storage)
         self.now = now
         self.clock = clock or now  # monotonic in the browser: performance.now()

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine import IllegalAction, Match, load_match
@@ -25,6 +26,14 @@ class SaveError(Exception):
 
 @dataclass(frozen=True)
 class SaveSummary:
+    """What the home screen, history and statistics need of one game, without its log.
+
+    ``bots`` is each seat's computer level (None: a person); ``result`` the engine's
+    ``Match.result`` once over (ranking, places, winners, scores, score_label, ...);
+    ``hints`` how many hints were asked (issue 18; 0 before). Kept small: the browser
+    loads every summary at start, a record's full log only when it is opened.
+    """
+
     id: str
     game: str | None
     players: tuple[str, ...]
@@ -32,6 +41,10 @@ class SaveSummary:
     moves: int
     over: bool
     error: SaveError | None = None
+    created: float = 0.0
+    bots: tuple[str | None, ...] = ()
+    result: dict[str, Any] | None = field(default=None, compare=False)
+    hints: int = 0
 
 
 @dataclass
@@ -53,6 +66,22 @@ def _parse(gid: str, raw: str) -> tuple[dict[str, Any], Match]:
     except IllegalAction as err:
         raise SaveError("invalid", err.message) from None
     return record, match
+
+
+def summarise(gid: str, match: Match, record: dict[str, Any]) -> SaveSummary:
+    """The summary of a readable record."""
+    return SaveSummary(
+        id=gid,
+        game=match.game_id,
+        players=tuple(p["name"] for p in match.players),
+        updated=_number(record.get("updated")),
+        moves=len(match.log),
+        over=match.is_over,
+        created=_number(record.get("created")),
+        bots=tuple(p.get("bot") for p in match.players),
+        result=match.result,
+        hints=int(_number(record.get("hints"))),
+    )
 
 
 def _number(value: Any, default: float = 0) -> float:
@@ -83,18 +112,25 @@ class SaveStore:
             return cached
         try:
             record, match = _parse(gid, raw)
-            summary = SaveSummary(
-                id=gid,
-                game=match.game_id,
-                players=tuple(p["name"] for p in match.players),
-                updated=_number(record.get("updated")),
-                moves=len(match.log),
-                over=match.is_over,
-            )
+            summary = summarise(gid, match, record)
         except SaveError as err:
             summary = SaveSummary(gid, None, (), 0, 0, False, err)
         self._cache[key] = summary
         return summary
+
+    def fetch(self, gid: str, on_ready: Callable[[Loaded | SaveError], None]) -> None:
+        """The full record of ``gid``, given to ``on_ready``: at once here, later in the
+        browser (a database read); the app draws again after ``on_ready`` ran."""
+        try:
+            loaded: Loaded | SaveError = self.load(gid)
+        except SaveError as err:
+            loaded = err
+        on_ready(loaded)
+
+    def fetch_all(self, on_ready: Callable[[list[tuple[str, str]]], None]) -> None:
+        """Every record as ``(id, raw text)``, for export; at once here, later in the
+        browser."""
+        on_ready([(gid, self.storage.get(PREFIX + gid) or "") for gid in self.ids()])
 
     def load(self, gid: str) -> Loaded:
         raw = self.storage.get(PREFIX + gid)
