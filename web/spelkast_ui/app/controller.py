@@ -157,6 +157,7 @@ class Controller(Play):
             self.notice = engine_message(self.lang, err)
         except (ValueError, IndexError, KeyError):
             self.notice = t(self.lang, "bad_input")
+        self.keep_draft()  # what the player is in the middle of survives a reload
         return not quiet
 
     def timed_acts(self) -> frozenset[str]:
@@ -188,6 +189,7 @@ class Controller(Play):
         self.entry = None
         self.screen = "home"
         self._remember_screen()
+        self.keep_draft()  # home drops the draft: one that broke the screen never comes back
         self.notice = t(self.lang, "unexpected")
 
     # navigation
@@ -259,6 +261,7 @@ class Controller(Play):
         self.last_event = None
         self.sheet_tab = None
         self._go("game")
+        self.resume_draft()  # what this tab was in the middle of in this game, if it fits
 
     def _act_delete(self, arg: str, value: str) -> None:
         self.pending_delete = arg

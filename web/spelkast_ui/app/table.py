@@ -11,12 +11,19 @@ from typing import Any
 
 from pyengine import IllegalAction, Match
 
+from ..kit import draft
 from ..kit.gameplay import Entry, GamePlay, Handler, LastEvent, play_or_explain
 from ..kit.i18n import t
 from ..kit.storage import Storage, StorageFull
 from .catalog import play_for
 from .racing import Racing
 from .saves import SaveStore
+
+DRAFT_KEY = "spelkast.draft."  # + the game's id, in this tab's session storage
+
+
+def draft_key(gid: str) -> str:
+    return DRAFT_KEY + gid
 
 
 class Play(Racing):
@@ -26,6 +33,7 @@ class Play(Racing):
     notice: str | None
     saves: SaveStore
     storage: Storage
+    session: Storage
     now: Callable[[], float]
     pace_ms: int
     match: Match | None
@@ -38,6 +46,8 @@ class Play(Racing):
     last_event: LastEvent | None
     sheet_tab: int | None
     _rounds_cache: tuple[tuple[int, int], int]
+    # What this tab last wrote as the open game's draft: (key, text; None: no draft).
+    _draft_written: tuple[str, str | None] | None = None
 
     @property
     def lang(self) -> str:
@@ -145,6 +155,51 @@ class Play(Racing):
         except StorageFull:
             self.notice = t(self.lang, "storage_full")
         self._remember_screen()
+        self.keep_draft()
+
+    # -- what the player is in the middle of: kept over a reload ------------------------
+    def keep_draft(self) -> None:
+        """Write the open game's draft (``GamePlay.draft``, with the number of moves it
+        belongs to) to this tab's session storage when it changed; drop it once the game
+        is left for home. Called after every action and every move."""
+        gid, match = self.game_id, self.match
+        if gid is None or match is None:
+            return
+        key = draft_key(gid)
+        if self.screen == "home":
+            text = None
+        elif self.screen == "game":
+            data = self.game_play().draft(self)
+            text = draft.dump({**data, "log": len(match.log)}) if data else None
+        else:
+            return  # rules or settings over the game: the draft waits as it is
+        if self._draft_written == (key, text):
+            return
+        try:
+            if text is None:
+                self.session.remove(key)
+            else:
+                self.session.set(key, text)
+        except StorageFull:
+            text = None  # a draft is a convenience: a full storage only loses it
+        self._draft_written = (key, text)
+
+    def resume_draft(self) -> None:
+        """On opening a game: bring back what this tab was in the middle of, if it still
+        belongs to the match as it is (the same number of moves, not over). A damaged or
+        stale draft is dropped, never shown."""
+        self._draft_written = None
+        gid, match = self.game_id, self.match
+        if gid is None or match is None:
+            return
+        data = draft.parse(self.session.get(draft_key(gid)))
+        moves = None if data is None else draft.int_in(data.get("log"), 0, len(match.log))
+        if data is not None and moves == len(match.log) and not match.is_over:
+            try:
+                self.game_play().restore_draft(self, data)
+            except Exception:  # untrusted data met a check we did not foresee: drop it all
+                self.selected, self.entry, self.sheet_tab = set(), None, None
+        self.keep_draft()
 
     def start_entry(self, seat: int, dice: list[Any], action: dict[str, Any]) -> None:
         """Physical dice: ask the table for the values of ``dice`` before ``action``."""

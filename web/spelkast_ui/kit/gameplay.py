@@ -12,10 +12,12 @@ from weakref import WeakKeyDictionary
 from pyengine import IllegalAction, Match
 from pyengine.core.spec import OptionSpec
 
+from .draft import int_in, int_set
 from .i18n import engine_message
 from .storage import Storage
 
 BOT_PACE_MS = 650
+MAX_ENTRY_DICE = 6  # the most dice one physical throw enters
 Handler = Callable[[str, str], None]
 # A game's move: ``(play, table, arg, value)``, an unbound ``GamePlay`` method.
 Move = Callable[[Any, "Table", str, str], None]
@@ -39,6 +41,47 @@ class Entry:
     @classmethod
     def start(cls, seat: int, dice: list[Any], action: dict[str, Any], for_bot: bool) -> Entry:
         return cls(seat, list(dice), [None] * len(dice), for_bot, dict(action))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "dice": list(self.dice),
+            "values": list(self.values),
+            "for_bot": self.for_bot,
+            "action": dict(self.action),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Entry | None:
+        """An entry read back from a draft, or None if it is not one (the caller still
+        checks that it fits the match: ``GamePlay.entry_fits``)."""
+        if not isinstance(data, dict):
+            return None
+        seat = int_in(data.get("seat"), 0, 63)
+        dice, values = data.get("dice"), data.get("values")
+        action, for_bot = data.get("action"), data.get("for_bot")
+        if (
+            seat is None
+            or not isinstance(dice, list)
+            or not 0 < len(dice) <= MAX_ENTRY_DICE
+            or not all(_die_label(d) for d in dice)
+            or not isinstance(values, list)
+            or len(values) != len(dice)
+            or not all(v is None or int_in(v, 1, 6) is not None for v in values)
+            or not isinstance(for_bot, bool)
+            or not isinstance(action, dict)
+            or not isinstance(action.get("type"), str)
+            or "values" in action
+        ):
+            return None
+        return cls(seat, list(dice), list(values), for_bot, dict(action))
+
+
+def _die_label(value: Any) -> bool:
+    """A die's name in an entry: its number or its colour."""
+    if isinstance(value, str):
+        return 0 < len(value) <= 16
+    return int_in(value, 0, 99) is not None
 
 
 @dataclass
@@ -156,6 +199,22 @@ def play_or_explain(
     return False
 
 
+def throw_allowed(c: Table, seat: int, action: dict[str, Any], dice: int) -> bool:
+    """Whether the engine would take the throw ``action`` of ``dice`` dice from ``seat`` now
+    (with real dice, whatever values the table then enters); it changes nothing."""
+    if c.game().physical_dice:
+        action = {**action, "values": [1] * dice}
+    return c.game().why_illegal(seat, action) is None
+
+
+def human_to_move(c: Table) -> int | None:
+    """The seat to move if it is a person's (a kept selection is only ever theirs)."""
+    seat = c.seat_to_move()
+    if seat is None or c.game().players[seat]["bot"] is not None:
+        return None
+    return seat
+
+
 class GamePlay:
     """One game's moves. A subclass lists every tap it answers in ``MOVES``: the
     ``data-act`` name -> its method ``(self, c, arg, value)``."""
@@ -220,6 +279,62 @@ class GamePlay:
         """A move the game's screen plays by itself in a race: (race time when it is due,
         seat, move with its ``t``), e.g. a call whose pointing time ran out."""
         return None
+
+    # -- what a player is in the middle of: kept over a reload (app/table.py) ---------------
+    def draft(self, c: Table) -> dict[str, Any]:
+        """What the player is in the middle of that is not yet a move, as JSON data. The
+        app keeps it in this tab's session storage, so a reload brings it back
+        (``restore_draft``). Default: the table's shared state between taps: the picked
+        dice (``selected``), a physical throw being entered (``entry``) and the sheet on
+        screen (``sheet_tab``). Never ``confirmed``: after a reload the hand-over screen
+        comes first again, as someone else may hold the device by then."""
+        out: dict[str, Any] = {}
+        if c.selected:
+            out["selected"] = sorted(c.selected)
+        if c.entry is not None:
+            out["entry"] = c.entry.to_json()
+        if c.sheet_tab is not None:
+            out["sheet_tab"] = c.sheet_tab
+        return out
+
+    def restore_draft(self, c: Table, data: dict[str, Any]) -> None:
+        """Take back what ``draft`` kept, on a fresh table for the same match (the app has
+        checked that no move was made since). ``data`` is untrusted: each part is kept only
+        if it still fits the match, anything else is ignored."""
+        tab = int_in(data.get("sheet_tab"), 0, self.sheet_tabs(c) - 1)
+        if tab is not None:
+            c.sheet_tab = tab
+        selected = int_set(data.get("selected"), 0, 999, 64)
+        if selected and self.selection_fits(c, selected):
+            c.selected = selected
+        entry = Entry.from_json(data.get("entry"))
+        if entry is not None and self.entry_fits(c, entry):
+            c.entry = entry
+
+    def sheet_tabs(self, c: Table) -> int:
+        """How many values ``c.sheet_tab`` may take (0 to n-1): default one public sheet per
+        seat, none where a seat's view hides something."""
+        return 0 if self.hides_info else len(c.game().players)
+
+    def selection_fits(self, c: Table, selected: set[int]) -> bool:
+        """Whether a kept ``c.selected`` may be shown again now. Default: no; a game that
+        keeps a selection says when one fits its match."""
+        return False
+
+    def entry_fits(self, c: Table, entry: Entry) -> bool:
+        """Whether a kept physical-dice entry is the one the table would ask for now: the
+        seat to move, the dice its move throws, and a move the engine takes."""
+        match = c.game()
+        seat = c.seat_to_move()
+        if (
+            not match.physical_dice
+            or seat != entry.seat
+            or (match.players[seat]["bot"] is not None) != entry.for_bot
+            or self.thrown_dice(c, seat, entry.action) != entry.dice
+        ):
+            return False
+        trial = {**entry.action, "values": [v or 1 for v in entry.values]}
+        return match.why_illegal(seat, trial) is None
 
     def can_undo(self, c: Table) -> bool:
         """Default: the acting human may take back their own last move."""

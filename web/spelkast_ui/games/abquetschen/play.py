@@ -62,6 +62,9 @@ def refusal_words(c: Table, st: View, err: IllegalAction) -> str:
 class AbquetschenPlay(GamePlay):
     hides_info = False
 
+    def sheet_tabs(self, c: Table) -> int:
+        return 3  # c.sheet_tab: the drawing turned by thirds (a reload keeps it)
+
     def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
         return [TURQUOISE] if action["type"] == "throw" else None
 

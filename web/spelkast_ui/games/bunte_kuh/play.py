@@ -26,6 +26,7 @@ from pyengine.pyramid.build import BUILD_DICE
 from pyengine.pyramid.die import ORIENTATIONS
 from pyengine.pyramid.geometry import Pos
 
+from ...kit.draft import int_in
 from ...kit.gameplay import (
     GamePlay,
     Moves,
@@ -118,6 +119,63 @@ class BunteKuhPlay(GamePlay):
             lay = Laying(match, len(match.log), None if at is None else p_of(at))
             self._laying[c] = lay
         return lay
+
+    # -- kept over a reload: a STOP still pointing, the die being laid ---------------------
+    def draft(self, c: Table) -> dict[str, Any]:
+        out = super().draft(c)
+        p = self.pointing(c)
+        if p is not None:
+            out["pointing"] = [p.seat, p.t]
+        lay = self._laying.get(c)
+        match = c.match
+        if (
+            lay is not None
+            and match is not None
+            and lay.match is match
+            and lay.moves == len(match.log)
+        ):
+            at = None if lay.at is None else list(lay.at)
+            out["laying"] = {"at": at, "corner": lay.corner, "turn": lay.turn}
+        return out
+
+    def restore_draft(self, c: Table, data: dict[str, Any]) -> None:
+        """A STOP whose funnel is still to be pointed at keeps its time (the race clock
+        resumes where the match's stopped, so the pointing time left is the same), and the
+        die being laid keeps its funnel and the way up chosen."""
+        super().restore_draft(c, data)
+        self._restore_pointing(c, data.get("pointing"))
+        self._restore_laying(c, data.get("laying"))
+
+    def _restore_pointing(self, c: Table, kept: Any) -> None:
+        match = c.match
+        if match is None or match.race is None or not isinstance(kept, list) or len(kept) != 2:
+            return
+        seat, t_call = int_in(kept[0], 0, 63), int_in(kept[1], 0, 10**9)
+        if seat is None or t_call is None or seat not in racing_people(c):
+            return
+        low, high = match.race_window(seat)
+        if (low is None or t_call >= low) and (high is None or t_call <= high):
+            self._pointing[c] = Pointing(match.race, seat, t_call)
+
+    def _restore_laying(self, c: Table, kept: Any) -> None:
+        if not isinstance(kept, dict):
+            return
+        corner = int_in(kept.get("corner"), 0, len(CORNERS) - 1)
+        turn = int_in(kept.get("turn"), 0, 2)
+        lay = self.laying(c)
+        if lay is None or corner is None or turn is None or turn >= len(CORNERS[corner]):
+            return
+        st = state_of(c)
+        at = kept.get("at")
+        if at is not None and st["place_at"] is None:
+            if not isinstance(at, list) or len(at) != 3:
+                return
+            xyz = [int_in(v, 0, 99) for v in at]
+            q = p_of([v for v in xyz if v is not None])  # IndexError (dropped) if one was not
+            if q not in funnel_set(st):
+                return
+            lay.at = q
+        lay.corner, lay.turn = corner, turn
 
     def human_callers(self, c: Table) -> list[int]:
         """The people who may still call in the open race."""

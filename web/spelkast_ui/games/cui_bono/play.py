@@ -16,7 +16,7 @@ from pyengine.games.cui_bono.colours import placement_problem
 from pyengine.pyramid.geometry import LAYERS, POSITIONS, Pos, carries, layer, supports
 from pyengine.pyramid.layout import INDEX
 
-from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, play_or_explain
+from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, human_to_move, play_or_explain
 from ...kit.i18n import join_words
 from ...pyramid.positions import parse_pos, state_of
 from ...pyramid.words import colour_name
@@ -93,6 +93,9 @@ def layer_no(p: Pos | list[int]) -> int:
 class CuiBonoPlay(GamePlay):
     hides_info = False
 
+    def sheet_tabs(self, c: Table) -> int:
+        return 3  # c.sheet_tab: the drawing turned by thirds (a reload keeps it)
+
     def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
         """The build fills the pyramid at random and asks nobody anything: the app plays
         it by itself at the computers' pace, whoever is to move."""
@@ -116,6 +119,14 @@ class CuiBonoPlay(GamePlay):
     def act_turn(self, c: Table, arg: str, value: str) -> None:
         c.sheet_tab = ((c.sheet_tab or 0) + 1) % 3
         c.last_event = None
+
+    def selection_fits(self, c: Table, selected: set[int]) -> bool:
+        """The die picked to pull, before the confirming tap (a reload keeps it)."""
+        st = state_of(c)
+        if human_to_move(c) is None or st["phase"] != "pull" or len(selected) != 1:
+            return False
+        index = next(iter(selected))
+        return index < len(POSITIONS) and not pull_refusal(c.lang, st, POSITIONS[index])
 
     def act_pull(self, c: Table, arg: str, value: str) -> None:
         """A tap on a bottom die: pick it (the pull itself needs a confirming tap)."""

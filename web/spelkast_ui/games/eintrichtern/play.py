@@ -63,6 +63,9 @@ def reveal_ms(c: Table) -> int:
 class EintrichternPlay(GamePlay):
     hides_info = False
 
+    def sheet_tabs(self, c: Table) -> int:
+        return 3  # c.sheet_tab: the drawing turned by thirds (a reload keeps it)
+
     def __init__(self) -> None:
         self._showing: WeakKeyDictionary[Table, Showing] = WeakKeyDictionary()
 

@@ -27,6 +27,7 @@ from pyengine.core.spec import OptionSpec
 from pyengine.games.kwist.bank import CARD_KINDS
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
+from ...kit.draft import parse as parse_draft
 from ...kit.gameplay import (
     FormMoves,
     GamePlay,
@@ -74,13 +75,8 @@ def blank_answers() -> list[Any]:
 def draft(c: Table, seat: int) -> dict[str, Any]:
     """``seat``'s answers so far this round (``answers``, ``review`` and the question on
     screen, ``step``)."""
-    raw = c.storage.get(DRAFT_KEY)
-    try:
-        data = json.loads(raw) if raw else {}
-    except ValueError:
-        data = {}
-    if not isinstance(data, dict):
-        data = {}
+    # Read with limits: a damaged draft (say, nested thousands deep) is a blank sheet.
+    data = parse_draft(c.storage.get(DRAFT_KEY)) or {}
     answers = data.get("answers")
     if data.get("id") != _draft_id(c, seat) or not _valid(answers):
         return {"answers": blank_answers(), "review": False, "step": 0}

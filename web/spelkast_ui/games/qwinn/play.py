@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from pyengine import IllegalAction
 from pyengine.games.qwinn import board
 
-from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
+from ...kit.gameplay import GamePlay, Moves, Table, human_to_move, play_or_explain, throw_allowed
 from .i18n import BOYCOTT_NAMES, FIELD_NAMES, FIELD_NEEDS, t
 
 ALL_DICE = [0, 1, 2, 3, 4]
@@ -47,6 +47,20 @@ class QwinnPlay(GamePlay):
         play_or_explain(c, seat, action)
 
     # -- throwing -------------------------------------------------------------------
+    def selection_fits(self, c: Table, selected: set[int]) -> bool:
+        """Dice picked to throw again (a reload keeps them)."""
+        seat = human_to_move(c)
+        st = _state(c)
+        if (
+            seat is None
+            or st["phase"] != "throw"
+            or not 0 < st["throws"] < st["throw_limit"]
+            or max(selected) > board.RED
+        ):
+            return False
+        dice = sorted(d for d in selected if d in ALL_DICE)
+        return not dice or throw_allowed(c, seat, {"type": "roll", "dice": dice}, len(dice))
+
     def act_start_roll(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()
         if _state(c)["phase"] != "start":

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from pyengine import IllegalAction
 from pyengine.games.qwinto.sheet import COLOURS, LAYOUT, entry_problem
 
-from ...kit.gameplay import GamePlay, Moves, Table, play_or_explain
+from ...kit.gameplay import GamePlay, Moves, Table, human_to_move, play_or_explain, throw_allowed
 from ...kit.i18n import engine_message
 from .i18n import colour_word, die_name, t
 
@@ -36,6 +36,14 @@ class QwintoPlay(GamePlay):
         return None
 
     # -- throwing ---------------------------------------------------------------------
+    def selection_fits(self, c: Table, selected: set[int]) -> bool:
+        """Colours picked for the throw (a reload keeps them)."""
+        seat = human_to_move(c)
+        if seat is None or _state(c)["phase"] != "roll" or max(selected) >= len(COLOURS):
+            return False
+        colours = [COLOURS[i] for i in sorted(selected)]
+        return throw_allowed(c, seat, {"type": "roll", "dice": colours}, len(colours))
+
     def act_colour(self, c: Table, arg: str, value: str) -> None:
         c.human_to_act()
         if _state(c)["phase"] != "roll" or arg not in COLOURS:

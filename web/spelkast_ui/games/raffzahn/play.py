@@ -17,6 +17,7 @@ from weakref import WeakKeyDictionary
 from pyengine import IllegalAction
 from pyengine.pyramid.geometry import Pos
 
+from ...kit.draft import int_in
 from ...kit.gameplay import (
     GamePlay,
     Moves,
@@ -65,6 +66,32 @@ class RaffzahnPlay(GamePlay):
         if match is None or match.race is None or held is None or held[0] is not match.race:
             return None
         return held[1].get(seat)
+
+    # -- kept over a reload: a hand still busy putting a wrong die back --------------------
+    def draft(self, c: Table) -> dict[str, Any]:
+        out = super().draft(c)
+        match = c.match
+        held = self._busy.get(c)
+        if match is not None and held is not None and held[0] is match.race and held[1]:
+            out["busy"] = sorted([seat, until] for seat, until in held[1].items())
+        return out
+
+    def restore_draft(self, c: Table, data: dict[str, Any]) -> None:
+        """The race clock resumes where the match's stopped, so a busy hand stays busy for
+        what was left of it: a reload does not wipe the penalty."""
+        super().restore_draft(c, data)
+        match = c.match
+        kept = data.get("busy")
+        if match is None or match.race is None or not isinstance(kept, list):
+            return
+        people = racing_people(c)
+        for pair in kept[: len(match.players)]:
+            if not isinstance(pair, list) or len(pair) != 2:
+                continue
+            seat = int_in(pair[0], 0, 63)
+            until = int_in(pair[1], 0, match.race.clock + WRONG_MS + match.spec.grace_ms)
+            if seat in people and until is not None:
+                self._hold_hand(c, seat, until)
 
     # -- the table's clock ----------------------------------------------------------------
     def hold_ms(self, c: Table) -> int | None:

@@ -5,7 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, play_or_explain
+from ...kit.gameplay import (
+    GamePlay,
+    LastEvent,
+    Moves,
+    Table,
+    human_to_move,
+    play_or_explain,
+    throw_allowed,
+)
 from .i18n import t
 
 
@@ -36,6 +44,14 @@ class SchockenPlay(GamePlay):
 
     def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
         return list(action["dice"]) if action["type"] == "roll" else None
+
+    def selection_fits(self, c: Table, selected: set[int]) -> bool:
+        """Dice picked to throw again (a reload keeps them; they show after the hand-over
+        like the rest of the cup)."""
+        seat = human_to_move(c)
+        if seat is None or not selected <= {0, 1, 2} or not _cup(c, seat)["throws"]:
+            return False
+        return throw_allowed(c, seat, {"type": "roll", "dice": sorted(selected)}, len(selected))
 
     def act_die(self, c: Table, arg: str, value: str) -> None:
         seat = c.human_to_act()

@@ -19,7 +19,7 @@ from pyengine.games.wuerfelmarsch.capture import ALLOWED, ALLOWED_MOVES, add
 from pyengine.pyramid.die import Orientation
 from pyengine.pyramid.geometry import LAYERS, POSITION_SET, Pos
 
-from ...kit.gameplay import GamePlay, Moves, Table, VerdictPause, play_or_explain
+from ...kit.gameplay import GamePlay, Moves, Table, VerdictPause, human_to_move, play_or_explain
 from ...kit.seats import person
 from ...pyramid.positions import parse_pos, state_of
 from ...pyramid.words import colour_name
@@ -101,6 +101,9 @@ def orientations(seat: int, front: int, current: list[int]) -> list[Orientation]
 class WuerfelmarschPlay(GamePlay):
     hides_info = False
 
+    def sheet_tabs(self, c: Table) -> int:
+        return 3  # c.sheet_tab: the drawing turned by thirds (a reload keeps it)
+
     def __init__(self) -> None:
         self._pause = VerdictPause()
 
@@ -119,6 +122,23 @@ class WuerfelmarschPlay(GamePlay):
             self._pause.end(c)
             return None
         return self._pause.hold_ms(c)
+
+    def selection_fits(self, c: Table, selected: set[int]) -> bool:
+        """One of the player's own dice picked, and the turn chooser with the number chosen
+        towards him, if it was open (a reload keeps them)."""
+        seat = human_to_move(c)
+        picks = [i for i in selected if i < len(BOTTOM)]
+        fronts = [i for i in selected if TURNING < i <= TURNING + 6]
+        if (
+            seat is None
+            or len(picks) != 1
+            or len(fronts) > 1
+            or len(picks) + len(fronts) + (TURNING in selected) != len(selected)
+            or (fronts and TURNING not in selected)
+        ):
+            return False
+        die = dice_of(state_of(c)).get(BOTTOM[picks[0]])
+        return die is not None and owner(die["colour"]) == seat
 
     def act_wm_view(self, c: Table, arg: str, value: str) -> None:
         """Turn the drawing by a third (anyone may, at any time)."""
