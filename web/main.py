@@ -33,6 +33,7 @@ except ImportError:  # pragma: no cover - older Pyodide
 
 
 AWAY = "spelkast-away"
+TYPED_MS = 300  # a text field reports what is typed at most this often (drafts)
 
 
 def no_scroll() -> Any:
@@ -115,6 +116,8 @@ class App:
             session=_storage("sessionStorage"),
         )
         self.timer_due: float | None = None  # performance.now() when the timer fires
+        self.typed: Any = None  # the text field typed in since it last reported (drafts)
+        self.typed_timer: int | None = None
 
     def new_seed(self) -> int:
         if self.next_seed is None:
@@ -124,6 +127,8 @@ class App:
 
     # -- drawing ------------------------------------------------------------------
     def draw(self, previous_screen: str | None = None) -> None:
+        if self.typed_timer is not None:  # what is typed first, so the drawing shows it
+            self.send_typed()
         active = nullable(document.activeElement)
         inside = active is not None and bool(self.root.contains(active))
         keep = None
@@ -352,6 +357,33 @@ class App:
 
         self.reading = asyncio.ensure_future(read())  # kept: a task nobody holds may vanish
 
+    # -- typed text reaches the controller before a reload (issue 16: drafts) --------------
+    def on_input(self, event: Any) -> None:
+        """A text field with ``data-act`` reports what is typed while it is typed, at most
+        every ``TYPED_MS`` and without drawing, not only on blur (``change``): a reload
+        then keeps a half-typed answer."""
+        el = event.target
+        if el.tagName not in ("INPUT", "TEXTAREA") or not el.hasAttribute("data-act"):
+            return
+        self.typed = el
+        if self.typed_timer is None:
+            self.typed_timer = window.setTimeout(create_once_callable(self.send_typed), TYPED_MS)
+
+    def send_typed(self, event: Any = None) -> None:
+        """Send the pending typed text now (the timer, a drawing, or the page going away)."""
+        if self.typed_timer is not None:
+            window.clearTimeout(self.typed_timer)
+            self.typed_timer = None
+        el, self.typed = self.typed, None
+        if el is None or not el.isConnected:
+            return
+        act = str(el.getAttribute("data-act"))
+        self.act(act, str(nullable(el.getAttribute("data-arg")) or ""), str(el.value), False)
+
+    def on_hidden(self, event: Any) -> None:
+        if str(document.visibilityState) == "hidden":
+            self.send_typed()
+
     def mount(self) -> None:
         self.root.addEventListener("click", create_proxy(self.on_click))
         self.root.addEventListener("pointerdown", create_proxy(self.on_pointerdown))
@@ -359,6 +391,9 @@ class App:
         self.root.addEventListener("change", create_proxy(self.on_change))
         self.root.addEventListener("change", create_proxy(self.on_pick))
         window.addEventListener("popstate", create_proxy(self.on_popstate))
+        self.root.addEventListener("input", create_proxy(self.on_input))
+        window.addEventListener("pagehide", create_proxy(self.send_typed))
+        document.addEventListener("visibilitychange", create_proxy(self.on_hidden))
 
         def work() -> None:
             self.ctl.mount()
