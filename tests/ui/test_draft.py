@@ -346,3 +346,13 @@ def test_kwist_a_damaged_answer_draft_is_a_blank_sheet(raw: str) -> None:
     assert field and field[0].get("value") == ""
     again.dispatch("kw_text", "0", "Rome")
     assert "Rome" in page(again)
+
+
+def test_a_new_game_straight_from_a_game_leaves_no_draft_behind() -> None:
+    c = make(seed=8)
+    new_game(c, "qwinto", ["human", "random"])
+    c.dispatch("sheet", "1")
+    first = c.game_id or ""
+    assert c.session.get(draft_key(first)) is not None
+    c.dispatch("again")  # a rematch, without going home
+    assert c.game_id != first and c.session.get(draft_key(first)) is None

@@ -188,11 +188,14 @@ class Play(Racing):
         """On opening a game: bring back what this tab was in the middle of, if it still
         belongs to the match as it is (the same number of moves, not over). A damaged or
         stale draft is dropped, never shown."""
-        self._draft_written = None
+        before, self._draft_written = self._draft_written, None
         gid, match = self.game_id, self.match
-        if gid is None or match is None:
+        key = None if gid is None else draft_key(gid)
+        if before is not None and before[1] is not None and before[0] != key:
+            self.session.remove(before[0])  # another game's, left without going home
+        if key is None or match is None:
             return
-        data = draft.parse(self.session.get(draft_key(gid)))
+        data = draft.parse(self.session.get(key))
         moves = None if data is None else draft.int_in(data.get("log"), 0, len(match.log))
         if data is not None and moves == len(match.log) and not match.is_over:
             try:
@@ -297,6 +300,7 @@ class Play(Racing):
         dice = self.game_play().thrown_dice(self, seat, action)
         if dice is not None and match.physical_dice:
             self.start_entry(seat, dice, action)
+            self.keep_draft()
             return True
         play_or_explain(self, seat, action)
         return True
