@@ -261,3 +261,15 @@ def test_raffzahn_a_busy_hand_stays_busy_over_a_reload() -> None:
     again = reload(c)
     page(again)
     assert RAFFZAHN.busy_until(again, 0) == until
+
+
+def test_bunte_kuh_a_damaged_laying_is_ignored() -> None:
+    c = make(seed=8)
+    default_game(c, "bunte-kuh", ["human", "sensible", "sensible"])
+    moves = len(c.match.log)  # type: ignore[union-attr]
+    for laying in ({"at": [1, "2", 3], "corner": 0, "turn": 0}, {"corner": 9}, [1]):
+        raw = json.dumps({"log": moves, "laying": laying, "sheet_tab": 0})
+        c.session.set(draft_key(c.game_id or ""), raw)
+        again = reload(c)
+        assert again.sheet_tab == 0 and again.notice is None
+        page(again)

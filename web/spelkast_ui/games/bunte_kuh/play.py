@@ -170,11 +170,10 @@ class BunteKuhPlay(GamePlay):
         if at is not None and st["place_at"] is None:
             if not isinstance(at, list) or len(at) != 3:
                 return
-            xyz = [int_in(v, 0, 99) for v in at]
-            q = p_of([v for v in xyz if v is not None])  # IndexError (dropped) if one was not
-            if q not in funnel_set(st):
+            x, y, z = (int_in(v, 0, 99) for v in at)
+            if x is None or y is None or z is None or (x, y, z) not in funnel_set(st):
                 return
-            lay.at = q
+            lay.at = (x, y, z)
         lay.corner, lay.turn = corner, turn
 
     def human_callers(self, c: Table) -> list[int]:
