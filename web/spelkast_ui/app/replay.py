@@ -173,8 +173,7 @@ class ReplayTable:
 # Attributes that make a drawing act: taken out of a replayed board.
 _ACTING = re.compile(
     r' (?:data-act|data-arg|data-val|data-text-act|data-file-act|data-max-bytes)="[^"]*"'
-    r'| data-autofocus| tabindex="0"| role="button"| id="[^"]*"| aria-labelledby="[^"]*"'
-    r'| aria-describedby="[^"]*"| for="[^"]*"'
+    r'| data-autofocus| tabindex="0"| role="button"| id="screen-title"'
 )
 
 
