@@ -71,7 +71,8 @@ def result_card(c: Controller, s: SaveSummary) -> str:
         )
     names = [s.players[w] for w in winners if w < len(s.players)]
     who = t(lang, "won_by", names=join_words(lang, names)) if names else ""
-    hints = f' · <span class="badge">{esc(t(lang, "with_hints"))}</span>' if s.hints > 0 else ""
+    badge = f'<span class="hint-badge">{esc(t(lang, "with_hints"))}</span>'
+    hints = f" · {badge}" if s.hints > 0 else ""
     label = f"{name}, {date_text(lang, s.updated)}"
     actions = button(
         t(lang, "result_open"),

@@ -118,6 +118,7 @@ def render_home(c: Controller) -> str:
         + '">'
         + button(t(lang, "rules"), "rules", cls="btn btn-quiet")
         + button(t(lang, "settings"), "settings", cls="btn btn-quiet")
+        + button(hw(lang, "history"), "history", cls="btn btn-quiet")
         + "</nav>"
     )
     body = (
