@@ -261,3 +261,16 @@ def test_a_replay_answered_later_shows_loading_first() -> None:
     gid, ready = waiting.pop()
     real(gid, ready)
     assert c.replay is not None and "Move" in page(c)
+
+
+def test_levels_that_read_the_same_are_one_row_over_every_game() -> None:
+    c = make()
+    both = [
+        summary("a", bots=(None, "heuristic"), updated=1),  # Schocken's Casual
+        summary("b", game="kwist", bots=(None, "casual"), updated=2, label="points"),
+    ]
+    c.saves.summaries = lambda: both  # type: ignore[method-assign]
+    c.dispatch("history")
+    html = render_history(c)
+    assert html.count(">Computer: Casual</th>") == 1
+    assert '<th scope="row">Computer: Casual</th><td>2</td><td>2</td><td>0</td>' in html

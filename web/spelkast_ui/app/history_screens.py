@@ -241,15 +241,21 @@ def against_label(lang: str, key: str, game: str | None) -> str:
 
 
 def _against_table(lang: str, st: Stats, game: str | None) -> str:
+    """Won and lost per opponent. Over every game, levels that read the same (Schocken's
+    and Kwis 't!'s "Casual") are one row."""
     if not st.against:
         return ""
     order = history.level_key_order(game)
     keys = sorted(st.against, key=lambda k: order.index(k) if k in order else len(order))
+    merged: dict[str, Tally] = {}
+    for k in keys:
+        row = merged.setdefault(against_label(lang, k, game), Tally())
+        row.played += st.against[k].played
+        row.won += st.against[k].won
     rows = "".join(
-        f'<tr><th scope="row">{esc(against_label(lang, k, game))}</th>'
-        f"<td>{st.against[k].played}</td><td>{st.against[k].won}</td>"
-        f"<td>{st.against[k].lost}</td></tr>"
-        for k in keys
+        f'<tr><th scope="row">{esc(label)}</th>'
+        f"<td>{tally.played}</td><td>{tally.won}</td><td>{tally.lost}</td></tr>"
+        for label, tally in merged.items()
     )
     heads = "".join(
         f'<th scope="col">{esc(t(lang, k))}</th>' for k in ("against", "played", "won", "lost")
@@ -380,7 +386,7 @@ def render_replay(c: Controller) -> str:
             disabled=(k == 0) if name in ("start", "back") else (k == n),
             content=f'<span aria-hidden="true">{icon}</span>',
         )
-        for name, icon in (("start", "⏮"), ("back", "◀"), ("forward", "▶"), ("end", "⏭"))
+        for name, icon in (("start", "«"), ("back", "◀"), ("forward", "▶"), ("end", "»"))
     )
     options = "".join(
         f"<option{attrs(value=i, selected=i == k)}>"
