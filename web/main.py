@@ -170,6 +170,8 @@ class App:
             return
         self.away = False
         target = "back" if self.ctl.screen in ("rules", "settings") else "home"
+        if self.ctl.screen == "replay":  # back to the results it was opened from
+            target = "replay_close"
         self.act(target, "", "")
 
     def restore_focus(self, keep: list[Any] | None) -> None:

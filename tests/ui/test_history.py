@@ -274,3 +274,16 @@ def test_levels_that_read_the_same_are_one_row_over_every_game() -> None:
     html = render_history(c)
     assert html.count(">Computer: Casual</th>") == 1
     assert '<th scope="row">Computer: Casual</th><td>2</td><td>2</td><td>0</td>' in html
+
+
+def test_the_default_name_is_one_person_in_both_languages() -> None:
+    items = history.outcomes(
+        [
+            summary("a", players=("You", "Computer"), updated=1),
+            summary("b", players=("Jij", "Computer"), updated=2),
+            summary("c", players=(" YOU ", "Computer"), updated=3, winners=(1,)),
+        ]
+    )
+    assert [(k, n) for k, _, n in history.people(items)] == [("you", 3)]
+    st = history.stats(items, "you")
+    assert (st.total.played, st.total.won, st.streak, st.longest) == (3, 2, 0, 2)

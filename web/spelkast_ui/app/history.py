@@ -4,7 +4,8 @@ Whose win: statistics are kept per person *name*. A finished game counts once fo
 seat a person (not a computer) played in it, from that seat: won when the seat is among the
 result's ``winners`` (a shared first place is a win), lost otherwise. With several people at
 one device each name gets its own statistics; the screen shows one name at a time (the one
-with the most games first). Names match without regard to case and outer spaces.
+with the most games first). Names match without regard to case and spaces, and the form's
+default name for the first person ("You", "Jij") is one person in both languages.
 
 Against whom: the other seats of the game. All computers of one level: that level; all
 people: ``people``; computers of several levels, or people and computers: ``mixed``;
@@ -75,8 +76,13 @@ class Stats:
     longest: int = 0
 
 
+# The name the new-game form gives the first person, in each language: one person.
+DEFAULT_NAMES = frozenset({"you", "jij"})
+
+
 def person_key(name: str) -> str:
-    return " ".join(name.split()).casefold()
+    key = " ".join(name.split()).casefold()
+    return "you" if key in DEFAULT_NAMES else key
 
 
 def finished(summaries: Iterable[SaveSummary]) -> list[SaveSummary]:
