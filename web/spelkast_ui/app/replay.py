@@ -34,6 +34,14 @@ def _advance(match: Match, entry: dict[str, Any]) -> None:
     match._replay(entry)  # the engine's own replay step: the one way to apply a logged roll
 
 
+def _copy(match: Match) -> Match:
+    """A match to replay on from here: its state copied, its rules and spec shared, and its
+    log a new list of the same entries (logged moves are never changed)."""
+    memo: dict[int, Any] = {id(match.rules): match.rules, id(match.spec): match.spec}
+    memo[id(match.log)] = list(match.log)
+    return copy.deepcopy(match, memo)
+
+
 class Replay:
     """The match of ``save`` after its first ``k`` moves, ``0 <= k <= total``."""
 
@@ -42,7 +50,7 @@ class Replay:
         self.log: list[dict[str, Any]] = list(save.get("log") or [])
         self.total = len(self.log)
         start = load_match({**save, "log": []})
-        self._checkpoints: dict[int, Match] = {0: copy.deepcopy(start)}
+        self._checkpoints: dict[int, Match] = {0: _copy(start)}
         self.match = start
         self.k = 0
         self._html: dict[tuple[int, str], tuple[str, str]] = {}
@@ -52,13 +60,13 @@ class Replay:
         k = max(0, min(self.total, k))
         if k < self.k:
             base = max(c for c in self._checkpoints if c <= k)
-            self.match = copy.deepcopy(self._checkpoints[base])
+            self.match = _copy(self._checkpoints[base])
             self.k = base
         while self.k < k:
             _advance(self.match, self.log[self.k])
             self.k += 1
             if self.k % CHECKPOINT == 0 and self.k not in self._checkpoints:
-                self._checkpoints[self.k] = copy.deepcopy(self.match)
+                self._checkpoints[self.k] = _copy(self.match)
 
     def drawn(self, lang: str, draw: Callable[[Replay, str], tuple[str, str]]) -> tuple[str, str]:
         """``draw(self, lang)`` for the current move, cached: the board and the move's line."""
