@@ -287,3 +287,12 @@ def test_the_default_name_is_one_person_in_both_languages() -> None:
     assert [(k, n) for k, _, n in history.people(items)] == [("you", 3)]
     st = history.stats(items, "you")
     assert (st.total.played, st.total.won, st.streak, st.longest) == (3, 2, 0, 2)
+
+
+def test_a_reload_on_the_history_screen_stays_there() -> None:
+    storage = _store_with_results(["schocken"])
+    c = make(storage)
+    c.dispatch("history")
+    assert make(storage).screen == "history"
+    c.dispatch("replay", "r0")  # a replay is not reopened after a reload: home
+    assert make(storage).screen == "home"

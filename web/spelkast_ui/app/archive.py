@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from pyengine import IllegalAction, Match
+from pyengine import GAMES, IllegalAction, Match
 
 from ..kit.storage import StorageFull
 from . import transfer
@@ -118,8 +118,6 @@ class Archive:
         self._go("history")
 
     def _act_history_game(self, arg: str, value: str) -> None:
-        from pyengine import GAMES
-
         self.history_game = arg if arg in GAMES else None
         self.history_shown = RESULTS_PAGE
 

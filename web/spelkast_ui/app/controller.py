@@ -108,6 +108,8 @@ class Controller(Play, Archive):
         elif screen == "new" and current.get("setup_game") in playable():
             self.setup = GameSetup.default(current["setup_game"], self.lang)
             self.screen = "new"
+        elif screen == "history":  # results and statistics (app/archive.py)
+            self.screen = "history"
 
     def _read_json(self, key: str) -> dict[str, Any]:
         raw = self.storage.get(key)
