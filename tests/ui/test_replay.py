@@ -194,3 +194,21 @@ def test_a_replay_cannot_be_played() -> None:
     with pytest.raises(AttributeError):
         table.game().state  # noqa: B018
     assert isinstance(replay.match, Match)
+
+
+def test_drawn_boards_are_kept_within_bounds() -> None:
+    from spelkast_ui.app.replay import DRAWN_KEPT
+
+    replay = Replay("r", finished_save("raffzahn"))
+    calls: list[int] = []
+
+    def draw(r: Replay, lang: str) -> tuple[str, str]:
+        calls.append(r.k)
+        return str(r.k), ""
+
+    for k in range(DRAWN_KEPT + 10):
+        replay.go(k)
+        assert replay.drawn("en", draw) == (str(k), "")
+    replay.go(DRAWN_KEPT + 9)
+    replay.drawn("en", draw)  # the newest is still drawn: not again
+    assert len(calls) == DRAWN_KEPT + 10 and len(replay._html) == DRAWN_KEPT

@@ -27,6 +27,7 @@ from ..kit.storage import MemoryStorage, Storage
 from .catalog import render_module
 
 CHECKPOINT = 16
+DRAWN_KEPT = 64  # boards kept drawn (oldest dropped first)
 
 
 def _advance(match: Match, entry: dict[str, Any]) -> None:
@@ -72,6 +73,8 @@ class Replay:
         """``draw(self, lang)`` for the current move, cached: the board and the move's line."""
         key = (self.k, lang)
         if key not in self._html:
+            if len(self._html) >= DRAWN_KEPT:  # a long game's boards would fill memory
+                del self._html[next(iter(self._html))]
             self._html[key] = draw(self, lang)
         return self._html[key]
 
