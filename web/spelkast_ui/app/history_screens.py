@@ -252,14 +252,13 @@ def _against_table(lang: str, st: Stats, game: str | None) -> str:
         row = merged.setdefault(against_label(lang, k, game), Tally())
         row.played += st.against[k].played
         row.won += st.against[k].won
+    # won and lost only: played is their sum (and in the summary above), and a phone has
+    # room for two numbers next to a level's name
     rows = "".join(
-        f'<tr><th scope="row">{esc(label)}</th>'
-        f"<td>{tally.played}</td><td>{tally.won}</td><td>{tally.lost}</td></tr>"
+        f'<tr><th scope="row">{esc(label)}</th><td>{tally.won}</td><td>{tally.lost}</td></tr>'
         for label, tally in merged.items()
     )
-    heads = "".join(
-        f'<th scope="col">{esc(t(lang, k))}</th>' for k in ("against", "played", "won", "lost")
-    )
+    heads = "".join(f'<th scope="col">{esc(t(lang, k))}</th>' for k in ("against", "won", "lost"))
     return (
         f'<div class="table-wrap"><table class="scores stat-table"><thead><tr>{heads}</tr>'
         f"</thead><tbody>{rows}</tbody></table></div>"
