@@ -296,3 +296,36 @@ def test_a_reload_on_the_history_screen_stays_there() -> None:
     assert make(storage).screen == "history"
     c.dispatch("replay", "r0")  # a replay is not reopened after a reload: home
     assert make(storage).screen == "home"
+
+
+def test_names_from_storage_are_text_on_every_new_screen() -> None:
+    from pyengine.core.race import next_bot_move
+
+    hostile = '<img src=x onerror=alert(1)>"&'
+    match = load_match(
+        {
+            **finished_save("eintrichtern"),
+            "players": [
+                {"name": hostile, "bot": None},
+                {"name": "</script>", "bot": "memory"},
+                {"name": "C", "bot": "memory"},
+            ],
+            "log": [],
+        }
+    )
+    while not match.is_over:
+        seat, action = next_bot_move(match)
+        match.play(seat, action)
+    storage = MemoryStorage()
+    SaveStore(storage).write("h", match, 1.0, 2.0, 0)
+    c = make(storage)
+    pages = [page(c)]
+    c.dispatch("history")
+    pages.append(page(c))
+    c.dispatch("replay", "h")
+    for k in (0, 5, c.replay.total):  # type: ignore[union-attr]
+        c.dispatch("replay_to", "", str(k))
+        pages.append(page(c))
+    for html in pages:
+        assert "<img src=x" not in html and "</script>" not in html
+        assert "&lt;img src=x onerror=alert(1)&gt;" in html
