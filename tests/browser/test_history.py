@@ -77,6 +77,9 @@ def test_a_finished_game_as_result_statistics_replay_export_and_import(
     page.locator("#replay-to").select_option("3")
     assert at.inner_text() == f"Move 3 of {total}"
     assert_readable(page, "replay")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    assert_readable(page, "replay on a tablet")
+    page.set_viewport_size({"width": 360, "height": 640})
     page.locator("#app button[data-act=replay_close]").click()
     page.wait_for_selector("#app .screen-history")
 

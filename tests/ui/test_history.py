@@ -329,3 +329,15 @@ def test_names_from_storage_are_text_on_every_new_screen() -> None:
     for html in pages:
         assert "<img src=x" not in html and "</script>" not in html
         assert "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_games_with_hints_are_marked() -> None:
+    c = make()
+    both = [summary("a", updated=2, hints=3), summary("b", updated=1)]
+    c.saves.summaries = lambda: both  # type: ignore[method-assign]
+    assert page(c).count('class="hint-badge"') == 1
+    c.dispatch("history")
+    html = render_history(c)
+    assert html.count('class="hint-badge"') == 1
+    assert "Played with hints (counted apart): 1 played, 1 won" in html
+    assert "<dt>Played</dt><dd>1</dd>" in html
