@@ -101,9 +101,10 @@ def test_a_finished_game_as_result_statistics_replay_export_and_import(
     page.reload()
     wait_ready(page)
     page.wait_for_selector("#app .result-card")  # still there
+    page.wait_for_selector("#app .screen-history")  # a reload stays on the history screen
     page.locator("#app .result-card button[data-act=delete]").click()
-    page.locator("#app button[data-act=settings]").click()  # the next action: deleted
-    page.locator("#app .btn-back").click()
+    page.locator("#app .btn-back").click()  # the next action: the delete is final
+    page.wait_for_selector("#app .screen-home")
     assert page.locator("#app .result-card").count() == 0
     saved = "Object.keys(localStorage).filter(k => k.startsWith('spelkast.save.')).length"
     assert page.evaluate(saved) == 0
