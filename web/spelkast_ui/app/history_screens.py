@@ -90,7 +90,8 @@ def result_card(c: Controller, s: SaveSummary) -> str:
     return (
         '<li class="card result-card">'
         f"<h3>{esc(name)}</h3>"
-        f'<p class="meta">{esc(date_text(lang, s.updated))} · {esc(who)}{hints}</p>'
+        f'<p class="meta">{esc(date_text(lang, s.updated))} · {esc(t(lang, "finished"))}'
+        f" · {esc(who)}{hints}</p>"
         f'<ol class="result-seats">{"".join(rows)}</ol>'
         f'<div class="actions">{actions}</div></li>'
     )
