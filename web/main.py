@@ -118,6 +118,7 @@ class App:
         self.timer_due: float | None = None  # performance.now() when the timer fires
         self.typed: Any = None  # the text field typed in since it last reported (drafts)
         self.typed_timer: int | None = None
+        self.removal_timer: int | None = None
 
     def new_seed(self) -> int:
         if self.next_seed is None:
@@ -153,6 +154,8 @@ class App:
             self.restore_focus(keep)
         self.schedule_bot()
         self.schedule_hold()
+        self.schedule_removal()
+        self.offer_download()
 
     # -- the phone's back button ----------------------------------------------------
     def sync_history(self) -> None:
@@ -172,6 +175,8 @@ class App:
             return
         self.away = False
         target = "back" if self.ctl.screen in ("rules", "settings") else "home"
+        if self.ctl.screen == "replay":  # back to the results it was opened from
+            target = "replay_close"
         self.act(target, "", "")
 
     def restore_focus(self, keep: list[Any] | None) -> None:
@@ -315,6 +320,43 @@ class App:
             self.schedule_hold()
         elif self.held:  # not drawn again since it was on (a tap or a move hides it too)
             self.guarded(self.draw)
+
+    # -- finished games: a delete's "Undo" running out, and an export's file ---------------
+    def schedule_removal(self) -> None:
+        """Draw again when a deleted game's "Undo" runs out (the delete is then final)."""
+        delay = self.ctl.removal_ms()
+        if delay is None or self.removal_timer is not None:
+            return
+        self.removal_timer = window.setTimeout(create_once_callable(self.removal_over), delay + 20)
+
+    def removal_over(self) -> None:
+        self.removal_timer = None
+
+        def work() -> None:
+            if self.ctl.removal_due():
+                self.draw()
+            else:  # undone, or deleted again later: look again when that one is due
+                self.schedule_removal()
+
+        self.guarded(work)
+
+    def offer_download(self) -> None:
+        """An export's file, saved through a Blob and a link with ``download``."""
+        got = self.ctl.take_download()
+        if got is None:
+            return
+        name, text = got
+        kind = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+        url = window.URL.createObjectURL(window.Blob.new(to_js([text]), kind))
+        link = document.createElement("a")
+        link.href = url
+        link.download = name
+        link.hidden = True
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        # revoked later: the browser may still be reading the file when click() returns
+        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 60000)
 
     # -- reading a picked file or a long text box (Kwis 't! question packs) ----------------
     def on_pick(self, event: Any) -> None:

@@ -153,7 +153,7 @@ def test_whole_game_against_the_computer(page: Page, base_url: str) -> None:
     turn_controls_in_view(page)
     assert a11y_faults(page) == []
     page.locator("#app .panel.end button[data-act=home]").click()
-    assert "finished" in page.locator("#app .save-list").inner_text()
+    assert "Won by" in page.locator("#app .result-card").inner_text()  # a result, no "Continue"
     check_layout(page)
 
 
@@ -230,8 +230,7 @@ def test_keyboard_tablet_storage_full_and_a_damaged_save(page: Page, base_url: s
     assert cards.count() == 2
     assert "Damaged save" in page.locator("#app .save-error").inner_text()
     assert page.locator("#app .save-card:not(.save-error) button[data-act=continue]").count() == 1
-    page.locator("#app .save-error button[data-act=delete]").click()
-    page.locator("#app button[data-act=delete_yes]").click()
+    page.locator("#app .save-error button[data-act=delete]").click()  # gone, with "Undo"
     assert page.locator("#app .save-card").count() == 1
     page.locator("#app button[data-act=continue]").click()
     page.wait_for_selector("#app .screen-game")

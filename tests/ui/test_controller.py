@@ -248,9 +248,10 @@ def test_corrupt_saves_are_listed_with_an_error_and_the_rest_works() -> None:
     assert html.count("<h3>Damaged save") == 4
     assert html.count('data-act="continue"') == 1
     assert html.count('data-act="delete"') == 5
-    fresh.dispatch("delete", "broken")
-    assert "Really delete" in page(fresh)
-    fresh.dispatch("delete_yes", "broken")
+    fresh.dispatch("delete", "broken")  # hidden at once, "Undo" offered, gone on the next act
+    assert page(fresh).count("<h3>Damaged save") == 3 and 'data-act="undo_delete"' in page(fresh)
+    assert PREFIX + "broken" in storage.data
+    fresh.dispatch("dismiss")
     assert PREFIX + "broken" not in storage.data
     assert page(fresh).count("<h3>Damaged save") == 3
     fresh.dispatch("continue", "cheat")

@@ -22,6 +22,7 @@ from test_words import GAMES
 MODULES: dict[str, ModuleType] = {
     "general": i18n,
     "pyramid": pyramid,
+    "history": importlib.import_module("spelkast_ui.app.words"),
     **{game: importlib.import_module(f"spelkast_ui.games.{game}.i18n") for game in GAMES},
 }
 # Countable words and their plurals: "1 <plural>" or "2 <singular>" is a wrong form.

@@ -17,6 +17,7 @@ from pyengine import IllegalAction, Match, new_match
 from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent
 from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import MemoryStorage, Storage, StorageFull
+from .archive import Archive
 from .catalog import play_for, playable
 from .saves import SaveError, SaveStore, SaveSummary
 from .setup import GameSetup
@@ -29,7 +30,7 @@ SETTINGS_KEY = "spelkast.settings"
 QUIET_ACTIONS = frozenset({"set_name"})
 
 
-class Controller(Play):
+class Controller(Play, Archive):
     """Screens, settings, saved games and the new-game form; play is in ``Play``."""
 
     def __init__(
@@ -74,6 +75,7 @@ class Controller(Play):
         self.pending_delete: str | None = None
         self.open_errors: dict[str, str] = {}
         self._rounds_cache: tuple[tuple[int, int], int] = ((0, -1), 0)
+        self.init_archive()  # results, statistics, replays, export (app/archive.py)
 
     # -- language and settings ----------------------------------------------------
     @property
@@ -106,6 +108,8 @@ class Controller(Play):
         elif screen == "new" and current.get("setup_game") in playable():
             self.setup = GameSetup.default(current["setup_game"], self.lang)
             self.screen = "new"
+        elif screen == "history":  # results and statistics (app/archive.py)
+            self.screen = "history"
 
     def _read_json(self, key: str) -> dict[str, Any]:
         raw = self.storage.get(key)
@@ -149,6 +153,7 @@ class Controller(Play):
         if found is None:
             return False
         handler, quiet = found
+        self.settle_removal(act)  # a game deleted with "Undo" offered is gone now
         if not quiet:
             self.notice = None
         try:
@@ -334,9 +339,21 @@ ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     "set_motion": Controller._act_set_motion,
     # saved games
     "continue": Controller._act_continue,
-    "delete": Controller._act_delete,
+    "delete": Archive._act_delete_later,  # deleted with "Undo" offered (app/archive.py)
     "delete_no": Controller._act_delete_no,
     "delete_yes": Controller._act_delete_yes,
+    # finished games: results, statistics, replay, export and import (app/archive.py)
+    "undo_delete": Archive._act_undo_delete,
+    "history": Archive._act_history,
+    "history_game": Archive._act_history_game,
+    "history_person": Archive._act_history_person,
+    "history_more": Archive._act_history_more,
+    "replay": Archive._act_replay,
+    "replay_step": Archive._act_replay_step,
+    "replay_to": Archive._act_replay_to,
+    "replay_close": Archive._act_replay_close,
+    "export": Archive._act_export,
+    "import_file": Archive._act_import_file,
     # the new-game form
     "new": Controller._act_new,
     "add_player": Controller._act_add_player,

@@ -13,8 +13,17 @@ from .. import __version__
 from ..kit.html import attrs, button, esc
 from ..kit.i18n import LANG_NAMES, LANGS, pick, t
 from .catalog import play_for, playable, render_module, rules_html
+from .history_screens import (
+    home_results,
+    is_result,
+    removal_notice,
+    render_history,
+    render_replay,
+    replay_announcement,
+)
 from .saves import SaveSummary
 from .setup import HUMAN, GameSetup
+from .words import t as hw
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -35,6 +44,8 @@ def render(c: Controller) -> str:
         "game": render_game_screen,
         "rules": render_rules,
         "settings": render_settings,
+        "history": render_history,  # finished games (app/history_screens.py)
+        "replay": render_replay,
     }
     return screens.get(c.screen, render_home)(c)
 
@@ -43,6 +54,8 @@ def announcement(c: Controller) -> str:
     """Text for the page's polite live region: news a screen reader should hear."""
     if c.screen == "game" and c.match is not None:
         return str(_game_module(c.match.game_id).announce(c))
+    if c.screen == "replay":
+        return replay_announcement(c)
     return ""
 
 
@@ -53,6 +66,8 @@ def title(c: Controller) -> str:
         "new": t(c.lang, "new_game"),
         "rules": t(c.lang, "rules"),
         "settings": t(c.lang, "settings"),
+        "history": hw(c.lang, "history"),
+        "replay": hw(c.lang, "replay"),
     }
     if c.screen == "game" and c.match is not None:
         return f"{pick(GAMES[c.match.game_id].title, c.lang)} · Spelkast"
@@ -88,11 +103,14 @@ def render_home(c: Controller) -> str:
             )
             + "</div></li>"
         )
-    saves = c.save_list()
+    listed = c.listed()  # without a game being deleted (its "Undo" is on screen)
+    playing = [s for s in listed if not is_result(s)]
+    results = home_results(c, listed)
     save_html = (
-        f'<ul class="save-list">{"".join(_save_card(c, s) for s in saves)}</ul>'
-        if saves
-        else f'<p class="empty">{esc(t(lang, "no_saves"))}</p>'
+        f'<h2 class="section-title">{esc(t(lang, "saved_games"))}</h2>'
+        f'<ul class="save-list">{"".join(_save_card(c, s) for s in playing)}</ul>'
+        if playing
+        else ""
     )
     nav = (
         '<nav class="home-links" aria-label="'
@@ -100,14 +118,16 @@ def render_home(c: Controller) -> str:
         + '">'
         + button(t(lang, "rules"), "rules", cls="btn btn-quiet")
         + button(t(lang, "settings"), "settings", cls="btn btn-quiet")
+        + button(hw(lang, "history"), "history", cls="btn btn-quiet")
         + "</nav>"
     )
     body = (
         notice(c)
+        + removal_notice(c)
+        + save_html  # games in progress first: "Continue"
         + f'<h2 class="section-title">{esc(t(lang, "games"))}</h2>'
         + f'<ul class="game-list">{"".join(cards)}</ul>'
-        + f'<h2 class="section-title">{esc(t(lang, "saved_games"))}</h2>'
-        + save_html
+        + (results or ("" if playing else f'<p class="empty">{esc(t(lang, "no_saves"))}</p>'))
         + nav
     )
     return screen("home", t(lang, "welcome"), body)

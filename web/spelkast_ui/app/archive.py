@@ -1,0 +1,270 @@
+"""The controller's part for finished games: deleting with undo, the history screen, the
+replay viewer, export and import. A mixin of the Controller (app/controller.py); what it
+draws is in app/history_screens.py.
+
+Every full record (a replay, an export, the merge of an import) is asked of the store with
+``fetch``/``fetch_all``, which may answer later (the browser's database): the screen shows
+that it waits, and the answer lands on the screen it was asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pyengine import GAMES, IllegalAction, Match
+
+from ..kit.storage import StorageFull
+from . import transfer
+from .replay import Replay
+from .saves import Loaded, SaveError, SaveStore, SaveSummary
+from .words import t
+
+UNDO_MS = 6000  # how long a deleted game can be brought back
+RESULTS_PAGE = 20  # results the history screen lists at a time
+
+
+@dataclass
+class Report:
+    """What an export or import said: its lines, and the per-game problems."""
+
+    lines: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    more: int = 0
+    failed: bool = False
+
+
+class Archive:
+    """Finished games: results, statistics, replays, export and import."""
+
+    saves: SaveStore
+    screen: str
+    notice: str | None
+    game_id: str | None
+    match: Match | None
+    now: Callable[[], float]
+    clock: Callable[[], float]
+    open_errors: dict[str, str]
+
+    @property
+    def lang(self) -> str:
+        raise NotImplementedError
+
+    def _go(self, screen: str) -> None:
+        raise NotImplementedError
+
+    def init_archive(self) -> None:
+        self.removing: tuple[str, float] | None = None  # (id, clock() when it is gone)
+        self.history_game: str | None = None  # None: every game
+        self.history_person: str | None = None  # a history.person_key; None: the first
+        self.history_shown = RESULTS_PAGE
+        self.replay: Replay | None = None
+        self.replay_id: str | None = None
+        self.replay_error: str | None = None
+        self.replay_from = "home"
+        self.report: Report | None = None
+        self.waiting: str | None = None  # "export" / "import" while the store reads
+        self.download: tuple[str, str] | None = None  # (file name, text) for the page
+
+    # -- deleting with undo ---------------------------------------------------------------
+    def listed(self) -> list[SaveSummary]:
+        """The saves to show: every one but the game being deleted."""
+        gone = self.removing[0] if self.removing else None
+        return [s for s in self.saves.summaries() if s.id != gone]
+
+    def _act_delete_later(self, arg: str, value: str) -> None:
+        """Hide the game now and offer "Undo"; it is deleted when the time is up or on the
+        next action. Until then the record stays in storage: a page closed in between
+        loses nothing."""
+        self.removing = (arg, self.clock() + UNDO_MS)
+
+    def _act_undo_delete(self, arg: str, value: str) -> None:
+        self.removing = None
+
+    def settle_removal(self, act: str) -> None:
+        """Called before every action: any action but "Undo" makes the delete final."""
+        if self.removing is not None and act != "undo_delete":
+            self._remove_now()
+
+    def removal_ms(self) -> int | None:
+        """Milliseconds until the game being deleted is gone (for the page's timer)."""
+        if self.removing is None:
+            return None
+        return max(0, int(self.removing[1] - self.clock()))
+
+    def removal_due(self) -> bool:
+        """The page's timer: delete now if the time is up; says whether to draw again."""
+        if self.removing is None or self.clock() < self.removing[1]:
+            return False
+        self._remove_now()
+        return True
+
+    def _remove_now(self) -> None:
+        assert self.removing is not None
+        gid = self.removing[0]
+        self.removing = None
+        self.saves.delete(gid)
+        self.open_errors.pop(gid, None)
+        if gid == self.game_id:
+            self.match = None
+            self.game_id = None
+        if self.replay_id == gid:
+            self.replay = self.replay_id = None
+
+    # -- the history screen ---------------------------------------------------------------
+    def _act_history(self, arg: str, value: str) -> None:
+        self.history_shown = RESULTS_PAGE
+        self.report = None
+        self._go("history")
+
+    def _act_history_game(self, arg: str, value: str) -> None:
+        self.history_game = arg if arg in GAMES else None
+        self.history_shown = RESULTS_PAGE
+
+    def _act_history_person(self, arg: str, value: str) -> None:
+        self.history_person = arg or None
+
+    def _act_history_more(self, arg: str, value: str) -> None:
+        self.history_shown += RESULTS_PAGE
+
+    # -- replay ---------------------------------------------------------------------------
+    def _act_replay(self, arg: str, value: str) -> None:
+        """Open a finished game's replay at its end (its result); the record may come
+        later."""
+        if self.screen in ("home", "history"):
+            self.replay_from = self.screen
+        self.replay, self.replay_id, self.replay_error = None, arg, None
+        self._go("replay")
+
+        def ready(loaded: Loaded | SaveError) -> None:
+            if self.replay_id != arg:
+                return  # another replay was asked for meanwhile
+            if isinstance(loaded, SaveError):
+                self.replay_error = loaded.detail
+                return
+            try:
+                replay = Replay(arg, loaded.match.to_json())
+                replay.go(replay.total)
+            except IllegalAction as err:
+                self.replay_error = err.message
+                return
+            self.replay = replay
+
+        self.saves.fetch(arg, ready)
+
+    def _replay(self) -> Replay:
+        if self.replay is None:
+            raise ValueError("no replay")
+        return self.replay
+
+    def _act_replay_step(self, arg: str, value: str) -> None:
+        replay = self._replay()
+        steps = {"start": -replay.total, "back": -1, "forward": 1, "end": replay.total}
+        replay.go(replay.k + steps[arg])
+
+    def _act_replay_to(self, arg: str, value: str) -> None:
+        self._replay().go(int(value))
+
+    def _act_replay_close(self, arg: str, value: str) -> None:
+        self.replay = self.replay_id = None
+        self._go(self.replay_from if self.replay_from in ("home", "history") else "home")
+
+    # -- export and import ----------------------------------------------------------------
+    def _act_export(self, arg: str, value: str) -> None:
+        self.report = None
+        self.waiting = "export"
+        damaged = [s.id for s in self.saves.summaries() if s.error is not None]
+
+        def ready(records: list[tuple[str, str]]) -> None:
+            stamp = self.now()
+            text, games, left_out = transfer.export_text(records, damaged, stamp)
+            self.download = (transfer.file_name(stamp), text)
+            lines = [t(self.lang, "exported", n=games)]
+            if left_out:
+                lines.append(t(self.lang, "export_damaged", n=left_out))
+            self.report = Report(lines)
+            self.waiting = None
+
+        self.saves.fetch_all(ready)
+
+    def take_download(self) -> tuple[str, str] | None:
+        """The file the page should offer for download now (once)."""
+        out, self.download = self.download, None
+        return out
+
+    def _act_import_file(self, arg: str, value: str) -> None:
+        """From the file picker (web/main.py ``on_pick``): arg ``file`` with the text,
+        ``too_big`` with the size in bytes, or ``unreadable``."""
+        lang = self.lang
+        self.report = None
+        if arg == "too_big":
+            size = -(-int(value) // (1024 * 1024))
+            self._fail(t(lang, "import_too_big", size=size, mb=transfer.MAX_MB))
+            return
+        if arg != "file":
+            self._fail(t(lang, "import_unreadable"))
+            return
+        try:
+            games, problems = transfer.read_file(value)
+        except transfer.TransferError as err:
+            self._fail(t(lang, "import_" + err.code, **err.values))
+            return
+        self.waiting = "import"
+        keep = [self.game_id] if self.game_id else []
+
+        def ready(records: list[tuple[str, str]]) -> None:
+            self.waiting = None
+            plan = transfer.plan(games, transfer.local_games(records), keep)
+            raw = dict(records)
+            try:
+                self._write_plan(plan, raw)
+            except StorageFull:
+                self._fail(t(lang, "import_full"))
+                return
+            self.report = _import_report(lang, plan, problems)
+
+        self.saves.fetch_all(ready)
+
+    def _write_plan(self, plan: transfer.Plan, raw: dict[str, str]) -> None:
+        """Write every game of the plan, or, when storage is full, none: the written ones
+        are taken back (a replaced game gets its old record again)."""
+        done: list[str] = []
+        try:
+            for gid, game in plan.writes:
+                self.saves.write(gid, game.match, game.created, game.updated, game.seen)
+                done.append(gid)
+        except StorageFull:
+            for gid in done:
+                old = transfer.local_match(raw.get(gid)) if gid in plan.replaced else None
+                if old is None:
+                    self.saves.delete(gid)
+                else:
+                    self.saves.write(gid, *old)
+            raise
+
+    def _fail(self, why: str) -> None:
+        self.report = Report([t(self.lang, "import_failed", why=why)], failed=True)
+
+
+def _import_report(lang: str, plan: transfer.Plan, problems: list[transfer.Problem]) -> Report:
+    lines = [t(lang, "imported", n=len(plan.writes) - len(plan.replaced))]
+    for key, n in (
+        ("import_replaced", len(plan.replaced)),
+        ("import_renamed", plan.renamed),
+        ("import_known", plan.known),
+        ("import_longer", plan.longer_here),
+    ):
+        if n:
+            lines.append(t(lang, key, n=n))
+    shown = problems[: transfer.MAX_ERRORS_SHOWN]
+    texts = []
+    for p in shown:
+        where = (
+            t(lang, "import_where_id", i=p.index, id=p.id)
+            if p.id
+            else t(lang, "import_where", i=p.index)
+        )
+        texts.append(f"{where}: {t(lang, 'import_' + p.code, detail=p.detail)}")
+    if problems:
+        lines.append(t(lang, "import_problems", n=len(problems)))
+    return Report(lines, texts, max(0, len(problems) - len(shown)))
