@@ -96,10 +96,11 @@ class Match:
         fmt: int = FORMAT,
     ) -> None:
         check_seed(seed)
-        # Options and players come from the page or a save: plain data within limits
-        # before anything else reads them (a Kwis 't! pack travels in the options).
-        check_plain(options, SAVE_LIMITS, "options")
-        check_plain(players, SAVE_LIMITS, "players")
+        if not from_save:  # replay has checked the whole save
+            # Options and players come from the page: plain data within limits before
+            # anything else reads them (a Kwis 't! pack travels in the options).
+            check_plain(options, SAVE_LIMITS, "options")
+            check_plain(players, SAVE_LIMITS, "players")
         self.rules = rules
         self.spec = rules.spec
         # A match loaded from a save keeps an option newer than the save out of its options

@@ -53,52 +53,70 @@ def check_plain(value: Any, limits: Limits, what: str) -> None:
     count = 1
     while stack:
         item, depth = stack.pop()
-        if item is None or isinstance(item, bool):
+        if not isinstance(item, list | tuple | dict):
+            _check_scalar(item, limits, what)
             continue
-        if isinstance(item, int):
-            if not -INT_LIMIT < item < INT_LIMIT:
-                raise _too_large(what, f"a number of {item.bit_length()} bits (at most 64)")
-            continue
-        if isinstance(item, str):
-            if len(item) > limits.text:
-                raise _too_large(what, f"a text of {len(item)} characters")
-            continue
-        if isinstance(item, float):
-            if not math.isfinite(item):
-                raise IllegalAction(
-                    "not_json", f"The {what} holds {item}, which is not a JSON number.", what=what
-                )
-            continue
-        if isinstance(item, list | tuple | dict):
-            if depth >= limits.depth:
-                raise IllegalAction(
-                    "too_deep",
-                    f"The {what} is nested more than {limits.depth} levels deep.",
-                    what=what,
-                    limit=limits.depth,
-                )
-            count += len(item) * (2 if isinstance(item, dict) else 1)
-            if count > limits.items:
-                raise _too_large(what, f"more than {limits.items} values")
-            if isinstance(item, dict):
-                for key, child in item.items():
-                    if not isinstance(key, str):
-                        raise IllegalAction(
-                            "not_json",
-                            f"The {what} has a key {brief(key)} that is not a text.",
-                            what=what,
-                        )
-                    if len(key) > limits.text:
-                        raise _too_large(what, f"a key of {len(key)} characters")
-                    stack.append((child, depth + 1))
+        if depth >= limits.depth:
+            raise IllegalAction(
+                "too_deep",
+                f"The {what} is nested more than {limits.depth} levels deep.",
+                what=what,
+                limit=limits.depth,
+            )
+        count += len(item) * (2 if isinstance(item, dict) else 1)
+        if count > limits.items:
+            raise _too_large(what, f"more than {limits.items} values")
+        if isinstance(item, dict):
+            for key in item:
+                if type(key) is not str:
+                    raise IllegalAction(
+                        "not_json",
+                        f"The {what} has a key {brief(key)} that is not a text.",
+                        what=what,
+                    )
+                if len(key) > limits.text:
+                    raise _too_large(what, f"a key of {len(key)} characters")
+            children: Any = item.values()
+        else:
+            children = item
+        for child in children:
+            # Most values are plain numbers and short texts: checked here, without the
+            # stack (a save holds tens of thousands of them).
+            kind = type(child)
+            if kind is int:
+                if not -INT_LIMIT < child < INT_LIMIT:
+                    _check_scalar(child, limits, what)
+            elif kind is str:
+                if len(child) > limits.text:
+                    _check_scalar(child, limits, what)
+            elif child is None or kind is bool:
+                pass
             else:
-                stack.extend((child, depth + 1) for child in item)
-            continue
-        raise IllegalAction(
-            "not_json",
-            f"The {what} holds a {type(item).__name__}, which is not JSON data.",
-            what=what,
-        )
+                stack.append((child, depth + 1))
+
+
+def _check_scalar(item: Any, limits: Limits, what: str) -> None:
+    if item is None or isinstance(item, bool):
+        return
+    if isinstance(item, int):
+        if not -INT_LIMIT < item < INT_LIMIT:
+            raise _too_large(what, f"a number of {item.bit_length()} bits (at most 64)")
+        return
+    if isinstance(item, str):
+        if len(item) > limits.text:
+            raise _too_large(what, f"a text of {len(item)} characters")
+        return
+    if isinstance(item, float):
+        if not math.isfinite(item):
+            raise IllegalAction(
+                "not_json", f"The {what} holds {item}, which is not a JSON number.", what=what
+            )
+        return
+    raise IllegalAction(
+        "not_json",
+        f"The {what} holds a {type(item).__name__}, which is not JSON data.",
+        what=what,
+    )
 
 
 def _too_large(what: str, found: str) -> IllegalAction:
