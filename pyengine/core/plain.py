@@ -174,7 +174,11 @@ def brief(value: Any, limit: int = BRIEF) -> str:
 def detail(value: Any) -> Any:
     """``value`` as the details of a refusal may carry it: as it is when small and plain
     (a seat, a number, a short text), otherwise its ``brief``."""
-    if value is None or isinstance(value, bool | float):
+    if (
+        value is None
+        or isinstance(value, bool)
+        or (isinstance(value, float) and math.isfinite(value))
+    ):
         return value
     if isinstance(value, int) and value.bit_length() <= 64:
         return value
