@@ -22,6 +22,7 @@ from typing import Any
 from .core.bot import Bot
 from .core.errors import IllegalAction
 from .core.game import Rules
+from .core.plain import brief
 from .core.spec import GameSpec
 
 GAME_IDS: tuple[str, ...] = (
@@ -67,7 +68,7 @@ def rules_for(game_id: str) -> Rules[Any]:
     if rules is not None:
         return rules
     if not isinstance(game_id, str) or game_id not in GAMES:
-        raise IllegalAction("unknown_game", f"There is no game {game_id!r}.")
+        raise IllegalAction("unknown_game", f"There is no game {brief(game_id)}.")
     rules = importlib.import_module(f"{package_of(game_id)}.rules").RULES()
     if not isinstance(rules, Rules):  # pragma: no cover - a bad RULES
         raise TypeError(f"{package_of(game_id)}.rules.RULES is not a Rules class")

@@ -86,7 +86,7 @@ def _int_param(params: Any, name: str) -> int | None:
         value = int(str(raw))
     except ValueError:
         return None
-    return value if value >= 0 else None
+    return value if 0 <= value < 2**64 else None  # seeds are 64-bit (pyengine bad_seed)
 
 
 class App:
@@ -123,7 +123,7 @@ class App:
     def new_seed(self) -> int:
         if self.next_seed is None:
             return int.from_bytes(os.urandom(6), "big")
-        seed, self.next_seed = self.next_seed, self.next_seed + 1
+        seed, self.next_seed = self.next_seed, (self.next_seed + 1) % 2**64
         return seed
 
     # -- drawing ------------------------------------------------------------------

@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar
 
 from .bot import RANDOM_BOT, Bot
 from .errors import IllegalAction
+from .plain import brief
 from .rng import Rng
 from .spec import GameSpec
 
@@ -63,7 +64,7 @@ class Rules(ABC, Generic[S]):
             self._bots = self.bot_loader() if self.bot_loader is not None else {}
         bot = self._bots.get(level) if isinstance(level, str) else None
         if bot is None:
-            raise IllegalAction("bad_bot", f"No computer level {level!r} for {self.spec.id}.")
+            raise IllegalAction("bad_bot", f"No computer level {brief(level)} for {self.spec.id}.")
         return bot
 
     @abstractmethod
@@ -86,9 +87,15 @@ class Rules(ABC, Generic[S]):
         ):
             raise IllegalAction(
                 "illegal_action",
-                f"That move is not allowed now: {template(action)}.",
+                f"That move is not allowed now: {brief(template(action))}.",
                 action=template(action),
             )
+
+    def keep_older_rules(self, state: S, fmt: int) -> None:
+        """The match replays a save of an earlier format ``fmt`` (core.match.FORMATS):
+        put back in ``state`` a rule its builds played by that this build has tightened,
+        so the save replays as it was played. Called once, right after ``setup``; new
+        matches never meet it. Nothing by default (Kwis 't!: ruler-less disputes)."""
 
     def racing(self, state: S) -> bool:
         """True while a race is open (only for ``spec.realtime`` games; core.race): every

@@ -13,16 +13,39 @@ from typing import Any
 
 from .errors import IllegalAction
 from .game import Action, Rules, json_copy
+from .names import MAX_NAME_LENGTH as MAX_NAME_LENGTH  # re-exported: part of what a name is
+from .names import clean_name, legacy_name
+from .plain import ACTION_LIMITS, MAX_LOG, SAVE_LIMITS, brief, check_plain, detail
 from .race import MAX_T, TICK, Pending, Race
 from .reaction import RANDOM_REACTION, reaction_ms
 from .rng import Rng
 from .spec import GameSpec
 
-SAVE_FORMAT = "spelkast-save/1"
-MAX_NAME_LENGTH = 40
+# The save formats this build reads, by number. Format 2 (issue 16) is what this build
+# writes; it differs from 1 in what the engine accepts, not in shape: player names are
+# cleaned (core.names.clean_name) and every Kwis 't! dispute names its ruler. A save of
+# format 1 replays and re-saves as it was made: it keeps its names as stored and its
+# ruler-less disputes (Rules.keep_older_rules), and stays format 1.
+FORMATS: dict[str, int] = {"spelkast-save/1": 1, "spelkast-save/2": 2}
+FORMAT = 2
+SAVE_FORMAT = "spelkast-save/2"
+_FORMAT_NAMES = {number: name for name, number in FORMATS.items()}
+SEED_LIMIT = 2**64  # seeds are 64-bit (core.rng): a larger one would alias a smaller
 
 
-def _check_players(spec: GameSpec, players: Any) -> list[dict[str, Any]]:
+def check_seed(seed: Any) -> int:
+    """A seed is a whole number 0 <= seed < 2**64 (not a bool); IllegalAction ``bad_seed``."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEED_LIMIT:
+        raise IllegalAction(
+            "bad_seed", "The seed must be a whole number from 0 to 2**64 - 1.", seed=detail(seed)
+        )
+    return seed
+
+
+def _check_players(spec: GameSpec, players: Any, fmt: int) -> list[dict[str, Any]]:
+    """The players as the match keeps them. Names of a new match (and of a save of format
+    2) are cleaned by ``clean_name``; a save of format 1 keeps the names it was made with
+    (the rule of its builds, ``legacy_name``), so it re-saves byte for byte."""
     if not isinstance(players, list):
         raise IllegalAction("bad_players", "Players must be a list.")
     if not spec.min_players <= len(players) <= spec.max_players:
@@ -37,13 +60,24 @@ def _check_players(spec: GameSpec, players: Any) -> list[dict[str, Any]]:
     for i, player in enumerate(players):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
             raise IllegalAction("bad_player", f"Player {i + 1} needs a name.")
-        name = " ".join(player["name"].split())[:MAX_NAME_LENGTH]
-        if not name:
-            raise IllegalAction("bad_player", f"Player {i + 1} needs a name.")
+        if fmt >= 2:
+            name = clean_name(player["name"])
+            if not name:
+                raise IllegalAction(
+                    "bad_name",
+                    f"Player {i + 1} needs a name that shows: letters, digits or symbols.",
+                    player=i,
+                )
+        else:
+            name = legacy_name(player["name"])
+            if not name:
+                raise IllegalAction("bad_player", f"Player {i + 1} needs a name.")
         bot = player.get("bot")
         if bot is not None and (not isinstance(bot, str) or bot not in levels):
             raise IllegalAction(
-                "bad_bot", f"Unknown computer level {bot!r} for {spec.id}.", levels=sorted(levels)
+                "bad_bot",
+                f"Unknown computer level {brief(bot)} for {spec.id}.",
+                levels=sorted(levels),
             )
         clean.append({"name": name, "bot": bot})
     return clean
@@ -59,21 +93,29 @@ class Match:
         seed: int,
         options: dict[str, Any] | None = None,
         from_save: bool = False,
+        fmt: int = FORMAT,
     ) -> None:
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise IllegalAction("bad_seed", "The seed must be a non-negative whole number.")
+        check_seed(seed)
+        if not from_save:  # replay has checked the whole save
+            # Options and players come from the page: plain data within limits before
+            # anything else reads them (a Kwis 't! pack travels in the options).
+            check_plain(options, SAVE_LIMITS, "options")
+            check_plain(players, SAVE_LIMITS, "players")
         self.rules = rules
         self.spec = rules.spec
         # A match loaded from a save keeps an option newer than the save out of its options
         # (OptionSpec.legacy), so that the save replays and re-saves as it was made.
         self.from_save = from_save
+        self.format = fmt  # the save format it was made under (FORMATS)
         self.options = self.spec.resolve_options(options, from_save)
-        self.players = _check_players(self.spec, players)
+        self.players = _check_players(self.spec, players, fmt)
         self.seed = seed
         self.log: list[dict[str, Any]] = []
         self._commit_at = 0  # log entries before this index can never be undone
         self._chance_events = 0
         self.state = rules.setup(len(self.players), self.options)
+        if fmt < FORMAT:
+            rules.keep_older_rules(self.state, fmt)
         self.race: Race | None = None  # the open race (core.race), if any
         self._last_race: Race | None = None  # the latest closed one, for its verdict
         self._shown: tuple[tuple[int, int], Any] | None = None  # shown_state's cache
@@ -215,7 +257,9 @@ class Match:
                 "undo_blocked", "Nothing to undo since the last throw or hand-over."
             )
         undone = self.log[-1]
-        replayed = Match(self.rules, self.players, self.seed, self.options, self.from_save)
+        replayed = Match(
+            self.rules, self.players, self.seed, self.options, self.from_save, self.format
+        )
         for entry in self.log[:-1]:
             replayed._replay(entry)
         self.__dict__.update(replayed.__dict__)
@@ -272,7 +316,7 @@ class Match:
     # -- saving --------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         return {
-            "format": SAVE_FORMAT,
+            "format": _FORMAT_NAMES[self.format],
             "game": self.game_id,
             "options": dict(self.options),
             "players": [dict(p) for p in self.players],
@@ -283,7 +327,7 @@ class Match:
     # -- internals -----------------------------------------------------------
     def _check_seat(self, seat: Any) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.players):
-            raise IllegalAction("bad_seat", f"There is no seat {seat!r}.", seat=seat)
+            raise IllegalAction("bad_seat", f"There is no seat {brief(seat)}.", seat=detail(seat))
 
     def _check_values(self, seat: int, action: Action, need: int) -> None:
         values = action.get("values")
@@ -295,7 +339,7 @@ class Match:
             )
         for value in values:
             if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6:
-                raise IllegalAction("bad_value", f"A die shows 1 to 6, not {value!r}.")
+                raise IllegalAction("bad_value", f"A die shows 1 to 6, not {brief(value)}.")
         self.rules.check_values(self.state, seat, action, values)
 
     def _apply(self, seat: int, action: Action, chance: bool) -> None:
@@ -316,6 +360,9 @@ class Match:
             raise IllegalAction("not_your_turn", f"It is not seat {seat}'s turn.", seat=seat)
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction("bad_action", "An action is an object with a 'type'.")
+        # Before anything compares, copies or shows it: deep or huge garbage is refused
+        # here, and every later check and message can handle what passes.
+        check_plain(action, ACTION_LIMITS, "action")
         if self.race is not None:
             self._check_race_move(seat, action)
             return 0
@@ -367,7 +414,7 @@ class Match:
             )
         t = action["t"]
         if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t <= MAX_T:
-            raise IllegalAction("bad_time", f"'t' is whole milliseconds from 0, not {t!r}.")
+            raise IllegalAction("bad_time", f"'t' is whole milliseconds from 0, not {brief(t)}.")
         if action["type"] == TICK:
             if set(action) != {"type", "t"}:
                 raise IllegalAction("bad_action", "A tick has 't' and nothing else.")
@@ -465,15 +512,31 @@ def replay(rules: Rules[Any], data: dict[str, Any]) -> Match:
     """Rebuild a match from a save without using the PRNG."""
     if not isinstance(data, dict):
         raise IllegalAction("corrupt_save", "A save is a JSON object.")
-    if data.get("format") != SAVE_FORMAT:
+    fmt = data.get("format")
+    if not isinstance(fmt, str) or fmt not in FORMATS:
         raise IllegalAction(
             "unknown_format",
-            f"This save has format {data.get('format')!r}; expected {SAVE_FORMAT}.",
+            f"This save has format {brief(fmt)}; this build reads {', '.join(FORMATS)}.",
         )
     log = data.get("log")
     if not isinstance(log, list):
         raise IllegalAction("corrupt_save", "The save has no list of moves.")
-    match = Match(rules, data.get("players"), data.get("seed"), data.get("options"), True)  # type: ignore[arg-type]
+    if len(log) > MAX_LOG:
+        raise IllegalAction(
+            "too_large",
+            f"The save is too large: {len(log)} moves (at most {MAX_LOG}).",
+            what="save",
+        )
+    check_seed(data.get("seed"))
+    check_plain(data, SAVE_LIMITS, "save")
+    match = Match(
+        rules,
+        data.get("players"),  # type: ignore[arg-type]
+        data.get("seed"),  # type: ignore[arg-type]
+        data.get("options"),
+        True,
+        FORMATS[fmt],
+    )
     try:
         log = json_copy(log)
     except (TypeError, ValueError):

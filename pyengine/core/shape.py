@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .errors import IllegalAction
+from .plain import brief
 
 
 # -- the shape of an action ----------------------------------------------------------------------
@@ -16,17 +17,15 @@ def check_shape(action: Mapping[str, Any], fields: Mapping[str, tuple[str, ...]]
     if not isinstance(kind, str) or kind not in fields:
         raise IllegalAction(
             "unknown_action",
-            f"There is no move {kind!r} in this game ({', '.join(fields)}).",
-            action=str(action)[:200],
+            f"There is no move {brief(kind)} in this game ({', '.join(fields)}).",
+            action=brief(action, 200),
         )
     keys = set(action) - {"type", "values"}
     if keys != set(fields[kind]):
         wanted = ", ".join(fields[kind]) or "nothing else"
         raise IllegalAction(
             "bad_action",
-            f"A {kind!r} move has {wanted}, not {sorted(keys)}.",
-            action=str(action)[:200],
+            f"A {brief(kind)} move has {wanted}, not {brief(sorted(keys))}.",
+            action=brief(action, 200),
         )
     return kind
-
-

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import IllegalAction
+from .plain import brief
 from .race import GRACE_MS
 
 Text = dict[str, str]  # {"nl": ..., "en": ...}
@@ -44,7 +45,7 @@ class OptionSpec:
             if value not in self.choices:
                 raise IllegalAction(
                     "bad_option",
-                    f"Option {self.key!r} must be one of {list(self.choices)}, not {value!r}.",
+                    f"Option {self.key!r} must be one of {list(self.choices)}, not {brief(value)}.",
                     option=self.key,
                 )
             return value
@@ -135,7 +136,9 @@ class GameSpec:
         unknown = sorted(set(given) - known)
         if unknown:
             raise IllegalAction(
-                "unknown_option", f"{self.id} has no option {unknown[0]!r}.", options=unknown
+                "unknown_option",
+                f"{self.id} has no option {brief(unknown[0])}.",
+                options=[brief(key) for key in unknown[:10]],
             )
         return {
             opt.key: opt.check(given.get(opt.key, opt.default))

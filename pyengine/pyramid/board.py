@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import IllegalAction
+from ..core.plain import brief, detail
 from .die import UPPER, Orientation, Vec
 from .geometry import (
     COLOURS,
@@ -64,20 +65,20 @@ def parse_position(data: Any) -> Pos:
         return (data[0], data[1], data[2])
     raise IllegalAction(
         "bad_position",
-        f"{data!r} is not a position of the pyramid ([x, y, z], each >= 0, sum <= 8).",
-        position=data,
+        f"{brief(data)} is not a position of the pyramid ([x, y, z], each >= 0, sum <= 8).",
+        position=detail(data),
     )
 
 
 def parse_die(data: Any) -> Die:
     """``{"colour": ..., "faces": [a, b, c]}`` -> Die."""
     if not isinstance(data, dict) or set(data) != {"colour", "faces"}:
-        raise _bad_pyramid(f"A die is {{'colour', 'faces'}}, not {data!r}.", die=data)
+        raise _bad_pyramid(f"A die is {{'colour', 'faces'}}, not {brief(data)}.", die=detail(data))
     if data["colour"] not in COLOURS:
         raise IllegalAction(
             "bad_colour",
-            f"{data['colour']!r} is not a colour of the pyramid ({', '.join(COLOURS)}).",
-            colour=data["colour"],
+            f"{brief(data['colour'])} is not a colour of the pyramid ({', '.join(COLOURS)}).",
+            colour=detail(data["colour"]),
         )
     return Die(data["colour"], Orientation.from_json(data["faces"]))
 
@@ -238,11 +239,11 @@ class Pyramid:
             or set(data) != {"dice"}
             or not isinstance(data["dice"], list)
         ):
-            raise _bad_pyramid("A pyramid is {'dice': [...]}.", data=str(data)[:200])
+            raise _bad_pyramid("A pyramid is {'dice': [...]}.", data=brief(data, 200))
         dice: dict[Pos, Die] = {}
         for item in data["dice"]:
             if not isinstance(item, dict) or "at" not in item:
-                raise _bad_pyramid(f"A die entry needs 'at': {item!r}.", die=item)
+                raise _bad_pyramid(f"A die entry needs 'at': {brief(item)}.", die=detail(item))
             p = parse_position(item["at"])
             if p in dice:
                 raise IllegalAction("duplicate_die", f"Two dice at {list(p)}.", position=list(p))
@@ -255,5 +256,3 @@ class Pyramid:
                 positions=[list(p) for p in loose],
             )
         return Pyramid(dice)
-
-

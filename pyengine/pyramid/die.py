@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import IllegalAction
+from ..core.plain import brief, detail
 
 Vec = tuple[int, int, int]
 Rotation = tuple[Vec, Vec, Vec]  # the images of e_x, e_y, e_z
@@ -217,7 +218,10 @@ class Orientation:
     def from_json(data: Any) -> Orientation:
         """Parse ``[a, b, c]`` (faces on -x, -y, -z); IllegalAction ``bad_orientation``."""
         if not isinstance(data, list) or len(data) != 3:
-            raise _bad(f"An orientation is a list of three faces (-x, -y, -z), not {data!r}.", data)
+            raise _bad(
+                f"An orientation is a list of three faces (-x, -y, -z), not {brief(data)}.",
+                detail(data),
+            )
         upper = (data[0], data[1], data[2])
         _check(upper)
         return _ORIENTATION_OF[upper]

@@ -171,8 +171,9 @@ def test_good_options() -> None:
         ([], "bad_player_count"),
         ("P0,P1", "bad_players"),
         ([{"name": "a"}, {"name": "b", "bot": "genius"}], "bad_bot"),
-        ([{"name": "a"}, {"name": ""}], "bad_player"),
-        ([{"name": "a"}, {"name": " \t\n "}], "bad_player"),
+        ([{"name": "a"}, {"name": ""}], "bad_name"),
+        ([{"name": "a"}, {"name": " \t\n "}], "bad_name"),
+        ([{"name": "a"}, {"name": "\u200b\u202e \u2066"}], "bad_name"),
         ([{"name": "a"}, {"name": 5}], "bad_player"),
         ([{"name": "a"}, "b"], "bad_player"),
         ([{"name": "a"}, {}], "bad_player"),
@@ -197,7 +198,7 @@ def test_player_names_are_cleaned_but_kept_as_text() -> None:
 
 
 def test_bad_seed_and_unknown_game() -> None:
-    for seed in (-1, 1.5, "1", True, None):
+    for seed in (-1, 1.5, "1", True, None, 2**64, 10**5000):
         refused("bad_seed", lambda seed=seed: new_match("schocken", players(2), seed))
     refused("unknown_game", lambda: new_match("yahtzee", players(2), 1))
     m = digital()

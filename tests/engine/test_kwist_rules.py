@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
-from pyengine import IllegalAction, load_match, new_match
+from pyengine import SAVE_FORMAT, IllegalAction, load_match, new_match
 from pyengine.core.rng import Rng
 from pyengine.games.kwist import cards
 from pyengine.games.kwist.answers import matches
@@ -251,8 +252,10 @@ def test_a_computer_on_the_left_rules_on_the_quizmasters_answer() -> None:
 
 def test_a_dispute_saved_by_an_earlier_build_replays_as_it_was_played() -> None:
     """Saves from before issue 15 log a dispute without a ruler; the quizmaster then ruled,
-    also on his own answer. They still load and replay to the same state."""
+    also on his own answer. In a match replaying a save of format 1 (every build before
+    issue 16) they are still accepted and replay to the same state."""
     state, _ = _disputable_round()
+    RULES.keep_older_rules(state, 1)  # what Match does for a save of format 1
     RULES.validate(state, 0, {"type": "dispute", "question": 0})  # the old form is accepted
     assert {"type": "dispute", "question": 0} not in RULES.legal_actions(state, 0)  # never offered
     act(state, 0, {"type": "dispute", "question": 0})
@@ -267,6 +270,11 @@ def test_a_dispute_saved_by_an_earlier_build_replays_as_it_was_played() -> None:
     for bad in (0, 2, "1", True):  # disputed already, a choice, not numbers
         with pytest.raises(IllegalAction):
             RULES.validate(state, 0, {"type": "dispute", "question": bad})
+
+
+def _old_dispute_match(fmt: str) -> tuple[Any, dict[str, Any]]:
+    """A two-player game at the bets, loaded from a save of format ``fmt``, where seat 0
+    (the quizmaster) has two open answers judged wrong; and the ruler-less dispute."""
     players = [{"name": "Ann"}, {"name": "Bob"}]
     match = new_match("kwist", players, seed=2, options={"lang": "en"})
     match.play(0, {"type": "deal"})
@@ -274,11 +282,42 @@ def test_a_dispute_saved_by_an_earlier_build_replays_as_it_was_played() -> None:
     match.play(0, {"type": "answer", "answers": sheet})
     match.play(1, {"type": "answer", "answers": sheet})
     match.play(0, {"type": "reveal"})
-    match.play(0, {"type": "dispute", "question": 0})
-    match.play(0, {"type": "rule", "right": True})
-    loaded = load_match(match.to_json())
-    assert loaded.state.sheets[0].count == match.state.sheets[0].count
-    assert loaded.view(0) == match.view(0)
+    return load_match({**match.to_json(), "format": fmt}), {"type": "dispute", "question": 0}
+
+
+def test_a_save_of_format_1_keeps_its_ruler_less_disputes() -> None:
+    old, dispute = _old_dispute_match("spelkast-save/1")
+    assert old.why_illegal(0, dispute) is None
+    old.play(0, dispute)
+    assert old.to_move == [0]  # the quizmaster rules on his own answer, as then
+    old.play(0, {"type": "rule", "right": True})
+    save = old.to_json()
+    assert save["format"] == "spelkast-save/1"  # it stays what it was
+    loaded = load_match(json.loads(json.dumps(save)))
+    assert json.dumps(loaded.to_json()) == json.dumps(save)  # byte for byte
+    assert loaded.state.sheets[0].count == old.state.sheets[0].count
+    assert loaded.view(0) == old.view(0) and loaded.format == 1
+
+
+def test_a_new_game_refuses_the_ruler_less_dispute() -> None:
+    """The loophole of issue 15: the old form let the quizmaster rule on his own answer.
+    Saves this build writes carry format 2, and there the ruler must be named."""
+    new, dispute = _old_dispute_match(SAVE_FORMAT)
+    before = new.to_json()
+    err = new.why_illegal(0, dispute)
+    assert err is not None and err.code == "illegal_action"
+    with pytest.raises(IllegalAction):
+        new.play(0, dispute)
+    assert new.to_json() == before
+    new.play(0, {"type": "dispute", "question": 0, "ruler": 1})
+    assert new.to_move == [1]
+    # A save that says format 2 but holds a ruler-less dispute was not written by this
+    # build: it does not load (it would give the quizmaster his own ruling).
+    forged = {**before, "log": [*before["log"], {"seat": 0, "action": dispute}]}
+    with pytest.raises(IllegalAction) as refused:
+        load_match(forged)
+    assert refused.value.code == "corrupt_save"
+    assert load_match({**forged, "format": "spelkast-save/1"}).to_move == [0]
 
 
 # -- phase 5: bets -------------------------------------------------------------------------

@@ -37,6 +37,7 @@ from typing import Any
 
 from ...core.errors import IllegalAction
 from ...core.game import Action, Rules, json_copy, ranked
+from ...core.plain import brief
 from ...core.rng import Rng
 from ...core.shape import check_shape
 from ...pyramid.board import Die, Pyramid, parse_position
@@ -188,7 +189,7 @@ class AbquetschenRules(Rules[State]):
         if state.phase not in phases:
             raise IllegalAction(
                 "wrong_phase",
-                f"A {kind!r} move is not possible now (phase {state.phase!r}).",
+                f"A {brief(kind)} move is not possible now (phase {state.phase!r}).",
                 phase=state.phase,
             )
 

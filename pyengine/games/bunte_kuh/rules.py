@@ -31,6 +31,7 @@ from typing import Any
 
 from ...core.errors import IllegalAction
 from ...core.game import Action, Rules, ranked
+from ...core.plain import brief
 from ...core.rng import Rng
 from ...core.shape import check_shape
 from ...pyramid.board import Die, parse_position
@@ -169,7 +170,7 @@ class BunteKuhRules(Rules[State]):
         if wanted != state.phase:
             raise IllegalAction(
                 "wrong_phase",
-                f"A {kind!r} move is not possible now ({state.phase}).",
+                f"A {brief(kind)} move is not possible now ({state.phase}).",
                 phase=state.phase,
             )
         if kind == "stop" and action["at"] is None:

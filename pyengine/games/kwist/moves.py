@@ -10,6 +10,7 @@ from typing import Any
 
 from ...core.errors import IllegalAction
 from ...core.game import Action, template
+from ...core.plain import brief
 from . import cards
 from .bank import CARD_KINDS
 from .state import (
@@ -131,8 +132,11 @@ def validate(state: State, seat: int, action: Action) -> None:
 
 def _legacy_dispute(state: State, seat: int, action: Action) -> bool:
     """A dispute as builds before issue 15 logged it: no ruler named, the quizmaster rules
-    (also on his own answer). Accepted so that their saves replay as they were played;
-    legal_actions never offers it, so the app and the computers never play it."""
+    (also on his own answer). Accepted only in a match replaying a save of format 1 (the
+    builds before issue 16, whose games may hold one), so that such saves replay as they
+    were played; a new game refuses it. legal_actions never offers it."""
+    if not state.ruler_optional:
+        return False
     if set(action) != {"type", "question"} or action["type"] != "dispute":
         return False
     question = action["question"]
@@ -185,7 +189,7 @@ def _explain(state: State, seat: int, action: Action) -> IllegalAction:
             return IllegalAction("count_first", "Enter how many answers you got right first.")
         return IllegalAction("bad_field", "Bet on one of the fields 1 to 5.")
     return IllegalAction(
-        "illegal_action", f"That move is not allowed now: {action}.", action=action
+        "illegal_action", f"That move is not allowed now: {brief(action)}.", action=action
     )
 
 

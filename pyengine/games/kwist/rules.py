@@ -65,6 +65,10 @@ class KwistRules(Rules[State]):
     def setup(self, n_players: int, options: dict[str, Any]) -> State:
         return new_state(n_players, options)
 
+    def keep_older_rules(self, state: State, fmt: int) -> None:
+        # Saves of format 1 were written by builds that took the ruler-less dispute.
+        state.ruler_optional = True
+
     def to_move(self, state: State) -> list[int]:
         return moves.to_move(state)
 

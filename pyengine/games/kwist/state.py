@@ -104,6 +104,9 @@ class State:
     events: list[dict[str, Any]] = field(default_factory=list)  # this round, public
     history: list[dict[str, Any]] = field(default_factory=list)  # one summary per round
     last_events: list[dict[str, Any]] = field(default_factory=list)  # the previous round's
+    # A save of format 1 (builds before issue 16) may hold disputes without a ruler; a
+    # new game's dispute must name one (rules.keep_older_rules, moves._legacy_dispute).
+    ruler_optional: bool = False
 
 
 def new_state(n_players: int, options: dict[str, Any]) -> State:

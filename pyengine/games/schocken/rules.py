@@ -11,6 +11,7 @@ from typing import Any
 
 from ...core.errors import IllegalAction
 from ...core.game import Action, Rules, json_copy, ranked
+from ...core.plain import brief
 from ...core.rng import Rng
 from .hands import ALL_CHIPS, Hand, evaluate
 from .spec import SPEC
@@ -18,7 +19,6 @@ from .spec import SPEC
 MAX_THROWS = 3
 ROUNDS_IN_VIEW = 40  # the round log a screen can show; the full history stays in the state
 SUBSETS = [[i for i in range(3) if mask >> i & 1] for mask in range(1, 8)]
-
 
 
 @dataclass
@@ -130,7 +130,7 @@ class SchockenRules(Rules[State]):
         if kind == "stand":
             self._stand(state, seat)
             return True
-        raise IllegalAction("illegal_action", f"Unknown move {kind!r}.")
+        raise IllegalAction("illegal_action", f"Unknown move {brief(kind)}.")
 
     def _stand(self, state: State, seat: int) -> None:
         cup = state.cups[seat]

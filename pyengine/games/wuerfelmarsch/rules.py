@@ -29,6 +29,7 @@ from typing import Any
 
 from ...core.errors import IllegalAction
 from ...core.game import Action, Rules, json_copy, ranked, template
+from ...core.plain import brief
 from ...core.rng import Rng
 from ...pyramid.board import Die, Pyramid, parse_position
 from ...pyramid.die import ORIENTATIONS, Orientation
@@ -140,7 +141,7 @@ class WuerfelmarschRules(Rules[State]):
         else:
             raise IllegalAction(
                 "unknown_action",
-                f"Würfelmarsch knows 'tilt' and 'turn', not {kind!r}.",
+                f"Würfelmarsch knows 'tilt' and 'turn', not {brief(kind)}.",
                 action=act,
             )
 
@@ -216,7 +217,7 @@ class WuerfelmarschRules(Rules[State]):
             )
             progress = False
         else:
-            raise IllegalAction("unknown_action", f"Unknown move {kind!r}.")
+            raise IllegalAction("unknown_action", f"Unknown move {brief(kind)}.")
         if state.end is not None:
             return False
         if not len(state.pyramid):

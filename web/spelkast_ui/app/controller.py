@@ -20,7 +20,7 @@ from ..kit.storage import MemoryStorage, Storage, StorageFull
 from .archive import Archive
 from .catalog import play_for, playable
 from .saves import SaveError, SaveStore, SaveSummary
-from .setup import GameSetup
+from .setup import GameSetup, named_players
 from .table import Play
 
 SCREENS = ("home", "new", "game", "rules", "settings")
@@ -321,7 +321,8 @@ class Controller(Play, Archive):
 
     def _act_again(self, arg: str, value: str) -> None:
         old = self.game()
-        match = new_match(old.game_id, old.players, self.new_seed(), old.options)
+        players = named_players(old.players, self.lang)  # names of a format-1 save as typed
+        match = new_match(old.game_id, players, self.new_seed(), old.options)
         self._start(match)
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine import GAMES, IllegalAction
+from pyengine.core.names import clean_name
 
 from ..kit.i18n import t
 
@@ -108,4 +109,32 @@ class GameSetup:
         self.options[key] = opt.check(value)
 
     def engine_players(self) -> list[dict[str, Any]]:
-        return [{"name": p.name, "bot": None if p.kind == HUMAN else p.kind} for p in self.players]
+        """The players for ``new_match``, names cleaned by the engine's own rule
+        (``pyengine.core.names.clean_name``). A name that shows nothing stays empty, so
+        the start is refused (``bad_name``) and the form asks for a name."""
+        return [
+            {"name": clean_name(p.name), "bot": None if p.kind == HUMAN else p.kind}
+            for p in self.players
+        ]
+
+
+def default_name(lang: str, index: int, human: bool, people: int) -> str:
+    """The name the form gives seat ``index``: "You" for the one person at the table,
+    "Player n" for one of several, "Computer" (the first) or "Computer n"."""
+    if human:
+        return t(lang, "you") if people == 1 else t(lang, "player_n", n=index + 1)
+    return t(lang, "computer") if index <= 1 else t(lang, "computer_n", n=index)
+
+
+def named_players(players: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """Players the app passes on by itself (a rematch) with names cleaned by the engine's
+    rule; a name that shows nothing gets the form's default name for that seat. A save of
+    format 1 kept its names as they were typed then, so some may clean to nothing."""
+    people = sum(1 for p in players if p.get("bot") is None)
+    named = []
+    for i, player in enumerate(players):
+        raw = player.get("name")
+        name = clean_name(raw) if isinstance(raw, str) else ""
+        human = player.get("bot") is None
+        named.append({**player, "name": name or default_name(lang, i, human, people)})
+    return named

@@ -149,6 +149,7 @@ ENGINE_NL: dict[str, str] = {
     "bad_value": "Een dobbelsteen toont 1 tot en met 6.",
     "undo_blocked": "Er is niets terug te nemen sinds de laatste worp.",
     "bad_player": "Elke speler heeft een naam nodig.",
+    "bad_name": "Elke speler heeft een naam nodig die je kunt zien: letters, cijfers of tekens.",
     "bad_player_count": "Dit aantal spelers kan niet.",
     "bad_option": "Die waarde kan niet voor deze optie.",
     "game_over": "Het spel is al afgelopen.",
