@@ -115,6 +115,10 @@ class App:
             session=_storage("sessionStorage"),
         )
         self.timer_due: float | None = None  # performance.now() when the timer fires
+        self.news_count = 0
+        # A shortcut of the installed app (manifest.json): ?new=<game> opens its form.
+        shortcut = nullable(params.get("new"))
+        self.shortcut = None if shortcut is None else str(shortcut)
 
     def new_seed(self) -> int:
         if self.next_seed is None:
@@ -133,6 +137,7 @@ class App:
         html = document.documentElement
         html.setAttribute("lang", self.ctl.lang)
         html.setAttribute("data-motion", "on" if self.ctl.motion else "off")
+        self.mark_device(html)
         document.title = title(self.ctl)
         news = announcement(self.ctl)
         if self.live is not None and news != self.spoken:
@@ -148,6 +153,21 @@ class App:
             self.restore_focus(keep)
         self.schedule_bot()
         self.schedule_hold()
+
+    # -- the device: screen on, sound, vibration, dice tumbling (web/device.js) -------------
+    def mark_device(self, html: Any) -> None:
+        """Tell device.js and the CSS what this drawing shows: the screen (a game keeps the
+        screen on), the settings, and its news (``data-news``: a number that changes with
+        every news, then what it is: throw, round, end; empty when there is none)."""
+        html.setAttribute("data-screen", self.ctl.screen)
+        for key in ("wake", "sound", "vibrate"):
+            html.setAttribute(f"data-{key}", "on" if self.ctl.device_on(key) else "off")
+        news = self.ctl.device_news()
+        if news:
+            self.news_count += 1
+            html.setAttribute("data-news", " ".join([str(self.news_count), *news]))
+        else:
+            html.setAttribute("data-news", "")
 
     # -- the phone's back button ----------------------------------------------------
     def sync_history(self) -> None:
@@ -362,6 +382,12 @@ class App:
 
         def work() -> None:
             self.ctl.mount()
+            if self.shortcut is not None:
+                self.ctl.open_shortcut(self.shortcut)
+                # Once: a reload stays on whatever the player went to from there.
+                url = window.URL.new(window.location.href)
+                url.searchParams.delete("new")
+                window.history.replaceState(window.history.state, "", url.href)
             self.draw()
 
         self.guarded(work)
