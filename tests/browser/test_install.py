@@ -3,11 +3,13 @@ during a game, the dice sound, vibration and tumble, the settings, the game shor
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 
 import pytest
 from browser_support import assert_readable, check_layout, wait_ready
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 
 PHONE = {"width": 360, "height": 640}
 IPHONE_UA = (
@@ -356,3 +358,43 @@ def test_a_shortcut_opens_its_new_game_form(page: Page, base_url: str) -> None:
     page.goto(base_url + "?lang=en&new=nonsense")
     wait_ready(page)
     page.wait_for_selector("#app .screen-game")  # an unknown game leaves the app as it was
+
+
+# Every drawing, as the page saw it: its news and how many dice moved in it.
+DRAWINGS = """
+window.__drawings = [];
+new MutationObserver(() => {
+  const moving = [...document.querySelectorAll('#app .die-face')]
+    .filter(el => getComputedStyle(el).animationName.startsWith('die-')).length;
+  window.__drawings.push([document.documentElement.dataset.news || '', moving]);
+}).observe(document.documentElement, {attributes: true, attributeFilter: ['data-news']});
+"""
+THROWS = (
+    "#app button[data-act=throw], #app button[data-act=rz_throw], #app button[data-act=bk_throw],"
+    " #app button[data-act=roll]:not([disabled]), #app button[data-act=start_roll]"
+)
+
+
+@pytest.mark.parametrize("game", ["qwinn", "abquetschen", "raffzahn", "bunte-kuh", "eintrichtern"])
+def test_thrown_dice_move_once_in_every_dice_game(
+    device: BrowserContext, base_url: str, game: str
+) -> None:
+    page = device.new_page()
+    page.goto(base_url + "?lang=en&seed=5&pace=40")
+    wait_ready(page)
+    page.evaluate(DRAWINGS)
+    start_game(page, game)
+    moved = 0
+    for _ in range(20):
+        throw = page.locator(THROWS)
+        if throw.count() and throw.first.is_visible():
+            # A computer's move may redraw it under the tap: look again next time.
+            with contextlib.suppress(PlaywrightError):
+                throw.first.click(timeout=2000)
+        page.wait_for_timeout(400)
+        drawings = page.evaluate("window.__drawings")
+        moved = sum(n for news, n in drawings if news.endswith("throw") or " throw " in news)
+        if moved:
+            break
+    assert moved > 0, f"no thrown die moved: {drawings}"
+    assert all(n == 0 for news, n in drawings if not news), drawings  # never on a redraw
