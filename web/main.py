@@ -5,7 +5,8 @@ lives in ``spelkast_ui`` and ``pyengine`` and runs the same on CPython.
 
 URL parameters: ``?lang=nl|en`` overrides the language; ``?seed=N`` makes new games use
 seeds N, N+1, ... (for tests and bug reports); ``?pace=MS`` sets the pause between
-computer moves (default 650 ms; tests use a small value).
+computer moves (default 650 ms; tests use a small value); ``?new=<game>`` opens that
+game's new-game form (the installed app's shortcuts, manifest.json).
 """
 
 from __future__ import annotations
