@@ -49,6 +49,11 @@ class Shot:
 
 PHONE = {"width": 360, "height": 640, "scale": 2}
 TABLET = {"width": 1280, "height": 800, "scale": 1}
+# Three colours thrown: the dice and the sum the install sheet shows.
+QWINTO_THROW = (
+    *(f"[data-act=colour][data-arg={c}]" for c in ("orange", "yellow", "purple")),
+    "[data-act=roll]",
+)
 SHOT_LIST = (
     Shot("home-phone", "narrow", None, (), "The games on the home screen"),
     Shot("schocken-phone", "narrow", "schocken", ("[data-act=roll]",), "Schocken: your throw"),
@@ -56,7 +61,7 @@ SHOT_LIST = (
         "qwinto-phone",
         "narrow",
         "qwinto",
-        ("[data-act=colour][data-arg=orange]", "[data-act=roll]"),
+        QWINTO_THROW,
         "Qwinto: a throw and your score sheet",
     ),
     Shot("home-tablet", "wide", None, (), "The games on the home screen"),
@@ -64,7 +69,7 @@ SHOT_LIST = (
         "qwinto-tablet",
         "wide",
         "qwinto",
-        ("[data-act=colour][data-arg=orange]", "[data-act=roll]"),
+        QWINTO_THROW,
         "Qwinto: a throw and everybody's sheet",
     ),
     Shot("cui-bono-tablet", "wide", "cui-bono", (), "Cui bono?: the dice pyramid"),
