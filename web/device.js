@@ -169,8 +169,11 @@ function unlockAudio() {
   if (audio && audio.state === "suspended") audio.resume().catch(() => {});
 }
 
-addEventListener("pointerdown", unlockAudio, { capture: true, passive: true });
-addEventListener("keydown", unlockAudio, { capture: true, passive: true });
+// On a touch screen the browser counts a tap as the player's gesture from pointerup (not
+// pointerdown); the click that plays the move comes after it, so the first throw is heard.
+for (const type of ["pointerdown", "pointerup", "click", "keydown"]) {
+  addEventListener(type, unlockAudio, { capture: true, passive: true });
+}
 
 function click(at, loud) {
   const length = Math.floor(audio.sampleRate * 0.035);
@@ -205,7 +208,20 @@ function tone(at, frequency, length) {
 }
 
 function playSound(kinds) {
-  if (!audio || audio.state !== "running" || html.dataset.sound === "off") return;
+  if (!audio || html.dataset.sound === "off") return;
+  if (audio.state === "running") {
+    schedule(kinds);
+  } else if (audio.state === "suspended") {
+    // Woken by this tap: play if it wakes at once; a sound held back for later is stale.
+    const asked = performance.now();
+    audio
+      .resume()
+      .then(() => performance.now() - asked < 250 && schedule(kinds))
+      .catch(() => {});
+  }
+}
+
+function schedule(kinds) {
   const now = audio.currentTime + 0.01;
   if (kinds.includes("throw")) {
     for (let i = 0; i < 5; i++) click(now + i * 0.045 + Math.random() * 0.03, 0.5 - i * 0.07);

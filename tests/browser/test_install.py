@@ -398,3 +398,23 @@ def test_thrown_dice_move_once_in_every_dice_game(
             break
     assert moved > 0, f"no thrown die moved: {drawings}"
     assert all(n == 0 for news, n in drawings if not news), drawings  # never on a redraw
+
+
+def test_tablet_home_with_the_install_button(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    try:
+        page.goto(base_url + "?lang=en")
+        wait_ready(page)
+        page.evaluate(OFFER)
+        button = page.locator("#install-button")
+        expect(button).to_be_visible()
+        # In line with the screen below it.
+        left = page.evaluate("document.querySelector('#screen-title').getBoundingClientRect().left")
+        assert abs(button.bounding_box()["x"] - left) < 2  # type: ignore[index]
+        check_layout(page)
+        assert_readable(page, "tablet home with the install button")
+        page.click("#app [data-act=settings]")
+        assert_readable(page, "tablet settings")
+    finally:
+        context.close()
