@@ -6,7 +6,8 @@
 // Python tells this module what is on screen through attributes on <html> (web/main.py,
 // mark_device): data-screen (home, new, game, rules, settings), data-wake, data-sound and
 // data-vibrate ("on" or "off", the settings), and data-news, set on every drawing: empty, or
-// a number that changes with every news followed by what is new (throw, round, end).
+// a number that changes with every news followed by what is new (throw, mark: a capture or
+// a penalty, round, end).
 
 const html = document.documentElement;
 
@@ -154,7 +155,8 @@ document.addEventListener("visibilitychange", syncWakeLock);
 
 // ---- sound -------------------------------------------------------------------------------
 // Made at run time with Web Audio (no sound files): a throw is a few short clicks of noise,
-// like dice hitting the table; a round's end one soft tone, the game's end two. A browser
+// like dice hitting the table; a capture or penalty two low tones, a round's end one soft
+// tone, the game's end two rising ones. A browser
 // lets audio start only after the player's first tap, so the context is made then.
 let audio = null;
 
@@ -232,6 +234,9 @@ function schedule(kinds) {
     tone(later + 0.18, 880, 0.4);
   } else if (kinds.includes("round")) {
     tone(later, 587, 0.25);
+  } else if (kinds.includes("mark")) {
+    tone(later, 440, 0.18);
+    tone(later + 0.12, 392, 0.22);
   }
 }
 
@@ -243,9 +248,16 @@ const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 function vibrate(kinds) {
   if (!("vibrate" in navigator) || html.dataset.vibrate === "off") return;
   if (html.dataset.motion === "off" || reducedMotion.matches) return;
-  let pattern = kinds.includes("throw") ? [25] : [];
-  if (kinds.includes("end")) pattern = [...pattern, ...(pattern.length ? [80] : []), 60, 60, 120];
-  else if (kinds.includes("round")) pattern = [...pattern, ...(pattern.length ? [80] : []), 50];
+  const pattern = kinds.includes("throw") ? [25] : [];
+  const event = kinds.includes("end")
+    ? [60, 60, 120]
+    : kinds.includes("round")
+      ? [50]
+      : kinds.includes("mark")
+        ? [40, 40, 40]
+        : [];
+  if (pattern.length && event.length) pattern.push(80); // a pause between the two
+  pattern.push(...event);
   if (!pattern.length) return;
   try {
     navigator.vibrate(pattern);

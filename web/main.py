@@ -159,7 +159,7 @@ class App:
     def mark_device(self, html: Any) -> None:
         """Tell device.js and the CSS what this drawing shows: the screen (a game keeps the
         screen on), the settings, and its news (``data-news``: a number that changes with
-        every news, then what it is: throw, round, end; empty when there is none)."""
+        every news, then what it is: throw, mark, round, end; empty when there is none)."""
         html.setAttribute("data-screen", self.ctl.screen)
         for key in ("wake", "sound", "vibrate"):
             html.setAttribute(f"data-{key}", "on" if self.ctl.device_on(key) else "off")

@@ -418,3 +418,25 @@ def test_tablet_home_with_the_install_button(browser: Browser, base_url: str) ->
         assert_readable(page, "tablet settings")
     finally:
         context.close()
+
+
+def test_each_news_has_its_sound_and_buzz(device: BrowserContext, base_url: str) -> None:
+    page = device.new_page()
+    page.goto(base_url + "?lang=en")
+    wait_ready(page)
+    page.click("#app [data-act=settings]")  # the player's first tap wakes the audio
+    calls(page)
+    news = "v => { document.documentElement.dataset.news = v; }"
+    expected = {
+        "1 mark": (0, 2, [40, 40, 40]),
+        "2 round": (0, 1, [50]),
+        "3 throw end": (5, 2, [25, 80, 60, 60, 120]),
+        "": (0, 0, None),
+    }
+    for value, (clicks, tones, buzz) in expected.items():
+        page.evaluate(news, value)
+        page.wait_for_timeout(50)
+        made = calls(page)
+        assert (made.count("click"), made.count("tone")) == (clicks, tones), value
+        buzzes = [c for c in made if c.startswith("vibrate:")]
+        assert buzzes == ([] if buzz is None else [f"vibrate:{buzz}".replace(" ", "")]), value

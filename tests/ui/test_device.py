@@ -66,15 +66,27 @@ class FakeMatch:
         self.is_over = False
 
 
+class FakePlay:
+    def __init__(self) -> None:
+        self.count = 0
+
+    def marks(self, c: Any) -> int:
+        return self.count
+
+
 class Shown:
     def __init__(self) -> None:
         self.screen = "game"
         self.match: Any = FakeMatch()
         self.game_id: str | None = "g1"
         self.rounds = 0
+        self.play = FakePlay()
 
     def rounds_total(self) -> int:
         return self.rounds
+
+    def game_play(self) -> FakePlay:
+        return self.play
 
 
 THROW = {"seat": 0, "action": {"type": "roll", "dice": [0, 1, 2], "values": [1, 2, 3]}}
@@ -86,9 +98,14 @@ def test_news_comes_once_per_throw_round_and_end() -> None:
     c.match.log.append(THROW)
     assert m.news(c) == ["throw"]
     assert m.news(c) == []  # drawn again without a throw: no second tumble or sound
+    c.play.count = 1  # a capture or a penalty
+    assert m.news(c) == []  # counted only when a move was made
+    c.match.log.append({"seat": 1, "action": {"type": "pass"}})
+    assert m.news(c) == ["mark"]
     c.match.log.append({"seat": 0, "action": {"type": "stand"}})
     c.rounds = 1
-    assert m.news(c) == ["round"]
+    c.play.count = 2
+    assert m.news(c) == ["round"]  # the round's end says it all
     c.match.log.append(THROW)
     c.match.is_over = True
     c.rounds = 2
@@ -137,6 +154,33 @@ def test_a_real_game_tells_each_throw_once_and_its_end() -> None:
     assert kinds.count("end") == 1 and kinds[-1] == "end"
     assert kinds.count("throw") == throws_seen > 0
     assert kinds.count("round") > 0  # Schocken's rounds hand out penalty chips
+
+
+@pytest.mark.parametrize("game", ["qwinto", "wuerfelmarsch"])
+def test_captures_and_penalties_are_news_where_the_game_marks_them(game: str) -> None:
+    c = make(seed=4)
+    c.dispatch("new", game)
+    assert c.setup is not None
+    c.dispatch("set_kind", "0", "random")  # computers only: the table plays itself
+    c.dispatch("start")
+    page(c)
+    c.device_news()
+    kinds: list[str] = []
+    for _ in range(2000):
+        if c.match is None or c.match.is_over:
+            break
+        if c.reveal_pending():
+            c.dispatch("next")
+        else:
+            assert c.step_bot()
+        marks_before = sum(1 for k in kinds if k == "mark")
+        news = c.device_news()
+        kinds += news
+        if "mark" in news:
+            assert c.game_play().marks(c) > marks_before
+    assert c.match is not None and c.match.is_over
+    assert 0 < kinds.count("mark") <= c.game_play().marks(c)
+    assert kinds.count("end") == 1
 
 
 def test_device_settings_default_on_persist_and_refuse_nonsense() -> None:

@@ -12,33 +12,35 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from pyengine import Match
-
 from ..kit.dice import throws_in
+from ..kit.gameplay import GamePlay, Table
 
 # The device's own behaviour, each "on" or "off": keep the screen on during a game, a
 # dice sound, a vibration. All on by default: the sound is short and soft, and a browser
 # lets it play only after the player's first tap anyway.
 DEVICE_SETTINGS: dict[str, str] = {"wake": "on", "sound": "on", "vibrate": "on"}
-# What a drawing can bring: new dice thrown, a round's end (Schocken's penalty chips are
-# handed out, a quiz round is scored), the end of the game.
-NEWS_KINDS = ("throw", "round", "end")
+# What a drawing can bring: new dice thrown, a capture or penalty where the game marks one
+# (``GamePlay.marks``: Würfelmarsch's captures, Bunte Kuh's wrong calls, Qwinto's
+# penalties), a round's end (Schocken's penalty chips are handed out, a quiz round is
+# scored), the end of the game.
+NEWS_KINDS = ("throw", "mark", "round", "end")
 
 
-class Shown(Protocol):
-    """What the news reads of the controller."""
+class Shown(Table, Protocol):
+    """What the news reads of the controller: a table, its screen and its game's play."""
 
     screen: str
-    match: Match | None
-    game_id: str | None
 
     def rounds_total(self) -> int: ...
+    def game_play(self) -> GamePlay: ...
 
 
 @dataclass(frozen=True)
 class Mark:
     game: str
+    moves: int  # the log's length: drawn again without a move, nothing needs counting
     throws: int
+    marks: int
     rounds: int
     over: bool
 
@@ -56,8 +58,18 @@ class Moments:
         if c.screen != "game" or match is None or c.game_id is None:
             self.last = None
             return []
-        now = Mark(c.game_id, throws_in(match.log), c.rounds_total(), match.is_over)
-        before, self.last = self.last, now
+        before = self.last
+        if before is not None and before.game == c.game_id and before.moves == len(match.log):
+            return []  # a redraw (a tap that made no move, a race's clock): nothing new
+        now = Mark(
+            c.game_id,
+            len(match.log),
+            throws_in(match.log),
+            c.game_play().marks(c),
+            c.rounds_total(),
+            match.is_over,
+        )
+        self.last = now
         if before is None or before.game != now.game:
             return []
         kinds = []
@@ -67,4 +79,6 @@ class Moments:
             kinds.append("end")
         elif now.rounds > before.rounds:
             kinds.append("round")
+        elif now.marks > before.marks:
+            kinds.append("mark")
         return kinds

@@ -127,15 +127,17 @@ TEXT: dict[str, Pair] = {
     ),
     "set_sound": ("Geluid", "Sound"),
     "set_sound_help": (
-        "Een kort dobbelgeluid bij elke worp en een toon aan het eind van een ronde of spel.",
-        "A short dice sound on every throw and a tone at the end of a round or game.",
+        "Een kort dobbelgeluid bij elke worp en een toon bij een strafpunt, een geslagen "
+        "steen en het eind van een ronde of spel.",
+        "A short dice sound on every throw and a tone for a penalty, a capture and the end "
+        "of a round or game.",
     ),
     "set_vibrate": ("Trillen", "Vibration"),
     "set_vibrate_help": (
-        "Een korte tik bij elke worp en aan het eind van een ronde of spel; "
-        "uit zolang animaties uit staan.",
-        "A short buzz on every throw and at the end of a round or game; "
-        "off while animations are off.",
+        "Een korte tik bij elke worp, een strafpunt, een geslagen steen en het eind van een "
+        "ronde of spel; uit zolang animaties uit staan.",
+        "A short buzz on every throw, penalty and capture and at the end of a round or "
+        "game; off while animations are off.",
     ),
     "about": ("Over Spelkast", "About Spelkast"),
     "about_text": (
