@@ -1,7 +1,7 @@
 // Spelkast on the device: the install button and the iOS hint, the screen kept on during a
-// game (Screen Wake Lock), and a dice sound and vibration on throws and at the end of a
-// round or game. A module loaded by index.html before PyScript; no inline script, so the CSP
-// stays strict.
+// game (Screen Wake Lock), and a dice sound and vibration on throws, captures and penalties
+// and at the end of a round or game. A module loaded by index.html before PyScript; no
+// inline script, so the CSP stays strict.
 //
 // Python tells this module what is on screen through attributes on <html> (web/main.py,
 // mark_device): data-screen (home, new, game, rules, settings), data-wake, data-sound and
@@ -98,6 +98,7 @@ installButton?.addEventListener("click", async () => {
   if (!chosen) return;
   offer = null; // an offer prompts once; the browser sends a new event if it may ask again
   showInstall();
+  document.getElementById("screen-title")?.focus({ preventScroll: true }); // the button is gone
   try {
     await chosen.prompt();
   } catch (error) {
@@ -125,7 +126,9 @@ let lock = null;
 let asking = false;
 
 const wantLock = () =>
-  html.dataset.screen === "game" && html.dataset.wake !== "off" && document.visibilityState === "visible";
+  html.dataset.screen === "game" &&
+  html.dataset.wake !== "off" &&
+  document.visibilityState === "visible";
 
 async function syncWakeLock() {
   if (!("wakeLock" in navigator)) return;

@@ -4,6 +4,7 @@ settings for the screen, sound and vibration, the manifest's shortcuts."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -242,3 +243,12 @@ def test_the_manifest_has_a_shortcut_per_game_with_its_names() -> None:
     assert manifest["lang"] == "en" and manifest["description"]
     assert {s["form_factor"] for s in manifest["screenshots"]} == {"narrow", "wide"}
     assert all(s["label"] for s in manifest["screenshots"])
+
+
+def test_the_manifest_names_the_screenshots_as_they_were_made() -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    import make_screenshots
+
+    assert make_screenshots.check_manifest() == []
+    shortcut_icons = {p.stem for p in (ROOT / "assets" / "shortcuts").glob("*.png")}
+    assert shortcut_icons == set(make_screenshots.ICON_MARKS) == set(playable())
