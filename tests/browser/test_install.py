@@ -7,8 +7,8 @@ import contextlib
 from collections.abc import Iterator
 
 import pytest
-from browser_support import assert_readable, check_layout, wait_ready
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from browser_support import MIN_TARGET, assert_readable, check_layout, wait_ready
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 PHONE = {"width": 360, "height": 640}
@@ -67,6 +67,12 @@ window.AudioContext = FakeAudio;
 """
 
 
+def assert_target(button: Locator) -> None:
+    """A button outside #app (check_layout looks inside it) is a full tap target too."""
+    box = button.bounding_box()
+    assert box is not None and box["width"] >= MIN_TARGET and box["height"] >= MIN_TARGET
+
+
 def calls(page: Page) -> list[str]:
     return list(page.evaluate("window.__calls.splice(0)"))
 
@@ -100,6 +106,7 @@ def test_install_button_when_the_browser_offers_it(page: Page, base_url: str) ->
     assert page.evaluate(OFFER) is True  # kept: no mini-infobar of the browser's own
     expect(install).to_be_visible()
     expect(install).to_have_text("Install Spelkast")
+    assert_target(install)
     check_layout(page)
     assert_readable(page, "home with the install button")
     # Only on the home screen; the Python drawing of home does not take it away.
@@ -158,6 +165,7 @@ def test_ios_safari_gets_a_hint_that_can_be_closed(browser: Browser, base_url: s
         assert page.evaluate("document.documentElement.hasAttribute('data-app-ready')") is False
         wait_ready(page)
         expect(hint).to_be_visible()
+        assert_target(page.locator("#install-hint-close"))
         check_layout(page)
         assert_readable(page, "home with the iOS hint")
         page.click("#install-hint-close")
