@@ -251,6 +251,9 @@ const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 function vibrate(kinds) {
   if (!("vibrate" in navigator) || html.dataset.vibrate === "off") return;
   if (html.dataset.motion === "off" || reducedMotion.matches) return;
+  // Before the player's first tap the browser refuses (and complains in the console): a
+  // computer's throw right after a reload stays silent.
+  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
   const pattern = kinds.includes("throw") ? [25] : [];
   const event = kinds.includes("end")
     ? [60, 60, 120]
