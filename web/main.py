@@ -5,7 +5,8 @@ lives in ``spelkast_ui`` and ``pyengine`` and runs the same on CPython.
 
 URL parameters: ``?lang=nl|en`` overrides the language; ``?seed=N`` makes new games use
 seeds N, N+1, ... (for tests and bug reports); ``?pace=MS`` sets the pause between
-computer moves (default 650 ms; tests use a small value).
+computer moves (default 650 ms; tests use a small value); ``?new=<game>`` opens that
+game's new-game form (the installed app's shortcuts, manifest.json).
 """
 
 from __future__ import annotations
@@ -119,6 +120,10 @@ class App:
         self.typed: Any = None  # the text field typed in since it last reported (drafts)
         self.typed_timer: int | None = None
         self.removal_timer: int | None = None
+        self.news_count = 0
+        # A shortcut of the installed app (manifest.json): ?new=<game> opens its form.
+        shortcut = nullable(params.get("new"))
+        self.shortcut = None if shortcut is None else str(shortcut)
 
     def new_seed(self) -> int:
         if self.next_seed is None:
@@ -139,6 +144,7 @@ class App:
         html = document.documentElement
         html.setAttribute("lang", self.ctl.lang)
         html.setAttribute("data-motion", "on" if self.ctl.motion else "off")
+        self.mark_device(html)
         document.title = title(self.ctl)
         news = announcement(self.ctl)
         if self.live is not None and news != self.spoken:
@@ -156,6 +162,21 @@ class App:
         self.schedule_hold()
         self.schedule_removal()
         self.offer_download()
+
+    # -- the device: screen on, sound, vibration, dice tumbling (web/device.js) -------------
+    def mark_device(self, html: Any) -> None:
+        """Tell device.js and the CSS what this drawing shows: the screen (a game keeps the
+        screen on), the settings, and its news (``data-news``: a number that changes with
+        every news, then what it is: throw, mark, round, end; empty when there is none)."""
+        html.setAttribute("data-screen", self.ctl.screen)
+        for key in ("wake", "sound", "vibrate"):
+            html.setAttribute(f"data-{key}", "on" if self.ctl.device_on(key) else "off")
+        news = self.ctl.device_news()
+        if news:
+            self.news_count += 1
+            html.setAttribute("data-news", " ".join([str(self.news_count), *news]))
+        else:
+            html.setAttribute("data-news", "")
 
     # -- the phone's back button ----------------------------------------------------
     def sync_history(self) -> None:
@@ -439,6 +460,12 @@ class App:
 
         def work() -> None:
             self.ctl.mount()
+            if self.shortcut is not None:
+                self.ctl.open_shortcut(self.shortcut)
+                # Once: a reload stays on whatever the player went to from there.
+                url = window.URL.new(window.location.href)
+                url.searchParams.delete("new")
+                window.history.replaceState(window.history.state, "", url.href)
             self.draw()
 
         self.guarded(work)

@@ -122,6 +122,31 @@ def test_manifest_and_icons(page: Page, base_url: str) -> None:
         assert "{}x{}".format(*png_size(got.body())) == icon["sizes"]
 
 
+def test_manifest_install_sheet(page: Page, base_url: str, dist_dir: Path) -> None:
+    """The richer install sheet: screenshots for phones and tablets and a shortcut per game,
+    every picture shipped, precached (the sheet may open offline) and of its stated size."""
+    manifest = json.loads((dist_dir / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["lang"] == "en" and manifest["dir"] == "ltr"
+    assert manifest["description_localized"]["nl"]
+    shots = manifest["screenshots"]
+    assert {s["form_factor"] for s in shots} == {"narrow", "wide"}
+    pictures = [*shots, *(i for s in manifest["shortcuts"] for i in s["icons"])]
+    precached = set(precache_list(dist_dir))
+    for picture in pictures:
+        assert picture["src"] in precached, picture["src"]
+        got = page.request.get(base_url + picture["src"])
+        assert got.ok and got.headers["content-type"] == picture["type"] == "image/png"
+        assert "{}x{}".format(*png_size(got.body())) == picture["sizes"], picture["src"]
+    for shot in shots:
+        width, height = (int(n) for n in shot["sizes"].split("x"))
+        assert shot["label"] and (width < height) == (shot["form_factor"] == "narrow")
+    for shortcut in manifest["shortcuts"]:
+        assert shortcut["url"].startswith("./?new=") and shortcut["name"]
+    assert (
+        len(pictures) < 30 and sum((dist_dir / p["src"]).stat().st_size for p in pictures) < 400_000
+    )
+
+
 def test_installable(playwright: Playwright, base_url: str, tmp_path: Path) -> None:
     # Chromium never offers installation in incognito, which every new_context() is.
     context = playwright.chromium.launch_persistent_context(

@@ -19,6 +19,7 @@ from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import MemoryStorage, Storage, StorageFull
 from .archive import Archive
 from .catalog import play_for, playable
+from .device import DEVICE_SETTINGS, Moments
 from .saves import SaveError, SaveStore, SaveSummary
 from .setup import GameSetup, named_players
 from .table import Play
@@ -58,6 +59,8 @@ class Controller(Play, Archive):
         self.forced_lang = forced_lang if forced_lang in LANGS else None
         self.pace_ms = pace_ms
         self.settings: dict[str, str] = {"lang": "auto", "motion": "auto"}
+        self.settings.update(DEVICE_SETTINGS)  # screen on, sound, vibration (app/device.py)
+        self.moments = Moments()
         self.screen = "home"
         self.back_to = "home"
         self.rules_game = next(iter(playable()))
@@ -93,7 +96,7 @@ class Controller(Play, Archive):
     def mount(self) -> None:
         """Read settings and return to the screen (and game) of the last visit."""
         raw = self._read_json(SETTINGS_KEY)
-        for key in ("lang", "motion"):
+        for key in ("lang", "motion", *DEVICE_SETTINGS):
             if isinstance(raw.get(key), str):
                 self.settings[key] = raw[key]
         current = self._read_json(CURRENT_KEY)
@@ -237,6 +240,28 @@ class Controller(Play, Archive):
         self.settings["motion"] = value
         self._write(SETTINGS_KEY, dict(self.settings))
 
+    # the device: screen on during a game, sound, vibration (app/device.py)
+    def device_on(self, key: str) -> bool:
+        return self.settings.get(key) != "off"
+
+    def _act_set_device(self, arg: str, value: str) -> None:
+        if arg not in DEVICE_SETTINGS or value not in ("on", "off"):
+            raise ValueError(arg)
+        self.settings[arg] = value
+        self._write(SETTINGS_KEY, dict(self.settings))
+
+    def device_news(self) -> list[str]:
+        """What the drawing about to be made shows for the first time (``Moments.news``)."""
+        return self.moments.news(self)
+
+    def open_shortcut(self, game: str) -> bool:
+        """The manifest's shortcut of a game (``?new=<game>``): its new-game form. An unknown
+        or not yet playable game leaves the app where it is."""
+        if game not in playable():
+            return False
+        self._act_new(game, "")
+        return True
+
     # saved games
     def save_list(self) -> list[SaveSummary]:
         return self.saves.summaries()
@@ -338,6 +363,7 @@ ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     # settings
     "set_lang": Controller._act_set_lang,
     "set_motion": Controller._act_set_motion,
+    "set_device": Controller._act_set_device,
     # saved games
     "continue": Controller._act_continue,
     "delete": Archive._act_delete_later,  # deleted with "Undo" offered (app/archive.py)

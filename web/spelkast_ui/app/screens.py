@@ -13,6 +13,7 @@ from .. import __version__
 from ..kit.html import attrs, button, esc
 from ..kit.i18n import LANG_NAMES, LANGS, pick, t
 from .catalog import play_for, playable, render_module, rules_html
+from .device import DEVICE_SETTINGS
 from .history_screens import (
     home_results,
     is_result,
@@ -424,8 +425,33 @@ def render_settings(c: Controller) -> str:
         + f'<fieldset class="option"><legend>{esc(t(lang, "motion"))}</legend>'
         + f'<div class="choices">{motion}</div>'
         + f'<p class="meta">{esc(t(lang, "motion_help"))}</p></fieldset>'
+        + _device_settings(c)
         + f'<h2 class="section-title">{esc(t(lang, "about"))}</h2>'
         + f"<p>{esc(t(lang, 'about_text'))}</p>"
         + f'<p class="meta">{esc(t(lang, "version", v=__version__))}</p>'
     )
     return screen("settings", t(lang, "settings"), body, back_button(c, "back"))
+
+
+def _device_settings(c: Controller) -> str:
+    """Screen on, sound and vibration during a game (app/device.py): one switch each."""
+    lang = c.lang
+    mark = '<span class="toggle-mark" aria-hidden="true"></span>'
+    switches = "".join(
+        '<div class="option option-toggle">'
+        + button(
+            t(lang, f"set_{key}"),
+            "set_device",
+            key,
+            val="off" if c.device_on(key) else "on",
+            cls="btn btn-toggle",
+            pressed=c.device_on(key),
+            content=mark + esc(t(lang, f"set_{key}")),
+        )
+        + f'<p class="meta">{esc(t(lang, f"set_{key}_help"))}</p></div>'
+        for key in DEVICE_SETTINGS
+    )
+    return (
+        f'<fieldset class="option device-settings"><legend>{esc(t(lang, "device"))}</legend>'
+        f"{switches}</fieldset>"
+    )

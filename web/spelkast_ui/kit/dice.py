@@ -46,3 +46,23 @@ def dice_row(values: list[int], cls: str = "dice-small") -> str:
     faces = "".join(die_svg(v, "die-face") for v in values)
     label = ", ".join(str(v) for v in values)
     return f'<span class="{cls}" role="img" aria-label="{label}">{faces}</span>'
+
+
+# -- throws the table sees ----------------------------------------------------------------
+# The logged move types that throw dice in front of the players, in every game: a roll of
+# Schocken, Qwinto, Qwinn, Bunte Kuh and Eintrichtern, Qwinto's throw again, Qwinn's first
+# throw for who starts, the turquoise die of Abquetschen and Raffzahn. Not here: a pyramid's
+# build (its dice are set out, not thrown) and Kwis 't!'s shuffles (dice as a seed only).
+# tests/ui/test_device.py checks every game's chance moves against this list.
+THROW_TYPES = frozenset({"roll", "reroll", "start_roll", "throw"})
+
+
+def is_throw(entry: dict[str, object]) -> bool:
+    """Whether a log entry of a match threw dice in front of the table."""
+    action = entry.get("action")
+    return isinstance(action, dict) and "values" in action and action.get("type") in THROW_TYPES
+
+
+def throws_in(log: list[dict[str, object]]) -> int:
+    """How many throws a match's log holds."""
+    return sum(1 for entry in log if is_throw(entry))

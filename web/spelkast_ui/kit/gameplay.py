@@ -266,6 +266,11 @@ class GamePlay:
         view's ``rounds_total``; a game may count them itself."""
         return int(c.game().view(None)["state"].get("rounds_total", 0))
 
+    def marks(self, c: Table) -> int:
+        """How many captures or penalties the match has had so far, where the game marks
+        them: the device buzzes when the count grows (app/device.py). Default: none."""
+        return 0
+
     def hold_ms(self, c: Table) -> int | None:
         """Milliseconds something is still shown briefly (None: nothing): the page draws
         itself again when it ends, and computer moves wait for it."""

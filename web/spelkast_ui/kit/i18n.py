@@ -118,6 +118,27 @@ TEXT: dict[str, Pair] = {
         "Met animaties uit verschuift of beweegt er niets op het scherm.",
         "With animations off nothing slides or moves on screen.",
     ),
+    # settings: the device during a game (app/device.py, web/device.js)
+    "device": ("Tijdens een spel", "During a game"),
+    "set_wake": ("Scherm aan houden", "Keep the screen on"),
+    "set_wake_help": (
+        "Het scherm gaat niet uit zolang een spel open is.",
+        "The screen does not turn off while a game is open.",
+    ),
+    "set_sound": ("Geluid", "Sound"),
+    "set_sound_help": (
+        "Een kort dobbelgeluid bij elke worp en een toon bij een strafpunt, een geslagen "
+        "steen en het eind van een ronde of spel.",
+        "A short dice sound on every throw and a tone for a penalty, a capture and the end "
+        "of a round or game.",
+    ),
+    "set_vibrate": ("Trillen", "Vibration"),
+    "set_vibrate_help": (
+        "Een korte tik bij elke worp, een strafpunt, een geslagen steen en het eind van een "
+        "ronde of spel; uit zolang animaties uit staan.",
+        "A short buzz on every throw, penalty and capture and at the end of a round or "
+        "game; off while animations are off.",
+    ),
     "about": ("Over Spelkast", "About Spelkast"),
     "about_text": (
         "Spelkast werkt zonder internet. Je spellen worden alleen op dit apparaat bewaard; "

@@ -367,6 +367,10 @@ class BunteKuhPlay(GamePlay):
         last = match.log[-1]
         return last["action"]["type"] == "place" and match.players[last["seat"]]["bot"] is None
 
+    def marks(self, c: Table) -> int:
+        """Wrong calls, each paid with a die from every other player (the device buzzes)."""
+        return sum(int(n) for n in c.game().view(None)["state"]["wrong_calls"])
+
     MOVES: ClassVar[Moves] = {
         "bk_throw": act_throw,
         "bk_stop": act_stop,

@@ -92,6 +92,11 @@ class QwintoPlay(GamePlay):
             match.undo()
 
     # Every tap this game answers: data-act name -> handler.
+    def marks(self, c: Table) -> int:
+        """Penalties on everybody's sheets (the device buzzes when one is marked)."""
+        sheets = c.game().view(None)["state"]["sheets"]
+        return sum(int(sheet["penalties"]) for sheet in sheets)
+
     MOVES: ClassVar[Moves] = {
         "colour": act_colour,
         "roll": act_roll,

@@ -244,6 +244,10 @@ class WuerfelmarschPlay(GamePlay):
             return
         play_or_explain(c, seat, {"type": "turn", "at": list(p), "faces": list(o.upper)})
 
+    def marks(self, c: Table) -> int:
+        """Dice captured or taken out of the game, by anyone (the device buzzes)."""
+        return sum(len(s["captured"]) + int(s["removed"]) for s in state_of(c)["seats"])
+
     # Every tap this game answers: data-act name -> handler.
     MOVES: ClassVar[Moves] = {
         "wm_view": act_wm_view,

@@ -1,0 +1,285 @@
+"""Make the install sheet's pictures from the real app: screenshots and shortcut icons.
+
+Builds a dist (tools/build_dist.py, into SPELKAST_DIST or dist/), serves it, and drives
+Debian's chromium through Playwright to a few real screens -- the home screen and games in
+play -- at a phone's size (form_factor "narrow") and a tablet's ("wide"), then draws one
+small icon per game for the manifest's shortcuts. Writes
+
+  assets/screenshots/<name>.png   the screenshots manifest.json names, with their labels
+  assets/shortcuts/<game>.png     96x96, one per game shortcut
+
+and checks that manifest.json names exactly these files at these sizes. The PNGs are
+committed; run again when the screens change (`python tools/make_screenshots.py`).
+PNGs are stored as small as zlib's best compression of a reduced palette makes them
+(no imaging library: pure Python, see ``shrink_png``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import struct
+import subprocess
+import sys
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
+
+from browser_support import CHROMIUM, CHROMIUM_ARGS, wait_ready  # noqa: E402
+from serve import serve_in_thread  # noqa: E402
+
+DIST = Path(os.environ.get("SPELKAST_DIST") or ROOT / "dist")
+SHOTS = ROOT / "assets" / "screenshots"
+ICONS = ROOT / "assets" / "shortcuts"
+ICON_SIZE = 96
+SEED = 7
+
+
+@dataclass(frozen=True)
+class Shot:
+    name: str
+    form: str  # "narrow" (phone) or "wide" (tablet)
+    game: str | None  # None: the home screen
+    steps: tuple[str, ...]  # selectors tapped in turn after the start (waiting in between)
+    label: str
+
+
+PHONE = {"width": 360, "height": 640, "scale": 2}
+TABLET = {"width": 1280, "height": 800, "scale": 1}
+# Three colours thrown: the dice and the sum the install sheet shows.
+QWINTO_THROW = (
+    *(f"[data-act=colour][data-arg={c}]" for c in ("orange", "yellow", "purple")),
+    "[data-act=roll]",
+)
+SHOT_LIST = (
+    Shot("home-phone", "narrow", None, (), "The games on the home screen"),
+    Shot("schocken-phone", "narrow", "schocken", ("[data-act=roll]",), "Schocken: your throw"),
+    Shot(
+        "qwinto-phone",
+        "narrow",
+        "qwinto",
+        QWINTO_THROW,
+        "Qwinto: a throw and your score sheet",
+    ),
+    Shot("home-tablet", "wide", None, (), "The games on the home screen"),
+    Shot(
+        "qwinto-tablet",
+        "wide",
+        "qwinto",
+        QWINTO_THROW,
+        "Qwinto: a throw and everybody's sheet",
+    ),
+    Shot("cui-bono-tablet", "wide", "cui-bono", (), "Cui bono?: the dice pyramid"),
+)
+
+# One mark per game on its shortcut icon: letters of its name on a tile in its own colour.
+ICON_MARKS = {
+    "schocken": ("S", "#c8553d"),
+    "qwinto": ("Qt", "#2f6b4f"),
+    "qwinn": ("Qn", "#8c3b2a"),
+    "kwist": ("K?", "#5a4aa8"),
+    "cui-bono": ("CB", "#1f5f8f"),
+    "abquetschen": ("Aq", "#13877e"),
+    "bunte-kuh": ("BK", "#8a5a12"),
+    "raffzahn": ("Rz", "#a8432d"),
+    "eintrichtern": ("Et", "#7a2f5f"),
+    "wuerfelmarsch": ("Wm", "#35607a"),
+}
+
+
+# -- PNG: read, reduce, write (no imaging library) -----------------------------------------
+def _chunks(data: bytes) -> dict[bytes, bytes]:
+    out: dict[bytes, bytes] = {}
+    pos = 8
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos : pos + 8])
+        out[kind] = out.get(kind, b"") + data[pos + 8 : pos + 8 + length]
+        pos += 12 + length
+    return out
+
+
+def _unfilter(raw: bytes, width: int, height: int, bpp: int) -> list[bytearray]:
+    rows: list[bytearray] = []
+    stride = width * bpp
+    prev = bytearray(stride)
+    pos = 0
+    for _ in range(height):
+        kind = raw[pos]
+        line = bytearray(raw[pos + 1 : pos + 1 + stride])
+        pos += 1 + stride
+        for i in range(stride):
+            a = line[i - bpp] if i >= bpp else 0
+            b = prev[i]
+            if kind == 1:
+                line[i] = (line[i] + a) & 255
+            elif kind == 2:
+                line[i] = (line[i] + b) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif kind == 4:
+                c = prev[i - bpp] if i >= bpp else 0
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                pred = a if pa <= pb and pa <= pc else b if pb <= pc else c
+                line[i] = (line[i] + pred) & 255
+        rows.append(line)
+        prev = line
+    return rows
+
+
+def _chunk(kind: bytes, body: bytes) -> bytes:
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+
+def shrink_png(path: Path, levels: int = 32) -> None:
+    """Store an RGB(A) screenshot as an 8-bit palette PNG: each channel rounded to
+    ``levels`` steps (flat UI colours survive, text edges keep enough shades), at most 256
+    colours (the rarest merged into their nearest), compressed as hard as zlib can."""
+    data = path.read_bytes()
+    chunks = _chunks(data)
+    width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", chunks[b"IHDR"])
+    if depth != 8 or colour not in (2, 6) or interlace:
+        raise ValueError(f"{path}: not a plain 8-bit RGB(A) PNG")
+    bpp = 3 if colour == 2 else 4
+    rows = _unfilter(zlib.decompress(chunks[b"IDAT"]), width, height, bpp)
+    step = 255 / (levels - 1)
+    snap = bytes(round(round(v / step) * step) for v in range(256))
+    pixels: list[list[tuple[int, int, int]]] = []
+    counts: dict[tuple[int, int, int], int] = {}
+    for line in rows:
+        row = []
+        for x in range(width):
+            i = x * bpp
+            px = (snap[line[i]], snap[line[i + 1]], snap[line[i + 2]])
+            row.append(px)
+            counts[px] = counts.get(px, 0) + 1
+        pixels.append(row)
+    common = sorted(counts, key=lambda c: -counts[c])
+    palette = common[:256]
+    index = {c: i for i, c in enumerate(palette)}
+    for c in common[256:]:  # a rare colour becomes its nearest kept one
+        index[c] = min(
+            range(len(palette)),
+            key=lambda i: sum((a - b) ** 2 for a, b in zip(c, palette[i], strict=True)),
+        )
+    raw = bytearray()
+    for row in pixels:
+        raw.append(0)
+        raw.extend(index[px] for px in row)
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
+    plte = b"".join(bytes(c) for c in palette)
+    out = (
+        b"\x89PNG\r\n\x1a\n"
+        + _chunk(b"IHDR", header)
+        + _chunk(b"PLTE", plte)
+        + _chunk(b"IDAT", zlib.compress(bytes(raw), 9))
+        + _chunk(b"IEND", b"")
+    )
+    if len(out) < len(data):
+        path.write_bytes(out)
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    width, height = struct.unpack(">II", path.read_bytes()[16:24])
+    return width, height
+
+
+# -- the app -------------------------------------------------------------------------------
+def _icon_html(mark: str, colour: str) -> str:
+    size = ICON_SIZE
+    return (
+        "<!doctype html><html><body style='margin:0;background:transparent'>"
+        f"<div style='width:{size}px;height:{size}px;border-radius:20px;background:{colour};"
+        "display:flex;align-items:center;justify-content:center;color:#fff;"
+        "font:700 44px/1 system-ui,sans-serif;letter-spacing:-1px'>"
+        f"{mark}</div></body></html>"
+    )
+
+
+def make(browser_url: str) -> list[Path]:
+    from playwright.sync_api import sync_playwright
+
+    written = []
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    ICONS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for shot in SHOT_LIST:
+            size = PHONE if shot.form == "narrow" else TABLET
+            context = browser.new_context(
+                viewport={"width": size["width"], "height": size["height"]},
+                device_scale_factor=size["scale"],
+                reduced_motion="reduce",  # dice at rest, no half-drawn tumble
+                service_workers="block",
+            )
+            page = context.new_page()
+            page.goto(f"{browser_url}?lang=en&seed={SEED}&pace=0")
+            wait_ready(page)
+            if shot.game is not None:
+                page.click(f"[data-act=new][data-arg={shot.game}]")
+                page.click("[data-act=start]")
+                page.wait_for_selector(".screen-game")
+                page.wait_for_timeout(1500)  # the computers' first moves, a build
+                for step in shot.steps:
+                    page.click(step)
+                    page.wait_for_timeout(800)
+            page.evaluate("document.activeElement && document.activeElement.blur()")
+            page.evaluate("window.scrollTo(0, 0)")
+            out = SHOTS / f"{shot.name}.png"
+            page.screenshot(path=str(out))
+            context.close()
+            shrink_png(out)
+            written.append(out)
+        context = browser.new_context(viewport={"width": ICON_SIZE, "height": ICON_SIZE})
+        page = context.new_page()
+        for game, (mark, colour) in ICON_MARKS.items():
+            page.set_content(_icon_html(mark, colour))
+            out = ICONS / f"{game}.png"
+            page.screenshot(path=str(out), omit_background=True)
+            written.append(out)
+        context.close()
+        browser.close()
+    return written
+
+
+def check_manifest() -> list[str]:
+    """What in manifest.json does not match the pictures made here."""
+    manifest = json.loads((ROOT / "manifest.json").read_text(encoding="utf-8"))
+    faults = []
+    named = {s["src"]: s for s in manifest.get("screenshots", [])}
+    for shot in SHOT_LIST:
+        src = f"assets/screenshots/{shot.name}.png"
+        entry = named.pop(src, None)
+        if entry is None:
+            faults.append(f"manifest lacks screenshot {src}")
+            continue
+        width, height = png_size(ROOT / src)
+        if entry.get("sizes") != f"{width}x{height}" or entry.get("form_factor") != shot.form:
+            faults.append(f"{src}: manifest says {entry.get('sizes')} {entry.get('form_factor')}")
+        if entry.get("label") != shot.label:
+            faults.append(f"{src}: label should be {shot.label!r}")
+    faults += [f"manifest names a screenshot not made here: {src}" for src in named]
+    return faults
+
+
+def main() -> int:
+    env = dict(os.environ, SPELKAST_DIST=str(DIST))
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build_dist.py")], check=True, env=env)
+    server, url = serve_in_thread(DIST)
+    try:
+        for path in make(url):
+            width, height = png_size(path)
+            print(f"{path.relative_to(ROOT)}: {width}x{height}, {path.stat().st_size} bytes")
+    finally:
+        server.shutdown()
+    faults = check_manifest()
+    for fault in faults:
+        print(f"make_screenshots: {fault}", file=sys.stderr)
+    return 1 if faults else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
