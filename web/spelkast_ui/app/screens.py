@@ -15,6 +15,8 @@ from ..kit.i18n import LANG_NAMES, LANGS, pick, t
 from .catalog import play_for, playable, render_module, rules_html
 from .saves import SaveSummary
 from .setup import HUMAN, GameSetup
+from .storage_view import render_elsewhere, save_banner
+from .tabs import ELSEWHERE
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -36,7 +38,7 @@ def render(c: Controller) -> str:
         "rules": render_rules,
         "settings": render_settings,
     }
-    return screens.get(c.screen, render_home)(c)
+    return save_banner(c) + screens.get(c.screen, render_home)(c)
 
 
 def announcement(c: Controller) -> str:
@@ -332,6 +334,8 @@ def _option_field(lang: str, opt: Any, values: dict[str, Any]) -> str:
 
 # -- game, rules, settings -----------------------------------------------------------
 def render_game_screen(c: Controller) -> str:
+    if c.hold in ELSEWHERE:  # another tab plays this game
+        return render_elsewhere(c)
     if c.match is None:
         return render_home(c)
     c.race_sync()  # a race's clock starts when its throw is first drawn

@@ -136,6 +136,47 @@ TEXT: dict[str, Pair] = {
     "play_again": ("Nog een keer", "Play again"),
     "computer_badge": ("computer", "computer"),
     "log": ("Verloop van het spel", "Game log"),
+    # where saves live (issue 16: storage faults, two tabs)
+    "unsaved_full": (
+        "De laatste zet is nog niet bewaard: de opslag van dit apparaat is vol. "
+        "Verwijder spellen die je niet meer nodig hebt; daarna wordt hij meteen bewaard."
+        "|De laatste {n} zetten zijn nog niet bewaard: de opslag van dit apparaat is vol. "
+        "Verwijder spellen die je niet meer nodig hebt; daarna worden ze meteen bewaard.",
+        "The last move is not saved yet: this device's storage is full. "
+        "Delete games you no longer need; it is saved as soon as there is room."
+        "|The last {n} moves are not saved yet: this device's storage is full. "
+        "Delete games you no longer need; they are saved as soon as there is room.",
+    ),
+    "unsaved_failed": (
+        "De laatste zet is nog niet bewaard: opslaan lukte niet. Het wordt opnieuw geprobeerd."
+        "|De laatste {n} zetten zijn nog niet bewaard: opslaan lukte niet. "
+        "Het wordt opnieuw geprobeerd.",
+        "The last move is not saved yet: saving failed. It is tried again."
+        "|The last {n} moves are not saved yet: saving failed. It is tried again.",
+    ),
+    "storage_volatile": (
+        "Deze browser laat Spelkast niets bewaren: je spellen verdwijnen als je deze pagina sluit.",
+        "This browser does not let Spelkast keep anything: your games are gone when this "
+        "page closes.",
+    ),
+    "to_saved_games": ("Naar je spellen", "To your games"),
+    "elsewhere_title": ("Open in een ander tabblad", "Open in another tab"),
+    "elsewhere_text": (
+        "Dit spel is open in een ander tabblad. Je kunt het hier verder spelen; het andere "
+        "tabblad bewaart dan eerst zijn zetten en stopt ermee.",
+        "This game is open in another tab. You can play it here instead; the other tab "
+        "then saves its moves first and lets go of it.",
+    ),
+    "play_here": ("Hier spelen", "Play it here"),
+    "taking_over": (
+        "Het andere tabblad bewaart zijn zetten…",
+        "The other tab is saving its moves…",
+    ),
+    "moved_title": ("Verder in een ander tabblad", "Moved to another tab"),
+    "moved_text": (
+        "Dit spel wordt nu in een ander tabblad gespeeld. Alle zetten van hier zijn bewaard.",
+        "This game is now played in another tab. Every move made here is saved.",
+    ),
 }
 
 # Messages whose {name} is never the viewer's own seat, so they need no ".you" form.

@@ -27,6 +27,7 @@ from pyengine.core.spec import OptionSpec
 from pyengine.games.kwist.bank import CARD_KINDS
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
+from ...kit import safe_json
 from ...kit.gameplay import (
     FormMoves,
     GamePlay,
@@ -76,7 +77,7 @@ def draft(c: Table, seat: int) -> dict[str, Any]:
     screen, ``step``)."""
     raw = c.storage.get(DRAFT_KEY)
     try:
-        data = json.loads(raw) if raw else {}
+        data = safe_json.loads(raw) if raw else {}
     except ValueError:
         data = {}
     if not isinstance(data, dict):
