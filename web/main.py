@@ -259,6 +259,11 @@ class App:
             work()
             if render(self.ctl) != self.shown:
                 self.draw(before)
+            else:  # the page is the same, but a computer may move now (the game is ours)
+                self.schedule_bot()
+            self.schedule_retry()  # a write refused again keeps being tried
+            if self.ctl.opening is None:
+                self.ready()
 
         self.guarded(step)
 
@@ -502,8 +507,18 @@ class App:
             self.draw()
 
         self.guarded(work)
-        document.documentElement.setAttribute("data-app-ready", "")
-        window.performance.mark("spelkast:ready")
+        # A reload in a game: its lock and newest record come from store.js a moment later;
+        # the app is ready once that game is on screen (or after a second, whatever came).
+        if self.ctl.opening is None:
+            self.ready()
+        else:
+            window.setTimeout(create_once_callable(self.ready), 1000)
+
+    def ready(self) -> None:
+        html = document.documentElement
+        if not html.hasAttribute("data-app-ready"):
+            html.setAttribute("data-app-ready", "")
+            window.performance.mark("spelkast:ready")
 
 
 async def main() -> None:

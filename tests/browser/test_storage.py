@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from browser_support import assert_readable, turn_controls_in_view, wait_ready
 from playwright.sync_api import BrowserContext, Page
@@ -194,7 +195,7 @@ def test_two_tabs_one_game(context: BrowserContext, page: Page, base_url: str) -
     one.goto(base_url + "?lang=en&seed=9&pace=60000")
     wait_ready(one)
     two = context.new_page()
-    two.goto(base_url + "?lang=en&pace=60000")
+    two.goto(base_url + "?lang=en&pace=40")  # its computers would play at once
     wait_ready(two)
 
     one.locator("#app button[data-act=new][data-arg=schocken]").click()
@@ -213,16 +214,97 @@ def test_two_tabs_one_game(context: BrowserContext, page: Page, base_url: str) -
     one.locator("#app button[data-act=die]").first.click()
     one.locator("#app button[data-act=roll]").click()
     one.locator("#app button[data-act=stand]").click()
-    moves = 3
+    gid = next(iter(db(one)))
+
+    def log() -> list[Any]:
+        return list(json.loads(db(one)[gid])["save"]["log"])
+
+    wait_db(one, lambda records: len(json.loads(records[gid])["save"]["log"]) == 3)
+    played = log()
+    # The computer's turn: tab one (slow computers) owns the game, tab two does not play it.
+    two.bring_to_front()
+    two.wait_for_timeout(600)
+    assert log() == played
     two.locator("#app button[data-act=play_here]").click()
+    two.wait_for_selector("#app .screen-game")
+    # Tab two goes on from every move of tab one: its computer plays next.
+    wait_db(two, lambda records: len(json.loads(records[gid])["save"]["log"]) > 3)
+    assert log()[:3] == played
     one.wait_for_selector("#app .screen-elsewhere")
     assert "Moved to another tab" in one.locator("#app").inner_text()
     assert one.locator("#app button[data-act=roll]").count() == 0
     one.bring_to_front()  # a page in the background runs no colour transitions
     assert_readable(one, "game moved to another tab", zoom=False)
-    two.wait_for_selector("#app .screen-game")
-    gid = next(iter(db(two)))
-    assert len(json.loads(db(two)[gid])["save"]["log"]) == moves
     one.locator("#app .btn-primary[data-act=home]").click()
     one.wait_for_selector("#app .screen-home")
     two.close()
+
+
+def test_each_tab_comes_back_to_its_own_game_after_a_reload(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    """The update banner reloads every tab: each returns to the game it was on."""
+    tabs = {"Anna": page, "Bram": context.new_page()}
+    for name, tab in tabs.items():
+        tab.goto(base_url + "?lang=en&pace=60000")
+        wait_ready(tab)
+        tab.locator("#app button[data-act=new][data-arg=schocken]").click()
+        tab.locator("#player-0").fill(name)
+        tab.locator("#app button[data-act=start]").click()
+        tab.locator("#app button[data-act=roll]").click()
+    for name, tab in tabs.items():
+        tab.reload()
+        wait_ready(tab)
+        tab.wait_for_selector("#app .screen-game")
+        other = "Bram" if name == "Anna" else "Anna"
+        shown = tab.locator("#app").inner_text()
+        assert name in shown and other not in shown, name
+    tabs["Bram"].close()
+
+
+# Our database is refused (PyScript's own cache in IndexedDB is left alone).
+NO_INDEXEDDB = """(() => {
+    const open = indexedDB.open;
+    indexedDB.open = function (name, ...rest) {
+        if (name === 'spelkast') throw new DOMException('refused', 'InvalidStateError');
+        return open.call(this, name, ...rest);
+    };
+})()"""
+NO_LOCALSTORAGE = """(() => {
+    Object.defineProperty(window, 'localStorage', {
+        get() { throw new DOMException('refused', 'SecurityError'); },
+    });
+})()"""
+
+
+def test_without_indexeddb_saves_stay_in_localstorage(page: Page, base_url: str) -> None:
+    page.context.add_init_script(NO_INDEXEDDB)
+    page.goto(base_url + "?lang=en&pace=40")
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=schocken]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.locator("#app button[data-act=roll]").click()
+    keys = page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('spelkast.save.'))")
+    assert len(keys) == 1
+    page.reload()
+    wait_ready(page)
+    page.locator("#app .btn-back").click()
+    assert save_cards(page) == 1
+    assert page.locator("#app .save-banner").count() == 0
+
+
+def test_without_any_storage_the_app_plays_and_says_nothing_is_kept(
+    page: Page, base_url: str
+) -> None:
+    page.context.add_init_script(NO_INDEXEDDB)
+    page.context.add_init_script(NO_LOCALSTORAGE)
+    page.goto(base_url + "?lang=en&pace=40")
+    wait_ready(page)
+    banner = page.locator("#app .save-banner")
+    assert "does not let Spelkast keep anything" in banner.inner_text()
+    page.locator("#app button[data-act=new][data-arg=schocken]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.locator("#app button[data-act=roll]").click()
+    assert page.locator("#app button[data-act=die]").count() == 3
+    assert "does not let Spelkast keep anything" in banner.inner_text()
+    assert_readable(page, "game, nothing can be stored", zoom=False)

@@ -385,3 +385,14 @@ def test_a_tab_that_leaves_a_game_lets_another_open_it_at_once() -> None:
     one.dispatch("continue", gid)
     backend.run()
     assert one.hold == OTHER
+    one.dispatch("home")
+    one.dispatch("delete", gid)
+    one.dispatch("delete_yes", gid)  # not under the other tab's hands
+    backend.run()
+    assert one.notice is not None and "open in another tab" in one.notice
+    assert gid in backend.records and [s.id for s in one.save_list()] == [gid]
+    two.dispatch("home")
+    one.dispatch("delete", gid)
+    one.dispatch("delete_yes", gid)
+    backend.run()
+    assert gid not in backend.records and one.save_list() == []

@@ -357,10 +357,18 @@ class Controller(Play):
         self.pending_delete = None
 
     def _act_delete_yes(self, arg: str, value: str) -> None:
-        self.saves.delete(arg)
-        self.open_errors.pop(arg, None)
         self.pending_delete = None
-        if arg == self.game_id:
+        # A game another tab plays is not deleted under it (that tab would store it again).
+        self.tabs.claim(arg, lambda owned: self._delete(arg, owned))
+
+    def _delete(self, gid: str, owned: bool) -> None:
+        if not owned:
+            self.notice = t(self.lang, "delete_elsewhere")
+            return
+        self.saves.delete(gid)
+        self.tabs.release(gid)
+        self.open_errors.pop(gid, None)
+        if gid == self.game_id:
             self.match = self.game_id = None
 
     # new game form

@@ -168,6 +168,10 @@ TEXT: dict[str, Pair] = {
         "then saves its moves first and lets go of it.",
     ),
     "play_here": ("Hier spelen", "Play it here"),
+    "delete_elsewhere": (
+        "Dit spel is open in een ander tabblad; sluit het daar eerst.",
+        "This game is open in another tab; close it there first.",
+    ),
     "taking_over": (
         "Het andere tabblad bewaart zijn zetten…",
         "The other tab is saving its moves…",
