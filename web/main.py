@@ -256,8 +256,15 @@ class App:
         before = self.ctl.screen
 
         def step() -> None:
+            key = self.game_key()
             work()
-            if render(self.ctl) != self.shown:
+            if before == self.ctl.screen == "game":
+                # A game's own drawing is not redone for every stored move (a race makes
+                # many): only when what the storage shows on it changed.
+                changed = self.game_key() != key
+            else:
+                changed = render(self.ctl) != self.shown
+            if changed:
                 self.draw(before)
             else:  # the page is the same, but a computer may move now (the game is ours)
                 self.schedule_bot()
@@ -266,6 +273,11 @@ class App:
                 self.ready()
 
         self.guarded(step)
+
+    def game_key(self) -> tuple[Any, ...]:
+        """What answers of store.js change on a game's screen."""
+        c = self.ctl
+        return (c.screen, c.hold, c.game_id, id(c.match), c.save_warning(), c.notice)
 
     def game_changed(self, gid: Any) -> None:
         """Another tab stored or deleted a game: read it, keep the lists up to date."""
