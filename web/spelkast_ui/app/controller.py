@@ -358,15 +358,20 @@ class Controller(Play):
 
     def _act_delete_yes(self, arg: str, value: str) -> None:
         self.pending_delete = None
+        summary = self.saves.summary(arg)
+        if summary is None or summary.over or summary.error is not None:
+            self._delete(arg, True, claimed=False)  # nobody plays it: at once
+            return
         # A game another tab plays is not deleted under it (that tab would store it again).
         self.tabs.claim(arg, lambda owned: self._delete(arg, owned))
 
-    def _delete(self, gid: str, owned: bool) -> None:
+    def _delete(self, gid: str, owned: bool, claimed: bool = True) -> None:
         if not owned:
             self.notice = t(self.lang, "delete_elsewhere")
             return
         self.saves.delete(gid)
-        self.tabs.release(gid)
+        if claimed:
+            self.tabs.release(gid)
         self.open_errors.pop(gid, None)
         if gid == self.game_id:
             self.match = self.game_id = None
