@@ -20,6 +20,7 @@ from spelkast_ui.app.saves import (
     read_summary,
     summary_of,
 )
+from spelkast_ui.app.screens import title
 from spelkast_ui.app.tabs import MOVED, OTHER, OWN
 from spelkast_ui.kit.storage import MemoryStorage
 
@@ -353,6 +354,7 @@ def test_one_tab_plays_a_game_the_other_takes_it_over_with_every_move() -> None:
     assert two.screen == "game" and two.hold == OTHER and two.match is None
     html = page(two)
     assert "This game is open in another tab" in html and 'data-act="play_here"' in html
+    assert title(two) == "Open in another tab · Spelkast"
     assert two.bot_delay() is None and not two.dispatch("roll")
 
     step(one)  # the first tab plays on meanwhile
@@ -365,6 +367,7 @@ def test_one_tab_plays_a_game_the_other_takes_it_over_with_every_move() -> None:
 
     assert one.hold == MOVED and one.match is None
     assert "Moved to another tab" in page(one) and one.bot_delay() is None
+    assert title(one) == "Moved to another tab · Spelkast"
     assert not one.dispatch("roll") and not one.dispatch("stand")
     one.dispatch("home")
     assert one.screen == "home" and one.hold == OWN

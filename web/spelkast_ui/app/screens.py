@@ -16,7 +16,7 @@ from .catalog import play_for, playable, render_module, rules_html
 from .saves import SaveSummary
 from .setup import HUMAN, GameSetup
 from .storage_view import render_elsewhere, save_banner
-from .tabs import ELSEWHERE
+from .tabs import ELSEWHERE, MOVED
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -58,6 +58,9 @@ def title(c: Controller) -> str:
     }
     if c.screen == "game" and c.match is not None:
         return f"{pick(GAMES[c.match.game_id].title, c.lang)} · Spelkast"
+    if c.screen == "game" and c.hold in ELSEWHERE:
+        key = "moved_title" if c.hold == MOVED else "elsewhere_title"
+        return f"{t(c.lang, key)} · Spelkast"
     return names.get(c.screen, "Spelkast") + ("" if c.screen == "home" else " · Spelkast")
 
 
