@@ -47,6 +47,8 @@ def test_deep_data_everywhere_leaves_the_app_working() -> None:
         storage.data[key] = DEEP_CLOSED
     session = MemoryStorage()
     session.data["spelkast.current"] = DEEP
+    session.data["spelkast.kwist.draft"] = DEEP_CLOSED
+    session.data["spelkast.unsaved.deep2"] = DEEP_CLOSED
     c = make(storage, session=session)
     assert c.screen == "home"
     html = page(c)

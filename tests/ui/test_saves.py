@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from helpers import ROOT, make, page, start, step
-from spelkast_ui.app.controller import Controller
+from spelkast_ui.app.controller import CURRENT_KEY, Controller
 from spelkast_ui.app.saves import (
     FULL,
     PREFIX,
@@ -186,6 +186,19 @@ def test_a_game_without_a_move_is_never_stored_but_survives_a_reload_of_its_tab(
     start(other)
     other.dispatch("roll")  # the first move stores it
     assert [s.id for s in other.save_list()] == [other.game_id]
+
+
+def test_the_shared_screen_of_an_older_version_is_taken_once_then_each_tab_has_its_own() -> None:
+    storage = MemoryStorage()
+    c = make(storage, session=MemoryStorage())
+    start(c)
+    c.dispatch("roll")
+    gid = c.game_id
+    storage.data[CURRENT_KEY] = json.dumps({"screen": "game", "game": gid})
+    first = make(storage, session=MemoryStorage())  # the reload after the update
+    assert first.screen == "game" and first.game_id == gid
+    assert CURRENT_KEY not in storage.data
+    assert make(storage, session=MemoryStorage()).screen == "home"  # a new tab
 
 
 def test_a_full_device_keeps_the_moves_tells_and_stores_them_once_there_is_room() -> None:
