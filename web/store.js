@@ -131,7 +131,9 @@ async function snapshot() {
     }
   });
   const records = {};
-  const got = await Promise.all(wanted.map((id) => done(recordStore.get(id))));
+  // A transaction of its own: the first one may have committed while the keys were sorted.
+  const reads = db.transaction(RECORDS, "readonly").objectStore(RECORDS);
+  const got = await Promise.all(wanted.map((id) => done(reads.get(id))));
   wanted.forEach((id, i) => {
     records[id] = got[i];
   });

@@ -290,6 +290,21 @@ def test_migrated_and_damaged_records_are_listed_and_never_lost() -> None:
     assert "deep" not in backend.records
 
 
+def test_a_record_added_as_text_is_validated_then_stored_with_its_summary() -> None:
+    backend = SlowBackend()
+    store = SaveStore(backend)
+    raw = record_text("imported", reference("cui-bono"), updated=5.0)
+    summary = store.add_record("imported", raw)
+    assert summary.error is None and summary.game == "cui-bono" and summary.updated == 5.0
+    assert store.summary("imported") == summary and store.load("imported").match.is_over
+    backend.run()
+    assert backend.records["imported"] == raw
+    refused = store.add_record("bad", "[" * 6000)
+    assert refused.error is not None and store.summary("bad") is None
+    backend.run()
+    assert "bad" not in backend.records
+
+
 def test_a_stored_summary_that_cannot_be_trusted_is_made_again_from_the_record() -> None:
     backend = SlowBackend()
     save = reference("schocken")

@@ -354,6 +354,15 @@ class SaveStore:
             self.session.remove(UNSAVED_PREFIX + gid)
         self._queue(gid, raw, summarise(gid, match, record))
 
+    def add_record(self, gid: str, raw: str) -> SaveSummary:
+        """Store a record's text as it is (an imported game): validated by replaying it; a
+        damaged one is refused (its summary, with ``error``, is returned, nothing stored)."""
+        summary = summary_of(gid, raw)
+        if summary.error is None:
+            self._records[gid] = raw
+            self._queue(gid, raw, summary)
+        return summary
+
     def _queue(self, gid: str, raw: str, summary: SaveSummary) -> None:
         self._version += 1
         self._summaries[gid] = summary
