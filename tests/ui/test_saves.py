@@ -21,7 +21,7 @@ from spelkast_ui.app.saves import (
     summary_of,
 )
 from spelkast_ui.app.screens import title
-from spelkast_ui.app.tabs import MOVED, OTHER, OWN
+from spelkast_ui.app.tabs import MOVED, OTHER, OWN, TAKING
 from spelkast_ui.kit.storage import MemoryStorage
 
 from pyengine import load_match
@@ -321,7 +321,7 @@ class Locks:
 
     def __init__(self) -> None:
         self.owner: dict[str, Controller] = {}
-        self.tabs: dict[int, Controller] = {}
+        self.waiting: dict[str, Callable[[], None]] = {}  # a take-over, until released
 
     def port(self) -> TabPort:
         return TabPort(self)
@@ -342,17 +342,24 @@ class TabPort:
         answer(True)
 
     def take_over(self, gid: str, answer: Callable[[], None]) -> None:
+        def granted() -> None:
+            assert self.c is not None
+            self.locks.owner[gid] = self.c
+            answer()
+
         holder = self.locks.owner.get(gid)
-        if holder is not None:
-            holder.let_go(gid)  # the owner stores what it has and releases
-        assert gid not in self.locks.owner
-        assert self.c is not None
-        self.locks.owner[gid] = self.c
-        answer()
+        if holder is None:
+            granted()
+            return
+        self.locks.waiting[gid] = granted
+        holder.let_go(gid)  # the owner releases once its writes are done
 
     def release(self, gid: str) -> None:
         if self.locks.owner.get(gid) is self.c:
             del self.locks.owner[gid]
+            waiter = self.locks.waiting.pop(gid, None)
+            if waiter is not None:
+                waiter()
 
 
 def two_tabs(backend: SlowBackend) -> tuple[Controller, Controller]:
@@ -385,13 +392,14 @@ def test_one_tab_plays_a_game_the_other_takes_it_over_with_every_move() -> None:
     assert title(two) == "Open in another tab · Spelkast"
     assert two.bot_delay() is None and not two.dispatch("roll")
 
-    step(one)  # the first tab plays on meanwhile
+    step(one)  # the first tab plays on meanwhile, its write still on the way
     moves = len(one.game().log)
     two.dispatch("play_here")
+    assert two.hold == TAKING and "saving its moves" in page(two)
     backend.run()
     assert two.hold == OWN and two.match is not None
     assert len(two.match.log) == moves  # read from the database after the take-over
-    assert two.match.to_json() == one.saves.load(gid).match.to_json()
+    assert two.match.to_json() == json.loads(backend.records[gid])["save"]
 
     assert one.hold == MOVED and one.match is None
     assert "Moved to another tab" in page(one) and one.bot_delay() is None
@@ -399,6 +407,33 @@ def test_one_tab_plays_a_game_the_other_takes_it_over_with_every_move() -> None:
     assert not one.dispatch("roll") and not one.dispatch("stand")
     one.dispatch("home")
     assert one.screen == "home" and one.hold == OWN
+
+
+def test_moves_a_full_device_kept_are_said_lost_when_another_tab_takes_the_game() -> None:
+    """The other tab goes on from what is stored: the first tab must never write its
+    refused moves over it later, and says they are not in the game."""
+    backend = SlowBackend()
+    one, two = two_tabs(backend)
+    start(one, players=[("Ann", "human"), ("Computer", "strong")])
+    one.dispatch("roll")
+    backend.run()
+    gid = str(one.game_id)
+    stored = backend.records[gid]
+    backend.room = 10
+    one.dispatch("stand")
+    backend.run()
+    assert one.saves.unsaved_of(gid) == 1
+    two.game_changed(gid, backend.records[gid], backend.summaries[gid])
+    two.dispatch("continue", gid)
+    two.dispatch("play_here")
+    backend.run()
+    assert two.hold == OWN and two.match is not None and len(two.match.log) == 1
+    assert one.hold == MOVED and one.save_warning() is None
+    assert "the last move made here could not be saved" in page(one)
+    backend.room = None
+    one.retry_saves()
+    backend.run()
+    assert backend.records[gid] == stored  # nothing of tab one's came after the take-over
 
 
 def test_a_tab_that_leaves_a_game_lets_another_open_it_at_once() -> None:

@@ -59,6 +59,7 @@ class Controller(Play):
         self.tabs: Tabs = tabs if tabs is not None else SoloTabs()
         self.hold = OWN  # whether this tab plays the open game (app/tabs.py)
         self.opening: str | None = None  # the game asked for, until it is this tab's
+        self.moved_unsaved = 0  # moves this tab could not store of a game that moved on
         self.volatile = volatile  # nothing can be stored at all: games end with the tab
         self.now = now
         self.clock = clock or now  # monotonic in the browser: performance.now()
@@ -308,13 +309,22 @@ class Controller(Play):
 
     def let_go(self, gid: str) -> None:
         """Another tab takes ``gid`` over (or took its lock): this tab stops playing it and
-        says so. Its moves are stored; the lock goes once the writes are done."""
-        if self.game_id == gid and self.hold in (OWN, ASKING):
-            self.hold = MOVED
-            self.match = None
-            self.entry = None
-            self.selected = set()
-        self.tabs.release(gid)
+        says so. The lock goes once its writes of the game are done; what it could not
+        store (a full device) is said and forgotten, so it never undoes the other tab's."""
+        if self.game_id != gid or self.hold not in (OWN, ASKING):
+            self.tabs.release(gid)
+            return
+        self.hold = MOVED
+        self.match = None
+        self.entry = None
+        self.selected = set()
+
+        def settled() -> None:
+            self.moved_unsaved = self.saves.unsaved_of(gid)
+            self.saves.give_up(gid)
+            self.tabs.release(gid)
+
+        self.saves.when_settled(gid, settled)
 
     def game_changed(self, gid: str, record: str | None, summary: str | None) -> None:
         """Another tab stored (or deleted) ``gid``: keep the list up to date."""

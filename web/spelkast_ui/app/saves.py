@@ -209,6 +209,7 @@ class SaveStore:
         self._dirty: dict[str, _Put] = {}  # the newest record of a game not yet stored
         self._flying: dict[str, int] = {}  # the version being written, per game
         self._stored_moves: dict[str, int] = {}  # moves in the last stored record
+        self._waiting: dict[str, list[Callable[[], None]]] = {}  # when_settled, per game
         self._version = 0
         self.problem: str | None = None  # FULL or FAILED while a write is refused
         self._start()
@@ -382,19 +383,47 @@ class SaveStore:
         self._flying.pop(put.gid, None)
         if put.gid not in self._summaries:  # deleted while it was being written
             self.backend.delete(put.gid, lambda _e: None)
-            return
-        if error is not None:
+        elif error is not None:
             self.problem = error
             for gid, waiting in self._dirty.items():
                 self._keep_in_session(gid, waiting.record)
-            return
-        self._stored_moves[put.gid] = put.summary.moves
-        if self._dirty.get(put.gid) is put:
-            del self._dirty[put.gid]
-            self.session.remove(UNSAVED_PREFIX + put.gid)
+        else:
+            self._stored_moves[put.gid] = put.summary.moves
+            if self._dirty.get(put.gid) is put:
+                del self._dirty[put.gid]
+                self.session.remove(UNSAVED_PREFIX + put.gid)
+            if not self._dirty:
+                self.problem = None
+            self._send(put.gid)  # a newer record that came in meanwhile
+        if put.gid not in self._flying:
+            for then in self._waiting.pop(put.gid, []):
+                then()
+
+    def when_settled(self, gid: str, then: Callable[[], None]) -> None:
+        """``then()`` once no write of ``gid`` is on its way (each stored or refused)."""
+        self._send(gid)  # one more try for a refused one
+        if gid in self._flying:
+            self._waiting.setdefault(gid, []).append(then)
+        else:
+            then()
+
+    def unsaved_of(self, gid: str) -> int:
+        """Moves of ``gid`` made here that are not stored (0 when it is all stored)."""
+        put = self._dirty.get(gid)
+        if put is None:
+            return 0
+        return max(1, put.summary.moves - self._stored_moves.get(gid, 0))
+
+    def give_up(self, gid: str) -> None:
+        """Another tab plays ``gid`` on from what is stored: forget what this tab could not
+        store of it (writing it later would undo the other tab's moves), and read it again
+        when it is opened."""
+        self._dirty.pop(gid, None)
+        self._fresh.pop(gid, None)
+        self._records.pop(gid, None)
+        self.session.remove(UNSAVED_PREFIX + gid)
         if not self._dirty:
             self.problem = None
-        self._send(put.gid)  # a newer record that came in meanwhile
 
     def _keep_in_session(self, gid: str, raw: str) -> None:
         with suppress(StorageFull):  # memory still holds it while the tab lives

@@ -32,8 +32,10 @@ def render_elsewhere(c: Controller) -> str:
     """The open game belongs to another tab: offer to play it here, or say it moved."""
     lang = c.lang
     if c.hold == MOVED:
+        lost = c.moved_unsaved
+        text = t(lang, "moved_text_unsaved", n=lost) if lost else t(lang, "moved_text")
         body = (
-            f"<p>{esc(t(lang, 'moved_text'))}</p>"
+            f"<p>{esc(text)}</p>"
             + '<div class="actions">'
             + next_step(button(t(lang, "home"), "home", cls="btn btn-primary"))
             + "</div>"

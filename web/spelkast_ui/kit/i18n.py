@@ -138,14 +138,11 @@ TEXT: dict[str, Pair] = {
     "log": ("Verloop van het spel", "Game log"),
     # where saves live (issue 16: storage faults, two tabs)
     "unsaved_full": (
-        "De laatste zet is nog niet bewaard: de opslag van dit apparaat is vol. "
-        "Verwijder spellen die je niet meer nodig hebt; daarna wordt hij meteen bewaard."
-        "|De laatste {n} zetten zijn nog niet bewaard: de opslag van dit apparaat is vol. "
-        "Verwijder spellen die je niet meer nodig hebt; daarna worden ze meteen bewaard.",
-        "The last move is not saved yet: this device's storage is full. "
-        "Delete games you no longer need; it is saved as soon as there is room."
-        "|The last {n} moves are not saved yet: this device's storage is full. "
-        "Delete games you no longer need; they are saved as soon as there is room.",
+        "De laatste zet is nog niet bewaard: de opslag is vol. Verwijder oude spellen."
+        "|De laatste {n} zetten zijn nog niet bewaard: de opslag is vol. "
+        "Verwijder oude spellen.",
+        "The last move is not saved yet: the storage is full. Delete old games."
+        "|The last {n} moves are not saved yet: the storage is full. Delete old games.",
     ),
     "unsaved_failed": (
         "De laatste zet is nog niet bewaard: opslaan lukte niet. Het wordt opnieuw geprobeerd."
@@ -180,6 +177,16 @@ TEXT: dict[str, Pair] = {
     "moved_text": (
         "Dit spel wordt nu in een ander tabblad gespeeld. Alle zetten van hier zijn bewaard.",
         "This game is now played in another tab. Every move made here is saved.",
+    ),
+    "moved_text_unsaved": (
+        "Dit spel wordt nu in een ander tabblad gespeeld, vanaf de laatst bewaarde stand: "
+        "de laatste zet van hier kon niet worden bewaard (het apparaat was vol)."
+        "|Dit spel wordt nu in een ander tabblad gespeeld, vanaf de laatst bewaarde stand: "
+        "de laatste {n} zetten van hier konden niet worden bewaard (het apparaat was vol).",
+        "This game is now played in another tab, from where it was last saved: the last "
+        "move made here could not be saved (the device was full)."
+        "|This game is now played in another tab, from where it was last saved: the last "
+        "{n} moves made here could not be saved (the device was full).",
     ),
 }
 
