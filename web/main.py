@@ -11,6 +11,7 @@ game's new-game form (the installed app's shortcuts, manifest.json).
 
 from __future__ import annotations
 
+import asyncio
 import os
 import traceback
 from collections.abc import Callable
@@ -23,6 +24,7 @@ from pyscript import document, window
 window.performance.mark("spelkast:main-start")
 
 from spelkast_ui.app.controller import Controller  # noqa: E402
+from spelkast_ui.app.saves import Snapshot  # noqa: E402
 from spelkast_ui.app.screens import announcement, render, title  # noqa: E402
 from spelkast_ui.kit.gameplay import BOT_PACE_MS  # noqa: E402
 from spelkast_ui.kit.storage import MemoryStorage, Storage, StorageFull  # noqa: E402
@@ -79,6 +81,90 @@ def _storage(name: str = "localStorage") -> Storage:
         return MemoryStorage()
 
 
+# -- saved games in IndexedDB (web/store.js) ---------------------------------------------
+RETRY_MS = 5000  # a refused write is tried again this often (and after every move)
+_tasks: set[Any] = set()  # running promises: a task nobody holds may vanish
+
+
+def _when_done(promise: Any, then: Callable[[Any], None]) -> None:
+    """Run ``then(result)`` once the JavaScript promise settles (``None`` if it failed)."""
+
+    async def wait() -> None:
+        try:
+            result = await promise
+        except Exception:
+            window.console.error(traceback.format_exc())
+            result = None
+        then(result)
+
+    task = asyncio.ensure_future(wait())
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
+
+
+def _text(value: Any) -> str | None:
+    value = nullable(value)
+    return None if value is None else str(value)
+
+
+class IndexedDbBackend:
+    """The SaveStore's Backend over store.js; each answer runs through ``after`` (which
+    draws again when the page would change)."""
+
+    keeps_summaries = True
+
+    def __init__(self, js: Any, start: Any, after: Callable[[Callable[[], None]], None]) -> None:
+        self.js = js
+        self.after = after
+        self.snap = Snapshot(
+            {str(k): str(v) for k, v in start.summaries.to_py().items()},
+            {str(k): str(v) for k, v in start.records.to_py().items()},
+        )
+
+    def snapshot(self) -> Snapshot:
+        return self.snap
+
+    def put(self, gid: str, record: str, summary: str, done: Callable[[str | None], None]) -> None:
+        promise = self.js.put(gid, record, summary)
+        _when_done(promise, lambda r: self.after(lambda: done(_text(r))))
+
+    def delete(self, gid: str, done: Callable[[str | None], None]) -> None:
+        _when_done(self.js.remove(gid), lambda r: self.after(lambda: done(_text(r))))
+
+    def read(self, gid: str, done: Callable[[str | None, str | None], None]) -> None:
+        def arrived(pair: Any) -> None:
+            pair = nullable(pair)
+            record, summary = (None, None) if pair is None else (pair[0], pair[1])
+            self.after(lambda: done(_text(record), _text(summary)))
+
+        _when_done(self.js.read(gid), arrived)
+
+    def read_all(self, done: Callable[[list[tuple[str, str]]], None]) -> None:
+        def arrived(rows: Any) -> None:
+            rows = nullable(rows)
+            out = [] if rows is None else [(str(r[0]), str(r[1])) for r in rows]
+            self.after(lambda: done(out))
+
+        _when_done(self.js.readAll(), arrived)
+
+
+class BrowserTabs:
+    """The Controller's Tabs over store.js: Web Locks and a BroadcastChannel."""
+
+    def __init__(self, js: Any, after: Callable[[Callable[[], None]], None]) -> None:
+        self.js = js
+        self.after = after
+
+    def claim(self, gid: str, answer: Callable[[bool], None]) -> None:
+        _when_done(self.js.claim(gid), lambda ok: self.after(lambda: answer(bool(ok))))
+
+    def take_over(self, gid: str, answer: Callable[[], None]) -> None:
+        _when_done(self.js.takeOver(gid), lambda _r: self.after(answer))
+
+    def release(self, gid: str) -> None:
+        _when_done(self.js.release(gid), lambda _r: None)
+
+
 def _int_param(params: Any, name: str) -> int | None:
     raw = nullable(params.get(name))
     if raw is None:
@@ -91,7 +177,7 @@ def _int_param(params: Any, name: str) -> int | None:
 
 
 class App:
-    def __init__(self) -> None:
+    def __init__(self, store: Any, start: Any) -> None:
         params = window.URLSearchParams.new(window.location.search)
         seed = _int_param(params, "seed")
         pace = _int_param(params, "pace")
@@ -106,8 +192,18 @@ class App:
         self.timer: int | None = None
         self.hold_timer: int | None = None
         self.held = False  # the last drawing shows something briefly
+        self.shown = ""  # the HTML on the page, to draw again only when it changes
+        self.retry_timer: int | None = None
+        storage = _storage()
+        backend = tabs = None
+        if store is not None and str(start.mode) == "idb":
+            backend = IndexedDbBackend(store, start, self.after)
+            tabs = BrowserTabs(store, self.after)
+            store.onLetGo(create_proxy(lambda gid: self.after(lambda: self.ctl.let_go(str(gid)))))
+            store.onChanged(create_proxy(self.game_changed))
+        self.store = store if backend is not None else None
         self.ctl = Controller(
-            _storage(),
+            storage,
             now=lambda: float(window.Date.now()),
             new_seed=self.new_seed,
             browser_lang=str(nullable(window.navigator.language) or "nl"),
@@ -115,6 +211,9 @@ class App:
             pace_ms=BOT_PACE_MS if pace is None else pace,
             clock=lambda: float(window.performance.now()),
             session=_storage("sessionStorage"),
+            saves=backend,
+            tabs=tabs,
+            volatile=backend is None and isinstance(storage, MemoryStorage),
         )
         self.timer_due: float | None = None  # performance.now() when the timer fires
         self.typed: Any = None  # the text field typed in since it last reported (drafts)
@@ -140,7 +239,8 @@ class App:
         keep = None
         if inside and active.hasAttribute("data-act"):
             keep = [nullable(active.getAttribute(n)) for n in ("data-act", "data-arg", "data-val")]
-        self.root.innerHTML = render(self.ctl)
+        self.shown = render(self.ctl)
+        self.root.innerHTML = self.shown
         html = document.documentElement
         html.setAttribute("lang", self.ctl.lang)
         html.setAttribute("data-motion", "on" if self.ctl.motion else "off")
@@ -162,6 +262,7 @@ class App:
         self.schedule_hold()
         self.schedule_removal()
         self.offer_download()
+        self.schedule_retry()
 
     # -- the device: screen on, sound, vibration, dice tumbling (web/device.js) -------------
     def mark_device(self, html: Any) -> None:
@@ -177,6 +278,59 @@ class App:
             html.setAttribute("data-news", " ".join([str(self.news_count), *news]))
         else:
             html.setAttribute("data-news", "")
+
+    # -- answers that come later (the database, other tabs) ----------------------------------
+    def after(self, work: Callable[[], None]) -> None:
+        """Run ``work`` (an answer of store.js) and draw again if the page changed."""
+        before = self.ctl.screen
+
+        def step() -> None:
+            key = self.game_key()
+            work()
+            if before == self.ctl.screen == "game":
+                # A game's own drawing is not redone for every stored move (a race makes
+                # many): only when what the storage shows on it changed.
+                changed = self.game_key() != key
+            else:
+                changed = render(self.ctl) != self.shown
+            if changed:
+                self.draw(before)
+            else:  # the page is the same, but a computer may move now (the game is ours)
+                self.schedule_bot()
+            self.schedule_retry()  # a write refused again keeps being tried
+            if self.ctl.opening is None:
+                self.ready()
+
+        self.guarded(step)
+
+    def game_key(self) -> tuple[Any, ...]:
+        """What answers of store.js change on a game's screen."""
+        c = self.ctl
+        return (c.screen, c.hold, c.game_id, id(c.match), c.save_warning(), c.notice)
+
+    def game_changed(self, gid: Any) -> None:
+        """Another tab stored or deleted a game: read it, keep the lists up to date."""
+        gid = str(gid)
+        if self.store is None:
+            return
+
+        def arrived(pair: Any) -> None:
+            pair = nullable(pair)
+            record, summary = (None, None) if pair is None else (_text(pair[0]), _text(pair[1]))
+            self.after(lambda: self.ctl.game_changed(gid, record, summary))
+
+        _when_done(self.store.read(gid), arrived)
+
+    def schedule_retry(self) -> None:
+        """While a write is refused, try again every few seconds."""
+        if self.retry_timer is not None or self.ctl.saves.problem is None:
+            return
+
+        def retry() -> None:
+            self.retry_timer = None
+            self.guarded(self.ctl.retry_saves)
+
+        self.retry_timer = window.setTimeout(create_once_callable(retry), RETRY_MS)
 
     # -- the phone's back button ----------------------------------------------------
     def sync_history(self) -> None:
@@ -469,8 +623,32 @@ class App:
             self.draw()
 
         self.guarded(work)
-        document.documentElement.setAttribute("data-app-ready", "")
-        window.performance.mark("spelkast:ready")
+        # A reload in a game: its lock and newest record come from store.js a moment later;
+        # the app is ready once that game is on screen (or after a second, whatever came).
+        if self.ctl.opening is None:
+            self.ready()
+        else:
+            window.setTimeout(create_once_callable(self.ready), 1000)
+
+    def ready(self) -> None:
+        html = document.documentElement
+        if not html.hasAttribute("data-app-ready"):
+            html.setAttribute("data-app-ready", "")
+            window.performance.mark("spelkast:ready")
 
 
-App().mount()
+async def main() -> None:
+    # store.js opened the database (and moved older saves out of localStorage) while Python
+    # started; without it (private modes may refuse IndexedDB) saves stay in localStorage.
+    store = nullable(getattr(window, "spelkastStore", None))
+    start = None
+    if store is not None:
+        try:
+            start = await store.ready
+        except Exception:
+            window.console.error(traceback.format_exc())
+            store = None
+    App(store, start).mount()
+
+
+await main()  # noqa: F704 (PyScript runs main.py with top-level await)

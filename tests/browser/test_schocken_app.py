@@ -190,8 +190,11 @@ def test_keyboard_tablet_storage_full_and_a_damaged_save(page: Page, base_url: s
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(base_url + "?lang=en&seed=9&pace=40")
     wait_ready(page)
-    # A save that is not JSON sits next to a good one; only its own card complains.
+    # A save that is not JSON sits next to a good one; only its own card complains. (An
+    # older version's localStorage save: the next start moves it into IndexedDB.)
     page.evaluate("localStorage.setItem('spelkast.save.bad', '{broken')")
+    page.reload()
+    wait_ready(page)
     page.keyboard.press("Tab")
     new_game = page.locator("#app button[data-act=new][data-arg=schocken]")
     new_game.focus()
@@ -214,16 +217,16 @@ def test_keyboard_tablet_storage_full_and_a_damaged_save(page: Page, base_url: s
     # The browser refuses to store anything more: the game goes on, with a clear message.
     page.evaluate(
         """() => {
-            window.realSetItem = Storage.prototype.setItem;
-            Storage.prototype.setItem = function () {
+            window.realPut = IDBObjectStore.prototype.put;
+            IDBObjectStore.prototype.put = function () {
                 throw new DOMException('full', 'QuotaExceededError');
             };
         }"""
     )
     page.locator("#app button[data-act=stand]").click()
-    assert "storage is full" in page.locator("#app .notice").inner_text()
+    assert "storage is full" in page.locator("#app .save-banner").inner_text()
     page.wait_for_selector("#app button[data-act=next]")  # the computer played on
-    page.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
+    page.evaluate("() => { IDBObjectStore.prototype.put = window.realPut; }")
 
     page.locator("#app .btn-back").click()
     cards = page.locator("#app .save-card")

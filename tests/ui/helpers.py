@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 ROOT = Path(__file__).resolve().parents[2]
 for _path in (ROOT, ROOT / "web"):
@@ -16,6 +17,8 @@ from spelkast_ui.app.screens import render  # noqa: E402
 from spelkast_ui.kit.storage import MemoryStorage  # noqa: E402
 
 T0 = 1_750_000_000_000.0
+# The session storage of "the tab" of each storage, so that make(storage) is a reload.
+TAB_SESSIONS: WeakKeyDictionary[MemoryStorage, MemoryStorage] = WeakKeyDictionary()
 
 
 class Clock:
@@ -31,14 +34,22 @@ def make(
     lang: str = "en-GB",
     seed: int = 5,
     forced: str | None = None,
+    session: MemoryStorage | None = None,
 ) -> Controller:
+    """A controller as a tab starts it. ``make(storage)`` again is a reload of the same
+    tab: it gets that tab's session storage back (its screen and what it could not store
+    yet); another tab passes its own ``session``."""
     seeds = iter(range(seed, seed + 1000))
+    storage = storage if storage is not None else MemoryStorage()
+    if session is None:
+        session = TAB_SESSIONS.setdefault(storage, MemoryStorage())
     c = Controller(
-        storage if storage is not None else MemoryStorage(),
+        storage,
         now=Clock(),
         new_seed=lambda: next(seeds),
         browser_lang=lang,
         forced_lang=forced,
+        session=session,
     )
     c.mount()
     return c

@@ -31,8 +31,8 @@ def test_home_lists_games_and_starts_a_default_game() -> None:
 
 
 def test_moves_autosave_and_resume_the_same_view() -> None:
-    storage = MemoryStorage()
-    c = make(storage)
+    storage, session = MemoryStorage(), MemoryStorage()
+    c = make(storage, session=session)
     start(c)
     for _ in range(25):
         step(c)
@@ -40,14 +40,15 @@ def test_moves_autosave_and_resume_the_same_view() -> None:
     record = json.loads(storage.data[PREFIX + c.game_id])
     assert record["save"] == c.match.to_json()
     assert record["seen_rounds"] == c.seen_rounds
-    assert json.loads(storage.data[CURRENT_KEY]) == {
+    assert CURRENT_KEY not in storage.data  # the screen is this tab's own
+    assert json.loads(session.data[CURRENT_KEY]) == {
         "screen": "game",
         "rules_game": "schocken",
         "game": c.game_id,
     }
     assert load_match(record["save"]).view(0) == c.match.view(0)
 
-    again = make(storage)  # a reload or a killed tab
+    again = make(storage, session=session)  # a reload or a killed tab
     assert again.screen == "game" and again.game_id == c.game_id
     assert again.match is not None
     assert again.match.view(0) == c.match.view(0)
@@ -219,12 +220,13 @@ def test_storage_full_keeps_the_game_going() -> None:
     c = make(storage)
     c.dispatch("new", "schocken")
     c.dispatch("start")
-    assert c.screen == "game"
-    assert c.notice is not None and "storage is full" in c.notice
-    assert "storage is full" in page(c)
+    assert c.screen == "game" and c.save_warning() is None  # nothing to store yet
     c.dispatch("roll")
     assert c.match is not None and len(c.match.log) == 1
-    assert c.notice is not None and "storage is full" in c.notice
+    assert "The last move is not saved yet" in page(c)
+    assert "storage is full" in page(c)
+    c.dispatch("stand")
+    assert "The last 2 moves are not saved yet" in page(c)
 
 
 def test_corrupt_saves_are_listed_with_an_error_and_the_rest_works() -> None:

@@ -213,6 +213,8 @@ def test_start_with_an_imported_pack_the_save_carries_it() -> None:
     assert c.match.options["pack"] == EXAMPLE
     gid = c.game_id
     assert gid is not None
+    assert storage.get("spelkast.save." + gid) is None  # stored from its first move on
+    assert c.step_bot()  # the app deals the first card
     record = json.loads(storage.get("spelkast.save." + gid) or "{}")
     assert record["save"]["options"]["pack"] == EXAMPLE
     for key in [k for k in storage.data if k.startswith(PREFIX)]:

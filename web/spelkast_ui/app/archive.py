@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 from pyengine import GAMES, IllegalAction, Match
 
-from ..kit.storage import StorageFull
 from . import transfer
 from .replay import Replay
 from .saves import Loaded, SaveError, SaveStore, SaveSummary
@@ -51,6 +50,9 @@ class Archive:
         raise NotImplementedError
 
     def _go(self, screen: str) -> None:
+        raise NotImplementedError
+
+    def delete_game(self, gid: str) -> None:
         raise NotImplementedError
 
     def init_archive(self) -> None:
@@ -103,11 +105,7 @@ class Archive:
         assert self.removing is not None
         gid = self.removing[0]
         self.removing = None
-        self.saves.delete(gid)
-        self.open_errors.pop(gid, None)
-        if gid == self.game_id:
-            self.match = None
-            self.game_id = None
+        self.delete_game(gid)  # not under another tab's hands (app/controller.py)
         if self.replay_id == gid:
             self.replay = self.replay_id = None
 
@@ -215,32 +213,16 @@ class Archive:
         def ready(records: list[tuple[str, str]]) -> None:
             self.waiting = None
             plan = transfer.plan(games, transfer.local_games(records), keep)
-            raw = dict(records)
-            try:
-                self._write_plan(plan, raw)
-            except StorageFull:
-                self._fail(t(lang, "import_full"))
-                return
+            self._write_plan(plan, dict(records))
             self.report = _import_report(lang, plan, problems)
 
         self.saves.fetch_all(ready)
 
     def _write_plan(self, plan: transfer.Plan, raw: dict[str, str]) -> None:
-        """Write every game of the plan, or, when storage is full, none: the written ones
-        are taken back (a replaced game gets its old record again)."""
-        done: list[str] = []
-        try:
-            for gid, game in plan.writes:
-                self.saves.write(gid, game.match, game.created, game.updated, game.seen)
-                done.append(gid)
-        except StorageFull:
-            for gid in done:
-                old = transfer.local_match(raw.get(gid)) if gid in plan.replaced else None
-                if old is None:
-                    self.saves.delete(gid)
-                else:
-                    self.saves.write(gid, *old)
-            raise
+        """Write every game of the plan. A write the device refuses (full) is kept by the
+        store and tried again, and its banner says what is not saved yet (app/saves.py)."""
+        for gid, game in plan.writes:
+            self.saves.write(gid, game.match, game.created, game.updated, game.seen)
 
     def _fail(self, why: str) -> None:
         self.report = Report([t(self.lang, "import_failed", why=why)], failed=True)

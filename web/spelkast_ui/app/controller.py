@@ -9,20 +9,23 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from contextlib import suppress
 from functools import partial
 from typing import Any
 
 from pyengine import IllegalAction, Match, new_match
 
+from ..kit import safe_json
 from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent
 from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import MemoryStorage, Storage, StorageFull
 from .archive import Archive
 from .catalog import play_for, playable
 from .device import DEVICE_SETTINGS, Moments
-from .saves import SaveError, SaveStore, SaveSummary
+from .saves import FULL, Backend, Loaded, SaveError, SaveStore, SaveSummary
 from .setup import GameSetup, named_players
 from .table import Play
+from .tabs import ASKING, MOVED, OTHER, OWN, TAKING, SoloTabs, Tabs
 
 SCREENS = ("home", "new", "game", "rules", "settings")
 CURRENT_KEY = "spelkast.current"
@@ -45,12 +48,21 @@ class Controller(Play, Archive):
         pace_ms: int = BOT_PACE_MS,
         clock: Callable[[], float] | None = None,
         session: Storage | None = None,
+        saves: Backend | None = None,
+        tabs: Tabs | None = None,
+        volatile: bool = False,
     ) -> None:
         self.storage = storage
         # This tab's own storage (sessionStorage in the browser): it survives a reload but
         # is not shared with other tabs, for what one tab is in the middle of.
         self.session: Storage = session if session is not None else MemoryStorage()
-        self.saves = SaveStore(storage)
+        # Saved games: IndexedDB in the browser (``saves``), else records in ``storage``.
+        self.saves = SaveStore(saves if saves is not None else storage, self.session)
+        self.tabs: Tabs = tabs if tabs is not None else SoloTabs()
+        self.hold = OWN  # whether this tab plays the open game (app/tabs.py)
+        self.opening: str | None = None  # the game asked for, until it is this tab's
+        self.moved_unsaved = 0  # moves this tab could not store of a game that moved on
+        self.volatile = volatile  # nothing can be stored at all: games end with the tab
         self.now = now
         self.clock = clock or now  # monotonic in the browser: performance.now()
         self.event_ms: float | None = None
@@ -75,7 +87,6 @@ class Controller(Play, Archive):
         self.last_event: LastEvent | None = None
         self.sheet_tab: int | None = None  # whose public sheet is shown (phones: one at a time)
         self.notice: str | None = None
-        self.pending_delete: str | None = None
         self.open_errors: dict[str, str] = {}
         self._rounds_cache: tuple[tuple[int, int], int] = ((0, -1), 0)
         self.init_archive()  # results, statistics, replays, export (app/archive.py)
@@ -99,7 +110,10 @@ class Controller(Play, Archive):
         for key in ("lang", "motion", *DEVICE_SETTINGS):
             if isinstance(raw.get(key), str):
                 self.settings[key] = raw[key]
-        current = self._read_json(CURRENT_KEY)
+        current = safe_json.loads_dict(self.session.get(CURRENT_KEY))
+        if not current:  # before issue 16 the screen was shared by all tabs: take it once
+            current = self._read_json(CURRENT_KEY)
+        self.storage.remove(CURRENT_KEY)
         screen = current.get("screen")
         gid = current.get("game")
         if screen == "game" and isinstance(gid, str):
@@ -115,14 +129,7 @@ class Controller(Play, Archive):
             self.screen = "history"
 
     def _read_json(self, key: str) -> dict[str, Any]:
-        raw = self.storage.get(key)
-        if raw is None:
-            return {}
-        try:
-            data = json.loads(raw)
-        except ValueError:
-            return {}
-        return data if isinstance(data, dict) else {}
+        return safe_json.loads_dict(self.storage.get(key))
 
     def _write(self, key: str, value: dict[str, Any]) -> None:
         try:
@@ -131,18 +138,22 @@ class Controller(Play, Archive):
             self.notice = t(self.lang, "storage_full")
 
     def _remember_screen(self) -> None:
+        """This tab's screen and game, in its own session storage: a reload (the update
+        banner reloads every tab) brings each tab back to its own game."""
         data: dict[str, Any] = {"screen": self.screen, "rules_game": self.rules_game}
         if self.screen == "game":
             data["game"] = self.game_id
         if self.screen == "new" and self.setup:
             data["setup_game"] = self.setup.game
-        self._write(CURRENT_KEY, data)
+        with suppress(StorageFull):  # only a reload's way back would be lost
+            self.session.set(CURRENT_KEY, json.dumps(data, separators=(",", ":")))
 
     def _go(self, screen: str) -> None:
         if screen != self.screen and screen in ("rules", "settings"):
             self.back_to = self.screen
+        if screen in ("home", "new"):
+            self._leave_game()
         self.screen = screen
-        self.pending_delete = None
         self._remember_screen()
 
     # -- dispatch ----------------------------------------------------------------
@@ -156,9 +167,9 @@ class Controller(Play, Archive):
         if found is None:
             return False
         handler, quiet = found
-        self.settle_removal(act)  # a game deleted with "Undo" offered is gone now
         if not quiet:
             self.notice = None
+        self.settle_removal(act)  # a game deleted with "Undo" offered is gone now
         try:
             handler(arg, value)
         except IllegalAction as err:
@@ -195,6 +206,7 @@ class Controller(Play, Archive):
     def recover(self) -> None:
         """After an unexpected error: back to the home screen with a message."""
         self.entry = None
+        self._leave_game()
         self.screen = "home"
         self._remember_screen()
         self.keep_draft()  # home drops the draft: one that broke the screen never comes back
@@ -270,19 +282,105 @@ class Controller(Play, Archive):
         self._open_game(arg)
 
     def _open_game(self, gid: str) -> None:
-        try:
-            loaded = self.saves.load(gid)
-        except SaveError as err:
-            self.open_errors[gid] = err.detail
-            self.screen = "home"
+        """Ask to own ``gid``; once this tab does, read its newest record and open it. The
+        screen changes when the answer comes (at once here, a moment later in the browser)."""
+        if gid != self.game_id:
+            self._leave_game(keep=gid)
+        self.opening = gid
+        self.tabs.claim(gid, lambda owned: self._claimed(gid, owned))
+
+    def _claimed(self, gid: str, owned: bool) -> None:
+        if self.opening != gid:  # the player went elsewhere meanwhile
+            if owned:
+                self.tabs.release(gid)
+            return
+        if not owned:
+            self.opening = None
+            self.match, self.game_id, self.hold = None, gid, OTHER
+            self._go("game")
+            return
+        # Another tab may have played it since this tab last read it: never a stale copy.
+        self.saves.refresh(gid, lambda loaded: self._fetched(gid, loaded))
+
+    def _fetched(self, gid: str, loaded: Loaded | SaveError) -> None:
+        if self.opening != gid:
+            self.tabs.release(gid)
+            return
+        self.opening = None
+        if isinstance(loaded, SaveError):
+            self.tabs.release(gid)
+            self.open_errors[gid] = loaded.detail
+            self.hold = OWN
+            self.match = self.game_id = None
+            self._go("home")
             self.notice = t(self.lang, "save_cannot_open")
             return
         if loaded.match.game_id not in playable():  # a game this version cannot show yet
+            self.tabs.release(gid)
             self.open_errors[gid] = f"no screen for {loaded.match.game_id}"
-            self.screen = "home"
+            self.hold = OWN
+            self.match = self.game_id = None
+            self._go("home")
             self.notice = t(self.lang, "save_cannot_open")
             return
         self._enter_game(gid, loaded.match, loaded.created, loaded.seen_rounds)
+        self.hold = OWN
+
+    def _leave_game(self, keep: str | None = None) -> None:
+        """This tab stops playing its open game: other tabs may take it. A game without a
+        move is forgotten (``keep``: one being opened)."""
+        self.opening = None
+        if self.game_id is not None and self.hold in (OWN, ASKING):
+            self.tabs.release(self.game_id)
+        if self.hold != OWN:
+            self.match = self.game_id = None
+        self.hold = OWN
+        self.saves.forget_fresh(keep)
+
+    def let_go(self, gid: str) -> None:
+        """Another tab takes ``gid`` over (or took its lock): this tab stops playing it and
+        says so. The lock goes once its writes of the game are done; what it could not
+        store (a full device) is said and forgotten, so it never undoes the other tab's."""
+        if self.game_id != gid or self.hold not in (OWN, ASKING):
+            self.tabs.release(gid)
+            return
+        self.hold = MOVED
+        self.match = None
+        self.entry = None
+        self.selected = set()
+
+        def settled() -> None:
+            self.moved_unsaved = self.saves.unsaved_of(gid)
+            self.saves.give_up(gid)
+            self.tabs.release(gid)
+
+        self.saves.when_settled(gid, settled)
+
+    def game_changed(self, gid: str, record: str | None, summary: str | None) -> None:
+        """Another tab stored (or deleted) ``gid``: keep the list up to date."""
+        self.saves.arrived(gid, record, summary)
+
+    def _act_play_here(self, arg: str, value: str) -> None:
+        gid = self.game_id
+        if gid is None or self.hold not in (OTHER, MOVED):
+            raise ValueError(arg)
+        self.hold = TAKING
+        self.opening = gid
+        self.tabs.take_over(gid, lambda: self._claimed(gid, True))
+
+    def save_warning(self) -> str | None:
+        """What is not safe yet, shown on every screen until it is stored."""
+        n = self.saves.unsaved_moves()
+        if n:
+            key = "unsaved_full" if self.saves.problem == FULL else "unsaved_failed"
+            return t(self.lang, key, n=n)
+        if self.volatile:
+            return t(self.lang, "storage_volatile")
+        return None
+
+    def retry_saves(self) -> None:
+        """Try refused writes again (the glue calls this on a timer while any wait)."""
+        self.saves.retry()
 
     def _enter_game(self, gid: str, match: Match, created: float, seen: int) -> None:
         self.match, self.game_id, self.created, self.seen_rounds = match, gid, created, seen
@@ -293,17 +391,24 @@ class Controller(Play, Archive):
         self._go("game")
         self.resume_draft()  # what this tab was in the middle of in this game, if it fits
 
-    def _act_delete(self, arg: str, value: str) -> None:
-        self.pending_delete = arg
+    def delete_game(self, gid: str) -> None:
+        """Delete a game for good (the end of "Undo" in app/archive.py)."""
+        summary = self.saves.summary(gid)
+        if summary is None or summary.over or summary.error is not None:
+            self._delete(gid, True, claimed=False)  # nobody plays it: at once
+            return
+        # A game another tab plays is not deleted under it (that tab would store it again).
+        self.tabs.claim(gid, lambda owned: self._delete(gid, owned))
 
-    def _act_delete_no(self, arg: str, value: str) -> None:
-        self.pending_delete = None
-
-    def _act_delete_yes(self, arg: str, value: str) -> None:
-        self.saves.delete(arg)
-        self.open_errors.pop(arg, None)
-        self.pending_delete = None
-        if arg == self.game_id:
+    def _delete(self, gid: str, owned: bool, claimed: bool = True) -> None:
+        if not owned:
+            self.notice = t(self.lang, "delete_elsewhere")
+            return
+        self.saves.delete(gid)
+        if claimed:
+            self.tabs.release(gid)
+        self.open_errors.pop(gid, None)
+        if gid == self.game_id:
             self.match = self.game_id = None
 
     # new game form
@@ -341,8 +446,15 @@ class Controller(Play, Archive):
     def _start(self, match: Match) -> None:
         stamp = self.now()
         gid = f"{int(stamp):x}-{match.seed % 65536:04x}"
+        self._leave_game()
         self._enter_game(gid, match, stamp, 0)
-        self._autosave()
+        self.hold = ASKING  # a new id: no other tab has it, but only the owner plays
+        self.tabs.claim(gid, lambda owned: self._started(gid, owned))
+        self._autosave()  # kept in this tab only until the first move (no save without one)
+
+    def _started(self, gid: str, owned: bool) -> None:
+        if self.game_id == gid and self.hold == ASKING:
+            self.hold = OWN if owned else OTHER
 
     def _act_again(self, arg: str, value: str) -> None:
         old = self.game()
@@ -367,8 +479,6 @@ ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     # saved games
     "continue": Controller._act_continue,
     "delete": Archive._act_delete_later,  # deleted with "Undo" offered (app/archive.py)
-    "delete_no": Controller._act_delete_no,
-    "delete_yes": Controller._act_delete_yes,
     # finished games: results, statistics, replay, export and import (app/archive.py)
     "undo_delete": Archive._act_undo_delete,
     "history": Archive._act_history,
@@ -381,6 +491,7 @@ ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     "replay_close": Archive._act_replay_close,
     "export": Archive._act_export,
     "import_file": Archive._act_import_file,
+    "play_here": Controller._act_play_here,
     # the new-game form
     "new": Controller._act_new,
     "add_player": Controller._act_add_player,

@@ -1,18 +1,44 @@
-"""Saved games in storage: one record per game, validated by replaying the engine save."""
+"""Saved games: one record per game (its engine save), validated by replaying it, and a
+small summary of each for the home list, history and statistics.
+
+The SaveStore is synchronous: it answers from an in-memory mirror of what is stored and
+hands every write to a ``Backend`` that may finish later. In the browser that backend is
+IndexedDB (``web/store.js`` through ``main.py``): a write of record and summary is one
+transaction, and the result arrives after a promise. At start the app reads every summary
+and only the records of games still in progress; a finished game's record is read when
+asked (``fetch``). ``StorageBackend`` keeps records in a key/value Storage (localStorage
+when IndexedDB is refused, memory when that is refused too; and on CPython in tests).
+
+A write that fails is not lost: the newest unsaved record of each game stays in memory
+and in this tab's session storage (``UNSAVED_PREFIX``), and is written again on ``retry``
+(after each move, on a timer, after a delete). A game without a move is never stored.
+"""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine import IllegalAction, Match, load_match
 
-from ..kit.storage import Storage
+from ..kit import safe_json
+from ..kit.storage import MemoryStorage, Storage, StorageFull
+from .save_backends import FAILED, FULL, PREFIX, Backend, Snapshot, StorageBackend
 
-PREFIX = "spelkast.save."
+__all__ = [
+    "FAILED", "FULL", "PREFIX", "UNSAVED_PREFIX", "Backend", "Loaded", "SaveError", "SaveStore",
+    "SaveSummary", "Snapshot", "StorageBackend", "read_summary", "summarise", "summary_of",
+    "summary_text",
+]  # fmt: skip
+
+# This tab's copy of a record the store has not taken yet (storage full, or a new game
+# without a move): in session storage, so a reload of the tab keeps it.
+UNSAVED_PREFIX = "spelkast.unsaved."
 RECORD_VERSION = 1
+SUMMARY_VERSION = 1
 
 
 class SaveError(Exception):
@@ -56,7 +82,7 @@ class Loaded:
 
 def _parse(gid: str, raw: str) -> tuple[dict[str, Any], Match]:
     try:
-        record = json.loads(raw)
+        record = safe_json.loads(raw)
     except ValueError as err:
         raise SaveError("broken", str(err)) from None
     if not isinstance(record, dict) or not isinstance(record.get("save"), dict):
@@ -90,62 +116,226 @@ def _number(value: Any, default: float = 0) -> float:
     return default
 
 
+def damaged(gid: str, err: SaveError) -> SaveSummary:
+    return SaveSummary(gid, None, (), 0, 0, False, err)
+
+
+def summary_of(gid: str, raw: str) -> SaveSummary:
+    """The summary of a record's text; a damaged one when it cannot be read."""
+    try:
+        record, match = _parse(gid, raw)
+    except SaveError as err:
+        return damaged(gid, err)
+    return summarise(gid, match, record)
+
+
+def summary_text(s: SaveSummary) -> str:
+    """A summary as the database keeps it (JSON; ``error`` for a damaged record)."""
+    if s.error is not None:
+        data: dict[str, Any] = {"v": SUMMARY_VERSION, "error": [s.error.kind, s.error.detail]}
+    else:
+        data = {
+            "v": SUMMARY_VERSION,
+            "game": s.game,
+            "players": list(s.players),
+            "updated": s.updated,
+            "moves": s.moves,
+            "over": s.over,
+            "created": s.created,
+            "bots": list(s.bots),
+            "result": s.result,
+            "hints": s.hints,
+        }
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def read_summary(gid: str, text: str) -> SaveSummary | None:
+    """A stored summary, or None when it cannot be trusted (then the record decides)."""
+    try:
+        data = safe_json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or data.get("v") != SUMMARY_VERSION:
+        return None
+    error = data.get("error")
+    if isinstance(error, list) and len(error) == 2 and all(isinstance(e, str) for e in error):
+        return damaged(gid, SaveError(error[0], error[1]))
+    players, bots, result = data.get("players"), data.get("bots"), data.get("result")
+    game, moves, over = data.get("game"), data.get("moves"), data.get("over")
+    if (
+        not isinstance(game, str)
+        or not isinstance(players, list)
+        or not all(isinstance(p, str) for p in players)
+        or not isinstance(bots, list)
+        or not all(b is None or isinstance(b, str) for b in bots)
+        or type(moves) is not int
+        or not isinstance(over, bool)
+        or not (result is None or isinstance(result, dict))
+    ):
+        return None
+    return SaveSummary(
+        id=gid,
+        game=game,
+        players=tuple(players),
+        updated=_number(data.get("updated")),
+        moves=moves,
+        over=over,
+        created=_number(data.get("created")),
+        bots=tuple(bots),
+        result=result,
+        hints=int(_number(data.get("hints"))),
+    )
+
+
+@dataclass(frozen=True)
+class _Put:
+    gid: str
+    record: str
+    summary: SaveSummary
+    version: int
+
+
+# -- the store ----------------------------------------------------------------------------
 class SaveStore:
-    """Reads and writes ``spelkast.save.<id>``; summaries are cached by record text."""
+    """The app's saved games: a mirror of the backend's, with the writes not yet done."""
 
-    def __init__(self, storage: Storage) -> None:
-        self.storage = storage
-        self._cache: dict[str, SaveSummary] = {}
+    def __init__(self, backend: Backend | Storage, session: Storage | None = None) -> None:
+        # A plain Storage (tests, older callers) keeps records under PREFIX in it.
+        self.backend: Backend = StorageBackend(backend) if isinstance(backend, Storage) else backend
+        self.session: Storage = session if session is not None else MemoryStorage()
+        self._summaries: dict[str, SaveSummary] = {}
+        self._records: dict[str, str] = {}  # texts in memory (in progress, fetched, written)
+        self._fresh: dict[str, str] = {}  # games without a move: this tab's only
+        self._dirty: dict[str, _Put] = {}  # the newest record of a game not yet stored
+        self._flying: dict[str, int] = {}  # the version being written, per game
+        self._stored_moves: dict[str, int] = {}  # moves in the last stored record
+        self._waiting: dict[str, list[Callable[[], None]]] = {}  # when_settled, per game
+        self._version = 0
+        self.problem: str | None = None  # FULL or FAILED while a write is refused
+        self._start()
 
+    # -- start ------------------------------------------------------------------------
+    def _start(self) -> None:
+        snap = self.backend.snapshot()
+        for gid, text in snap.summaries.items():
+            summary = read_summary(gid, text)
+            if summary is not None:
+                self._summaries[gid] = summary
+                self._stored_moves[gid] = summary.moves
+        for gid, raw in snap.records.items():
+            self._records[gid] = raw
+            if gid not in self._summaries:
+                summary = summary_of(gid, raw)
+                self._summaries[gid] = summary
+                self._stored_moves[gid] = summary.moves
+                if self.backend.keeps_summaries:  # a migrated record: store its summary
+                    self._queue(gid, raw, summary)
+        self._take_unsaved()
+
+    def _take_unsaved(self) -> None:
+        """Records this tab could not store before a reload: newer ones are written now."""
+        for key in self.session.keys():  # noqa: SIM118 (a Storage, not a dict)
+            if not key.startswith(UNSAVED_PREFIX):
+                continue
+            gid = key[len(UNSAVED_PREFIX) :]
+            raw = self.session.get(key) or ""
+            mine = summary_of(gid, raw)
+            stored = self._summaries.get(gid)
+            if mine.error is not None or (
+                stored is not None and (stored.updated, stored.moves) >= (mine.updated, mine.moves)
+            ):
+                self.session.remove(key)  # unreadable, or the store has caught up
+                continue
+            self._records[gid] = raw
+            if mine.moves == 0:
+                self._fresh[gid] = raw
+            else:
+                self._queue(gid, raw, mine)
+
+    # -- reading --------------------------------------------------------------------------
     def ids(self) -> list[str]:
-        return [k[len(PREFIX) :] for k in self.storage.keys() if k.startswith(PREFIX)]  # noqa: SIM118
+        return list(self._summaries)
 
     def summaries(self) -> list[SaveSummary]:
-        out = [self._summary(gid) for gid in self.ids()]
-        return sorted(out, key=lambda s: (-s.updated, s.id))
+        return sorted(self._summaries.values(), key=lambda s: (-s.updated, s.id))
 
-    def _summary(self, gid: str) -> SaveSummary:
-        raw = self.storage.get(PREFIX + gid) or ""
-        key = gid + "\n" + raw
-        cached = self._cache.get(key)
-        if cached is not None:
-            return cached
-        try:
-            record, match = _parse(gid, raw)
-            summary = summarise(gid, match, record)
-        except SaveError as err:
-            summary = SaveSummary(gid, None, (), 0, 0, False, err)
-        self._cache[key] = summary
-        return summary
+    def summary(self, gid: str) -> SaveSummary | None:
+        return self._summaries.get(gid)
 
-    def fetch(self, gid: str, on_ready: Callable[[Loaded | SaveError], None]) -> None:
-        """The full record of ``gid``, given to ``on_ready``: at once here, later in the
-        browser (a database read); the app draws again after ``on_ready`` ran."""
-        try:
-            loaded: Loaded | SaveError = self.load(gid)
-        except SaveError as err:
-            loaded = err
-        on_ready(loaded)
-
-    def fetch_all(self, on_ready: Callable[[list[tuple[str, str]]], None]) -> None:
-        """Every record as ``(id, raw text)``, for export; at once here, later in the
-        browser."""
-        on_ready([(gid, self.storage.get(PREFIX + gid) or "") for gid in self.ids()])
+    def has_record(self, gid: str) -> bool:
+        """Whether ``load`` can answer now, without a read from the backend."""
+        return gid in self._records
 
     def load(self, gid: str) -> Loaded:
-        raw = self.storage.get(PREFIX + gid)
+        """A record in memory (games in progress, and any fetched or written since start);
+        SaveError ``broken`` "missing" otherwise -- use ``fetch`` for finished games."""
+        raw = self._records.get(gid)
         if raw is None:
             raise SaveError("broken", "missing")
-        record, match = _parse(gid, raw)
-        seen = record.get("seen_rounds")
-        return Loaded(
-            match=match,
-            created=_number(record.get("created")),
-            seen_rounds=seen if isinstance(seen, int) and not isinstance(seen, bool) else 0,
-        )
+        return _loaded(gid, raw)
 
+    def fetch(self, gid: str, on_ready: Callable[[Loaded | SaveError], None]) -> None:
+        """The full record of ``gid``, given to ``on_ready``: at once when it is in memory,
+        else after a read of the backend; the app draws again after ``on_ready`` ran."""
+        if gid in self._records:
+            on_ready(self._answer(gid))
+            return
+        self.refresh(gid, on_ready)
+
+    def refresh(self, gid: str, on_ready: Callable[[Loaded | SaveError], None]) -> None:
+        """Read ``gid`` from the backend again (another tab may have written it), unless
+        this tab holds a newer record it has not stored yet."""
+
+        def arrived(record: str | None, summary: str | None) -> None:
+            if gid not in self._dirty and gid not in self._fresh:
+                self.arrived(gid, record, summary)
+            on_ready(self._answer(gid))
+
+        self.backend.read(gid, arrived)
+
+    def arrived(self, gid: str, record: str | None, summary: str | None) -> None:
+        """What the backend holds of ``gid`` now (a read, or another tab's news)."""
+        if gid in self._dirty or gid in self._fresh or gid in self._flying:
+            return  # this tab's own newer record wins until it is stored
+        if record is None and summary is None:
+            self._forget(gid)
+            return
+        known = read_summary(gid, summary) if summary is not None else None
+        if record is not None:
+            self._records[gid] = record
+            if known is None:
+                known = summary_of(gid, record)
+        elif known is not None and not known.over:
+            self._records.pop(gid, None)  # stale: read again when it is opened
+        if known is not None:
+            self._summaries[gid] = known
+            self._stored_moves[gid] = known.moves
+
+    def _answer(self, gid: str) -> Loaded | SaveError:
+        raw = self._records.get(gid)
+        if raw is None:
+            return SaveError("broken", "missing")
+        try:
+            return _loaded(gid, raw)
+        except SaveError as err:
+            return err
+
+    def fetch_all(self, on_ready: Callable[[list[tuple[str, str]]], None]) -> None:
+        """Every record as ``(id, raw text)``, for export: what the backend holds, with this
+        tab's records not yet stored in their place; at once here, later in the browser."""
+
+        def arrived(stored: list[tuple[str, str]]) -> None:
+            mine = {gid: put.record for gid, put in self._dirty.items()}
+            out = [(gid, mine.pop(gid, raw)) for gid, raw in stored]
+            on_ready(out + sorted(mine.items()))
+
+        self.backend.read_all(arrived)
+
+    # -- writing --------------------------------------------------------------------------
     def write(self, gid: str, match: Match, created: float, updated: float, seen: int) -> None:
-        """Raises StorageFull when the browser refuses the write."""
+        """Keep the game's newest record and have it stored. A game without a move that was
+        never stored stays this tab's only (not listed). Never raises: a refused write is
+        kept and tried again (see ``problem`` and ``unsaved_moves``)."""
         record = {
             "v": RECORD_VERSION,
             "id": gid,
@@ -155,7 +345,136 @@ class SaveStore:
             "seen_rounds": seen,
             "save": match.to_json(),
         }
-        self.storage.set(PREFIX + gid, json.dumps(record, separators=(",", ":")))
+        raw = json.dumps(record, separators=(",", ":"))
+        self._records[gid] = raw
+        if not match.log and gid not in self._summaries:
+            self._fresh[gid] = raw
+            self._keep_in_session(gid, raw)
+            return
+        if self._fresh.pop(gid, None) is not None:
+            self.session.remove(UNSAVED_PREFIX + gid)
+        self._queue(gid, raw, summarise(gid, match, record))
+
+    def add_record(self, gid: str, raw: str) -> SaveSummary:
+        """Store a record's text as it is (an imported game): validated by replaying it; a
+        damaged one is refused (its summary, with ``error``, is returned, nothing stored)."""
+        summary = summary_of(gid, raw)
+        if summary.error is None:
+            self._records[gid] = raw
+            self._queue(gid, raw, summary)
+        return summary
+
+    def _queue(self, gid: str, raw: str, summary: SaveSummary) -> None:
+        self._version += 1
+        self._summaries[gid] = summary
+        self._dirty[gid] = _Put(gid, raw, summary, self._version)
+        if self.problem is not None:
+            self._keep_in_session(gid, raw)
+        self._send(gid)
+
+    def _send(self, gid: str) -> None:
+        put = self._dirty.get(gid)
+        if put is None or gid in self._flying:
+            return  # one write per game at a time; the newest follows when it is done
+        self._flying[gid] = put.version
+        self.backend.put(gid, put.record, summary_text(put.summary), lambda e: self._done(put, e))
+
+    def _done(self, put: _Put, error: str | None) -> None:
+        self._flying.pop(put.gid, None)
+        if put.gid not in self._summaries:  # deleted while it was being written
+            self.backend.delete(put.gid, lambda _e: None)
+        elif error is not None:
+            self.problem = error
+            for gid, waiting in self._dirty.items():
+                self._keep_in_session(gid, waiting.record)
+        else:
+            self._stored_moves[put.gid] = put.summary.moves
+            if self._dirty.get(put.gid) is put:
+                del self._dirty[put.gid]
+                self.session.remove(UNSAVED_PREFIX + put.gid)
+            if not self._dirty:
+                self.problem = None
+            self._send(put.gid)  # a newer record that came in meanwhile
+        if put.gid not in self._flying:
+            for then in self._waiting.pop(put.gid, []):
+                then()
+
+    def when_settled(self, gid: str, then: Callable[[], None]) -> None:
+        """``then()`` once no write of ``gid`` is on its way (each stored or refused)."""
+        self._send(gid)  # one more try for a refused one
+        if gid in self._flying:
+            self._waiting.setdefault(gid, []).append(then)
+        else:
+            then()
+
+    def unsaved_of(self, gid: str) -> int:
+        """Moves of ``gid`` made here that are not stored (0 when it is all stored)."""
+        put = self._dirty.get(gid)
+        if put is None:
+            return 0
+        return max(1, put.summary.moves - self._stored_moves.get(gid, 0))
+
+    def give_up(self, gid: str) -> None:
+        """Another tab plays ``gid`` on from what is stored: forget what this tab could not
+        store of it (writing it later would undo the other tab's moves), and read it again
+        when it is opened."""
+        self._dirty.pop(gid, None)
+        self._fresh.pop(gid, None)
+        self._records.pop(gid, None)
+        self.session.remove(UNSAVED_PREFIX + gid)
+        if not self._dirty:
+            self.problem = None
+
+    def _keep_in_session(self, gid: str, raw: str) -> None:
+        with suppress(StorageFull):  # memory still holds it while the tab lives
+            self.session.set(UNSAVED_PREFIX + gid, raw)
+
+    def retry(self) -> None:
+        """Try the refused writes again (after a move, on a timer, after a delete)."""
+        for gid in list(self._dirty):
+            self._send(gid)
 
     def delete(self, gid: str) -> None:
-        self.storage.remove(PREFIX + gid)
+        self._forget(gid)
+        self.session.remove(UNSAVED_PREFIX + gid)
+        self.backend.delete(gid, lambda error: None if error else self.retry())
+
+    def _forget(self, gid: str) -> None:
+        self._summaries.pop(gid, None)
+        self._records.pop(gid, None)
+        self._fresh.pop(gid, None)
+        self._dirty.pop(gid, None)
+        self._stored_moves.pop(gid, None)
+        if not self._dirty:
+            self.problem = None
+
+    def forget_fresh(self, keep: str | None = None) -> None:
+        """Drop this tab's games that never had a move (the player left them)."""
+        for gid in [g for g in self._fresh if g != keep]:
+            del self._fresh[gid]
+            self._records.pop(gid, None)
+            self.session.remove(UNSAVED_PREFIX + gid)
+
+    # -- what is not safe yet ----------------------------------------------------------
+    def pending(self) -> bool:
+        """Whether a record is waiting to be stored (in flight or refused)."""
+        return bool(self._dirty)
+
+    def unsaved_moves(self) -> int:
+        """Moves made that are not stored yet, over all games (while writes are refused)."""
+        if self.problem is None:
+            return 0
+        total = 0
+        for gid, put in self._dirty.items():
+            total += max(1, put.summary.moves - self._stored_moves.get(gid, 0))
+        return total
+
+
+def _loaded(gid: str, raw: str) -> Loaded:
+    record, match = _parse(gid, raw)
+    seen = record.get("seen_rounds")
+    return Loaded(
+        match=match,
+        created=_number(record.get("created")),
+        seen_rounds=seen if isinstance(seen, int) and not isinstance(seen, bool) else 0,
+    )

@@ -24,6 +24,8 @@ from .history_screens import (
 )
 from .saves import SaveSummary
 from .setup import HUMAN, GameSetup
+from .storage_view import render_elsewhere, save_banner
+from .tabs import ELSEWHERE, MOVED
 from .words import t as hw
 
 if TYPE_CHECKING:
@@ -48,7 +50,7 @@ def render(c: Controller) -> str:
         "history": render_history,  # finished games (app/history_screens.py)
         "replay": render_replay,
     }
-    return screens.get(c.screen, render_home)(c)
+    return save_banner(c) + screens.get(c.screen, render_home)(c)
 
 
 def announcement(c: Controller) -> str:
@@ -72,6 +74,9 @@ def title(c: Controller) -> str:
     }
     if c.screen == "game" and c.match is not None:
         return f"{pick(GAMES[c.match.game_id].title, c.lang)} · Spelkast"
+    if c.screen == "game" and c.hold in ELSEWHERE:
+        key = "moved_title" if c.hold == MOVED else "elsewhere_title"
+        return f"{t(c.lang, key)} · Spelkast"
     return names.get(c.screen, "Spelkast") + ("" if c.screen == "home" else " · Spelkast")
 
 
@@ -174,36 +179,23 @@ def _save_card(c: Controller, s: SaveSummary) -> str:
         )
         label = f"{name}: {players}"
         can_continue = True
-    if c.pending_delete == s.id:
-        actions = (
-            f'<p class="confirm">{esc(t(lang, "really_delete"))}</p>'
-            + button(
-                t(lang, "delete_yes"),
-                "delete_yes",
-                s.id,
-                cls="btn btn-danger",
-                aria_label=t(lang, "delete_yes_of", game=label),
-            )
-            + button(t(lang, "delete_no"), "delete_no", s.id, cls="btn btn-quiet")
-        )
-    else:
-        actions = (
-            button(
-                t(lang, "continue"),
-                "continue",
-                s.id,
-                cls="btn btn-primary",
-                aria_label=t(lang, "continue_of", game=label),
-            )
-            if can_continue
-            else ""
-        ) + button(
-            t(lang, "delete"),
-            "delete",
+    actions = (
+        button(
+            t(lang, "continue"),
+            "continue",
             s.id,
-            cls="btn btn-quiet",
-            aria_label=t(lang, "delete_of", game=label),
+            cls="btn btn-primary",
+            aria_label=t(lang, "continue_of", game=label),
         )
+        if can_continue
+        else ""
+    ) + button(
+        t(lang, "delete"),
+        "delete",
+        s.id,
+        cls="btn btn-quiet",
+        aria_label=t(lang, "delete_of", game=label),
+    )
     cls = "card save-card" + (" save-error" if not can_continue else "")
     return f'<li class="{cls}">{body}<div class="actions">{actions}</div></li>'
 
@@ -353,6 +345,8 @@ def _option_field(lang: str, opt: Any, values: dict[str, Any]) -> str:
 
 # -- game, rules, settings -----------------------------------------------------------
 def render_game_screen(c: Controller) -> str:
+    if c.hold in ELSEWHERE:  # another tab plays this game
+        return render_elsewhere(c)
     if c.match is None:
         return render_home(c)
     c.race_sync()  # a race's clock starts when its throw is first drawn

@@ -18,6 +18,7 @@ from ..kit.storage import Storage, StorageFull
 from .catalog import play_for
 from .racing import Racing
 from .saves import SaveStore
+from .tabs import OWN
 
 DRAFT_KEY = "spelkast.draft."  # + the game's id, in this tab's session storage
 
@@ -45,6 +46,7 @@ class Play(Racing):
     confirmed: int | None
     last_event: LastEvent | None
     sheet_tab: int | None
+    hold: str  # whether this tab plays the open game (app/tabs.py)
     _rounds_cache: tuple[tuple[int, int], int]
     # What this tab last wrote as the open game's draft: (key, text; None: no draft).
     _draft_written: tuple[str, str | None] | None = None
@@ -66,8 +68,8 @@ class Play(Racing):
 
     def game_handler(self, act: str) -> Handler | None:
         """The open game's handler for ``act``, if it has one."""
-        if self.match is None:
-            return None
+        if self.match is None or self.hold != OWN:
+            return None  # only the tab that owns the game plays it
         return self.game_play().handler(self, act)
 
     def humans(self) -> list[int]:
@@ -150,10 +152,10 @@ class Play(Racing):
     def _autosave(self) -> None:
         if self.match is None or self.game_id is None:
             return
-        try:
-            self.saves.write(self.game_id, self.match, self.created, self.now(), self.seen_rounds)
-        except StorageFull:
-            self.notice = t(self.lang, "storage_full")
+        # Never raises: a refused write is kept (memory and this tab's session storage)
+        # and tried again, with the refused writes of other games, after every move.
+        self.saves.write(self.game_id, self.match, self.created, self.now(), self.seen_rounds)
+        self.saves.retry()
         self._remember_screen()
         self.keep_draft()
 
@@ -264,12 +266,13 @@ class Play(Racing):
     # -- computer players ------------------------------------------------------------
     def bot_delay(self) -> int | None:
         """Milliseconds until the next computer move, or None if no computer is due."""
-        if self.screen == "game" and self.racing():
+        if self.screen == "game" and self.hold == OWN and self.racing():
             return self.race_delay()
         seat = self.seat_to_move()
         if (
             self.screen != "game"
             or self.match is None
+            or self.hold != OWN  # only the tab that owns the game plays the computers
             or seat is None
             or (
                 self.match.players[seat]["bot"] is None
@@ -289,7 +292,7 @@ class Play(Racing):
 
     def step_bot(self) -> bool:
         """Play one computer move (or ask the table for its physical throw)."""
-        if self.screen == "game" and self.racing():
+        if self.screen == "game" and self.hold == OWN and self.racing():
             return self._race_step()
         if self.bot_delay() is None:
             return False

@@ -206,10 +206,6 @@ TEXT: dict[str, Pair] = {
         "this file has version {found}; this app reads version {ours}.",
     ),
     "import_no_games": ("er staat geen lijst met spellen in.", "there is no list of games in it."),
-    "import_full": (
-        "de opslag van dit apparaat is vol; er is niets veranderd.",
-        "this device's storage is full; nothing was changed.",
-    ),
 }
 
 # Messages whose {name} is never the viewer's own seat (none use {name} here).

@@ -62,10 +62,6 @@ TEXT: dict[str, Pair] = {
     "continue_of": ("Verder met {game}", "Continue {game}"),
     "delete": ("Verwijderen", "Delete"),
     "delete_of": ("Verwijder {game}", "Delete {game}"),
-    "really_delete": ("Dit spel echt verwijderen?", "Really delete this game?"),
-    "delete_yes": ("Ja, verwijderen", "Yes, delete"),
-    "delete_yes_of": ("Ja, verwijder {game}", "Yes, delete {game}"),
-    "delete_no": ("Nee, bewaren", "No, keep it"),
     "damaged_save": ("Beschadigd spel", "Damaged save"),
     "save_unreadable": (
         "Dit opgeslagen spel kan niet worden geopend. Je andere spellen zijn in orde.",
@@ -157,6 +153,58 @@ TEXT: dict[str, Pair] = {
     "play_again": ("Nog een keer", "Play again"),
     "computer_badge": ("computer", "computer"),
     "log": ("Verloop van het spel", "Game log"),
+    # where saves live (issue 16: storage faults, two tabs)
+    "unsaved_full": (
+        "De laatste zet is nog niet bewaard: de opslag is vol. Verwijder oude spellen."
+        "|De laatste {n} zetten zijn nog niet bewaard: de opslag is vol. "
+        "Verwijder oude spellen.",
+        "The last move is not saved yet: the storage is full. Delete old games."
+        "|The last {n} moves are not saved yet: the storage is full. Delete old games.",
+    ),
+    "unsaved_failed": (
+        "De laatste zet is nog niet bewaard: opslaan lukte niet. Het wordt opnieuw geprobeerd."
+        "|De laatste {n} zetten zijn nog niet bewaard: opslaan lukte niet. "
+        "Het wordt opnieuw geprobeerd.",
+        "The last move is not saved yet: saving failed. It is tried again."
+        "|The last {n} moves are not saved yet: saving failed. It is tried again.",
+    ),
+    "storage_volatile": (
+        "Deze browser laat Spelkast niets bewaren: je spellen verdwijnen als je deze pagina sluit.",
+        "This browser does not let Spelkast keep anything: your games are gone when this "
+        "page closes.",
+    ),
+    "to_saved_games": ("Naar je spellen", "To your games"),
+    "elsewhere_title": ("Open in een ander tabblad", "Open in another tab"),
+    "elsewhere_text": (
+        "Dit spel is open in een ander tabblad. Je kunt het hier verder spelen; het andere "
+        "tabblad bewaart dan eerst zijn zetten en stopt ermee.",
+        "This game is open in another tab. You can play it here instead; the other tab "
+        "then saves its moves first and lets go of it.",
+    ),
+    "play_here": ("Hier spelen", "Play it here"),
+    "delete_elsewhere": (
+        "Dit spel is open in een ander tabblad; sluit het daar eerst.",
+        "This game is open in another tab; close it there first.",
+    ),
+    "taking_over": (
+        "Het andere tabblad bewaart zijn zetten…",
+        "The other tab is saving its moves…",
+    ),
+    "moved_title": ("Verder in een ander tabblad", "Moved to another tab"),
+    "moved_text": (
+        "Dit spel wordt nu in een ander tabblad gespeeld. Alle zetten van hier zijn bewaard.",
+        "This game is now played in another tab. Every move made here is saved.",
+    ),
+    "moved_text_unsaved": (
+        "Dit spel wordt nu in een ander tabblad gespeeld, vanaf de laatst bewaarde stand: "
+        "de laatste zet van hier kon niet worden bewaard (het apparaat was vol)."
+        "|Dit spel wordt nu in een ander tabblad gespeeld, vanaf de laatst bewaarde stand: "
+        "de laatste {n} zetten van hier konden niet worden bewaard (het apparaat was vol).",
+        "This game is now played in another tab, from where it was last saved: the last "
+        "move made here could not be saved (the device was full)."
+        "|This game is now played in another tab, from where it was last saved: the last "
+        "{n} moves made here could not be saved (the device was full).",
+    ),
 }
 
 # Messages whose {name} is never the viewer's own seat, so they need no ".you" form.

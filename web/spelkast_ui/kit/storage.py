@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 
 class StorageFull(Exception):
     """Writing failed because the storage is full (or refuses writes)."""
 
 
+@runtime_checkable
 class Storage(Protocol):
     def get(self, key: str) -> str | None: ...
 

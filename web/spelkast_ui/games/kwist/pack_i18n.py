@@ -226,6 +226,7 @@ JSON_WORDS: dict[str, str] = {
     "Unterminated string starting at": "een tekst wordt niet afgesloten",
     "Extra data": "na het einde staat nog meer tekst",
     "Invalid control character at": "een ongeldig teken (zoals een tab of regeleinde) in een tekst",
+    "nested too deep": "de haakjes zijn te diep genest",
 }
 JSON_WORDS_EN: dict[str, str] = {
     "Expecting value": "a value is expected here",
@@ -237,6 +238,7 @@ JSON_WORDS_EN: dict[str, str] = {
     "Unterminated string starting at": "a text is not closed",
     "Extra data": "there is more text after the end",
     "Invalid control character at": "an invalid character (such as a tab or line break) in a text",
+    "nested too deep": "the brackets are nested too deep",
 }
 _STEP = re.compile(r"(\w+)(?:\[(\d+)\])?")
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from pyengine.games.kwist.bank import LANGS, PACK_FORMAT, load_pack, pack_errors
 
+from ...kit import safe_json
 from ...kit.storage import Storage
 from .pack_i18n import json_error, problem_text, pt
 
@@ -84,7 +85,7 @@ class PackStore:
     def _record(self, gid: str) -> dict[str, Any]:
         raw = self.storage.get(PREFIX + gid)
         try:
-            record = json.loads(raw) if raw is not None else {}
+            record = safe_json.loads(raw) if raw is not None else {}
         except ValueError:
             return {}
         return record if isinstance(record, dict) else {}
@@ -122,7 +123,9 @@ def read_pack(lang: str, text: str) -> tuple[Any, list[Problem], int]:
     if not text.strip():
         return None, [("", pt(lang, "pack_err_empty"), "")], 0
     try:
-        data = json.loads(text)
+        data = safe_json.loads(text)
+    except safe_json.UnsafeJSON:
+        return None, [("", json_error(lang, "nested too deep", 1, 1), "")], 0
     except json.JSONDecodeError as err:
         return None, [("", json_error(lang, err.msg, err.lineno, err.colno), "")], 0
     except ValueError:  # e.g. a number too long to read

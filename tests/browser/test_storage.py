@@ -1,0 +1,310 @@
+"""Where saves live, in the browser: IndexedDB, the one-time move out of localStorage,
+damaged data everywhere, a full device, and two tabs on one game (issue 16)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from browser_support import assert_readable, turn_controls_in_view, wait_ready
+from playwright.sync_api import BrowserContext, Page
+
+ROOT = Path(__file__).resolve().parents[2]
+REFERENCE = ROOT / "tests" / "data" / "reference-saves"
+DEEP = "[" * 6000
+
+READ_DB = """async (what) => {
+    const db = await new Promise((ok, no) => {
+        const r = indexedDB.open('spelkast');
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => no(r.error);
+    });
+    const tx = db.transaction(what, 'readonly');
+    const out = await new Promise((ok) => {
+        const req = tx.objectStore(what).getAllKeys();
+        const all = tx.objectStore(what).getAll();
+        all.onsuccess = () => ok(Object.fromEntries(req.result.map((k, i) => [k, all.result[i]])));
+    });
+    db.close();
+    return out;
+}"""
+
+
+def db(page: Page, store: str = "records") -> dict[str, str]:
+    return dict(page.evaluate(READ_DB, store))
+
+
+def wait_db(page: Page, ok: Callable[[dict[str, str]], bool], store: str = "records") -> None:
+    """Wait (a few seconds at most) until the database's ``store`` passes ``ok``."""
+    for _ in range(50):
+        if ok(db(page, store)):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"{store}: {sorted(db(page, store))}")
+
+
+def legacy_records() -> dict[str, str]:
+    """Saves of every game as the localStorage of an older version held them."""
+    out = {}
+    for path in sorted(REFERENCE.glob("*.json")):
+        for case, entry in enumerate(json.loads(path.read_text("utf-8"))[:2]):
+            gid = f"{path.stem}-{case}"
+            record = {"v": 1, "id": gid, "game": entry["save"]["game"], "created": 1.0}
+            record |= {"updated": 1000.0 + len(out), "seen_rounds": 0, "save": entry["save"]}
+            out[gid] = json.dumps(record)
+    return out
+
+
+def save_cards(page: Page) -> int:
+    return page.locator("#app .save-card").count()
+
+
+def test_saves_move_from_localstorage_and_damaged_data_never_stops_the_app(
+    page: Page, base_url: str
+) -> None:
+    page.goto(base_url + "?lang=en&pace=40")
+    wait_ready(page)
+    records = legacy_records()
+    damaged = {"deep": DEEP, "junk": "{broken"}
+    page.evaluate(
+        """([records, deep]) => {
+            for (const [id, text] of Object.entries(records)) {
+                localStorage.setItem('spelkast.save.' + id, text);
+            }
+            for (const key of ['spelkast.settings', 'spelkast.pack.deep', 'spelkast.kwist.draft',
+                               'spelkast.current']) {
+                localStorage.setItem(key, deep);
+            }
+            sessionStorage.setItem('spelkast.current', deep);
+        }""",
+        [{**records, **damaged}, DEEP],
+    )
+    page.reload()
+    wait_ready(page)
+    everything = set(records) | set(damaged)
+    assert set(db(page)) == everything  # every one moved, none lost
+    assert set(db(page, "summaries")) == everything
+    assert (
+        page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('spelkast.save.'))")
+        == []
+    )
+    assert save_cards(page) == len(everything)
+    assert page.locator("#app .save-error").count() == 2
+    assert db(page)["deep"] == DEEP  # kept as it was: shown as damaged, not lost
+
+    # A second start moves nothing again; an old copy left behind never overwrites.
+    some = next(iter(records))
+    page.evaluate("(id) => localStorage.setItem('spelkast.save.' + id, '{\"old\": 1}')", some)
+    page.reload()
+    wait_ready(page)
+    assert db(page)[some] == records[some]
+    assert page.evaluate("(id) => localStorage.getItem('spelkast.save.' + id)", some) is None
+    assert save_cards(page) == len(everything)
+
+    # The app plays, and the damaged save can be deleted.
+    page.locator("#app button[data-act=new][data-arg=schocken]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.locator("#app button[data-act=roll]").click()
+    page.wait_for_function("() => Object.keys(localStorage).includes('spelkast.persist-asked')")
+    page.locator("#app .btn-back").click()
+    assert save_cards(page) == len(everything) + 1
+    page.locator("#app .save-error button[data-act=delete]").first.click()
+    assert page.locator("#app .save-error").count() == 1  # hidden at once, "Undo" offered
+    page.locator("#app .btn-back, #app button[data-act=settings]").first.click()  # the next
+    wait_db(page, lambda records: "deep" not in records)  # action makes it final
+    assert len(db(page)) == len(everything)  # one deleted, one new
+
+
+def test_a_game_without_a_move_is_not_listed(page: Page, base_url: str) -> None:
+    page.goto(base_url + "?lang=en&pace=40")
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=schocken]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app button[data-act=roll]")
+    page.reload()  # the tab keeps its fresh game
+    wait_ready(page)
+    page.wait_for_selector("#app button[data-act=roll]")
+    page.locator("#app .btn-back").click()
+    assert save_cards(page) == 0
+    assert db(page) == {}
+
+
+# A full device: every IndexedDB write is refused as the quota refuses it, in every page
+# of the context (also after a reload) while the test's flag is set. (CDP's
+# Storage.overrideQuotaForOrigin does not stop IndexedDB writes in this chromium.)
+FULL_DEVICE = """(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...args) {
+        if (localStorage.getItem('test.device-full') === '1') {
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        return put.apply(this, args);
+    };
+})()"""
+
+
+def full_device(page: Page, full: bool) -> None:
+    page.evaluate("(full) => localStorage.setItem('test.device-full', full ? '1' : '0')", full)
+
+
+def test_moves_made_while_the_device_is_full_survive_a_reload_and_are_stored_later(
+    page: Page, base_url: str
+) -> None:
+    page.context.add_init_script(FULL_DEVICE)
+    page.goto(base_url + "?lang=en&seed=9&pace=60000")
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=schocken]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.locator("#app button[data-act=roll]").click()
+    page.wait_for_function("() => Object.keys(localStorage).includes('spelkast.persist-asked')")
+    gid = next(iter(db(page)))
+    assert len(json.loads(db(page)[gid])["save"]["log"]) == 1
+
+    full_device(page, True)
+    page.locator("#app button[data-act=die]").first.click()
+    page.locator("#app button[data-act=roll]").click()
+    banner = page.locator("#app .save-banner")
+    banner.wait_for()
+    assert "The last move is not saved yet" in banner.inner_text()
+    assert "storage is full" in banner.inner_text()
+    page.locator("#app button[data-act=stand]").click()
+    page.wait_for_function(
+        "() => document.querySelector('#app .save-banner').textContent.includes('last 2 moves')"
+    )
+    turn_controls_in_view(page)
+    assert_readable(page, "game, storage full")
+    assert len(json.loads(db(page)[gid])["save"]["log"]) == 1
+
+    page.reload()  # the unsaved moves are kept in this tab
+    wait_ready(page)
+    page.locator("#app .save-banner").wait_for()
+    assert "last 2 moves" in page.locator("#app .save-banner").inner_text()
+    page.locator("#app .save-banner button[data-act=home]").click()
+    assert "last 2 moves" in page.locator("#app .save-banner").inner_text()
+    assert_readable(page, "home, storage full", zoom=False)
+
+    full_device(page, False)  # room again: the next try stores them
+    page.wait_for_selector("#app .save-banner", state="detached", timeout=15_000)
+    assert len(json.loads(db(page)[gid])["save"]["log"]) == 3
+
+
+def test_two_tabs_one_game(context: BrowserContext, page: Page, base_url: str) -> None:
+    one = page
+    one.goto(base_url + "?lang=en&seed=9&pace=60000")
+    wait_ready(one)
+    two = context.new_page()
+    two.goto(base_url + "?lang=en&pace=40")  # its computers would play at once
+    wait_ready(two)
+
+    one.locator("#app button[data-act=new][data-arg=schocken]").click()
+    one.locator("#app button[data-act=start]").click()
+    one.locator("#app button[data-act=roll]").click()
+    # The other tab's list shows the game as soon as it is stored.
+    two.wait_for_selector("#app button[data-act=continue]")
+    two.locator("#app button[data-act=continue]").click()
+    two.wait_for_selector("#app .screen-elsewhere")
+    assert "open in another tab" in two.locator("#app .screen-elsewhere").inner_text()
+    assert two.locator("#app button[data-act=roll]").count() == 0
+    two.bring_to_front()
+    assert_readable(two, "game open in another tab")
+
+    one.bring_to_front()
+    one.locator("#app button[data-act=die]").first.click()
+    one.locator("#app button[data-act=roll]").click()
+    one.locator("#app button[data-act=stand]").click()
+    gid = next(iter(db(one)))
+
+    def log() -> list[Any]:
+        return list(json.loads(db(one)[gid])["save"]["log"])
+
+    wait_db(one, lambda records: len(json.loads(records[gid])["save"]["log"]) == 3)
+    played = log()
+    # The computer's turn: tab one (slow computers) owns the game, tab two does not play it.
+    two.bring_to_front()
+    two.wait_for_timeout(600)
+    assert log() == played
+    two.locator("#app button[data-act=play_here]").click()
+    two.wait_for_selector("#app .screen-game")
+    # Tab two goes on from every move of tab one: its computer plays next.
+    wait_db(two, lambda records: len(json.loads(records[gid])["save"]["log"]) > 3)
+    assert log()[:3] == played
+    one.wait_for_selector("#app .screen-elsewhere")
+    assert "Moved to another tab" in one.locator("#app").inner_text()
+    assert one.locator("#app button[data-act=roll]").count() == 0
+    one.bring_to_front()  # a page in the background runs no colour transitions
+    assert_readable(one, "game moved to another tab", zoom=False)
+    one.locator("#app .btn-primary[data-act=home]").click()
+    one.wait_for_selector("#app .screen-home")
+    two.close()
+
+
+def test_each_tab_comes_back_to_its_own_game_after_a_reload(
+    context: BrowserContext, page: Page, base_url: str
+) -> None:
+    """The update banner reloads every tab: each returns to the game it was on."""
+    tabs = {"Anna": page, "Bram": context.new_page()}
+    for name, tab in tabs.items():
+        tab.goto(base_url + "?lang=en&pace=60000")
+        wait_ready(tab)
+        tab.locator("#app button[data-act=new][data-arg=schocken]").click()
+        tab.locator("#player-0").fill(name)
+        tab.locator("#app button[data-act=start]").click()
+        tab.locator("#app button[data-act=roll]").click()
+    for name, tab in tabs.items():
+        tab.reload()
+        wait_ready(tab)
+        tab.wait_for_selector("#app .screen-game")
+        other = "Bram" if name == "Anna" else "Anna"
+        shown = tab.locator("#app").inner_text()
+        assert name in shown and other not in shown, name
+    tabs["Bram"].close()
+
+
+# Our database is refused (PyScript's own cache in IndexedDB is left alone).
+NO_INDEXEDDB = """(() => {
+    const open = indexedDB.open;
+    indexedDB.open = function (name, ...rest) {
+        if (name === 'spelkast') throw new DOMException('refused', 'InvalidStateError');
+        return open.call(this, name, ...rest);
+    };
+})()"""
+NO_LOCALSTORAGE = """(() => {
+    Object.defineProperty(window, 'localStorage', {
+        get() { throw new DOMException('refused', 'SecurityError'); },
+    });
+})()"""
+
+
+def test_without_indexeddb_saves_stay_in_localstorage(page: Page, base_url: str) -> None:
+    page.context.add_init_script(NO_INDEXEDDB)
+    page.goto(base_url + "?lang=en&pace=40")
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=schocken]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.locator("#app button[data-act=roll]").click()
+    keys = page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('spelkast.save.'))")
+    assert len(keys) == 1
+    page.reload()
+    wait_ready(page)
+    page.locator("#app .btn-back").click()
+    assert save_cards(page) == 1
+    assert page.locator("#app .save-banner").count() == 0
+
+
+def test_without_any_storage_the_app_plays_and_says_nothing_is_kept(
+    page: Page, base_url: str
+) -> None:
+    page.context.add_init_script(NO_INDEXEDDB)
+    page.context.add_init_script(NO_LOCALSTORAGE)
+    page.goto(base_url + "?lang=en&pace=40")
+    wait_ready(page)
+    banner = page.locator("#app .save-banner")
+    assert "does not let Spelkast keep anything" in banner.inner_text()
+    page.locator("#app button[data-act=new][data-arg=schocken]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.locator("#app button[data-act=roll]").click()
+    assert page.locator("#app button[data-act=die]").count() == 3
+    assert "does not let Spelkast keep anything" in banner.inner_text()
+    assert_readable(page, "game, nothing can be stored", zoom=False)
