@@ -22,5 +22,3 @@ def seed_from_values(values: Sequence[int]) -> int:
 
 def build_rng(values: Sequence[int]) -> Rng:
     return Rng(seed_from_values(values), BUILD_STREAM)
-
-

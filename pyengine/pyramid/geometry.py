@@ -267,5 +267,3 @@ def unsupported(occupied: Iterable[Pos]) -> list[Pos]:
     """Dice that miss one of their supports (empty for every legal pyramid)."""
     occ = set(occupied)
     return [p for p in POSITIONS if p in occ and not all(s in occ for s in supports(p))]
-
-

@@ -52,8 +52,6 @@ def goal(n_players: int) -> int:
     return 8 if n_players <= 4 else 9
 
 
-
-
 @dataclass
 class State:
     n: int

@@ -58,7 +58,6 @@ __all__ = [
 _block = block  # the name tests import from here
 
 
-
 class KwistRules(Rules[State]):
     spec = SPEC
 

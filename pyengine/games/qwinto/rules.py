@@ -25,7 +25,6 @@ COLOUR_SETS: tuple[tuple[str, ...], ...] = tuple(
 )
 
 
-
 @dataclass
 class Sheet:
     rows: Rows = field(default_factory=sheet.empty_rows)
