@@ -179,14 +179,14 @@ function track(id, promise) {
   return promise;
 }
 
-// Record and summary in one transaction: null once both are stored, else "full"/"failed".
-function put(id, record, summary) {
-  const work = new Promise((resolve) => {
+// Record and summary change in one transaction (both or neither): the promise gives null
+// once it committed, else "full"/"failed". Other tabs hear of it.
+function change(id, work) {
+  const done = new Promise((resolve) => {
     let tx;
     try {
       tx = db.transaction([RECORDS, SUMMARIES], "readwrite");
-      tx.objectStore(RECORDS).put(record, id);
-      tx.objectStore(SUMMARIES).put(summary, id);
+      work(tx.objectStore(RECORDS), tx.objectStore(SUMMARIES));
     } catch (error) {
       resolve(why(error));
       return;
@@ -195,34 +195,28 @@ function put(id, record, summary) {
       () => {
         resolve(null);
         announce({ type: "changed", id });
-        askPersist();
       },
       (error) => resolve(why(error)),
     );
   });
-  return track(id, work);
+  return track(id, done);
+}
+
+function put(id, record, summary) {
+  return change(id, (records, summaries) => {
+    records.put(record, id);
+    summaries.put(summary, id);
+  }).then((failure) => {
+    if (failure === null) askPersist();
+    return failure;
+  });
 }
 
 function remove(id) {
-  const work = new Promise((resolve) => {
-    let tx;
-    try {
-      tx = db.transaction([RECORDS, SUMMARIES], "readwrite");
-      tx.objectStore(RECORDS).delete(id);
-      tx.objectStore(SUMMARIES).delete(id);
-    } catch (error) {
-      resolve(why(error));
-      return;
-    }
-    finished(tx).then(
-      () => {
-        resolve(null);
-        announce({ type: "changed", id });
-      },
-      (error) => resolve(why(error)),
-    );
+  return change(id, (records, summaries) => {
+    records.delete(id);
+    summaries.delete(id);
   });
-  return track(id, work);
 }
 
 // [record, summary] of one game, null for what is missing.

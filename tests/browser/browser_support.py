@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from playwright.sync_api import Error as PlaywrightError
@@ -144,7 +145,9 @@ def axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", "critical"
 def text_zoom_faults(page: Page, percent: int = 200) -> list[str]:
     """With the text at ``percent`` (as a browser's text-size setting does), what is cut
     off: a page wider than the screen, or an element whose text overflows a box that
-    hides it."""
+    hides it. The page is left where it was: the taller page lets the browser's scroll
+    anchoring move it, which is the test's doing, not the app's."""
+    where = page.evaluate("[scrollX, scrollY]")
     page.evaluate(f"document.documentElement.style.fontSize = '{percent}%'")
     page.wait_for_timeout(100)
     faults = page.evaluate(
@@ -166,6 +169,7 @@ def text_zoom_faults(page: Page, percent: int = 200) -> list[str]:
         }"""
     )
     page.evaluate("document.documentElement.style.fontSize = ''")
+    page.evaluate("([x, y]) => scrollTo(x, y)", where)
     return list(faults)
 
 
@@ -202,3 +206,34 @@ def throw_moves_nothing(page: Page, act: str) -> None:
     page.wait_for_function(f"!document.querySelector('{button}')")
     after = (page.evaluate("scrollY"), page.evaluate(PYRAMID_TOP))
     assert after[0] == before[0] and abs(after[1] - before[1]) <= 1, (before, after)
+
+
+# -- the app's database (IndexedDB, web/store.js) -------------------------------------
+READ_DB = """async (what) => {
+    const db = await new Promise((ok, no) => {
+        const r = indexedDB.open('spelkast');
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => no(r.error);
+    });
+    const tx = db.transaction(what, 'readonly');
+    const out = await new Promise((ok) => {
+        const req = tx.objectStore(what).getAllKeys();
+        const all = tx.objectStore(what).getAll();
+        all.onsuccess = () => ok(Object.fromEntries(req.result.map((k, i) => [k, all.result[i]])));
+    });
+    db.close();
+    return out;
+}"""
+
+
+def db(page: Page, store: str = "records") -> dict[str, str]:
+    return dict(page.evaluate(READ_DB, store))
+
+
+def wait_db(page: Page, ok: Callable[[dict[str, str]], bool], store: str = "records") -> None:
+    """Wait (a few seconds at most) until the database's ``store`` passes ``ok``."""
+    for _ in range(50):
+        if ok(db(page, store)):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"{store}: {sorted(db(page, store))}")

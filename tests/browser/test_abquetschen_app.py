@@ -257,4 +257,4 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     assert_readable(page, "the end")
     assert page.locator("#live").inner_text()
     page.locator("#app .panel.end button[data-act=home]").click()
-    assert "finished" in page.locator("#app .save-list").inner_text()
+    assert "finished" in page.locator("#app .result-list").inner_text()

@@ -165,7 +165,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert "Computer pulled a" in (page.locator("#app details.history").text_content() or "")
     assert "You pulled a" in (page.locator("#app details.history").text_content() or "")
     page.locator("#app .panel.end button[data-act=home]").click()
-    assert "finished" in page.locator("#app .save-list").inner_text()
+    assert "finished" in page.locator("#app .result-list").inner_text()
 
 
 def test_pull_again_on_the_form_and_in_a_turn(page: Page, base_url: str) -> None:

@@ -214,7 +214,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert page.locator("#live").inner_text()
     assert page.locator("#app .et-reveal").count() == 0
     page.locator("#app .panel.end button[data-act=home]").click()
-    assert "finished" in page.locator("#app .save-list").inner_text()
+    assert "finished" in page.locator("#app .result-list").inner_text()
 
 
 def test_the_sum_stays_the_chosen_time_with_a_countdown(page: Page, base_url: str) -> None:

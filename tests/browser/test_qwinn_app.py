@@ -159,7 +159,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert_readable(page, "end")
     assert page.locator("#live").inner_text()
     page.locator("#app .panel.end button[data-act=home]").click()
-    assert "finished" in page.locator("#app .save-list").inner_text()
+    assert "finished" in page.locator("#app .result-list").inner_text()
 
 
 def test_the_computers_opening_throw_and_moves_are_told_on_top(page: Page, base_url: str) -> None:

@@ -219,7 +219,7 @@ def test_a_whole_solo_game_by_taps(page: Page, base_url: str) -> None:
     assert a11y_faults(page) == []
     assert page.locator("#live").inner_text()
     page.locator("#app .panel.end button[data-act=home]").click()
-    assert "finished" in page.locator("#app .save-list").inner_text()
+    assert "finished" in page.locator("#app .result-list").inner_text()
 
 
 def test_a_tablet_shows_every_sheet_at_once(page: Page, base_url: str) -> None:

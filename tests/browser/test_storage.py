@@ -4,46 +4,16 @@ damaged data everywhere, a full device, and two tabs on one game (issue 16)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import re
 from pathlib import Path
 from typing import Any
 
-from browser_support import assert_readable, turn_controls_in_view, wait_ready
+from browser_support import assert_readable, db, turn_controls_in_view, wait_db, wait_ready
 from playwright.sync_api import BrowserContext, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = ROOT / "tests" / "data" / "reference-saves"
 DEEP = "[" * 6000
-
-READ_DB = """async (what) => {
-    const db = await new Promise((ok, no) => {
-        const r = indexedDB.open('spelkast');
-        r.onsuccess = () => ok(r.result);
-        r.onerror = () => no(r.error);
-    });
-    const tx = db.transaction(what, 'readonly');
-    const out = await new Promise((ok) => {
-        const req = tx.objectStore(what).getAllKeys();
-        const all = tx.objectStore(what).getAll();
-        all.onsuccess = () => ok(Object.fromEntries(req.result.map((k, i) => [k, all.result[i]])));
-    });
-    db.close();
-    return out;
-}"""
-
-
-def db(page: Page, store: str = "records") -> dict[str, str]:
-    return dict(page.evaluate(READ_DB, store))
-
-
-def wait_db(page: Page, ok: Callable[[dict[str, str]], bool], store: str = "records") -> None:
-    """Wait (a few seconds at most) until the database's ``store`` passes ``ok``."""
-    for _ in range(50):
-        if ok(db(page, store)):
-            return
-        page.wait_for_timeout(100)
-    raise AssertionError(f"{store}: {sorted(db(page, store))}")
-
 
 def legacy_records() -> dict[str, str]:
     """Saves of every game as the localStorage of an older version held them."""
@@ -58,7 +28,11 @@ def legacy_records() -> dict[str, str]:
 
 
 def save_cards(page: Page) -> int:
-    return page.locator("#app .save-card").count()
+    """Games listed at home: the cards of games in progress (and damaged saves), and the
+    results, of which home shows the newest and counts all on its "All results (n)"."""
+    results = page.locator("#app .result-list + .actions button[data-act=history]")
+    counted = re.search(r"\((\d+)\)", results.inner_text()) if results.count() else None
+    return page.locator("#app .save-card").count() + (int(counted[1]) if counted else 0)
 
 
 def test_saves_move_from_localstorage_and_damaged_data_never_stops_the_app(

@@ -325,4 +325,4 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     check_layout(page)
     page.locator("#app button[data-act=back]").click()
     page.locator("#app .panel.end button[data-act=home]").click()
-    assert "finished" in page.locator("#app .save-list").inner_text()
+    assert "finished" in page.locator("#app .result-list").inner_text()

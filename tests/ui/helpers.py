@@ -55,9 +55,15 @@ def make(
     return c
 
 
-def start(c: Controller, players: list[tuple[str, str]] | None = None, **options: str) -> None:
-    """Open the new-game form, set players ``[(name, kind)]`` and options, start."""
-    assert c.dispatch("new", "schocken")
+def start(
+    c: Controller,
+    players: list[tuple[str, str]] | None = None,
+    game: str = "schocken",
+    **options: str,
+) -> None:
+    """Open the new-game form of ``game``, set players ``[(name, kind)]`` and options,
+    start."""
+    assert c.dispatch("new", game)
     if players is not None:
         while len(c.setup.players) < len(players):  # type: ignore[union-attr]
             c.dispatch("add_player")

@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 import pytest
-from helpers import make, page, parse
+from helpers import make, page, parse, start
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.table import draft_key
 from spelkast_ui.games.kwist.play import DRAFT_KEY as KWIST_DRAFT
@@ -36,21 +36,7 @@ def reload(c: Controller) -> Controller:
 
 def new_game(c: Controller, game: str, kinds: list[str], **options: str) -> None:
     """A game of ``game`` with one seat per kind ("human", or a computer level)."""
-    assert c.dispatch("new", game)
-    form = c.setup
-    assert form is not None
-    while len(form.players) < len(kinds):
-        c.dispatch("add_player")
-    while len(form.players) > len(kinds):
-        c.dispatch("remove_player", str(len(form.players) - 1))
-    for i, kind in enumerate(kinds):
-        c.dispatch("set_name", str(i), f"P{i}")
-        c.dispatch("set_kind", str(i), kind)
-    for key, value in options.items():
-        c.dispatch("set_option", key, value)
-    c.dispatch("start")
-    assert c.notice is None, c.notice
-    assert c.screen == "game"
+    start(c, [(f"P{i}", kind) for i, kind in enumerate(kinds)], game, **options)
 
 
 def run_bots(c: Controller) -> None:
