@@ -86,11 +86,14 @@ def tap_middle(page: Page, target: Locator) -> None:
 
 
 def in_first_viewport(page: Page, selector: str) -> bool:
-    """The first element ``selector`` finds lies wholly within the viewport's height."""
+    """The first element ``selector`` finds lies wholly within the first viewport's height:
+    the screen as it opens, at the page's top. Measured in page coordinates, so a scroll
+    the test itself caused (a click scrolls its target into view) does not count; that the
+    app does not scroll by itself is tested apart (``throw_moves_nothing``)."""
     return bool(
         page.evaluate(
             "s => { const r = document.querySelector(s).getBoundingClientRect();"
-            " return r.top >= 0 && r.bottom <= window.innerHeight; }",
+            " return r.top + scrollY >= 0 && r.bottom + scrollY <= window.innerHeight; }",
             selector,
         )
     )
@@ -103,9 +106,10 @@ def turn_controls_in_view(page: Page, selector: str = "#app [data-act]") -> None
         """s => [...document.querySelectorAll(s)]
             .filter(el => el.offsetParent !== null && !el.disabled
                     && !el.closest('.game-tools, .screen-top, .history, details:not([open])'))
-            .filter(el => { const r = el.getBoundingClientRect();
-                            return r.top < 0 || r.bottom > window.innerHeight
-                                   || r.left < 0 || r.right > window.innerWidth; })
+            .filter(el => { const r = el.getBoundingClientRect();  // page coordinates
+                            const top = r.top + scrollY, left = r.left + scrollX;
+                            return top < 0 || top + r.height > window.innerHeight
+                                   || left < 0 || left + r.width > window.innerWidth; })
             .map(el => el.outerHTML.slice(0, 90))""",
         selector,
     )
