@@ -36,8 +36,11 @@ def scroll_y(page: Page) -> float:
 
 
 def tap(page: Page, target: Locator) -> None:
-    """A thumb's tap: the target is on the screen as it is (nothing scrolls to reach it),
-    and after the redraw the page has not moved."""
+    """A thumb's tap on the turn as it opens: the target is in the first viewport (nothing
+    scrolls to reach it), and after the redraw the page has not moved. The page is put back
+    at its top first: the test's own clicks elsewhere (Playwright scrolls a clicked element
+    into view) must not decide where this tap starts."""
+    page.evaluate("scrollTo(0, 0)")
     before = scroll_y(page)
     box = target.bounding_box()
     assert box is not None
