@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from browser_support import MIN_TARGET, assert_readable, check_layout, wait_ready
@@ -91,6 +92,19 @@ def device(browser: Browser) -> Iterator[BrowserContext]:
     context.close()
 
 
+@contextlib.contextmanager
+def own_page(browser: Browser, script: str | None, **options: Any) -> Iterator[Page]:
+    """A page in a context of its own (``options``), with ``script`` run before the app's
+    own; the context is closed afterwards, whatever the test did."""
+    context = browser.new_context(**options)
+    if script:
+        context.add_init_script(script)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
 def start_game(page: Page, game: str) -> None:
     page.click(f"#app [data-act=new][data-arg={game}]")
     page.click("#app [data-act=start]")
@@ -138,26 +152,20 @@ def test_install_button_speaks_the_page_language(page: Page, base_url: str) -> N
 
 
 def test_no_install_button_in_the_installed_app(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(viewport=PHONE, service_workers="block")
-    context.add_init_script(
+    standalone = (
         "const real = window.matchMedia.bind(window);"
         "window.matchMedia = (q) => q === '(display-mode: standalone)'"
         " ? Object.assign(real('all'), {matches: true, addEventListener() {}}) : real(q);"
     )
-    page = context.new_page()
-    try:
+    with own_page(browser, standalone, viewport=PHONE, service_workers="block") as page:
         page.goto(base_url)
         wait_ready(page)
         page.evaluate(OFFER)
         expect(page.locator("#install")).to_be_hidden()
-    finally:
-        context.close()
 
 
 def test_ios_safari_gets_a_hint_that_can_be_closed(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(viewport=PHONE, user_agent=IPHONE_UA, locale="en-GB")
-    page = context.new_page()
-    try:
+    with own_page(browser, None, viewport=PHONE, user_agent=IPHONE_UA, locale="en-GB") as page:
         page.goto(base_url, wait_until="domcontentloaded")
         hint = page.locator("#install-hint")
         # In the browser's language before Python has started.
@@ -173,29 +181,24 @@ def test_ios_safari_gets_a_hint_that_can_be_closed(browser: Browser, base_url: s
         page.reload()
         wait_ready(page)
         expect(page.locator("#install")).to_be_hidden()  # closed is remembered
-    finally:
-        context.close()
-    context = browser.new_context(viewport=PHONE, user_agent=IPHONE_UA, locale="nl-NL")
-    context.add_init_script("Object.defineProperty(navigator, 'standalone', {value: true})")
-    page = context.new_page()
-    try:
+    with own_page(
+        browser,
+        "Object.defineProperty(navigator, 'standalone', {value: true})",
+        viewport=PHONE,
+        user_agent=IPHONE_UA,
+        locale="nl-NL",
+    ) as page:
         page.goto(base_url)
         wait_ready(page)
         expect(page.locator("#install")).to_be_hidden()  # opened from the home screen
-    finally:
-        context.close()
 
 
 def test_ios_hint_in_dutch_from_the_first_paint(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(viewport=PHONE, user_agent=IPHONE_UA, locale="nl-NL")
-    page = context.new_page()
-    try:
+    with own_page(browser, None, viewport=PHONE, user_agent=IPHONE_UA, locale="nl-NL") as page:
         page.goto(base_url, wait_until="domcontentloaded")
         expect(page.locator("#install-hint")).to_contain_text("‘Zet op beginscherm’")
         wait_ready(page)
         expect(page.locator("#install-hint")).to_be_visible()
-    finally:
-        context.close()
 
 
 # -- the screen stays on ------------------------------------------------------------------------
@@ -291,10 +294,13 @@ def test_sound_and_vibration_follow_their_settings(device: BrowserContext, base_
 
 
 def test_reduced_motion_keeps_the_sound_only(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(viewport=PHONE, service_workers="block", reduced_motion="reduce")
-    context.add_init_script(DEVICE_STUBS)
-    page = context.new_page()
-    try:
+    with own_page(
+        browser,
+        DEVICE_STUBS,
+        viewport=PHONE,
+        service_workers="block",
+        reduced_motion="reduce",
+    ) as page:
         page.goto(base_url + "?lang=en&seed=3&pace=40")
         wait_ready(page)
         start_game(page, "schocken")
@@ -305,8 +311,6 @@ def test_reduced_motion_keeps_the_sound_only(browser: Browser, base_url: str) ->
         assert page.evaluate(TUMBLING) == 0
         made = calls(page)
         assert "click" in made and not [c for c in made if c.startswith("vibrate")]
-    finally:
-        context.close()
 
 
 def test_animations_off_in_the_app_stop_the_tumble(device: BrowserContext, base_url: str) -> None:
@@ -408,9 +412,7 @@ def test_thrown_dice_move_once_in_every_dice_game(
 
 
 def test_tablet_home_with_the_install_button(browser: Browser, base_url: str) -> None:
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    try:
+    with own_page(browser, None, viewport={"width": 1024, "height": 768}) as page:
         page.goto(base_url + "?lang=en")
         wait_ready(page)
         page.evaluate(OFFER)
@@ -423,8 +425,6 @@ def test_tablet_home_with_the_install_button(browser: Browser, base_url: str) ->
         assert_readable(page, "tablet home with the install button")
         page.click("#app [data-act=settings]")
         assert_readable(page, "tablet settings")
-    finally:
-        context.close()
 
 
 def test_each_news_has_its_sound_and_buzz(device: BrowserContext, base_url: str) -> None:
