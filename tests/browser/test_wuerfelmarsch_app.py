@@ -47,9 +47,10 @@ WATCH = """() => {
     .filter(el => el.offsetParent !== null || el.closest('svg'))
     .filter(el => !el.disabled
             && !el.closest('.game-tools, .screen-top, .history, details:not([open])'))
-    .filter(el => { const r = el.getBoundingClientRect();
-                    return r.top < 0 || r.bottom > window.innerHeight
-                           || r.left < 0 || r.right > window.innerWidth; })
+    .filter(el => { const r = el.getBoundingClientRect();  // page coordinates, as
+                    const top = r.top + scrollY, left = r.left + scrollX;  // in_first_viewport
+                    return top < 0 || top + r.height > window.innerHeight
+                           || left < 0 || left + r.width > window.innerWidth; })
     .map(el => el.outerHTML.slice(0, 90));
   new MutationObserver(() => {
     const card = document.querySelector('#app .wm-turn:not(.end)');
