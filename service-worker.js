@@ -5,6 +5,9 @@ const PRECACHE = [];
 
 const PREFIX = "spelkast-";
 const CACHE = PREFIX + BUILD_ID;
+// web/python.mjs keeps Python's memory snapshot here; its key says which build it fits,
+// and python.mjs drops a stale one itself, so a new build does not throw it away.
+const SNAPSHOTS = PREFIX + "python";
 const SCOPE = new URL("./", self.location).href;
 
 self.addEventListener("install", (event) => {
@@ -25,7 +28,8 @@ self.addEventListener("activate", (event) => {
       .keys()
       .then((keys) =>
         Promise.all(
-          keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k)),
+          keys
+            .filter((k) => k.startsWith(PREFIX) && k !== CACHE && k !== SNAPSHOTS).map((k) => caches.delete(k)),
         ),
       )
       .then(() => self.clients.claim()),

@@ -242,8 +242,7 @@ def bench_engine_pyodide(
 ) -> dict[str, Any]:
     """bench_decisions() per game inside Pyodide in chromium, then the same games on CPython."""
     started = time.perf_counter()
-    config = json.loads((DIST / "pyscript.json").read_text(encoding="utf-8"))
-    (wheel,) = (DIST / w for w in config["packages"] if w.endswith(".whl"))
+    (wheel,) = DIST.glob("wheels/*/pyengine-*.whl")  # the very file the app unpacks
     stale = _wheel_is_stale(wheel)
     if stale:
         print(f"bench: WARNING dist/ engine wheel is stale ({len(stale)} files differ from "
@@ -258,7 +257,7 @@ def bench_engine_pyodide(
             page.set_default_timeout(TIMEOUT_MS)
             errors: list[str] = []
             page.on("pageerror", lambda exc: errors.append(str(exc)))
-            page.goto(base + "__bench/engine.html")
+            page.goto(base + "__bench/engine.html?wheel=/" + wheel.relative_to(DIST).as_posix())
             page.wait_for_function("() => document.documentElement.dataset.ready === '1'")
             failed = page.evaluate("() => window.__benchError ?? null")
             if failed or errors:

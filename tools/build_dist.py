@@ -2,15 +2,15 @@
 
 Layout (every file is precached by the service worker):
   index.html app.css boot.js main.py  web/ files as they are
-  pyscript.json                       rewritten: local interpreter, the built wheel's path
-  spelkast_ui.zip                     web/spelkast_ui/, unpacked by PyScript's `files` config
-  wheels/<hash>/pyengine-*.whl        engine wheel built from pyproject.toml, installed by
-                                      micropip on a first start; PyScript then caches the
-                                      frozen lock, so later starts load it without micropip.
-                                      The per-build folder keeps that cache from going stale.
-  vendor/pyodide/                     only the Pyodide files the app loads, plus the micropip
-                                      and packaging wheels from PyPI with the lock's hashes
-                                      rewritten to match them
+  python.mjs                          PyScript's interpreter module (wraps loadPyodide, starts
+                                      from a memory snapshot); the snapshot key and the two
+                                      files below are written into it
+  pyscript.json                       rewritten: python.mjs as the interpreter
+  spelkast_ui.zip                     web/spelkast_ui/, unpacked by python.mjs
+  wheels/<hash>/pyengine-*.whl        engine wheel built from pyproject.toml, unpacked into
+                                      site-packages by python.mjs (no micropip at run time)
+  vendor/pyodide/                     only the Pyodide files the app loads, and a lock with
+                                      no packages
   vendor/pyscript/                    only the PyScript modules the app loads
   manifest.json assets/ service-worker.js (build id and precache list injected)
 
@@ -46,7 +46,9 @@ DIST = Path(os.environ.get("SPELKAST_DIST") or ROOT / "dist")
 SOURCE_DATE_EPOCH = 315532800
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
-INTERPRETER = "./vendor/pyodide/pyodide.mjs"
+INTERPRETER = "./python.mjs"
+# What a memory snapshot depends on besides the engine and the UI (python.mjs).
+SNAPSHOT_INPUTS = ("python.mjs", "snapshot-worker.mjs")
 # What pyodide.mjs fetches at startup (recorded in chromium; tests fail on any 404).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # PyScript modules the page loads, recorded in chromium: the entry, its core chunk, and the
@@ -134,9 +136,9 @@ def vendor_pyodide(rt: Runtime, dest: Path) -> None:
     missing = set(PYODIDE_FILES) - set(found)
     if missing:
         raise BuildError(f"pyodide tarball lacks {sorted(missing)}")
-    # Keep only the packages that are shipped -- the PyPI micropip and packaging wheels (npm's
-    # Pyodide has neither) -- with their real file names and hashes, so nothing can ask for a
-    # wheel that is missing and loadPackage's integrity check passes.
+    # Keep only the packages that are shipped (today none: python.mjs unpacks the engine and
+    # the UI itself) with their real file names and hashes, so nothing can ask for a wheel
+    # that is missing and loadPackage's integrity check passes.
     lock: dict[str, Any] = json.loads((dest / "pyodide-lock.json").read_text(encoding="utf-8"))
     shipped = {}
     for name, wheel in rt.wheels.items():
@@ -158,21 +160,47 @@ def vendor_pyscript(rt: Runtime, dest: Path) -> None:
         raise BuildError(f"pyscript tarball: not the modules the app loads: {found}")
 
 
-def write_pyscript_config(dist: Path, wheel: Path) -> None:
-    """Point PyScript at the vendored interpreter and at the engine wheel just built."""
+def write_pyscript_config(dist: Path) -> None:
+    """Point PyScript at python.mjs, which loads the vendored Pyodide, the engine and the UI."""
     config: dict[str, Any] = json.loads((WEB / "pyscript.json").read_text(encoding="utf-8"))
     config["interpreter"] = INTERPRETER
+    (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+
+def place_wheel(dist: Path, wheel: Path) -> str:
+    """Copy the engine wheel into a folder named by its hash; returns its dist path."""
     folder = dist / "wheels" / hashlib.sha256(wheel.read_bytes()).hexdigest()[:12]
     folder.mkdir(parents=True)
     shutil.copy2(wheel, folder / wheel.name)
-    config["packages"] = [f"./{(folder / wheel.name).relative_to(dist).as_posix()}"]
-    # micropip gets our own origin as its only index: it can never reach PyPI, and PyScript
-    # skips fetching its packages graph (a serial step before Pyodide starts loading).
-    config["index_urls"] = ["./vendor/pyodide/"]
-    for url in [*config["packages"], *config.get("files", {})]:
-        if not (dist / url).resolve().is_relative_to(dist.resolve()) or not (dist / url).is_file():
-            raise BuildError(f"pyscript.json files entry {url} is not in dist/")
-    (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    return (folder / wheel.name).relative_to(dist).as_posix()
+
+
+def write_python_module(dist: Path, engine: str, ui: str) -> str:
+    """Write the snapshot key and the Python files into python.mjs; returns the key.
+
+    The key hashes everything a snapshot holds: the Pyodide runtime, the engine wheel, the
+    UI zip and the snapshot code itself."""
+    h = hashlib.sha256()
+    inputs = [
+        *(f"vendor/pyodide/{name}" for name in PYODIDE_FILES),
+        engine, ui, *SNAPSHOT_INPUTS,
+    ]  # fmt: skip
+    for rel in inputs:
+        h.update(f"{rel}\0".encode())
+        h.update(hashlib.sha256((dist / rel).read_bytes()).digest())
+    key = h.hexdigest()[:16]
+    path = dist / "python.mjs"
+    out = path.read_text(encoding="utf-8")
+    files = {"engine": f"./{engine}", "ui": f"./{ui}"}
+    for pattern, value in (
+        (r'^const SNAPSHOT_KEY = ".*";$', f"const SNAPSHOT_KEY = {json.dumps(key)};"),
+        (r"^const PYTHON_FILES = \{.*\};$", f"const PYTHON_FILES = {json.dumps(files)};"),
+    ):
+        out, n = re.subn(pattern, partial(_literal, value), out, count=1, flags=re.M)
+        if n != 1:
+            raise BuildError(f"python.mjs lacks a line matching {pattern}")
+    path.write_text(out, encoding="utf-8")
+    return key
 
 
 def shipped_files(dist: Path) -> list[str]:
@@ -227,8 +255,10 @@ def build(dist: Path = DIST) -> str:
                 shutil.copy2(path, stage / path.name)
         _zip_dir(WEB / "spelkast_ui", stage / "spelkast_ui.zip", "spelkast_ui")
         with tempfile.TemporaryDirectory() as tmp:
-            write_pyscript_config(stage, build_wheel(Path(tmp)))
+            engine = place_wheel(stage, build_wheel(Path(tmp)))
+        write_pyscript_config(stage)
         vendor_pyodide(rt, stage / "vendor" / "pyodide")
+        write_python_module(stage, engine, "spelkast_ui.zip")
         vendor_pyscript(rt, stage / "vendor" / "pyscript")
         shutil.copy2(ROOT / "manifest.json", stage / "manifest.json")
         shutil.copytree(ROOT / "assets", stage / "assets", ignore=shutil.ignore_patterns(".*"))

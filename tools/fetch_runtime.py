@@ -1,5 +1,6 @@
 """Fetch the pinned browser runtime into .cache/runtime/: the Pyodide and PyScript npm
-tarballs, and the micropip and packaging wheels from PyPI (npm's Pyodide lacks them).
+tarballs, and any PyPI wheel the lock's "pypi" section names (none today: the app starts
+without micropip, see web/python.mjs).
 
 Everything is pinned by hash in tools/runtime.lock.json. A cached file that still matches its
 hash is reused; anything else is fetched again (`npm pack`, `pip download`) and a mismatch
@@ -111,7 +112,7 @@ def ensure_runtime(cache: Path = CACHE) -> Runtime:
         tarballs[name] = _ensure(name, entry, cache / "npm" / entry["tarball"])
     wheels = {
         name: _ensure(name, entry, cache / "pypi" / entry["filename"])
-        for name, entry in lock["pypi"].items()
+        for name, entry in lock.get("pypi", {}).items()
     }
     return Runtime(tarballs["pyodide"], tarballs["@pyscript/core"], wheels)
 

@@ -21,6 +21,8 @@ CHROMIUM_ARGS = [
 NETWORK_SCHEMES = ("http", "https", "ws", "wss")
 READY = "html[data-app-ready]"
 READY_TIMEOUT_MS = 90_000
+# web/python.mjs makes no memory snapshot on a page that says this before it loads.
+NO_SNAPSHOTS = "globalThis.__spelkastSnapshots = false;"
 PHONE_WIDTH = 360
 MIN_TARGET = 44
 

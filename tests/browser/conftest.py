@@ -13,6 +13,7 @@ import sys
 from collections.abc import Iterator
 from http.server import ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -35,6 +36,7 @@ from browser_support import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     NETWORK_SCHEMES,
+    NO_SNAPSHOTS,
     PageLog,
     wait_ready,
 )
@@ -107,8 +109,25 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"{CHROMIUM} missing: run `make setup` (installs Debian's chromium)")
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    without_snapshots(browser)
     yield browser
     browser.close()
+
+
+def without_snapshots(browser: Browser) -> None:
+    """Every context of this browser keeps the app from making Python snapshots, unless it
+    is made with ``snapshots=True``: a snapshot is a second Pyodide start in a worker, a
+    few seconds of CPU after each first start, which hundreds of short tests do not need
+    (test_snapshot.py tests them)."""
+    make = browser.new_context
+
+    def new_context(*args: Any, snapshots: bool = False, **kwargs: Any) -> BrowserContext:
+        context = make(*args, **kwargs)
+        if not snapshots:
+            context.add_init_script(NO_SNAPSHOTS)
+        return context
+
+    browser.new_context = new_context  # type: ignore[method-assign]
 
 
 @pytest.fixture

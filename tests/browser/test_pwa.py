@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import struct
@@ -12,6 +11,7 @@ from urllib.parse import urlsplit
 from browser_support import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    NO_SNAPSHOTS,
     READY_TIMEOUT_MS,
     PageLog,
     wait_controlled,
@@ -152,6 +152,7 @@ def test_installable(playwright: Playwright, base_url: str, tmp_path: Path) -> N
     context = playwright.chromium.launch_persistent_context(
         tmp_path / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS
     )
+    context.add_init_script(NO_SNAPSHOTS)
     try:
         page = context.new_page()
         page.goto(base_url)
@@ -214,28 +215,25 @@ def test_failure_message_when_python_breaks(
     page_log.console_errors.clear()
 
 
-def test_micropip_installs_the_engine_once(
+def test_python_starts_without_micropip(
     page: Page, base_url: str, dist_dir: Path, page_log: PageLog
 ) -> None:
-    """First start: micropip (PyPI wheel, lock hash rewritten) installs the engine wheel.
-    Later starts load the wheel from PyScript's cached lock, without micropip."""
+    """python.mjs unpacks the engine wheel and the UI zip itself: no package lock entries,
+    no micropip or packaging wheel shipped or asked for, and PyScript installs nothing."""
     lock = json.loads((dist_dir / "vendor/pyodide/pyodide-lock.json").read_text("utf-8"))
-    assert set(lock["packages"]) == {"micropip", "packaging"}
-    for entry in lock["packages"].values():
-        wheel = dist_dir / "vendor/pyodide" / entry["file_name"]
-        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
-    engine = json.loads((dist_dir / "pyscript.json").read_text("utf-8"))["packages"]
-    assert len(engine) == 1 and (dist_dir / engine[0]).is_file()
+    assert lock["packages"] == {}
+    assert not list(dist_dir.rglob("micropip-*")) and not list(dist_dir.rglob("packaging-*"))
+    config = json.loads((dist_dir / "pyscript.json").read_text("utf-8"))
+    assert config == {"interpreter": "./python.mjs"}
+    module = (dist_dir / "python.mjs").read_text("utf-8")
+    files = json.loads(re.search(r"^const PYTHON_FILES = (\{.*\});$", module, re.M).group(1))
+    assert (dist_dir / files["engine"]).is_file() and (dist_dir / files["ui"]).is_file()
 
-    def fetched(name: str) -> bool:
-        return any(urlsplit(u).path.endswith(name) for u in page_log.requests)
+    def fetched(name: str) -> int:
+        return sum(urlsplit(u).path.endswith(name) for u in page_log.requests)
 
     page.goto(base_url)
     wait_ready(page)
-    assert fetched("/micropip-0.11.1-py3-none-any.whl")  # loadPackage checks its sha256
-    assert fetched(engine[0].lstrip("."))
-    page_log.requests.clear()
-    page.reload()
-    wait_ready(page)
-    assert fetched(engine[0].lstrip("."))
-    assert not fetched("/micropip-0.11.1-py3-none-any.whl")
+    assert fetched(files["engine"].lstrip(".")) >= 1 and fetched("/spelkast_ui.zip") >= 1
+    assert not fetched(".whl") - fetched(files["engine"].lstrip("."))  # no other wheel
+    assert page.evaluate("document.documentElement.dataset.python") == "fresh"

@@ -8,11 +8,9 @@ try {
   const started = performance.now();
   const pyodide = await loadPyodide();
   const loaded = performance.now();
-  const config = await (await fetch("/pyscript.json", { cache: "no-store" })).json();
-  const wheels = (config.packages || [])
-    .filter((p) => p.endsWith(".whl"))
-    .map((p) => new URL(p, location.origin + "/").href);
-  if (wheels.length !== 1) throw new Error(`pyscript.json: expected one wheel, got ${wheels}`);
+  // The engine wheel the app ships (bench.py names it): installed by loadPackage, which
+  // needs no micropip for a wheel's URL.
+  const wheels = [new URL(new URLSearchParams(location.search).get("wheel"), location.href).href];
   await pyodide.loadPackage(wheels, { messageCallback: () => {} });
   pyodide.runPython("import pyengine");
   window.__bench = {
