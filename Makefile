@@ -43,10 +43,10 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 
-# Browser tests keep one worker to themselves (their group); engine and UI tests share
-# the other core, so the suite takes about as long as its slower half.
+# Two workers take test files as they free up (browser and engine files alike), so both
+# cores stay busy to the end; the browser tests build dist/ once per run between them.
 test: setup lint dist
-	$(PY) -m pytest -q -n 2 --dist loadgroup
+	$(PY) -m pytest -q -n 2 --dist loadfile
 
 bench: setup dist
 	$(PY) tools/bench.py

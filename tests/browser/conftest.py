@@ -6,6 +6,8 @@ any console error, 4xx/5xx response or request to another origin behind fails at
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import os
 import shutil
 import subprocess
@@ -49,9 +51,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.is_relative_to(Path(__file__).parent):
             item.add_marker(pytest.mark.browser)
-            # One worker runs every browser test (under `pytest -n 2 --dist loadgroup`): one
-            # dist build, one chromium at a time, the other core free for engine tests.
-            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 def build_dist() -> None:
@@ -62,10 +61,21 @@ def build_dist() -> None:
 
 
 @pytest.fixture(scope="session")
-def dist_dir() -> Path:
-    """dist/ for this checkout; rebuilding is cheap and reproducible, so never trust a
-    leftover one."""
-    build_dist()
+def dist_dir(testrun_uid: str) -> Path:
+    """dist/ for this checkout, built once per test run: rebuilding is cheap and
+    reproducible, so a leftover one is never trusted. Under `pytest -n 2` both workers run
+    browser tests; the first builds (under a lock) and the second sees the run's stamp, so
+    no server ever serves a dist/ that is being swapped."""
+    which = hashlib.sha256(str(DIST.resolve()).encode()).hexdigest()[:12]
+    stamp = ROOT / ".cache" / f"dist-{which}.test-run"
+    lock_path = stamp.with_suffix(".lock")
+    lock_path.parent.mkdir(exist_ok=True)
+    with lock_path.open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        built = stamp.is_file() and stamp.read_text(encoding="utf-8") == testrun_uid
+        if not built or not (DIST / "index.html").is_file():
+            build_dist()
+            stamp.write_text(testrun_uid, encoding="utf-8")
     return DIST
 
 
