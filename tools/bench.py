@@ -3,7 +3,8 @@
 Start-up runs in Debian's chromium against dist/ (plus a bare loadPyodide() page served
 from tools/bench/, not part of dist/) on one server:
   cold     fresh browser context each run: nothing cached
-  warm     reload with this build's service worker in control (the everyday start)
+  warm     reload with this build's service worker in control and Python's memory
+           snapshot made (the everyday start); also without the snapshot (?snapshot=off)
   offline  the same, with the network cut
 Each is one discarded warm-up plus RUNS measured runs; the median is reported. Times are
 from navigation start: first-contentful-paint, and "ready" (html[data-app-ready] for the
@@ -72,6 +73,7 @@ new MutationObserver(() => {
 }).observe(document, { attributes: true, subtree: true, childList: true });
 """
 READY = "() => window.__readyAt !== undefined"
+SNAPSHOT_STORED = "() => document.documentElement.dataset.snapshot === 'stored'"
 TIMEOUT_MS = 120_000
 
 Sample = dict[str, float]
@@ -119,6 +121,9 @@ def warm(
         measure(page, partial(page.goto, url))
         if "/__bench/" not in url:
             page.wait_for_function("navigator.serviceWorker.controller !== null")
+        if "/__bench/" not in url and "snapshot=off" not in url:
+            # The first start makes Python's memory snapshot in a worker; warm starts use it.
+            page.wait_for_function(SNAPSHOT_STORED, timeout=TIMEOUT_MS)
         context.set_offline(offline)
     samples: list[list[Sample]] = [[] for _ in urls]
     for _ in range(runs + 1):
@@ -143,12 +148,16 @@ def bench_browser(runs: int) -> dict[str, Any]:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             app_cold, bare_cold = cold(browser, [base, bare], runs)
-            app_warm, bare_warm = warm(browser, [base, bare], runs)
+            # The same warm start without the snapshot shows what the snapshot gains.
+            app_warm, bare_warm, app_warm_plain = warm(
+                browser, [base, bare, base + "?snapshot=off"], runs
+            )
             (app_offline,) = warm(browser, [base], runs, offline=True)
             results = {
                 "app_cold": summary(app_cold),
                 "bare_cold": summary(bare_cold),
                 "app_warm": summary(app_warm),
+                "app_warm_no_snapshot": summary(app_warm_plain),
                 "bare_warm": summary(bare_warm),
                 "app_offline": summary(app_offline),
             }
@@ -365,7 +374,7 @@ def report_browser(results: dict[str, Any]) -> None:
     print(f"\nStart-up in chromium, median of {results['runs']} runs (ms from navigation):")
     print(f"  {'':12} {'first paint':>12} {'FCP':>8} {'ready':>8}")
     for key, row in b.items():
-        print(f"  {key:12} {row['first_paint']:12.0f} {row['fcp']:8.0f} {row['ready']:8.0f}")
+        print(f"  {key:21} {row['first_paint']:12.0f} {row['fcp']:8.0f} {row['ready']:8.0f}")
     for kind in ("cold", "warm"):
         ratio = b[f"app_{kind}"]["ready"] / b[f"bare_{kind}"]["ready"]
         verdict = "ok" if ratio <= READY_RATIO_TARGET else "OVER TARGET"
