@@ -2,10 +2,10 @@
 // "interpreter"). It wraps Pyodide's loadPyodide so that
 //   - the engine wheel and spelkast_ui.zip are fetched while Pyodide loads and unpacked
 //     here (no micropip, no package lock at run time);
-//   - a start restores a memory snapshot of Python with every engine and UI module already
-//     imported, when this device has one for this exact build of Pyodide, engine and UI;
-//   - a start without one makes one afterwards, in a worker (snapshot-worker.mjs), so the
-//     page never waits for it.
+//   - Python starts from a memory snapshot with every engine and UI module already
+//     imported: the one this device keeps for this exact build, or else one made now in a
+//     worker (snapshot-worker.mjs), so Python's long start-up never runs on the page's
+//     main thread; the new one is then kept for the next start.
 // Any failure of a snapshot drops it and starts Python the normal way: a snapshot can make
 // a start faster, never make it fail. makeMemorySnapshot and _loadSnapshot are private
 // Pyodide APIs; they are pinned to our exact Pyodide build by the snapshot key.
@@ -22,7 +22,8 @@ const PYTHON_FILES = { engine: "", ui: "" };
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const CACHE = "spelkast-python"; // kept by the service worker across builds (one entry)
 const ENTRY = new URL(`./__snapshot/${SNAPSHOT_KEY}`, import.meta.url).href;
-const MAKE_DELAY_MS = 1500; // after the app is ready, so its first screens come first
+const WORKER_TIMEOUT_MS = 60_000; // a worker that never answers must not hold the start
+const NO_SNAPSHOT = "spelkast.snapshot-off"; // this tab's app failed on one: start plainly
 
 const html = document.documentElement;
 const mark = (name) => performance.mark(`spelkast:${name}`);
@@ -34,13 +35,25 @@ function bytesOf(url) {
   });
 }
 
-// The page may say no: tests that start hundreds of pages, or ?snapshot=off.
+function sessionFlag(name, set = false) {
+  try {
+    if (set) sessionStorage.setItem(name, "1");
+    return sessionStorage.getItem(name) === "1";
+  } catch {
+    return set; // no session storage: nothing is remembered
+  }
+}
+
+// The page may say no: tests that start hundreds of pages, ?snapshot=off, or this tab's
+// app having failed on a snapshot before.
 function snapshotsWanted() {
   if (globalThis.__spelkastSnapshots === false) return false;
   if (new URLSearchParams(location.search).get("snapshot") === "off") return false;
-  return "caches" in globalThis && SNAPSHOT_KEY !== "dev";
+  if (sessionFlag(NO_SNAPSHOT)) return false;
+  return "caches" in globalThis && "Worker" in globalThis && SNAPSHOT_KEY !== "dev";
 }
 
+// ---- the kept snapshot ------------------------------------------------------------------
 async function readSnapshot() {
   try {
     const cache = await caches.open(CACHE);
@@ -57,6 +70,24 @@ async function readSnapshot() {
   }
 }
 
+async function keepSnapshot(bytes) {
+  html.dataset.snapshot = "storing";
+  try {
+    const cache = await caches.open(CACHE);
+    const headers = {
+      "Content-Type": "application/octet-stream",
+      "X-Snapshot-Length": String(bytes.byteLength),
+    };
+    await cache.put(ENTRY, new Response(bytes, { headers }));
+    await dropSnapshots(ENTRY);
+    html.dataset.snapshot = "stored";
+  } catch (error) {
+    // A full device: the next start makes one again.
+    console.warn("Spelkast: snapshot not stored:", error);
+    html.dataset.snapshot = "failed";
+  }
+}
+
 async function dropSnapshots(keep = null) {
   try {
     const cache = await caches.open(CACHE);
@@ -68,130 +99,104 @@ async function dropSnapshots(keep = null) {
   }
 }
 
-// Python state that must not be the same on every start from one snapshot.
+// ---- a new snapshot, made in a worker ----------------------------------------------------
+function makeSnapshot() {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {
+      type: "module",
+    });
+    const end = (error, bytes) => {
+      clearTimeout(timer);
+      worker.terminate();
+      if (error) reject(error);
+      else resolve(bytes);
+    };
+    const late = () => end(new Error("the snapshot worker did not answer"));
+    const timer = setTimeout(late, WORKER_TIMEOUT_MS);
+    worker.addEventListener("message", ({ data }) =>
+      data && data.ok ? end(null, data.bytes) : end(new Error(data && data.error)),
+    );
+    worker.addEventListener("error", (event) => {
+      event.preventDefault(); // the worker's failure is handled here, not the page's
+      end(new Error(event.message || "the snapshot worker failed"));
+    });
+    worker.postMessage({ indexURL: INDEX_URL, files: PYTHON_FILES, base: import.meta.url });
+  });
+}
+
+// ---- starting Python --------------------------------------------------------------------
+// Python state that must not be the same on every start from one snapshot, and a check
+// that a damaged snapshot fails here rather than later.
 const AFTER_RESTORE = `
 import importlib, sys, time
-import pyengine, spelkast_ui.app.controller  # a damaged snapshot fails here, not later
 importlib.invalidate_caches()  # the files were unpacked again, after the snapshot
 if "random" in sys.modules:
     sys.modules["random"].seed()  # fresh entropy, not the snapshot's
 if hasattr(time, "tzset"):
     time.tzset()  # the device's time zone now, not when the snapshot was made
+import pyengine, spelkast_ui.app.controller
 `;
 
-function unpack(py, engine, ui) {
+function unpack(py, [engine, ui]) {
   const site = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
   py.unpackArchive(engine, "zip", { extractDir: site });
   py.unpackArchive(ui, "zip", { extractDir: py.runPython("import os; os.getcwd()") });
+}
+
+async function restore(options, snapshot, files) {
+  const py = await loadRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot });
+  unpack(py, await files);
+  py.runPython(AFTER_RESTORE);
+  return py;
 }
 
 export async function loadPyodide(options = {}) {
   mark("python-start");
   const files = Promise.all([bytesOf(PYTHON_FILES.engine), bytesOf(PYTHON_FILES.ui)]);
   files.catch(() => {}); // awaited below; a failure there is the start's failure
-  const wanted = snapshotsWanted();
-  const snapshot = wanted ? await readSnapshot() : null;
-  let py = null;
-  if (snapshot) {
+  if (snapshotsWanted()) {
+    const kept = await readSnapshot();
+    if (kept) {
+      try {
+        const py = await restore(options, kept, files);
+        return started(py, "snapshot");
+      } catch (error) {
+        console.warn("Spelkast: the kept snapshot did not start; making a new one:", error);
+        await dropSnapshots();
+      }
+    }
     try {
-      py = await loadRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot });
-      const [engine, ui] = await files;
-      unpack(py, engine, ui);
-      py.runPython(AFTER_RESTORE);
-      html.dataset.python = "snapshot";
-      dropIfTheAppFails();
+      const made = makeSnapshot();
+      // Pyodide loads and compiles while the worker works, and waits for the bytes.
+      const py = await restore(options, made, files);
+      keepSnapshot(await made);
+      return started(py, "made");
     } catch (error) {
-      console.warn("Spelkast: the snapshot did not start; starting without it:", error);
-      py = null;
-      await dropSnapshots();
+      console.warn("Spelkast: no snapshot; starting Python the normal way:", error);
     }
   }
-  if (!py) {
-    py = await loadRuntime({ ...options, indexURL: INDEX_URL });
-    const [engine, ui] = await files;
-    unpack(py, engine, ui);
-    html.dataset.python = "fresh";
-    if (wanted) makeSnapshotLater();
-  }
+  const py = await loadRuntime({ ...options, indexURL: INDEX_URL });
+  unpack(py, await files);
+  return started(py, "fresh");
+}
+
+function started(py, how) {
+  html.dataset.python = how;
+  if (how !== "fresh") dropIfTheAppFails();
   mark("python-ready");
   return py;
 }
 
-// Python came back from the snapshot, but the app may still fail to start on it (a
-// snapshot that restores yet holds a broken state): then drop it and start once more, the
-// normal way. The session flag keeps a page that fails anyway from reloading for ever.
+// Python came back from a snapshot, but the app may still fail to start on it (a snapshot
+// that restores yet holds a broken state): then drop it and load the page once more,
+// starting Python the normal way in this tab from then on.
 function dropIfTheAppFails() {
-  const RETRIED = "spelkast.snapshot-retried";
   const failed = () => {
-    if (html.hasAttribute("data-app-ready")) return;
-    dropSnapshots().then(() => {
-      try {
-        if (sessionStorage.getItem(RETRIED)) return;
-        sessionStorage.setItem(RETRIED, "1");
-      } catch {
-        return; // no session storage: no way to know this is not a loop
-      }
-      location.reload();
-    });
+    if (html.hasAttribute("data-app-ready") || sessionFlag(NO_SNAPSHOT)) return;
+    sessionFlag(NO_SNAPSHOT, true);
+    dropSnapshots().then(() => location.reload());
   };
   addEventListener("error", failed);
   addEventListener("unhandledrejection", failed);
   addEventListener("py:all-done", () => setTimeout(failed, 3000));
-}
-
-// ---- making a snapshot ------------------------------------------------------------------
-function whenReady(then) {
-  if (html.hasAttribute("data-app-ready")) return then();
-  const watch = new MutationObserver(() => {
-    if (!html.hasAttribute("data-app-ready")) return;
-    watch.disconnect();
-    then();
-  });
-  watch.observe(html, { attributes: true, attributeFilter: ["data-app-ready"] });
-}
-
-function makeSnapshotLater() {
-  whenReady(() => setTimeout(makeSnapshot, MAKE_DELAY_MS));
-}
-
-function makeSnapshot() {
-  let worker;
-  try {
-    worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
-  } catch (error) {
-    console.warn("Spelkast: no snapshot worker:", error);
-    return;
-  }
-  html.dataset.snapshot = "making";
-  const done = (state) => {
-    worker.terminate();
-    html.dataset.snapshot = state;
-  };
-  worker.addEventListener("message", async ({ data }) => {
-    if (!data || !data.ok) {
-      console.warn("Spelkast: no snapshot made:", data && data.error);
-      done("failed");
-      return;
-    }
-    try {
-      const cache = await caches.open(CACHE);
-      const headers = {
-        "Content-Type": "application/octet-stream",
-        "X-Snapshot-Length": String(data.bytes.byteLength),
-      };
-      await cache.put(ENTRY, new Response(data.bytes, { headers }));
-      await dropSnapshots(ENTRY);
-      done("stored");
-    } catch (error) {
-      // A full device: the app starts the normal way next time.
-      console.warn("Spelkast: snapshot not stored:", error);
-      done("failed");
-    }
-  });
-  worker.addEventListener("error", (event) => {
-    event.preventDefault(); // a worker's failure is not the page's
-    console.warn("Spelkast: snapshot worker failed:", event.message);
-    done("failed");
-  });
-  worker.postMessage({ indexURL: INDEX_URL, files: PYTHON_FILES, base: import.meta.url });
 }
