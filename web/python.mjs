@@ -58,7 +58,10 @@ async function readSnapshot() {
   try {
     const cache = await caches.open(CACHE);
     const hit = await cache.match(ENTRY);
-    if (!hit) return null;
+    if (!hit) {
+      await dropSnapshots(); // another build's snapshot is of no use to this one
+      return null;
+    }
     const bytes = new Uint8Array(await hit.arrayBuffer());
     // A cut-off write (a full device, a tab closed mid-write) must not be restored.
     if (bytes.length === Number(hit.headers.get("X-Snapshot-Length"))) return bytes;
