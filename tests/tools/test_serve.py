@@ -229,3 +229,12 @@ def test_missing_files_and_folders_still_work(fetch) -> None:
     status, headers, _ = fetch("/vendor", "br")
     assert status == 301 and headers["location"] == "/vendor/"
     assert fetch("/app.js?lang=en", "br")[1]["content-encoding"] == "br"
+
+
+def test_a_copy_older_than_its_file_is_not_sent(fetch, site: Path) -> None:
+    # Changed in place after the build (as the update tests do): the copies are stale.
+    (site / "app.js").write_bytes(b"export const changed = 1;\n" * 50)
+    os.utime(site / "app.js.br", ns=(0, (site / "app.js").stat().st_mtime_ns - 1))
+    status, headers, body = fetch("/app.js", "br, gzip")
+    assert status == 200 and "content-encoding" not in headers
+    assert body == b"export const changed = 1;\n" * 50
