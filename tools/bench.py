@@ -560,6 +560,8 @@ def ensure_lighthouse() -> Path:
     cli = LIGHTHOUSE_HOME / "node_modules" / "lighthouse" / "cli" / "index.js"
     if cli.is_file() and stamp.is_file() and stamp.read_text(encoding="utf-8") == digest:
         return cli
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        raise RuntimeError("Lighthouse needs Node.js and npm on PATH (Debian: nodejs, npm)")
     LIGHTHOUSE_HOME.mkdir(parents=True, exist_ok=True)
     stamp.unlink(missing_ok=True)
     for pin in pins:
