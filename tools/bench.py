@@ -652,15 +652,13 @@ def prime_profile(profile: Path, url: str) -> dict[str, Any]:
             # finds it. Made, failed or never begun: the warm run is measured all the same.
             with contextlib.suppress(PlaywrightTimeoutError):
                 page.wait_for_function(SNAPSHOT_SETTLED, timeout=TIMEOUT_MS // 2)
+        snapshot = page.evaluate("document.documentElement.dataset.snapshot ?? null")
         # A reload proves the worker answers a navigation, as it must in the warm run.
         page.reload()
         page.wait_for_function(READY, timeout=TIMEOUT_MS)
-        state: dict[str, Any] = page.evaluate(
-            """() => ({controlled: navigator.serviceWorker.controller !== null,
-                       snapshot: document.documentElement.dataset.snapshot ?? null})"""
-        )
+        controlled = page.evaluate("navigator.serviceWorker.controller !== null")
         context.close()
-    return state
+    return {"controlled": controlled, "snapshot": snapshot}
 
 
 def bench_lighthouse() -> dict[str, Any]:
