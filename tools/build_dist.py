@@ -180,10 +180,12 @@ def write_pyscript_config(dist: Path, wheel: Path) -> None:
 
 
 def shipped_files(dist: Path) -> list[str]:
+    # .br/.gz copies are written later and never precached; left out here all the same, so
+    # neither the precache list nor the build id can ever depend on them.
     return sorted(
         p.relative_to(dist).as_posix()
         for p in dist.rglob("*")
-        if p.is_file() and p.name != "service-worker.js"
+        if p.is_file() and p.name != "service-worker.js" and p.suffix not in COMPRESSED_SUFFIXES
     )
 
 

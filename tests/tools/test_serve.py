@@ -71,6 +71,14 @@ def test_copies_are_written_where_they_pay_and_decode_to_the_original(site: Path
         assert copy.stat().st_mtime_ns == original.stat().st_mtime_ns
 
 
+def test_copies_change_neither_the_precache_list_nor_the_build_id(site: Path) -> None:
+    before = build_dist.shipped_files(site)
+    bid = build_dist.build_id(site, before, "template")
+    build_dist.compress_dist(site)
+    assert build_dist.shipped_files(site) == before
+    assert build_dist.build_id(site, build_dist.shipped_files(site), "template") == bid
+
+
 def test_an_archive_that_still_compresses_gets_copies(site: Path) -> None:
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zf:
