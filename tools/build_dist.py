@@ -13,6 +13,8 @@ Layout (every file is precached by the service worker):
                                       no packages
   vendor/pyscript/                    only the PyScript modules the app loads
   manifest.json assets/ service-worker.js (build id and precache list injected)
+  <file>.gz <file>.br                 precompressed copies for servers that can send them
+                                      (tools/serve.py does); not precached, not in the id
 
 Builds are reproducible (fixed zip timestamps), so the build id -- a hash of every shipped
 byte -- only changes when something the browser would see changes.
@@ -20,6 +22,7 @@ byte -- only changes when something the browser would see changes.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import os
@@ -30,6 +33,7 @@ import sys
 import tarfile
 import tempfile
 import zipfile
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -204,10 +208,12 @@ def write_python_module(dist: Path, engine: str, ui: str) -> str:
 
 
 def shipped_files(dist: Path) -> list[str]:
+    # .br/.gz copies are written later and never precached; left out here all the same, so
+    # neither the precache list nor the build id can ever depend on them.
     return sorted(
         p.relative_to(dist).as_posix()
         for p in dist.rglob("*")
-        if p.is_file() and p.name != "service-worker.js"
+        if p.is_file() and p.name != "service-worker.js" and p.suffix not in COMPRESSED_SUFFIXES
     )
 
 
@@ -240,6 +246,85 @@ def write_service_worker(dist: Path) -> str:
     return bid
 
 
+# --- Precompressed copies (issue 17) --------------------------------------------------------
+# A server that finds <file>.br or <file>.gz next to a file may send it with Content-Encoding
+# (nginx gzip_static/brotli_static, Caddy's precompressed, tools/serve.py). They are written
+# after the service worker, so they are neither precached nor part of the build id: the
+# browser decodes them, the worker caches the decoded file under its own name.
+TEXT_SUFFIXES = frozenset((".mjs", ".js", ".json", ".html", ".css", ".py", ".txt", ".svg"))
+# WebAssembly compresses well but is binary; zip archives (wheels, the UI and stdlib zips)
+# are deflated inside already, so a copy is kept only if it really saves something.
+BINARY_SUFFIXES = frozenset((".wasm",))
+ARCHIVE_SUFFIXES = frozenset((".whl", ".zip"))
+ARCHIVE_MIN_SAVING = 0.10
+COMPRESSED_SUFFIXES = (".br", ".gz")
+# brotli at quality 11 takes ~25 s for Pyodide's wasm; outputs are cached by content hash.
+COMPRESS_CACHE = ROOT / ".cache" / "compressed"
+
+
+def _cached_compress(data: bytes, kind: str, compress: Callable[[bytes], bytes]) -> bytes:
+    key = f"{hashlib.sha256(data).hexdigest()}.{kind}"
+    cached = COMPRESS_CACHE / key
+    if cached.is_file():
+        return cached.read_bytes()
+    out = compress(data)
+    COMPRESS_CACHE.mkdir(parents=True, exist_ok=True)
+    # Write then rename: builds of several checkouts share the cache.
+    tmp = cached.with_name(f"{key}.{os.getpid()}.tmp")
+    tmp.write_bytes(out)
+    tmp.replace(cached)
+    return out
+
+
+def _gzip(data: bytes) -> bytes:
+    # mtime 0 and no file name in the header: the same input always gives the same bytes.
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+def _brotli(data: bytes, *, text: bool) -> bytes:
+    try:
+        import brotli  # the build's only third-party import: requirements-dev.txt
+    except ImportError as exc:
+        raise BuildError("the brotli package is missing; run `make setup`") from exc
+    mode = brotli.MODE_TEXT if text else brotli.MODE_GENERIC
+    out: bytes = brotli.compress(data, mode=mode, quality=11)
+    return out
+
+
+def compress_dist(dist: Path) -> list[str]:
+    """Write <file>.gz and <file>.br next to each compressible file where they are smaller
+    (archives: at least ARCHIVE_MIN_SAVING smaller); returns the paths written."""
+    written = []
+    for path in sorted(dist.rglob("*")):
+        suffix = path.suffix.lower()
+        if not path.is_file() or suffix in COMPRESSED_SUFFIXES:
+            continue
+        if suffix not in TEXT_SUFFIXES | BINARY_SUFFIXES | ARCHIVE_SUFFIXES:
+            continue
+        data = path.read_bytes()
+        limit = len(data) * (1 - ARCHIVE_MIN_SAVING) if suffix in ARCHIVE_SUFFIXES else len(data)
+        text = suffix in TEXT_SUFFIXES
+        for ext, compress in ((".gz", _gzip), (".br", partial(_brotli, text=text))):
+            out = _cached_compress(data, ext[1:], compress)
+            if len(out) < limit:
+                target = path.with_name(path.name + ext)
+                target.write_bytes(out)
+                # The original's time: a server's Last-Modified is the same for every encoding.
+                os.utime(target, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns))
+                written.append(target.relative_to(dist).as_posix())
+    return written
+
+
+def smallest_transfer(dist: Path) -> int:
+    """Bytes of every file in its smallest form: what a compressing server sends."""
+    total = 0
+    for path in dist.rglob("*"):
+        if path.is_file() and path.suffix not in COMPRESSED_SUFFIXES:
+            forms = [path.with_name(path.name + ext) for ext in COMPRESSED_SUFFIXES]
+            total += min(p.stat().st_size for p in [path, *forms] if p.is_file())
+    return total
+
+
 def build(dist: Path = DIST) -> str:
     for required in ("index.html", "pyscript.json", "spelkast_ui"):
         if not (WEB / required).exists():
@@ -263,6 +348,7 @@ def build(dist: Path = DIST) -> str:
         shutil.copy2(ROOT / "manifest.json", stage / "manifest.json")
         shutil.copytree(ROOT / "assets", stage / "assets", ignore=shutil.ignore_patterns(".*"))
         bid = write_service_worker(stage)
+        compress_dist(stage)
         # Swap in whole so a server never sees half a build.
         if dist.exists():
             old = scratch / f"dist-old-{os.getpid()}"
@@ -280,9 +366,11 @@ def main() -> int:
     except (BuildError, FetchError) as exc:
         print(f"build_dist: {exc}", file=sys.stderr)
         return 1
-    sizes = sorted(((p.stat().st_size, p) for p in DIST.rglob("*") if p.is_file()), reverse=True)
+    files = [p for p in DIST.rglob("*") if p.is_file() and p.suffix not in COMPRESSED_SUFFIXES]
+    sizes = sorted(((p.stat().st_size, p) for p in files), reverse=True)
     total = sum(s for s, _ in sizes)
     print(f"dist/ build {bid}: {len(sizes)} files, {total / 1e6:.2f} MB")
+    print(f"  {smallest_transfer(DIST) / 1e6:.2f} MB as brotli/gzip where smaller (.br/.gz copies)")
     for size, path in sizes[:5]:
         print(f"  {size / 1e6:7.2f} MB  {path.relative_to(DIST)}")
     return 0

@@ -36,12 +36,17 @@ def build_id(dist: Path) -> str:
 
 
 def test_precache_lists_every_dist_file(dist_dir: Path) -> None:
+    # .br/.gz copies are the same files encoded for the wire: the worker caches them decoded.
     on_disk = sorted(
         p.relative_to(dist_dir).as_posix()
         for p in dist_dir.rglob("*")
-        if p.is_file() and p.name != "service-worker.js"
+        if p.is_file() and p.name != "service-worker.js" and p.suffix not in (".br", ".gz")
     )
     assert precache_list(dist_dir) == on_disk
+    variants = [p for p in dist_dir.rglob("*") if p.suffix in (".br", ".gz")]
+    assert variants, "the build wrote no precompressed copies"
+    originals = {v.with_suffix("").relative_to(dist_dir).as_posix() for v in variants}
+    assert originals <= {*on_disk, "service-worker.js"}
     assert re.fullmatch(r"[0-9a-f]{12}", build_id(dist_dir))
 
 
