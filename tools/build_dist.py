@@ -10,7 +10,8 @@ Layout (every file is precached by the service worker):
   wheels/<hash>/pyengine-*.whl        engine wheel built from pyproject.toml, unpacked into
                                       site-packages by python.mjs (no micropip at run time)
   vendor/pyodide/                     only the Pyodide files the app loads, and a lock with
-                                      no packages
+                                      no packages; python_stdlib.zip trimmed to the modules
+                                      the app can import (tools/stdlib_trim.py)
   vendor/pyscript/                    only the PyScript modules the app loads
   manifest.json assets/ service-worker.js (build id and precache list injected)
   <file>.gz <file>.br                 precompressed copies for servers that can send them
@@ -39,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import stdlib_trim
 from fetch_runtime import FetchError, Runtime, ensure_runtime
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -156,6 +158,13 @@ def vendor_pyodide(rt: Runtime, dest: Path) -> None:
     (dest / "pyodide-lock.json").write_text(
         json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8"
     )
+
+
+def trim_stdlib(dist: Path) -> None:
+    """Keep only the standard library the app can import (tools/stdlib_trim.py)."""
+    sources = [*(ROOT / "pyengine").rglob("*.py"), *WEB.rglob("*.py")]
+    roots = stdlib_trim.roots_of(sources, (dist / "vendor" / "pyscript").glob("core-*.js"))
+    stdlib_trim.trim(dist / "vendor" / "pyodide" / "python_stdlib.zip", roots)
 
 
 def vendor_pyscript(rt: Runtime, dest: Path) -> None:
@@ -343,8 +352,9 @@ def build(dist: Path = DIST) -> str:
             engine = place_wheel(stage, build_wheel(Path(tmp)))
         write_pyscript_config(stage)
         vendor_pyodide(rt, stage / "vendor" / "pyodide")
-        write_python_module(stage, engine, "spelkast_ui.zip")
         vendor_pyscript(rt, stage / "vendor" / "pyscript")
+        trim_stdlib(stage)
+        write_python_module(stage, engine, "spelkast_ui.zip")
         shutil.copy2(ROOT / "manifest.json", stage / "manifest.json")
         shutil.copytree(ROOT / "assets", stage / "assets", ignore=shutil.ignore_patterns(".*"))
         bid = write_service_worker(stage)
