@@ -92,6 +92,10 @@ new MutationObserver(() => {
     window.__readyAt = performance.now();
   }
 }).observe(document, { attributes: true, subtree: true, childList: true });
+new PerformanceObserver((list) => {
+  const entries = list.getEntries();
+  window.__lcp = entries[entries.length - 1].startTime;
+}).observe({ type: "largest-contentful-paint", buffered: true });
 """
 READY = "() => window.__readyAt !== undefined"
 SNAPSHOT_STORED = "() => document.documentElement.dataset.snapshot === 'stored'"
@@ -108,7 +112,7 @@ def measure(page: Page, load: Callable[[], Any]) -> Sample:
           const paint = Object.fromEntries(
             performance.getEntriesByType("paint").map(e => [e.name, e.startTime]));
           return {ready: window.__readyAt, first_paint: paint["first-paint"] ?? -1,
-                  fcp: paint["first-contentful-paint"] ?? -1};
+                  fcp: paint["first-contentful-paint"] ?? -1, lcp: window.__lcp ?? -1};
         }"""
     )
     return got
@@ -133,17 +137,22 @@ def cold(browser: Browser, urls: list[str], runs: int) -> list[list[Sample]]:
 
 
 def warm(
-    browser: Browser, urls: list[str], runs: int, *, offline: bool = False
+    browser: Browser,
+    urls: list[str],
+    runs: int,
+    *,
+    offline: bool = False,
+    snapshots: tuple[str, ...] = (),
 ) -> list[list[Sample]]:
-    """One context per page, loaded once, then reloaded in turns."""
+    """One context per page, loaded once, then reloaded in turns. For the urls in
+    snapshots the first load also waits until Python's memory snapshot is kept."""
     contexts = [new_context(browser) for _ in urls]
     pages = [c.new_page() for c in contexts]
     for url, page, context in zip(urls, pages, contexts, strict=True):
         measure(page, partial(page.goto, url))
         if "/__bench/" not in url:
             page.wait_for_function("navigator.serviceWorker.controller !== null")
-        if "/__bench/" not in url and "snapshot=off" not in url:
-            # The first start makes Python's memory snapshot in a worker; warm starts use it.
+        if url in snapshots:
             page.wait_for_function(SNAPSHOT_STORED, timeout=TIMEOUT_MS)
         context.set_offline(offline)
     samples: list[list[Sample]] = [[] for _ in urls]
@@ -158,34 +167,46 @@ def warm(
 def summary(samples: list[Sample]) -> dict[str, Any]:
     return {
         key: round(statistics.median(s[key] for s in samples), 1)
-        for key in ("ready", "first_paint", "fcp")
+        for key in ("ready", "first_paint", "fcp", "lcp")
     } | {"runs": samples}
 
 
-def bench_browser(runs: int) -> dict[str, Any]:
-    server, base = serve_in_thread(DIST, mounts={"/__bench/": TOOLS / "bench"})
+def bench_browser(runs: int, before: Path | None = None) -> dict[str, Any]:
+    """The app, a bare loadPyodide() page and, with before, an older build (its own server,
+    so its own origin and storage), cold, warm and offline, in one run and in turns."""
+    servers = [serve_in_thread(DIST, mounts={"/__bench/": TOOLS / "bench"})]
+    base = servers[0][1]
     bare = base + "__bench/bare.html"
+    plain = base + "?snapshot=off"  # the same warm start without the snapshot
+    urls = {"app": base, "bare": bare}
+    if before is not None:
+        servers.append(serve_in_thread(before))
+        urls["before"] = servers[1][1]
+    results: dict[str, Any] = {}
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            app_cold, bare_cold = cold(browser, [base, bare], runs)
-            # The same warm start without the snapshot shows what the snapshot gains.
-            app_warm, bare_warm, app_warm_plain = warm(
-                browser, [base, bare, base + "?snapshot=off"], runs
-            )
-            (app_offline,) = warm(browser, [base], runs, offline=True)
-            results = {
-                "app_cold": summary(app_cold),
-                "bare_cold": summary(bare_cold),
-                "app_warm": summary(app_warm),
-                "app_warm_no_snapshot": summary(app_warm_plain),
-                "bare_warm": summary(bare_warm),
-                "app_offline": summary(app_offline),
-            }
+            for name, got in zip(urls, cold(browser, list(urls.values()), runs), strict=True):
+                results[f"{name}_cold"] = summary(got)
+            warm_urls = [*urls.values(), plain]
+            for name, got in zip(
+                [*urls, "app_no_snapshot"],
+                warm(browser, warm_urls, runs, snapshots=(base,)),
+                strict=True,
+            ):
+                results[f"{name}_warm"] = summary(got)
+            offline_urls = [u for n, u in urls.items() if n != "bare"]
+            for name, got in zip(
+                [n for n in urls if n != "bare"],
+                warm(browser, offline_urls, runs, offline=True, snapshots=(base,)),
+                strict=True,
+            ):
+                results[f"{name}_offline"] = summary(got)
             browser.close()
     finally:
-        server.shutdown()
-        server.server_close()
+        for server, _url in servers:
+            server.shutdown()
+            server.server_close()
     return results
 
 
@@ -395,9 +416,12 @@ def dist_size() -> dict[str, Any]:
 def report_browser(results: dict[str, Any]) -> None:
     b = results["browser"]
     print(f"\nStart-up in chromium, median of {results['runs']} runs (ms from navigation):")
-    print(f"  {'':12} {'first paint':>12} {'FCP':>8} {'ready':>8}")
+    print(f"  {'':22} {'first paint':>12} {'FCP':>8} {'LCP':>8} {'ready':>8}")
     for key, row in b.items():
-        print(f"  {key:21} {row['first_paint']:12.0f} {row['fcp']:8.0f} {row['ready']:8.0f}")
+        print(
+            f"  {key:22} {row['first_paint']:12.0f} {row['fcp']:8.0f} "
+            f"{row.get('lcp', -1):8.0f} {row['ready']:8.0f}"
+        )
     for kind in ("cold", "warm"):
         ratio = b[f"app_{kind}"]["ready"] / b[f"bare_{kind}"]["ready"]
         if kind == "warm":  # the target is the everyday start; cold is for comparison
@@ -405,9 +429,13 @@ def report_browser(results: dict[str, Any]) -> None:
             print(f"  app/bare ready, warm: {ratio:.3f} (target <= {READY_RATIO_TARGET}) {verdict}")
         else:
             print(f"  app/bare ready, cold: {ratio:.3f}")
-    worst_fp = max(row["first_paint"] for key, row in b.items() if key.startswith("app"))
-    verdict = "ok" if worst_fp < FIRST_PAINT_TARGET_MS else "OVER TARGET"
-    print(f"  app first paint, worst median: {worst_fp:.0f} ms (target < 300) {verdict}")
+    for kind in ("cold", "warm", "offline"):
+        if f"before_{kind}" in b:
+            gain = b[f"before_{kind}"]["ready"] / b[f"app_{kind}"]["ready"]
+            print(f"  before/app ready, {kind}: {gain:.2f} x")
+    if "app_no_snapshot_warm" in b:
+        gain = b["app_no_snapshot_warm"]["ready"] / b["app_warm"]["ready"]
+        print(f"  snapshot: warm ready without it / with it: {gain:.2f} x")
 
 
 def report_bot(bot: dict[str, Any]) -> None:
@@ -744,6 +772,8 @@ def report_targets(results: dict[str, Any], ran: set[str]) -> None:
             f"{fcp:.0f} ms",
             0 <= fcp <= FIRST_PAINT_TARGET_MS,
         )
+        lcp = max(b[k].get("lcp", -1) for k in ("app_cold", "app_warm", "app_offline"))
+        line("  home screen LCP, worst (no target)", "startup", f"{lcp:.0f} ms", None)
     else:
         print("  start-up: not measured (--only startup)")
     t = results.get("transfer")
@@ -787,6 +817,10 @@ def report_targets(results: dict[str, Any], ran: set[str]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description="Spelkast benchmarks")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument(
+        "--before", type=Path,
+        help="start-up: also measure this older dist/ (e.g. built from an earlier commit)",
+    )  # fmt: skip
     parser.add_argument("--positions", type=int, default=2000)
     parser.add_argument("--games", type=int, default=5, help="whole games per engine benchmark")
     parser.add_argument(
@@ -809,7 +843,8 @@ def main() -> int:
     if args.only and OUT.is_file():
         results = json.loads(OUT.read_text(encoding="utf-8"))
     if "startup" in parts:
-        results |= {"runs": args.runs, "browser": bench_browser(args.runs)}
+        browser = bench_browser(args.runs, args.before)
+        results |= {"runs": args.runs, "browser": browser}
         report_browser(results)
     if "bot" in parts:
         results["bot"] = bench_bot(args.positions)
