@@ -2,10 +2,11 @@
 // "interpreter"). It wraps Pyodide's loadPyodide so that
 //   - the engine wheel and spelkast_ui.zip are fetched while Pyodide loads and unpacked
 //     here (no micropip, no package lock at run time);
-//   - Python starts from a memory snapshot with every engine and UI module already
-//     imported: the one this device keeps for this exact build, or else one made now in a
-//     worker (snapshot-worker.mjs), so Python's long start-up never runs on the page's
-//     main thread; the new one is then kept for the next start.
+//   - Python starts from a memory snapshot: the one this device keeps for this exact
+//     build (every engine and UI module imported), or else one made now in a worker
+//     (snapshot-worker.mjs: first with what main.py imports, for this start, then with
+//     every module, kept for the next), so Python's long start-up never runs on the
+//     page's main thread.
 // Any failure of a snapshot drops it and starts Python the normal way: a snapshot can make
 // a start faster, never make it fail. makeMemorySnapshot and _loadSnapshot are private
 // Pyodide APIs; they are pinned to our exact Pyodide build by the snapshot key.
@@ -102,29 +103,40 @@ async function dropSnapshots(keep = null) {
   }
 }
 
-// ---- a new snapshot, made in a worker ----------------------------------------------------
-function makeSnapshot() {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {
-      type: "module",
-    });
-    const end = (error, bytes) => {
-      clearTimeout(timer);
-      worker.terminate();
-      if (error) reject(error);
-      else resolve(bytes);
-    };
-    const late = () => end(new Error("the snapshot worker did not answer"));
-    const timer = setTimeout(late, WORKER_TIMEOUT_MS);
-    worker.addEventListener("message", ({ data }) =>
-      data && data.ok ? end(null, data.bytes) : end(new Error(data && data.error)),
-    );
-    worker.addEventListener("error", (event) => {
-      event.preventDefault(); // the worker's failure is handled here, not the page's
-      end(new Error(event.message || "the snapshot worker failed"));
-    });
-    worker.postMessage({ indexURL: INDEX_URL, files: PYTHON_FILES, base: import.meta.url });
+// ---- new snapshots, made in a worker ----------------------------------------------------
+// snapshot-worker.mjs answers twice: "start" (the modules main.py imports) as soon as it
+// can, for this start, then "keep" (every module) for later starts.
+function makeSnapshots() {
+  const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {
+    type: "module",
   });
+  const answer = {};
+  const start = new Promise((resolve, reject) => Object.assign(answer, { resolve, reject }));
+  const kept = {};
+  const keep = new Promise((resolve, reject) => Object.assign(kept, { resolve, reject }));
+  const fail = (error) => {
+    clearTimeout(timer);
+    worker.terminate();
+    answer.reject(error); // no-op once answered
+    kept.reject(error);
+  };
+  const timer = setTimeout(() => fail(new Error("no snapshot in time")), WORKER_TIMEOUT_MS);
+  worker.addEventListener("message", ({ data }) => {
+    if (!data || !data.ok) return fail(new Error(data && data.error));
+    mark(`snapshot-${data.kind}-${data.ms}ms`);
+    if (data.kind === "start") return answer.resolve(data.bytes);
+    clearTimeout(timer);
+    worker.terminate();
+    kept.resolve(data.bytes);
+  });
+  worker.addEventListener("error", (event) => {
+    event.preventDefault(); // the worker's failure is handled here, not the page's
+    fail(new Error(event.message || "the snapshot worker failed"));
+  });
+  worker.postMessage({ indexURL: INDEX_URL, files: PYTHON_FILES, base: import.meta.url });
+  start.catch(() => {}); // both are awaited where they are used; no unhandled rejection
+  keep.catch(() => {});
+  return { start, keep };
 }
 
 // ---- starting Python --------------------------------------------------------------------
@@ -169,10 +181,11 @@ export async function loadPyodide(options = {}) {
       }
     }
     try {
-      const made = makeSnapshot();
+      const made = makeSnapshots();
       // Pyodide loads and compiles while the worker works, and waits for the bytes.
-      const py = await restore(options, made, files);
-      keepSnapshot(await made);
+      const py = await restore(options, made.start, files);
+      // The full one when it comes; if it does not, the one this start used.
+      made.keep.then(keepSnapshot, () => made.start.then(keepSnapshot));
       return started(py, "made");
     } catch (error) {
       console.warn("Spelkast: no snapshot; starting Python the normal way:", error);

@@ -68,6 +68,12 @@ def first_start(page: Page, url: str) -> None:
     assert python(page) == "made"  # in the worker, then restored on the page
     wait_controlled(page)
     page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
+    # The worker answered twice: the start's snapshot, then the one with every module.
+    marks = page.evaluate("performance.getEntriesByType('mark').map(m => m.name)")
+    assert [m.split("-")[1] for m in marks if m.startswith("spelkast:snapshot-")] == [
+        "start",
+        "keep",
+    ]
 
 
 def play_a_move(page: Page) -> None:
