@@ -1,7 +1,8 @@
 """Assemble dist/: the installable offline app, served as static files.
 
 Layout (every file is precached by the service worker):
-  index.html app.css boot.js main.py  web/ files as they are
+  index.html app.css boot.js main.py  web/ files as they are; index.html gets the home screen
+                                      prerendered in every language (tools/prerender.py)
   pyscript.json                       rewritten: local interpreter, the built wheel's path
   spelkast_ui.zip                     web/spelkast_ui/, unpacked by PyScript's `files` config
   wheels/<hash>/pyengine-*.whl        engine wheel built from pyproject.toml, installed by
@@ -36,6 +37,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fetch_runtime import FetchError, Runtime, ensure_runtime
+from prerender import PrerenderError, prerender_file
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
@@ -175,6 +177,14 @@ def write_pyscript_config(dist: Path, wheel: Path) -> None:
     (dist / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 
 
+def prerender_home(dist: Path) -> None:
+    """Home in every language into index.html, drawn by the real UI (tools/prerender.py)."""
+    try:
+        prerender_file(dist / "index.html")
+    except PrerenderError as exc:
+        raise BuildError(f"prerendering the home screen failed: {exc}") from exc
+
+
 def shipped_files(dist: Path) -> list[str]:
     return sorted(
         p.relative_to(dist).as_posix()
@@ -225,6 +235,7 @@ def build(dist: Path = DIST) -> str:
         for path in sorted(WEB.iterdir()):
             if path.is_file() and path.name != "pyscript.json" and not SKIP_WEB.search(path.name):
                 shutil.copy2(path, stage / path.name)
+        prerender_home(stage)
         _zip_dir(WEB / "spelkast_ui", stage / "spelkast_ui.zip", "spelkast_ui")
         with tempfile.TemporaryDirectory() as tmp:
             write_pyscript_config(stage, build_wheel(Path(tmp)))
