@@ -67,10 +67,12 @@ class Held:
 
 
 @contextmanager
-def phone(browser: Browser, base_url: str, locale: str = "en-GB") -> Iterator[tuple[Page, Held]]:
+def phone(
+    browser: Browser, base_url: str, locale: str = "en-GB", viewport: dict[str, int] = PHONE
+) -> Iterator[tuple[Page, Held]]:
     """A first visit at 360x640 in ``locale``, with main.py held back. No service worker:
     its own fetches would pass by the hold."""
-    context = browser.new_context(locale=locale, viewport=PHONE, service_workers="block")
+    context = browser.new_context(locale=locale, viewport=viewport, service_workers="block")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -109,6 +111,15 @@ def test_home_is_painted_in_the_browsers_language_before_python(
         assert label == ("Loading Spelkast" if lang == "en" else "Spelkast laden")
         assert page.locator(READY).count() == 0  # main.py is held back
         assert_readable(page, f"prerendered home, {lang}")
+
+
+def test_prerendered_home_on_a_tablet(browser: Browser, base_url: str) -> None:
+    with phone(browser, base_url, "nl-NL", {"width": 1024, "height": 768}) as (page, _held):
+        assert page.locator("#app .game-card").count() == len(playable())
+        header = page.evaluate("document.querySelector('header').getBoundingClientRect()")
+        status = page.locator("#boot-status").bounding_box()
+        assert status is not None and status["y"] + status["height"] <= header["bottom"]
+        assert_readable(page, "prerendered home, tablet")
 
 
 def test_the_bar_moves_by_css_and_a_calm_one_when_less_motion_is_asked(
