@@ -137,6 +137,13 @@ def test_the_bar_moves_by_css_and_a_calm_one_when_less_motion_is_asked(
         assert bar_box is not None and bar_box["y"] + bar_box["height"] <= header + 0.5
         page.emulate_media(reduced_motion="reduce")
         assert page.evaluate(FILL) == [["boot-calm", "running", ["opacity"]]]
+        # The app's own "motion off" setting calms it too, from the first paint (early.js).
+        page.emulate_media(reduced_motion="no-preference")
+        page.evaluate("localStorage.setItem('spelkast.settings', '{\"motion\": \"off\"}')")
+        page.reload()
+        page.wait_for_selector("#app > .screen-home")
+        assert page.evaluate("document.documentElement.dataset.motion") == "off"
+        assert page.evaluate(FILL) == [["boot-calm", "running", ["opacity"]]]
 
 
 def test_a_tap_before_python_opens_that_games_form_once_ready(
