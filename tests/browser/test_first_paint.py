@@ -6,6 +6,7 @@ loading bar moves by a CSS animation (the compositor's) until it is gone."""
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -111,6 +112,33 @@ def test_home_is_painted_in_the_browsers_language_before_python(
         assert label == ("Loading Spelkast" if lang == "en" else "Spelkast laden")
         assert page.locator(READY).count() == 0  # main.py is held back
         assert_readable(page, f"prerendered home, {lang}")
+
+
+def test_nothing_is_painted_before_the_language_is_known(browser: Browser, base_url: str) -> None:
+    """early.js blocks the first paint: even when it comes late, the page waits for it (a
+    module such as boot.js would not: Chrome paints the parsed page before it runs)."""
+    context = browser.new_context(locale="en-GB", viewport=PHONE, service_workers="block")
+    page = context.new_page()
+
+    def late(route: Route) -> None:
+        time.sleep(0.4)
+        route.continue_()
+
+    try:
+        page.route("**/early.js", late)
+        page.route("**/main.py", Held())
+        page.goto(base_url)
+        page.wait_for_selector("#app > .screen-home")
+        page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length")
+        fcp = page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime")
+        came = page.evaluate(
+            "performance.getEntriesByType('resource')"
+            ".find(e => e.name.endsWith('/early.js')).responseEnd"
+        )
+        assert fcp >= came >= 400
+        assert page.evaluate("document.documentElement.lang") == "en"
+    finally:
+        context.close()
 
 
 def test_prerendered_home_on_a_tablet(browser: Browser, base_url: str) -> None:
