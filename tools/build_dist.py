@@ -1,7 +1,8 @@
 """Assemble dist/: the installable offline app, served as static files.
 
 Layout (every file is precached by the service worker):
-  index.html app.css boot.js main.py  web/ files as they are
+  index.html app.css boot.js main.py  web/ files as they are; index.html gets the home screen
+                                      prerendered in every language (tools/prerender.py)
   python.mjs                          PyScript's interpreter module (wraps loadPyodide, starts
                                       from a memory snapshot); the snapshot key and the two
                                       files below are written into it
@@ -42,6 +43,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import stdlib_trim
 from fetch_runtime import FetchError, Runtime, ensure_runtime
+from prerender import PrerenderError, prerender_file
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
@@ -216,6 +218,14 @@ def write_python_module(dist: Path, engine: str, ui: str) -> str:
     return key
 
 
+def prerender_home(dist: Path) -> None:
+    """Home in every language into index.html, drawn by the real UI (tools/prerender.py)."""
+    try:
+        prerender_file(dist / "index.html")
+    except PrerenderError as exc:
+        raise BuildError(f"prerendering the home screen failed: {exc}") from exc
+
+
 def shipped_files(dist: Path) -> list[str]:
     # .br/.gz copies are written later and never precached; left out here all the same, so
     # neither the precache list nor the build id can ever depend on them.
@@ -347,6 +357,7 @@ def build(dist: Path = DIST) -> str:
         for path in sorted(WEB.iterdir()):
             if path.is_file() and path.name != "pyscript.json" and not SKIP_WEB.search(path.name):
                 shutil.copy2(path, stage / path.name)
+        prerender_home(stage)
         _zip_dir(WEB / "spelkast_ui", stage / "spelkast_ui.zip", "spelkast_ui")
         with tempfile.TemporaryDirectory() as tmp:
             engine = place_wheel(stage, build_wheel(Path(tmp)))

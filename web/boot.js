@@ -1,13 +1,17 @@
-// Spelkast boot: service worker registration, load progress, failure message, update banner.
+// Spelkast boot: service worker registration, load progress, failure message, update banner,
+// the prerendered home's language and a tap on it before Python is ready.
 // A module loaded by index.html before PyScript; no inline script, so the CSP stays strict.
+// web/early.js ran before it (a blocking script in <head>) and set <html lang>.
 
 const html = document.documentElement;
-const progress = document.getElementById("boot-progress");
+const app = document.getElementById("app");
+const bar = document.getElementById("boot-bar");
 const status = document.getElementById("boot-status");
 const banner = document.getElementById("update-banner");
 
 const TEXT = {
   nl: {
+    label: "Spelkast laden",
     start: "Spelkast laden…",
     python: "Python starten…",
     packages: "Spelregels laden…",
@@ -19,6 +23,7 @@ const TEXT = {
     reload: "Vernieuwen",
   },
   en: {
+    label: "Loading Spelkast",
     start: "Loading Spelkast…",
     python: "Starting Python…",
     packages: "Loading the game rules…",
@@ -30,47 +35,32 @@ const TEXT = {
   },
 };
 
-// The language before Python runs, chosen as the app chooses it (controller.lang): ?lang=,
-// else the saved setting, else the browser's. The static shell is written in Dutch; its few
-// texts are put in English here, so the loading screen never speaks the wrong language.
-function earlyLang() {
-  const forced = new URLSearchParams(location.search).get("lang");
-  if (forced === "nl" || forced === "en") return forced;
-  try {
-    const saved = JSON.parse(localStorage.getItem("spelkast.settings") || "{}").lang;
-    if (saved === "nl" || saved === "en") return saved;
-  } catch {
-    // unreadable or refused storage: the browser's language decides
-  }
-  return (navigator.language || "nl").toLowerCase().startsWith("nl") ? "nl" : "en";
-}
-
-const SHELL_EN = {
-  "boot-progress": ["aria-label", "Loading Spelkast"],
-  "screen-title": ["textContent", "Pick a game"],
-  "shell-games": ["textContent", "Games"],
-  "shell-meta": ["textContent", "2–8 players · 15–30 min"],
-  "shell-tagline": [
-    "textContent",
-    "Throw under the cup, keep your hand secret and dodge the penalty chips.",
-  ],
-  "shell-new": ["textContent", "New game"],
-  "shell-rules": ["textContent", "Rules"],
-};
-
-html.lang = earlyLang();
-if (html.lang === "en") {
-  for (const [id, [prop, text]] of Object.entries(SHELL_EN)) {
-    const el = document.getElementById(id);
-    if (!el) continue;
-    if (prop === "textContent") el.textContent = text;
-    else el.setAttribute(prop, text);
-  }
-}
-
 // The UI may switch <html lang> after boot, so look it up each time a text is shown.
 const t = (key) => (html.lang.startsWith("en") ? TEXT.en : TEXT.nl)[key];
 const isReady = () => html.hasAttribute("data-app-ready");
+
+// ---- the prerendered home (tools/prerender.py) ---------------------------------------------
+// #app holds home once per language; app.css shows the one of <html lang>. Keep that one as
+// #app's own content, exactly what Python's first drawing puts there, and drop the others.
+// The copies after the first carry "--<lang>" on their ids (ids stay unique in the page).
+const ID_ATTRS = ["id", "for", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns"];
+
+function keepOneHome() {
+  const copies = app ? [...app.querySelectorAll(":scope > [data-lang-only]")] : [];
+  if (copies.length === 0) return;
+  const kept = copies.find((c) => c.dataset.langOnly === html.lang) || copies[0];
+  if (kept !== copies[0]) {
+    const suffix = new RegExp(`--${kept.dataset.langOnly}$`);
+    for (const name of ID_ATTRS) {
+      for (const el of kept.querySelectorAll(`[${name}]`)) {
+        const refs = el.getAttribute(name).split(/\s+/).map((r) => r.replace(suffix, ""));
+        el.setAttribute(name, refs.join(" "));
+      }
+    }
+  }
+  app.replaceChildren(...kept.childNodes); // moved, not copied: nothing is painted anew
+}
+keepOneHome();
 
 // ---- early start ----------------------------------------------------------------------
 // PyScript asks for Pyodide only after its own modules and config have loaded (~150 ms in);
@@ -92,61 +82,45 @@ for (const [rel, href] of [
 }
 
 // ---- load progress -------------------------------------------------------------------
-// PyScript reports stages as `py:progress` events; between them the bar creeps towards the
-// stage's ceiling so a slow phone never looks stuck. Fractions follow measured timings:
-// nearly all the wait is the interpreter (WebAssembly + standard library); unpacking the
-// engine and UI is quick, then main.py builds the first screen.
+// The bar (#boot-bar) fills by a CSS animation of transform (app.css): the compositor runs
+// it, so it keeps moving while Python's start holds the main thread. PyScript reports
+// stages as `py:progress` events; they change the words beside it, not the bar.
 const STAGES = new Map([
-  // message: [reached, ceiling, text]
-  ["Loading Pyodide", [0.05, 0.85, "python"]],
-  ["Loading interpreter", [0.1, 0.85, "python"]],
-  ["Loaded interpreter", [0.85, 0.9, "packages"]],
-  ["Loaded Pyodide", [0.9, 0.98, "app"]],
+  ["Loading Pyodide", "python"],
+  ["Loading interpreter", "python"],
+  ["Loaded interpreter", "packages"],
+  ["Loaded Pyodide", "app"],
 ]);
-let shown = 0;
-let target = 0.1;
 let failed = false;
 
-function setStage(fraction, ceiling, key) {
-  shown = Math.max(shown, fraction);
-  target = Math.max(target, ceiling);
-  if (status && !failed) status.textContent = t(key);
-  render();
-}
-
-function render() {
-  if (progress) progress.value = shown;
+function setStage(key) {
+  if (failed || isReady()) return;
+  if (status) status.textContent = t(key);
+  if (bar) bar.setAttribute("aria-valuetext", t(key));
 }
 
 function fail(key) {
   if (failed || isReady()) return;
   failed = true;
-  clearInterval(creep);
-  if (progress) progress.hidden = true;
+  if (bar) bar.hidden = true;
+  dropEarlyTap();
   if (status) {
     status.textContent = t(key);
     status.setAttribute("role", "alert");
   }
 }
 
-if (progress) progress.max = 1;
-setStage(0.02, 0.1, "start");
-const creep = setInterval(() => {
-  shown += (target - shown) * 0.03;
-  render();
-}, 200);
+if (bar) bar.setAttribute("aria-label", t("label"));
+setStage("start");
 
 addEventListener("py:progress", (event) => {
   const stage = STAGES.get(String(event.detail));
-  if (stage) setStage(...stage);
+  if (stage) setStage(stage);
 });
 
 new MutationObserver(() => {
-  if (!isReady()) return;
-  clearInterval(creep);
-  shown = 1;
-  render();
-  if (status && !failed) status.textContent = "";
+  if (!isReady() || !bar) return;
+  bar.removeAttribute("aria-busy"); // app.css hides the bar; the status keeps its place
 }).observe(html, { attributes: true, attributeFilter: ["data-app-ready"] });
 
 // Python failing to start shows up as an uncaught error or rejection, or as PyScript
@@ -155,6 +129,34 @@ if (typeof WebAssembly !== "object") fail("noWasm");
 addEventListener("error", () => fail("failed"));
 addEventListener("unhandledrejection", () => fail("failed"));
 addEventListener("py:all-done", () => setTimeout(() => isReady() || fail("failed"), 3000));
+
+// ---- a tap before Python is ready ------------------------------------------------------
+// The prerendered home looks ready, and a tap on it is not lost: the first tap on one of
+// these buttons is kept (the button shows it is busy) and web/main.py acts on it once,
+// right after its first drawing, if that drawing has the same button (act and arg). Only
+// ways to look (never a move, a delete or a setting); later taps wait for Python.
+const EARLY_ACTS = new Set(["new", "rules", "settings", "history"]);
+window.spelkastEarlyTap = null;
+
+function dropEarlyTap() {
+  for (const el of document.querySelectorAll("#app [data-early-tap]")) {
+    el.removeAttribute("data-early-tap");
+    el.removeAttribute("aria-busy");
+  }
+  window.spelkastEarlyTap = null;
+}
+
+app?.addEventListener("click", (event) => {
+  // main.py's first drawing takes data-prerendered away: from then on its own listener acts.
+  if (!app.hasAttribute("data-prerendered")) return;
+  const el = event.target.closest("[data-act]");
+  if (!el || !app.contains(el)) return;
+  event.preventDefault();
+  if (window.spelkastEarlyTap || failed || !EARLY_ACTS.has(el.dataset.act)) return;
+  window.spelkastEarlyTap = { act: el.dataset.act, arg: el.dataset.arg || "", val: el.dataset.val || "" };
+  el.setAttribute("data-early-tap", "");
+  el.setAttribute("aria-busy", "true");
+});
 
 // ---- service worker and updates --------------------------------------------------------
 function offerUpdate(worker) {

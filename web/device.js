@@ -12,7 +12,7 @@
 const html = document.documentElement;
 
 // ---- texts -------------------------------------------------------------------------------
-// In the page's language from the first paint: boot.js sets <html lang> before this module
+// In the page's language from the first paint: early.js sets <html lang> before this module
 // runs, the app switches it later (a setting), and the texts follow it.
 const TEXT = {
   nl: {

@@ -36,6 +36,9 @@ except ImportError:  # pragma: no cover - older Pyodide
 
 
 AWAY = "spelkast-away"
+# What a tap on the prerendered home may ask before Python is ready (web/boot.js keeps the
+# first one): ways to look, never a move, a delete or a setting.
+EARLY_ACTS = frozenset({"new", "rules", "settings", "history"})
 TYPED_MS = 300  # a text field reports what is typed at most this often (drafts)
 
 
@@ -621,6 +624,7 @@ class App:
                 url.searchParams.delete("new")
                 window.history.replaceState(window.history.state, "", url.href)
             self.draw()
+            self.take_early_tap()
 
         self.guarded(work)
         # A reload in a game: its lock and newest record come from store.js a moment later;
@@ -629,6 +633,26 @@ class App:
             self.ready()
         else:
             window.setTimeout(create_once_callable(self.ready), 1000)
+
+    def take_early_tap(self) -> None:
+        """Act on the tap web/boot.js kept from the prerendered home (issue 17), once, as a
+        click on the button with the same act and arg in this first drawing, wherever it
+        is (saved games come first on a returning player's home); none there, or not on
+        home (a reload opened a game): the tap is dropped."""
+        self.root.removeAttribute("data-prerendered")  # boot.js keeps no more taps
+        tap = nullable(getattr(window, "spelkastEarlyTap", None))
+        window.spelkastEarlyTap = JS_NULL
+        if tap is None or self.ctl.screen != "home":
+            return
+        act, arg = str(tap.act), str(nullable(tap.arg) or "")
+        if act not in EARLY_ACTS:
+            return
+        selector = f'[data-act="{window.CSS.escape(act)}"]' + (
+            f'[data-arg="{window.CSS.escape(arg)}"]' if arg else ":not([data-arg])"
+        )
+        target = nullable(self.root.querySelector(selector))
+        if target is not None and not target.matches(":disabled"):
+            target.click()  # through on_click, as the player's tap would have gone
 
     def ready(self) -> None:
         html = document.documentElement

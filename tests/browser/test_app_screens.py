@@ -59,9 +59,9 @@ def test_loading_screen_speaks_the_browsers_language(
         title = page.locator("#screen-title").inner_text()
         assert title == ("Pick a game" if lang == "en" else "Kies een spel")
         assert page.locator("#boot-status").inner_text() in BOOT_TEXTS[lang]
-        label = page.locator("#boot-progress").get_attribute("aria-label")
+        label = page.locator("#boot-bar").get_attribute("aria-label")
         assert label == ("Loading Spelkast" if lang == "en" else "Spelkast laden")
-        new_game = page.locator("#shell-new").inner_text()
+        new_game = page.locator("#app [data-act=new][data-arg=schocken]").inner_text()
         assert new_game == ("New game" if lang == "en" else "Nieuw spel")
     finally:
         context.close()

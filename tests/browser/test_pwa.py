@@ -55,7 +55,7 @@ def test_first_visit_then_offline(
 ) -> None:
     page.goto(base_url)
     wait_ready(page)
-    expect(page.locator("#boot-progress")).to_have_js_property("value", 1)
+    expect(page.locator("#boot-bar")).to_be_hidden()
     wait_controlled(page)
     caches = page.evaluate("caches.keys()")
     assert caches == [f"spelkast-{build_id(dist_dir)}"]

@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = ROOT / "tests" / "data" / "reference-saves"
 DEEP = "[" * 6000
 
+
 def legacy_records() -> dict[str, str]:
     """Saves of every game as the localStorage of an older version held them."""
     out = {}

@@ -1,4 +1,5 @@
-"""The static app shell (web/index.html): required tags, no inline code, no other origin."""
+"""The static app shell (web/index.html): required tags, no inline code, no other origin;
+the home screen in it is the build's (tools/prerender.py), never a copy by hand."""
 
 from __future__ import annotations
 
@@ -19,9 +20,10 @@ REQUIRED = (
     '<script type="module" src="boot.js"></script>',
     '<script type="module" src="vendor/pyscript/core.js"></script>',
     '<script type="py" src="main.py" config="pyscript.json"></script>',
-    '<progress id="boot-progress"',
+    '<script src="early.js"></script>',
+    '<div id="boot-bar" class="boot-bar" role="progressbar"',
     '<p id="boot-status"',
-    '<main id="app"',
+    '<main id="app" class="app"><!-- spelkast:prerender home --></main>',
 )
 
 
@@ -34,6 +36,10 @@ def test_required_tags() -> None:
     assert banner and "hidden" in banner[0]
     html = [a for t, a in tags if t == "html"]
     assert html[0]["lang"] == "nl"
+    # early.js must block: it sets <html lang> before the body is painted.
+    early = [a for t, a in tags if t == "script" and a.get("src") == "early.js"]
+    assert early and not {"defer", "async", "type"} & set(early[0])
+    assert "game-card" not in SHELL and "data-act" not in SHELL
 
 
 def test_no_inline_code_styles_or_other_origins() -> None:

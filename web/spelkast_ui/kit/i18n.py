@@ -36,6 +36,11 @@ class Person:
 TEXT: dict[str, Pair] = {
     # general
     "welcome": ("Kies een spel", "Pick a game"),
+    # the page's <meta name="description"> (tools/prerender.py)
+    "app_description": (
+        "Spelkast: {games}. Dobbelspellen en een quiz op je telefoon of tablet, ook offline.",
+        "Spelkast: {games}. Dice games and a quiz on your phone or tablet, offline too.",
+    ),
     "games": ("Spellen", "Games"),
     "saved_games": ("Verder spelen", "Continue a game"),
     "no_saves": ("Nog geen opgeslagen spellen.", "No saved games yet."),

@@ -1,0 +1,40 @@
+// Spelkast before the first paint: the page's language and motion setting.
+//
+// A classic script in <head>, loaded without defer or async (no inline code: the CSP stays
+// strict), so it runs before the body is parsed and painted. A module (boot.js) would run
+// too late: Chrome paints the parsed page before module scripts run when one is slow to come.
+// index.html holds the prerendered home screen in every language (tools/prerender.py);
+// app.css shows the copy whose data-lang-only is <html lang>, set here.
+
+(() => {
+  const html = document.documentElement;
+
+  function saved() {
+    try {
+      return JSON.parse(localStorage.getItem("spelkast.settings") || "{}") || {};
+    } catch {
+      return {}; // unreadable or refused storage: the browser's language decides
+    }
+  }
+
+  // As the app chooses (controller.lang): ?lang=, else the saved setting, else the browser's.
+  const settings = saved();
+  const forced = new URLSearchParams(location.search).get("lang");
+  let lang = (navigator.language || "nl").toLowerCase().startsWith("nl") ? "nl" : "en";
+  if (settings.lang === "nl" || settings.lang === "en") lang = settings.lang;
+  if (forced === "nl" || forced === "en") lang = forced;
+  html.lang = lang;
+  // The app's own "motion off" setting calms the loading bar from the start (main.py sets
+  // data-motion again at every drawing).
+  if (settings.motion === "off") html.setAttribute("data-motion", "off");
+
+  // The title and description in that language: the build wrote the others as data-<lang>.
+  const title = document.querySelector("title");
+  const description = document.querySelector('meta[name="description"]');
+  if (title && title.hasAttribute(`data-${lang}`)) {
+    document.title = title.getAttribute(`data-${lang}`);
+  }
+  if (description && description.hasAttribute(`data-${lang}`)) {
+    description.setAttribute("content", description.getAttribute(`data-${lang}`));
+  }
+})();
