@@ -65,6 +65,9 @@ keepOneHome();
 // ---- early start ----------------------------------------------------------------------
 // PyScript asks for Pyodide only after its own modules and config have loaded (~150 ms in);
 // fetching and compiling the runtime from here lets that work overlap.
+// python.mjs (PyScript's interpreter module) starts reading Python's snapshot and fetching
+// the engine and UI as soon as it is imported: import it now, PyScript gets the same module.
+import("./python.mjs").catch(() => {}); // a failure shows when PyScript imports it
 for (const [rel, href] of [
   ["modulepreload", "vendor/pyodide/pyodide.mjs"],
   ["modulepreload", "vendor/pyodide/pyodide.asm.mjs"],

@@ -165,12 +165,17 @@ async function restore(options, snapshot, files) {
   return py;
 }
 
+// Started when this module is first imported: boot.js imports it at once, so reading the
+// snapshot and fetching the files overlap PyScript's own loading.
+const wanted = snapshotsWanted();
+const files = Promise.all([bytesOf(PYTHON_FILES.engine), bytesOf(PYTHON_FILES.ui)]);
+files.catch(() => {}); // awaited in loadPyodide; a failure there is the start's failure
+const keptSnapshot = wanted ? readSnapshot() : Promise.resolve(null);
+
 export async function loadPyodide(options = {}) {
   mark("python-start");
-  const files = Promise.all([bytesOf(PYTHON_FILES.engine), bytesOf(PYTHON_FILES.ui)]);
-  files.catch(() => {}); // awaited below; a failure there is the start's failure
-  if (snapshotsWanted()) {
-    const kept = await readSnapshot();
+  if (wanted) {
+    const kept = await keptSnapshot;
     if (kept) {
       try {
         const py = await restore(options, kept, files);
