@@ -1,4 +1,5 @@
-"""Qwinto computer players: a greedy baseline and a strong bot that plans with an estimate."""
+"""Qwinto computer players: a greedy baseline, AlphaQwinto's Expert (expert.py) and a
+strong bot that plans with an estimate."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from ...core.bot import Bot
 from ...core.rng import Rng
 from . import estimate as ev
 from . import sheet
+from .expert import QwintoExpertBot
 from .sheet import Rows
 
 Action = dict[str, Any]
@@ -251,4 +253,8 @@ class _Planner:
         return _pick(scored, rng)
 
 
-BOTS: dict[str, Bot] = {"greedy": QwintoGreedyBot(), "strong": QwintoStrongBot()}
+BOTS: dict[str, Bot] = {
+    "greedy": QwintoGreedyBot(),
+    "expert": QwintoExpertBot(),
+    "strong": QwintoStrongBot(),
+}

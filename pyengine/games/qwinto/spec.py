@@ -51,6 +51,16 @@ SPEC = GameSpec(
             },
         ),
         BotLevel(
+            "expert",
+            {"nl": "Expert", "en": "Expert"},
+            {
+                "nl": "Heeft voor elke som een vaste plek in de rij en vult altijd in als het "
+                "kan (de Expert van AlphaQwinto).",
+                "en": "Has a fixed place in the row for every sum and always enters when it "
+                "can (AlphaQwinto's Expert).",
+            },
+        ),
+        BotLevel(
             "strong",
             {"nl": "Sterk", "en": "Strong"},
             {
