@@ -24,6 +24,7 @@ from typing import Any
 
 import pyengine
 from pyengine import GAMES
+from pyengine.core.race import next_bot_move
 
 # Players per game: the table the app offers by default or the one the rules are made for.
 TABLE = {"qwinn": 2, "wuerfelmarsch": 3, "kwist": 4}
@@ -39,15 +40,44 @@ def table_of(game: str) -> list[dict[str, Any]]:
     return [{"name": f"P{i}", "bot": best} for i in range(n)]
 
 
+MAX_STEPS = 200_000  # a game that does not end is a bug to report, not to wait for
+
+
+class _Timed:
+    """A match whose ``bot_action`` calls are timed, for ``next_bot_move``: in a race every
+    racing seat's computer plans a move, and each plan is one decision."""
+
+    def __init__(self, match: pyengine.Match, times: list[float]) -> None:
+        self.match = match
+        self.times = times
+
+    @property
+    def race(self) -> Any:
+        return self.match.race
+
+    @property
+    def to_move(self) -> list[int]:
+        return list(self.match.to_move)
+
+    def bot_action(self, seat: int) -> dict[str, Any]:
+        t0 = time.perf_counter()
+        action = self.match.bot_action(seat)
+        self.times.append((time.perf_counter() - t0) * 1000)
+        return action
+
+
 def _play_game(game: str, seed: int, times: list[float]) -> tuple[pyengine.Match, float]:
     match = pyengine.new_match(game, table_of(game), seed=seed)
+    timed = _Timed(match, times)
     start = time.perf_counter()
+    steps = 0
     while not match.is_over:
-        seat = match.to_move[0]
-        t0 = time.perf_counter()
-        action = match.bot_action(seat)
-        times.append((time.perf_counter() - t0) * 1000)
+        # The tables the app and simulate play: the earliest plan first in a race.
+        seat, action = next_bot_move(timed)
         match.play(seat, action)
+        steps += 1
+        if steps > MAX_STEPS:
+            raise RuntimeError(f"{game} game {seed} did not end in {MAX_STEPS} moves")
     return match, time.perf_counter() - start
 
 

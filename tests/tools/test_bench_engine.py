@@ -1,0 +1,21 @@
+"""tools/bench_engine.py plays whole games of every kind: a race game's computers plan in
+time (next_bot_move), so the bench ends instead of asking one seat for ever."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+import bench_engine  # noqa: E402
+
+
+@pytest.mark.parametrize("game", ["bunte-kuh", "raffzahn", "schocken"])
+def test_a_whole_game_is_played_and_timed(game: str) -> None:
+    result = bench_engine.bench_decisions(game, 1)
+    assert result["games"] == 1
+    assert result["decisions"] > 50
+    assert 0 < result["median_ms"] <= result["p95_ms"] <= result["max_ms"]
