@@ -179,6 +179,7 @@ function offerUpdate(worker) {
 }
 
 function watch(registration) {
+  if (!registration) return; // a browser that refuses workers (an automation setting) gives none
   if (registration.waiting && navigator.serviceWorker.controller) {
     offerUpdate(registration.waiting);
   }
