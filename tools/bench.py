@@ -667,7 +667,7 @@ def _document_from_worker(report: Path) -> bool | None:
 
 SNAPSHOT_SETTLED = """() => {
   const state = document.documentElement.dataset.snapshot;
-  return state !== undefined && state !== "making";
+  return state === "stored" || state === "failed";
 }"""
 
 
@@ -686,8 +686,8 @@ def prime_profile(profile: Path, url: str) -> dict[str, Any]:
         page.evaluate(SW_DONE)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
         if (DIST / "python.mjs").is_file():
-            # python.mjs makes the snapshot after a first start; a warm start is one that
-            # finds it. Made, failed or never begun: the warm run is measured all the same.
+            # A first start makes Python's snapshot and stores it; a warm start is one that
+            # finds it. Stored, failed or never begun: the warm run is measured all the same.
             with contextlib.suppress(PlaywrightTimeoutError):
                 page.wait_for_function(SNAPSHOT_SETTLED, timeout=TIMEOUT_MS // 2)
         snapshot = page.evaluate("document.documentElement.dataset.snapshot ?? null")
