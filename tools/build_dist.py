@@ -205,15 +205,11 @@ def write_python_module(dist: Path, engine: str, ui: str) -> str:
         h.update(hashlib.sha256((dist / rel).read_bytes()).digest())
     key = h.hexdigest()[:16]
     path = dist / "python.mjs"
-    out = path.read_text(encoding="utf-8")
     files = {"engine": f"./{engine}", "ui": f"./{ui}"}
-    for pattern, value in (
-        (r'^const SNAPSHOT_KEY = ".*";$', f"const SNAPSHOT_KEY = {json.dumps(key)};"),
-        (r"^const PYTHON_FILES = \{.*\};$", f"const PYTHON_FILES = {json.dumps(files)};"),
-    ):
-        out, n = re.subn(pattern, partial(_literal, value), out, count=1, flags=re.M)
-        if n != 1:
-            raise BuildError(f"python.mjs lacks a line matching {pattern}")
+    out = fill_lines(path.read_text(encoding="utf-8"), path.name, {
+        r'^const SNAPSHOT_KEY = ".*";$': f"const SNAPSHOT_KEY = {json.dumps(key)};",
+        r"^const PYTHON_FILES = \{.*\};$": f"const PYTHON_FILES = {json.dumps(files)};",
+    })  # fmt: skip
     path.write_text(out, encoding="utf-8")
     return key
 
@@ -248,19 +244,24 @@ def _literal(text: str, _match: re.Match[str]) -> str:
     return text
 
 
+def fill_lines(text: str, name: str, lines: dict[str, str]) -> str:
+    """Replace the one line matching each pattern (the build's values in a template)."""
+    for pattern, value in lines.items():
+        # A callable replacement: the JSON may hold backslashes re.sub would interpret.
+        text, n = re.subn(pattern, partial(_literal, value), text, count=1, flags=re.M)
+        if n != 1:
+            raise BuildError(f"{name} lacks a line matching {pattern}")
+    return text
+
+
 def write_service_worker(dist: Path) -> str:
     template = (ROOT / "service-worker.js").read_text(encoding="utf-8")
     files = shipped_files(dist)
     bid = build_id(dist, files, template)
-    out = template
-    for pattern, value in (
-        (r'^const BUILD_ID = ".*";$', f"const BUILD_ID = {json.dumps(bid)};"),
-        (r"^const PRECACHE = \[.*\];$", f"const PRECACHE = {json.dumps(files)};"),
-    ):
-        # A callable replacement: the JSON may hold backslashes re.sub would interpret.
-        out, n = re.subn(pattern, partial(_literal, value), out, count=1, flags=re.M)
-        if n != 1:
-            raise BuildError(f"service-worker.js lacks a line matching {pattern}")
+    out = fill_lines(template, "service-worker.js", {
+        r'^const BUILD_ID = ".*";$': f"const BUILD_ID = {json.dumps(bid)};",
+        r"^const PRECACHE = \[.*\];$": f"const PRECACHE = {json.dumps(files)};",
+    })  # fmt: skip
     (dist / "service-worker.js").write_text(out, encoding="utf-8")
     return bid
 
