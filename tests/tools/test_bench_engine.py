@@ -10,7 +10,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-import bench_engine  # noqa: E402
+import bench_engine
 
 
 @pytest.mark.parametrize("game", ["bunte-kuh", "raffzahn", "schocken"])
