@@ -43,10 +43,11 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 
-# Two workers take test files as they free up (browser and engine files alike), so both
-# cores stay busy to the end; the browser tests build dist/ once per run between them.
+# Two workers: the whole-game browser tests run one after another on one of them (their
+# xdist group, tests/browser/conftest.py); every other test goes to whichever worker is
+# free. The browser tests build dist/ once per run between them.
 test: setup lint dist
-	$(PY) -m pytest -q -n 2 --dist loadfile
+	$(PY) -m pytest -q -n 2 --dist loadgroup
 
 bench: setup dist
 	$(PY) tools/bench.py

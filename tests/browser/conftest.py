@@ -44,13 +44,24 @@ from browser_support import (  # noqa: E402
 )
 from serve import serve_in_thread  # noqa: E402
 
+from pyengine.registry import GAME_IDS  # noqa: E402
+
 __all__ = ["wait_ready"]  # still importable from here, as older tests do
+
+
+# The whole-game tests (one file per game) play against computers in real time: they run
+# one after another on one worker (an xdist group), never two at once, so a slow moment of
+# one chromium never meets another's. Other browser files and the engine and UI tests
+# share the other worker, and take the rest as it frees up.
+GAME_FILES = {f"test_{game.replace('-', '_')}_app.py" for game in GAME_IDS}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.is_relative_to(Path(__file__).parent):
             item.add_marker(pytest.mark.browser)
+            if item.path.name in GAME_FILES:
+                item.add_marker(pytest.mark.xdist_group("games"))
 
 
 def build_dist() -> None:

@@ -103,3 +103,21 @@ def test_kwist_a_half_typed_answer_is_still_there(page: Page, base_url: str) -> 
     reload(page)
     page.locator(f"#app .kw-steps button[data-act=kw_step][data-arg='{first[4:]}']").click()
     assert page.locator(f"#app #{first}").input_value() == "Amsterdam"
+
+
+def test_a_reload_in_a_game_starts_at_the_top(page: Page, base_url: str) -> None:
+    """The browser would put back the old scroll offset, on the prerendered home (tall, as
+    long as ten games) that a reload paints first; the game drawn after it would then open
+    scrolled away from its turn controls. The app draws its own screens: each starts at its
+    top, after a reload too."""
+    page.goto(base_url + APP)
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=qwinto]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app .screen-game")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert page.evaluate("window.scrollY") > 40  # the sheet is a little taller than the phone
+    reload(page)
+    page.wait_for_timeout(300)  # a late restoring of the scroll would have happened by now
+    assert page.evaluate("window.scrollY") == 0
+    turn_controls_in_view(page)
