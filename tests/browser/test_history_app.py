@@ -34,6 +34,14 @@ def finish_a_quick_game(page: Page) -> None:
             page.wait_for_timeout(40)
 
 
+def readable_on_phone_and_tablet(page: Page, where: str) -> None:
+    """assert_readable at 360x640, then at 1024x768, and back to the phone."""
+    assert_readable(page, where)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    assert_readable(page, f"{where} on a tablet")
+    page.set_viewport_size({"width": 360, "height": 640})
+
+
 def test_a_finished_game_as_result_statistics_replay_export_and_import(
     page: Page, base_url: str, tmp_path: Path
 ) -> None:
@@ -54,10 +62,7 @@ def test_a_finished_game_as_result_statistics_replay_export_and_import(
     page.wait_for_selector("#app .screen-history")
     grid = page.locator("#app .stat-grid").inner_text()
     assert "Played\n1" in grid and "Computer:" in page.locator("#app .stat-table").inner_text()
-    assert_readable(page, "history")
-    page.set_viewport_size({"width": 1024, "height": 768})
-    assert_readable(page, "history on a tablet")
-    page.set_viewport_size({"width": 360, "height": 640})
+    readable_on_phone_and_tablet(page, "history")
 
     # the replay: opens at the result, steps back and forth, jumps
     page.locator("#app .result-card button[data-act=replay]").click()
@@ -76,10 +81,7 @@ def test_a_finished_game_as_result_statistics_replay_export_and_import(
     assert page.locator("#live").inner_text().startswith("1. ")
     page.locator("#replay-to").select_option("3")
     assert at.inner_text() == f"Move 3 of {total}"
-    assert_readable(page, "replay")
-    page.set_viewport_size({"width": 1024, "height": 768})
-    assert_readable(page, "replay on a tablet")
-    page.set_viewport_size({"width": 360, "height": 640})
+    readable_on_phone_and_tablet(page, "replay")
     page.locator("#app button[data-act=replay_close]").click()
     page.wait_for_selector("#app .screen-history")
 
