@@ -1,7 +1,7 @@
 """Engine benchmarks for every registered game, on CPython (no browser).
 
 Per game, whole seeded games between its best computer players (the last bot level of
-its spec unless BEST says otherwise) at a typical table size:
+its spec unless the spec names another: ``GameSpec.strongest``) at a typical table size:
   decision  time of ``Match.bot_action`` per decision (median, p95, max; the first call,
             which may load a model or fill caches, is reported apart)
   game      the whole game's wall time, and the peak memory tracemalloc sees while one
@@ -29,14 +29,12 @@ from pyengine.core.race import next_bot_move
 # Players per game: the table the app offers by default or the one the rules are made for.
 TABLE = {"qwinn": 2, "wuerfelmarsch": 3, "kwist": 4}
 DEFAULT_PLAYERS = 3
-# The strongest level where it is not the last one listed ("forgetful" is a weaker memory).
-BEST = {"eintrichtern": "memory"}
 
 
 def table_of(game: str) -> list[dict[str, Any]]:
     spec = GAMES[game]
     n = max(spec.min_players, min(spec.max_players, TABLE.get(game, DEFAULT_PLAYERS)))
-    best = BEST.get(game) or (spec.bot_levels[-1].key if spec.bot_levels else "random")
+    best = spec.strongest
     return [{"name": f"P{i}", "bot": best} for i in range(n)]
 
 

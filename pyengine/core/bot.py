@@ -13,6 +13,32 @@ class Bot(Protocol):
         ...
 
 
+# Why a bot picks its move, for the "What would you do?" hint: ``{"why": key, **values}``,
+# where ``key`` names a sentence of the game's UI text (``hint.<key>``) and the values are
+# the plain numbers it weighs (points, chips, squares, chances), filled into that sentence.
+Reason = dict[str, Any]
+
+
+class Adviser(Protocol):
+    """A bot that can also say why: ``advise`` returns the move ``choose`` would make from
+    the same view, legal actions and rng state, and its reason."""
+
+    def advise(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng
+    ) -> tuple[dict[str, Any], Reason]: ...
+
+
+def advise(
+    bot: Bot, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng
+) -> tuple[dict[str, Any], Reason]:
+    """The bot's move and its reason; a bot that cannot explain itself gives ``{"why": "best"}``."""
+    explain = getattr(bot, "advise", None)
+    if explain is not None:
+        action, reason = explain(view, legal, rng)
+        return action, dict(reason)
+    return bot.choose(view, legal, rng), {"why": "best"}
+
+
 class RandomBot:
     def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
         return dict(rng.choice(legal))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from .bot import Reason, advise
 from .errors import IllegalAction
 from .game import Action, Rules, json_copy
 from .names import MAX_NAME_LENGTH as MAX_NAME_LENGTH  # re-exported: part of what a name is
@@ -276,6 +277,20 @@ class Match:
         bot = self.rules.bot(self.players[seat]["bot"] or "random")
         rng = Rng(self.seed ^ 0x5EED_B075, len(self.log) * 16 + seat)
         return bot.choose(self.view(seat), legal, rng)
+
+    def advice(self, seat: int) -> tuple[Action, Reason]:
+        """The hint: the strongest computer's move for this seat, chosen from the seat's own
+        view only, and its reason (core.bot.Reason). It draws from its own rng stream, so
+        asking changes nothing in the match. There is none in a race (the clock runs)."""
+        self._check_seat(seat)
+        if self.race is not None:
+            raise IllegalAction("no_hint", "There is no hint in a race against the clock.")
+        legal = self.legal_actions(seat)
+        if not legal:
+            raise IllegalAction("not_your_turn", "This seat has nothing to do now.")
+        bot = self.rules.bot(self.spec.strongest)
+        rng = Rng(self.seed ^ 0x41D5_1CE5, len(self.log) * 16 + seat)
+        return advise(bot, self.view(seat), legal, rng)
 
     def _race_bot_action(self, seat: int, legal: list[Action]) -> Action:
         """A computer's move in a race: its call with the ``t`` its reaction model gives.

@@ -118,6 +118,15 @@ class GameSpec:
     realtime: bool = False
     grace_ms: int = GRACE_MS
     race_once: bool = True
+    # The level the hint asks and the benchmarks time, when it is not the last one listed.
+    strongest_level: str | None = None
+
+    @property
+    def strongest(self) -> str:
+        """The strongest computer level: ``strongest_level``, else the last one listed."""
+        if self.strongest_level is not None:
+            return self.strongest_level
+        return self.bot_levels[-1].key if self.bot_levels else "random"
 
     def option(self, key: str) -> OptionSpec:
         for opt in self.options:

@@ -60,4 +60,5 @@ SPEC = GameSpec(
             },
         ),
     ),
+    strongest_level="memory",  # "forgetful", listed after it, is the weaker memory
 )
