@@ -222,7 +222,7 @@ class Archive:
         """Write every game of the plan. A write the device refuses (full) is kept by the
         store and tried again, and its banner says what is not saved yet (app/saves.py)."""
         for gid, game in plan.writes:
-            self.saves.write(gid, game.match, game.created, game.updated, game.seen)
+            self.saves.write(gid, game.match, game.created, game.updated, game.seen, game.hints)
 
     def _fail(self, why: str) -> None:
         self.report = Report([t(self.lang, "import_failed", why=why)], failed=True)

@@ -17,6 +17,7 @@ from pyengine import IllegalAction, Match, new_match
 
 from ..kit import safe_json
 from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent
+from ..kit.hint import Hint
 from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import MemoryStorage, Storage, StorageFull
 from .archive import Archive
@@ -86,6 +87,8 @@ class Controller(Play, Archive):
         self.confirmed: int | None = None
         self.last_event: LastEvent | None = None
         self.sheet_tab: int | None = None  # whose public sheet is shown (phones: one at a time)
+        self.hint: Hint | None = None
+        self.hints = 0
         self.notice: str | None = None
         self.open_errors: dict[str, str] = {}
         self._rounds_cache: tuple[tuple[int, int], int] = ((0, -1), 0)
@@ -323,7 +326,7 @@ class Controller(Play, Archive):
             self._go("home")
             self.notice = t(self.lang, "save_cannot_open")
             return
-        self._enter_game(gid, loaded.match, loaded.created, loaded.seen_rounds)
+        self._enter_game(gid, loaded.match, loaded.created, loaded.seen_rounds, loaded.hints)
         self.hold = OWN
 
     def _leave_game(self, keep: str | None = None) -> None:
@@ -382,8 +385,11 @@ class Controller(Play, Archive):
         """Try refused writes again (the glue calls this on a timer while any wait)."""
         self.saves.retry()
 
-    def _enter_game(self, gid: str, match: Match, created: float, seen: int) -> None:
+    def _enter_game(
+        self, gid: str, match: Match, created: float, seen: int, hints: int = 0
+    ) -> None:
         self.match, self.game_id, self.created, self.seen_rounds = match, gid, created, seen
+        self.hint, self.hints = None, hints
         self.selected, self.entry = set(), None
         self.confirmed = None
         self.last_event = None
@@ -503,6 +509,8 @@ ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     "again": Controller._act_again,
     # at the table, in every game (app/table.py)
     "undo": Play._act_undo,
+    "ask_hint": Play._act_ask_hint,
+    "close_hint": Play._act_close_hint,
     "next": Play._act_next,
     "iam": Play._act_iam,
     "sheet": Play._act_sheet,

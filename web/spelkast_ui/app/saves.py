@@ -39,6 +39,7 @@ __all__ = [
 UNSAVED_PREFIX = "spelkast.unsaved."
 RECORD_VERSION = 1
 SUMMARY_VERSION = 1
+MAX_HINTS = 1_000_000  # a count read from a record is kept within this
 
 
 class SaveError(Exception):
@@ -78,6 +79,7 @@ class Loaded:
     match: Match
     created: float
     seen_rounds: int
+    hints: int = 0  # hints asked in this game (the hint marks it in history and statistics)
 
 
 def _parse(gid: str, raw: str) -> tuple[dict[str, Any], Match]:
@@ -106,8 +108,15 @@ def summarise(gid: str, match: Match, record: dict[str, Any]) -> SaveSummary:
         created=_number(record.get("created")),
         bots=tuple(p.get("bot") for p in match.players),
         result=match.result,
-        hints=int(_number(record.get("hints"))),
+        hints=hint_count(record.get("hints")),
     )
+
+
+def hint_count(value: Any) -> int:
+    """A record's count of hints: a whole number 0 <= n <= MAX_HINTS, 0 for anything else."""
+    if isinstance(value, int | float) and not isinstance(value, bool) and value >= 1:
+        return int(min(value, MAX_HINTS))
+    return 0
 
 
 def _number(value: Any, default: float = 0) -> float:
@@ -183,7 +192,7 @@ def read_summary(gid: str, text: str) -> SaveSummary | None:
         created=_number(data.get("created")),
         bots=tuple(bots),
         result=result,
-        hints=int(_number(data.get("hints"))),
+        hints=hint_count(data.get("hints")),
     )
 
 
@@ -332,11 +341,14 @@ class SaveStore:
         self.backend.read_all(arrived)
 
     # -- writing --------------------------------------------------------------------------
-    def write(self, gid: str, match: Match, created: float, updated: float, seen: int) -> None:
+    def write(
+        self, gid: str, match: Match, created: float, updated: float, seen: int, hints: int = 0
+    ) -> None:
         """Keep the game's newest record and have it stored. A game without a move that was
         never stored stays this tab's only (not listed). Never raises: a refused write is
-        kept and tried again (see ``problem`` and ``unsaved_moves``)."""
-        record = {
+        kept and tried again (see ``problem`` and ``unsaved_moves``). ``hints``: how many
+        hints were asked in it (0: none, and the record has no such key)."""
+        record: dict[str, Any] = {
             "v": RECORD_VERSION,
             "id": gid,
             "game": match.game_id,
@@ -345,6 +357,8 @@ class SaveStore:
             "seen_rounds": seen,
             "save": match.to_json(),
         }
+        if hints > 0:
+            record["hints"] = hints
         raw = json.dumps(record, separators=(",", ":"))
         self._records[gid] = raw
         if not match.log and gid not in self._summaries:
@@ -477,4 +491,5 @@ def _loaded(gid: str, raw: str) -> Loaded:
         match=match,
         created=_number(record.get("created")),
         seen_rounds=seen if isinstance(seen, int) and not isinstance(seen, bool) else 0,
+        hints=hint_count(record.get("hints")),
     )

@@ -14,6 +14,7 @@ from ..kit.html import attrs, button, esc
 from ..kit.i18n import LANG_NAMES, LANGS, pick, t
 from .catalog import play_for, playable, render_module, rules_html
 from .device import DEVICE_SETTINGS
+from .hints import with_hint
 from .history_screens import (
     home_results,
     is_result,
@@ -350,7 +351,7 @@ def render_game_screen(c: Controller) -> str:
     if c.match is None:
         return render_home(c)
     c.race_sync()  # a race's clock starts when its throw is first drawn
-    return str(_game_module(c.match.game_id).render_game(c))
+    return with_hint(c, str(_game_module(c.match.game_id).render_game(c)))
 
 
 def render_rules(c: Controller) -> str:

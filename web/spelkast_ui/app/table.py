@@ -13,6 +13,7 @@ from pyengine import IllegalAction, Match
 
 from ..kit import draft
 from ..kit.gameplay import Entry, GamePlay, Handler, LastEvent, play_or_explain
+from ..kit.hint import Hint
 from ..kit.i18n import t
 from ..kit.storage import Storage, StorageFull
 from .catalog import play_for
@@ -46,6 +47,8 @@ class Play(Racing):
     confirmed: int | None
     last_event: LastEvent | None
     sheet_tab: int | None
+    hint: Hint | None  # the hint on screen (the strongest computer's move), if any
+    hints: int  # hints asked in the open game (kept in its record)
     hold: str  # whether this tab plays the open game (app/tabs.py)
     _rounds_cache: tuple[tuple[int, int], int]
     # What this tab last wrote as the open game's draft: (key, text; None: no draft).
@@ -145,6 +148,7 @@ class Play(Racing):
         match.play(seat, action)
         self.selected = set()
         self.entry = None
+        self.hint = None
         new_round = self.rounds_total() != rounds_before
         self.game_play().after_play(self, seat, action, new_round)
         self._autosave()
@@ -154,7 +158,9 @@ class Play(Racing):
             return
         # Never raises: a refused write is kept (memory and this tab's session storage)
         # and tried again, with the refused writes of other games, after every move.
-        self.saves.write(self.game_id, self.match, self.created, self.now(), self.seen_rounds)
+        self.saves.write(
+            self.game_id, self.match, self.created, self.now(), self.seen_rounds, self.hints
+        )
         self.saves.retry()
         self._remember_screen()
         self.keep_draft()
@@ -218,7 +224,48 @@ class Play(Racing):
         self.game_play().undo(self)
         self.selected = set()
         self.entry = None
+        self.hint = None
         self._autosave()
+
+    # -- the hint: "What would you do?" -----------------------------------------------
+    def can_hint(self) -> bool:
+        """Whether the hint is offered: solo play (one person, the others computers), the
+        person's turn on screen, no race (the clock runs) and nothing being entered."""
+        match = self.match
+        if match is None or match.is_over or match.spec.realtime or self.hold != OWN:
+            return False
+        humans = self.humans()
+        return (
+            len(humans) == 1
+            and len(match.players) > 1
+            and self.acting_human() is not None
+            and self.entry is None
+        )
+
+    def shown_hint(self) -> Hint | None:
+        """The hint on screen, while it still answers the position it was asked for."""
+        hint = self.hint
+        match = self.match
+        if hint is None or match is None or not self.can_hint():
+            return None
+        if hint.moves != len(match.log) or hint.seat != self.acting_human():
+            return None
+        return hint
+
+    def _act_ask_hint(self, arg: str, value: str) -> None:
+        if not self.can_hint():
+            raise IllegalAction("no_hint", "There is no hint to give now.")
+        if self.shown_hint() is not None:
+            return  # asked again for the same position: the same answer, counted once
+        match = self.game()
+        seat = self.human_to_act()
+        action, reason = match.advice(seat)
+        self.hint = Hint(seat, len(match.log), action, reason)
+        self.hints += 1
+        self._autosave()  # the game is marked as played with hints at once
+
+    def _act_close_hint(self, arg: str, value: str) -> None:
+        self.hint = None
 
     def can_undo(self) -> bool:
         if self.match is None or self.match.is_over:

@@ -31,6 +31,8 @@ from typing import Any
 
 from pyengine import IllegalAction, Match, load_match
 
+from .saves import hint_count
+
 FORMAT = "spelkast-export"
 VERSION = 1
 MAX_MB = 48
@@ -64,6 +66,7 @@ class Incoming:
     updated: float
     seen: int
     key: str  # the save as canonical text: the same key is the same game
+    hints: int = 0  # hints asked in it: an imported game stays marked
 
 
 @dataclass
@@ -186,6 +189,7 @@ def _game(index: int, item: Any) -> Incoming | Problem:
         updated=_number(record.get("updated")),
         seen=seen if isinstance(seen, int) and not isinstance(seen, bool) and seen >= 0 else 0,
         key=save_key(match.to_json()),
+        hints=hint_count(record.get("hints")),
     )
 
 

@@ -36,6 +36,21 @@ def screen(name: str, heading: str, body: str, nav: str = "", sub: str = "", cls
     )
 
 
+TOP_END = "</div></div>"  # the end of the titles, then of the title bar (``screen``)
+
+
+def add_to_top(page: str, extra: str, after: str = "") -> str:
+    """``page`` (made by ``screen``) with ``extra`` at the end of its title bar and
+    ``after`` just below the bar: the app's own parts of a game's screen."""
+    start = page.find('<div class="screen-top">')
+    heading = page.find("</h1>", start) if start >= 0 else -1
+    end = page.find(TOP_END, heading) if heading >= 0 else -1
+    if end < 0:
+        raise ValueError("not a screen")
+    cut = end + len("</div>")
+    return page[:cut] + extra + "</div>" + after + page[cut + len("</div>") :]
+
+
 def game_tools(lang: str, game: str) -> str:
     """The quiet buttons under every game: its rules, and a new game of it."""
     return (

@@ -13,6 +13,7 @@ from pyengine import IllegalAction, Match
 from pyengine.core.spec import OptionSpec
 
 from .draft import int_in, int_set
+from .hint import Mark
 from .i18n import engine_message
 from .storage import Storage
 
@@ -340,6 +341,11 @@ class GamePlay:
             return False
         trial = {**entry.action, "values": [v or 1 for v in entry.values]}
         return match.why_illegal(seat, trial) is None
+
+    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+        """The controls on the board that make ``action`` for ``seat`` now, in the order a
+        player taps them: the hint marks them (kit/hint.py). Default: none."""
+        return []
 
     def can_undo(self, c: Table) -> bool:
         """Default: the acting human may take back their own last move."""

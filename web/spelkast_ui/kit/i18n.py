@@ -210,6 +210,22 @@ TEXT: dict[str, Pair] = {
         "|This game is now played in another tab, from where it was last saved: the last "
         "{n} moves made here could not be saved (the device was full).",
     ),
+    # The hint (kit/hint.py): the button in a solo game's header, and its card.
+    "hint_button": ("Tip?", "Hint?"),
+    "hint_ask": (
+        "Wat zou jij doen? Vraag het de sterkste computer",
+        "What would you do? Ask the strongest computer",
+    ),
+    "hint_title": ("De sterkste computer zou dit doen", "The strongest computer would do this"),
+    "hint.best": (
+        "Dit is de zet die hij het best vindt.",
+        "This is the move it rates highest.",
+    ),
+    "hint_marked": ("Zijn zet is op het bord gemarkeerd.", "Its move is marked on the board."),
+    "hint_counted": (
+        "Met tips telt dit spel apart in je statistieken.",
+        "With hints, this game counts apart in your statistics.",
+    ),
 }
 
 # Messages whose {name} is never the viewer's own seat, so they need no ".you" form.
@@ -222,6 +238,7 @@ ENGINE_NL: dict[str, str] = {
     "values_required": "Voer de waarde van elke gegooide dobbelsteen in.",
     "bad_value": "Een dobbelsteen toont 1 tot en met 6.",
     "undo_blocked": "Er is niets terug te nemen sinds de laatste worp.",
+    "no_hint": "Er is nu geen tip te geven.",
     "bad_player": "Elke speler heeft een naam nodig.",
     "bad_name": "Elke speler heeft een naam nodig die je kunt zien: letters, cijfers of tekens.",
     "bad_player_count": "Dit aantal spelers kan niet.",

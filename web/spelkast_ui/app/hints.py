@@ -1,0 +1,64 @@
+"""The hint on a solo game's screen: the "Hint?" button in its title bar and, once asked,
+the strongest computer's move marked on the board with one line on why (kit/hint.py).
+The move comes from ``Match.advice``: the seat's own view only, so it shows nothing the
+player could not see."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..kit.chrome import add_to_top
+from ..kit.hint import Hint, mark_controls, reason_values
+from ..kit.html import button, esc
+from ..kit.i18n import Words, t
+from .catalog import part_of, play_for
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+
+def reason_line(lang: str, game: str, reason: dict[str, object]) -> str:
+    """The reason in the game's words: its ``hint.<why>`` sentence with the numbers filled
+    in, or the general one when the game has none for it."""
+    words: Words = part_of(game, "i18n").t
+    key = f"hint.{reason.get('why')}"
+    if key in words.texts:
+        try:
+            return words(lang, key, None, **reason_values(lang, reason))
+        except (KeyError, IndexError, ValueError):
+            pass  # a reason without a number its sentence needs: say it plainly
+    return t(lang, "hint.best")
+
+
+def hint_card(lang: str, game: str, hint: Hint, marked: int) -> str:
+    lines = [reason_line(lang, game, hint.reason)]
+    if marked:
+        lines.append(t(lang, "hint_marked"))
+    return (
+        '<aside class="hint-card" role="status" aria-labelledby="hint-title">'
+        f'<p class="hint-title" id="hint-title">{esc(t(lang, "hint_title"))}</p>'
+        + "".join(f'<p class="hint-why">{esc(line)}</p>' for line in lines)
+        + f'<p class="meta">{esc(t(lang, "hint_counted"))}</p>'
+        + button(t(lang, "close"), "close_hint", cls="btn btn-quiet btn-small")
+        + "</aside>"
+    )
+
+
+def with_hint(c: Controller, page: str) -> str:
+    """A game's screen with the app's hint parts, when the hint is offered now."""
+    if not c.can_hint():
+        return page
+    lang = c.lang
+    ask = button(
+        t(lang, "hint_button"),
+        "ask_hint",
+        cls="btn btn-quiet btn-small btn-hint",
+        aria_label=t(lang, "hint_ask"),
+    )
+    hint = c.shown_hint()
+    if hint is None:
+        return add_to_top(page, ask)
+    game = c.game().game_id
+    marks = play_for(game).hint_marks(c, hint.seat, hint.action)
+    page, marked = mark_controls(page, marks)
+    return add_to_top(page, ask, hint_card(lang, game, hint, marked))
