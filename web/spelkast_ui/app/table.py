@@ -235,11 +235,14 @@ class Play(Racing):
         if match is None or match.is_over or match.spec.realtime or self.hold != OWN:
             return False
         humans = self.humans()
+        seat = self.acting_human()
         return (
             len(humans) == 1
             and len(match.players) > 1
-            and self.acting_human() is not None
+            and seat is not None
             and self.entry is None
+            and self.game_play().hold_ms(self) is None  # e.g. a sum still shown: wait
+            and self.game_play().hint_offered(self, seat)
         )
 
     def shown_hint(self) -> Hint | None:

@@ -342,6 +342,11 @@ class GamePlay:
         trial = {**entry.action, "values": [v or 1 for v in entry.values]}
         return match.why_illegal(seat, trial) is None
 
+    def hint_offered(self, c: Table, seat: int) -> bool:
+        """Whether the hint may be asked at this turn of ``seat`` (default: every turn; a
+        game leaves out turns where a computer's move means nothing to a person)."""
+        return True
+
     def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
         """The controls on the board that make ``action`` for ``seat`` now, in the order a
         player taps them: the hint marks them (kit/hint.py). Default: none."""

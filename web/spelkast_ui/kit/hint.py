@@ -12,8 +12,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-# A control on the board: its ``data-act`` and its ``data-arg`` (None: any or none).
-Mark = tuple[str, str | None]
+# A control on the board: its ``data-act``, its ``data-arg`` and optionally its
+# ``data-val`` (None: any or none).
+Mark = tuple[str, str | None] | tuple[str, str | None, str | None]
 
 HINTED = "hinted"
 _TAG = re.compile(r"<(?:button|input|a|g|rect|circle|polygon|path|div|span|td)\b[^<>]*>")
@@ -46,8 +47,12 @@ def _is_mark(tag: str, marks: Sequence[Mark]) -> bool:
     act = values.get("data-act")
     if act is None:
         return False
-    arg = values.get("data-arg")
-    return any(act == m_act and (m_arg is None or m_arg == arg) for m_act, m_arg in marks)
+    arg, val = values.get("data-arg"), values.get("data-val")
+    for mark in marks:
+        m_val = mark[2] if len(mark) > 2 else None
+        if act == mark[0] and mark[1] in (None, arg) and m_val in (None, val):
+            return True
+    return False
 
 
 def _with_mark(tag: str) -> str:

@@ -37,6 +37,7 @@ from ...kit.gameplay import (
     Table,
     play_or_explain,
 )
+from ...kit.hint import Mark
 from ...kit.i18n import pick
 from ...kit.storage import StorageFull
 from . import pack_form
@@ -106,6 +107,10 @@ def _save_draft(c: Table, seat: int, data: dict[str, Any]) -> None:
 
 def _drop_draft(c: Table) -> None:
     c.storage.remove(DRAFT_KEY)
+
+
+# The moves the hint speaks about: a bet, a check (or none), a declaration, a card.
+HINTED_KINDS = frozenset({"bet", "check", "pass", "declare", "silent", "play"})
 
 
 class KwistPlay(GamePlay):
@@ -308,6 +313,24 @@ class KwistPlay(GamePlay):
     def act_kw_play(self, c: Table, arg: str, value: str) -> None:
         target = int(value) if value else None
         _engine_move(c, c.human_to_act(), {"type": "play", "card": arg, "target": target})
+
+    # -- the hint: bets, checks, declarations and cards (not answers: those are the quiz) --
+    def hint_offered(self, c: Table, seat: int) -> bool:
+        kinds = {a["type"] for a in c.game().legal_actions(seat)}
+        return bool(kinds & HINTED_KINDS)
+
+    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+        kind = str(action.get("type"))
+        if kind == "bet":
+            return [("kw_bet", None, str(action["field"]))]
+        if kind == "check":
+            return [("kw_check", str(action["target"]))]
+        if kind == "play":
+            target = action.get("target")
+            return [("kw_play", str(action["card"]), "" if target is None else str(target))]
+        if kind in ("pass", "declare", "silent"):
+            return [(f"kw_{kind}", None)]
+        return []
 
     def can_undo(self, c: Table) -> bool:
         """Only a count on paper can be taken back (until the bet): nothing else waits."""

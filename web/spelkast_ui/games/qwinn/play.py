@@ -12,6 +12,7 @@ from pyengine import IllegalAction
 from pyengine.games.qwinn import board
 
 from ...kit.gameplay import GamePlay, Moves, Table, human_to_move, play_or_explain, throw_allowed
+from ...kit.hint import Mark
 from .i18n import BOYCOTT_NAMES, FIELD_NAMES, FIELD_NEEDS, t
 
 ALL_DICE = [0, 1, 2, 3, 4]
@@ -123,6 +124,21 @@ class QwinnPlay(GamePlay):
     def _red(self, c: Table, action: dict[str, Any]) -> None:
         seat = c.human_to_act()
         play_or_explain(c, seat, action, lambda err: refusal(c, seat, None, err))
+
+    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+        """A throw of some dice: those dice, then "Throw" (the first throw takes all); the
+        pawn's field; the red die's use; the start or the end of a turn."""
+        kind = str(action.get("type"))
+        if kind == "roll":
+            dice = list(action["dice"])
+            first = _state(c)["throws"] == 0
+            picks: list[Mark] = [] if first else [("die", str(d)) for d in dice]
+            return [*picks, ("roll", None)]
+        if kind in ("move", "jump"):
+            return [("go", str(action["field"]))]
+        if kind == "boycott":
+            return [("boycott", str(action["kind"]))]
+        return [(kind, None)]  # start_roll, stay, remove, end: the button of that name
 
     # Every tap this game answers: data-act name -> handler.
     MOVES: ClassVar[Moves] = {

@@ -13,6 +13,7 @@ from pyengine import IllegalAction
 from pyengine.games.qwinto.sheet import COLOURS, LAYOUT, entry_problem
 
 from ...kit.gameplay import GamePlay, Moves, Table, human_to_move, play_or_explain, throw_allowed
+from ...kit.hint import Mark
 from ...kit.i18n import engine_message
 from .i18n import colour_word, die_name, t
 
@@ -81,6 +82,17 @@ class QwintoPlay(GamePlay):
 
     def act_pass(self, c: Table, arg: str, value: str) -> None:
         play_or_explain(c, c.human_to_act(), {"type": "pass"})
+
+    # -- the hint -----------------------------------------------------------------------
+    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+        """A throw: its colours, then "Throw"; a field of the sheet; the re-throw; a pass."""
+        kind = action.get("type")
+        if kind == "roll":
+            picks: list[Mark] = [("colour", str(colour)) for colour in action["dice"]]
+            return [*picks, ("roll", None)]
+        if kind == "enter":
+            return [("mark", str(action["row"]), str(action["col"]))]
+        return [(str(kind), None)]  # "reroll", "pass": the button of the same name
 
     # -- undo ---------------------------------------------------------------------------
     def can_undo(self, c: Table) -> bool:

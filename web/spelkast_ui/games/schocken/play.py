@@ -14,6 +14,7 @@ from ...kit.gameplay import (
     play_or_explain,
     throw_allowed,
 )
+from ...kit.hint import Mark
 from .i18n import t
 
 
@@ -78,6 +79,14 @@ class SchockenPlay(GamePlay):
 
     def act_stand(self, c: Table, arg: str, value: str) -> None:
         play_or_explain(c, c.human_to_act(), {"type": "stand"})
+
+    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+        """A throw again of some dice: those dice, then "Throw" (the first throw takes all
+        three); turning sixes into a one; standing."""
+        kind = str(action.get("type"))
+        if kind == "roll" and _cup(c, seat)["throws"]:
+            return [*(("die", str(d)) for d in action["dice"]), ("roll", None)]
+        return [(kind, None)]  # roll (the first), flip, stand: the button of that name
 
     # Every tap this game answers: data-act name -> handler.
     MOVES: ClassVar[Moves] = {
