@@ -210,11 +210,11 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     deadline = time.monotonic() + 240
     while not visible(page, "#app button[data-act=again]"):
         assert time.monotonic() < deadline, f"the game did not finish in time: {done}"
-        start = visible(page, "#app .pyr-target[data-act=start]")
+        start = visible(page, "#app .pyr-target[data-act=aq_start]")
         if start is not None:
             one_screen(page, "start spot", done)
             tap_middle(page, start)
-            page.wait_for_selector("#app .pyr-target[data-act=start]", state="detached")
+            page.wait_for_selector("#app .pyr-target[data-act=aq_start]", state="detached")
             done["start"] = 1
             continue
         throw = visible(page, "#app button[data-act=throw]")

@@ -95,12 +95,12 @@ def test_the_opening_and_the_start_spot() -> None:
         return
     html = page(c)
     assert "You threw a 4: you are the start player" in unescape(html)
-    spots = targets(c, "start")
+    spots = targets(c, "aq_start")
     assert sorted(a["data-arg"] or "" for a in spots) == sorted(arg(q) for q in st["start_tops"])
     labels = {a["aria-label"] for a in spots}
     assert len(labels) == 3  # top, bottom left, bottom right: told apart by ear
     log = len(c.match.log)  # type: ignore[union-attr]
-    c.dispatch("start", "0,0,7")  # not a start spot: explained, nothing changes
+    c.dispatch("aq_start", "0,0,7")  # not a start spot: explained, nothing changes
     assert c.notice == "Choose one of the three ringed spots in the middle."
     assert len(c.match.log) == log  # type: ignore[union-attr]
     c.dispatch("dismiss")

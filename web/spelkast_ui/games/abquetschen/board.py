@@ -103,7 +103,7 @@ def start_targets(c: Table, st: View, side: int) -> list[Target]:
         Target(
             q,
             "funnel",
-            "start",
+            "aq_start",  # not "start": the app's own act of that name starts a new game
             pos_arg(q),
             t(c.lang, "aq_start_at", where=start_spot_words(c.lang, q, tops, side)),
         )

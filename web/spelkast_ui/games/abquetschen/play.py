@@ -16,9 +16,10 @@ from typing import Any, ClassVar
 from pyengine import IllegalAction
 
 from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, play_or_explain
+from ...kit.hint import Mark
 from ...kit.i18n import Person, engine_message
 from ...kit.seats import person
-from ...pyramid.positions import parse_pos, state_of
+from ...pyramid.positions import parse_pos, pos_arg, state_of
 from .i18n import t
 
 View = dict[str, Any]
@@ -82,6 +83,17 @@ class AbquetschenPlay(GamePlay):
                 c.notice = t(c.lang, "aq_r_wait", about=person(c, turn))
             return None
         return seat
+
+    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+        """One tap makes each move: the throw button, a start spot or a spot of the pyramid
+        (a die placed, or a new die tapped off again), the confirm or skip button."""
+        kind = action["type"]
+        if kind in ("start", "place", "take_back"):
+            # A start spot is drawn with its own act; every build spot taps as ``build``.
+            return [("aq_start" if kind == "start" else "build", pos_arg(action["at"]))]
+        if kind in ("throw", "confirm", "skip_bonus"):
+            return [(kind, None)]  # the button of that name
+        return []
 
     def act_turn(self, c: Table, arg: str, value: str) -> None:
         """Turn the drawing by a third (anyone may, at any time)."""
@@ -155,7 +167,7 @@ class AbquetschenPlay(GamePlay):
     MOVES: ClassVar[Moves] = {
         "turn": act_turn,
         "throw": act_throw,
-        "start": act_start,
+        "aq_start": act_start,
         "build": act_build,
         "confirm": act_confirm,
         "skip_bonus": act_skip_bonus,

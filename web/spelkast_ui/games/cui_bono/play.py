@@ -17,8 +17,9 @@ from pyengine.pyramid.geometry import LAYERS, POSITIONS, Pos, carries, layer, su
 from pyengine.pyramid.layout import INDEX
 
 from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, human_to_move, play_or_explain
+from ...kit.hint import Mark
 from ...kit.i18n import join_words
-from ...pyramid.positions import parse_pos, state_of
+from ...pyramid.positions import parse_pos, pos_arg, state_of
 from ...pyramid.words import colour_name
 from .i18n import t
 
@@ -115,6 +116,23 @@ class CuiBonoPlay(GamePlay):
         # die laid back could be taken back before the next pull; not offered, so that a
         # die laid back counts the same with the option as without.
         return False
+
+    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+        """A pull is two taps: the die (in the drawing and in the list), then, once that
+        die is picked, "Pull this die". Laying back is one tap on the
+        funnel, keeping one on its button; the build plays itself."""
+        kind = action["type"]
+        if kind == "pull":
+            p = (action["at"][0], action["at"][1], action["at"][2])
+            if c.selected == {INDEX[p]}:
+                return [("pull_ok", None)]
+            # Not "Pull this die" yet: while another die is picked it would pull that one.
+            return [("pull", pos_arg(p))]
+        if kind == "place":
+            return [("place", pos_arg(action["at"]))]
+        if kind == "keep":
+            return [("keep", None)]
+        return []
 
     def act_turn(self, c: Table, arg: str, value: str) -> None:
         c.sheet_tab = ((c.sheet_tab or 0) + 1) % 3

@@ -28,7 +28,8 @@ from pyengine.games.eintrichtern.spec import REVEAL_SECONDS
 from pyengine.pyramid.geometry import LAYERS, Pos
 
 from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table, play_or_explain
-from ...pyramid.positions import parse_pos, state_of
+from ...kit.hint import Mark
+from ...pyramid.positions import parse_pos, pos_arg, state_of
 from .i18n import t
 
 View = dict[str, Any]
@@ -128,6 +129,16 @@ class EintrichternPlay(GamePlay):
         if match is None or match.is_over or state_of(c)["phase"] != "build":
             return None
         return {"type": "build"}
+
+    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+        """One tap makes each move: the throw button, taking over the missed throw, or a
+        red die in the drawing. While a sum is on screen the buttons wait, marked."""
+        kind = action["type"]
+        if kind in ("roll", "take_over"):
+            return [(kind, None)]
+        if kind == "lift":
+            return [("lift", pos_arg(action["at"]))]
+        return []  # the build plays itself
 
     def act_turn(self, c: Table, arg: str, value: str) -> None:
         c.sheet_tab = ((c.sheet_tab or 0) + 1) % 3

@@ -20,8 +20,9 @@ from pyengine.pyramid.die import Orientation
 from pyengine.pyramid.geometry import LAYERS, POSITION_SET, Pos
 
 from ...kit.gameplay import GamePlay, Moves, Table, VerdictPause, human_to_move, play_or_explain
+from ...kit.hint import Mark
 from ...kit.seats import person
-from ...pyramid.positions import parse_pos, state_of
+from ...pyramid.positions import parse_pos, pos_arg, state_of
 from ...pyramid.words import colour_name
 from .i18n import t
 from .words import direction_name
@@ -139,6 +140,34 @@ class WuerfelmarschPlay(GamePlay):
             return False
         die = dice_of(state_of(c)).get(BOTTOM[picks[0]])
         return die is not None and owner(die["colour"]) == seat
+
+    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+        """The next tap of the move from what is picked now: the die itself (in the drawing
+        and the list); once picked, its square or arrow for a tilt, "Turn" for a turn; in
+        the turn chooser the number towards the player, then the orientation. The chooser
+        open for a move it does not make: back to tilting (the drawing's dice wait)."""
+        kind = action["type"]
+        if kind not in ("tilt", "turn"):
+            return []
+        at = action["from"] if kind == "tilt" else action["at"]
+        p = (at[0], at[1], at[2])
+        chosen = picked(c)
+        if turning(c) and (kind == "tilt" or chosen != p):
+            return [("wm_tilting", None)]
+        if chosen != p:
+            return [("wm_die", pos_arg(p))]
+        if kind == "tilt":
+            to = (action["to"][0], action["to"][1], action["to"][2])
+            marks: list[Mark] = [("wm_to", pos_arg(to))]  # its square, or its arrow
+            marks += [("wm_tilt", name) for name, sq, _ in tilts(state_of(c), seat, p) if sq == to]
+            return marks
+        if not turning(c):
+            return [("wm_turn", None)]
+        faces = action["faces"]
+        front, left = int(faces[seat]), int(faces[(seat + 1) % 3])
+        if front_choice(c) != front:
+            return [("wm_front", str(front))]
+        return [("wm_orient", f"{front},{left}")]
 
     def act_wm_view(self, c: Table, arg: str, value: str) -> None:
         """Turn the drawing by a third (anyone may, at any time)."""
