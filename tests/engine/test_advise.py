@@ -42,6 +42,31 @@ EXPECTED: dict[str, set[str]] = {
     "eintrichtern": {"build", "roll", "lift_guess", "lift_known"},
 }
 
+# Every reason each bot can give, with its numbers (the seeded games meet most of them).
+REASONS: dict[str, dict[str, set[str]]] = {
+    "qwinn": {
+        "start": set(), "throw": set(), "rethrow": {"n", "gain"}, "stay": {"n", "margin"},
+        "move": {"n", "margin"}, "jump": {"n", "steps", "margin"}, "fail": {"margin"},
+        "win": {"score"}, "stay_forced": {"n"}, "fail_forced": set(), "end": set(),
+        "remove": {"worth"}, "remove_win": {"score"}, "boycott_max2x": {"worth"},
+        "boycott_minus": {"worth"}, "boycott_negeer": {"worth"},
+    },
+    "schocken": {
+        "first_throw": set(), "throw_again": {"n", "throw", "stand"},
+        "stand": {"stand", "throw"}, "stand_last": {"stand"}, "flip": {"flip", "stand"},
+    },
+    "abquetschen": {
+        "throw": set(), "start": set(), "confirm": set(), "skip_bonus": set(), "build": set(),
+        "place": {"n", "theirs"}, "place_open": {"n"}, "row": {"n", "spots"}, "bonus": {"n"},
+        "bury": {"left"}, "bury_forced": set(),
+    },
+    "eintrichtern": {
+        "build": set(), "roll": {"throw"}, "take_over": {"sum", "take", "throw"},
+        "roll_not_take": {"sum", "take", "throw"}, "lift_known": {"sum", "n"},
+        "lift_guess": {"sum", "chance"}, "lift_none": {"sum"},
+    },
+}  # fmt: skip
+
 
 def _fields(text: str) -> set[str]:
     return {f for _, f, _, _ in string.Formatter().parse(text) if f}
@@ -88,6 +113,7 @@ def test_advise_is_choose_with_a_reason_the_ui_can_say(game: str) -> None:
             key = f"hint.{why}"
             assert key in hints, f"{game}: no sentence {key}"
             numbers = set(reason) - {"why"}
+            assert numbers == REASONS[game].get(why), (game, reason)
             for text in hints[key]:
                 assert _fields(text) == numbers, (game, key, text, numbers)
     assert EXPECTED[game] <= seen, f"{game}: {sorted(EXPECTED[game] - seen)} never seen"
@@ -106,3 +132,12 @@ def test_the_match_asks_the_same_bot(game: str) -> None:
         assert action in m.legal_actions(seat)
         assert f"hint.{reason['why']}" in _hints(game)
         m.play(seat, action)
+
+
+@pytest.mark.parametrize("game", sorted(CASES))
+def test_every_reason_has_its_sentence(game: str) -> None:
+    hints = _hints(game)
+    assert set(hints) == {f"hint.{why}" for why in REASONS[game]}
+    for why, numbers in REASONS[game].items():
+        for text in hints[f"hint.{why}"]:
+            assert _fields(text) == numbers, (game, why, text)

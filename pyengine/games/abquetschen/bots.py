@@ -183,7 +183,7 @@ def _explain(table: Table, state: dict[str, Any], new: int) -> Reason:
         supply = [s["supply"] for s in state["seats"]]
         lead = all(left < supply[o] for o in range(table.n) if o != me)
         # Leading, burying ends the game in your favour; behind, every set buries someone.
-        return {"why": "bury" if lead else "bury_forced", "left": max(left, 0)}
+        return {"why": "bury", "left": max(left, 0)} if lead else {"why": "bury_forced"}
     if table.phase == "bonus":
         return {"why": "bonus", "n": mine}
     if bonus:
