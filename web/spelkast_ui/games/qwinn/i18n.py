@@ -487,8 +487,8 @@ TEXT: dict[str, Pair] = {
         "{margin} more than the next best choice.",
     ),
     "hint.fail": (
-        "Blijf staan, ook al mislukt je worp: elke andere keuze is {margin} minder waard.",
-        "Stay, though your throw fails: every other choice is worth {margin} less.",
+        "Blijf staan, ook al mislukt je worp: elke andere keuze is minstens {margin} minder waard.",
+        "Stay, though your throw fails: every other choice is worth at least {margin} less.",
     ),
     "hint.win": ("Hiermee kom je op {score} en win je!", "This takes you to {score}: you win!"),
     "hint.stay_forced": (
