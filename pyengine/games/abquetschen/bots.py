@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...core.bot import Bot
+from ...core.bot import Bot, Reason
 from ...core.rng import Rng
 from ...pyramid.geometry import POSITIONS, row_runs
 from .search import INDEX, SUP_MASK, bits, iter_builds, positions_of
@@ -28,6 +28,7 @@ from .table import BONUS_FOR_ROW, START_TOPS, Table, table_from_view
 Action = dict[str, Any]
 MAX_SETS = 4000  # enough for every position seen in play; the first ones are kept beyond
 WIN = 1000.0
+KINDS_WITHOUT_SET = ("throw", "start", "confirm", "skip_bonus")  # moves the hint names as such
 
 
 def _bonus(table: Table, new: int) -> int:
@@ -46,25 +47,38 @@ class _Planner:
         self._cache: dict[tuple[Any, ...], int] = {}
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        return self._decide(view, legal)[0]
+
+    def advise(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> tuple[Action, Reason]:
+        """The move and why: for a die of a set, what the whole set does (the bonus dice it
+        earns, the contact spots it leaves you and the others, an opponent it buries)."""
+        action, plan = self._decide(view, legal)
+        if plan is None:
+            kind = action["type"]
+            return action, {"why": kind if kind in KINDS_WITHOUT_SET else "build"}
+        return action, _explain(table_from_view(view["state"]), view["state"], plan)
+
+    def _decide(self, view: dict[str, Any], legal: list[Action]) -> tuple[Action, int | None]:
+        """The move, and the set it belongs to when it places a die."""
         state = view["state"]
         kinds = {a["type"] for a in legal}
         if "throw" in kinds:
-            return {"type": "throw"}
+            return {"type": "throw"}, None
         if "start" in kinds:
-            return {"type": "start", "at": list(START_TOPS[0])}
+            return {"type": "start", "at": list(START_TOPS[0])}, None
         if "confirm" in kinds:
-            return {"type": "confirm"}
+            return {"type": "confirm"}, None
         table = table_from_view(state)
         plan = self.plan(table, state)
         if plan is None:
-            return dict(legal[0])
+            return dict(legal[0]), None
         occ = table.occupied
         for i in bits(plan & ~table.placed):  # lowest index = lowest layer first
             if SUP_MASK[i] & ~occ == 0:
                 action = {"type": "place", "at": list(POSITIONS[i])}
                 if action in legal:
-                    return action
-        return dict(legal[0])  # pragma: no cover - the plan always has a placeable die
+                    return action, plan
+        return dict(legal[0]), None  # pragma: no cover - the plan always has a placeable die
 
     def plan(self, table: Table, state: dict[str, Any]) -> int | None:
         key = (table.own, table.placed, table.phase, table.need, table.turn)
@@ -108,12 +122,12 @@ def _greedy_score(table: Table, state: dict[str, Any], new: int) -> float:
     return float(_bonus(table, new))
 
 
-def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
+def _after(table: Table, new: int) -> Table:
+    """The table once the seat to move has built ``new``."""
     me = table.turn
-    occ = table.occupied | new
     own = list(table.own)
     own[me] |= new
-    after = Table(
+    return Table(
         table.n,
         tuple(own),
         0,
@@ -125,6 +139,12 @@ def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
         table.protected,
         table.start_dice,
     )
+
+
+def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
+    me = table.turn
+    occ = table.occupied | new
+    after = _after(table, new)
     bonus = _bonus(table, new)
     supply = [s["supply"] for s in state["seats"]]
     fresh = (new & ~table.placed).bit_count()
@@ -143,6 +163,34 @@ def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
         else:
             value += 8.0 / spots if lead else 3.0 / spots
     return value
+
+
+def _explain(table: Table, state: dict[str, Any], new: int) -> Reason:
+    """What the planned set ``new`` does, in the numbers ``_strong_score`` weighs (from the
+    view only: the dice on the pyramid and the supplies everybody sees)."""
+    me = table.turn
+    occ = table.occupied | new
+    after = _after(table, new)
+    bonus = _bonus(table, new)
+    mine = after.contact_spots(me, occ).bit_count()
+    left = state["seats"][me]["supply"] - (new & ~table.placed).bit_count() - bonus
+    theirs = [
+        after.contact_spots(o, occ).bit_count()
+        for o in range(table.n)
+        if o != me and table.built[o]
+    ]
+    if 0 in theirs:
+        supply = [s["supply"] for s in state["seats"]]
+        lead = all(left < supply[o] for o in range(table.n) if o != me)
+        # Leading, burying ends the game in your favour; behind, every set buries someone.
+        return {"why": "bury", "left": max(left, 0)} if lead else {"why": "bury_forced"}
+    if table.phase == "bonus":
+        return {"why": "bonus", "n": mine}
+    if bonus:
+        return {"why": "row", "n": bonus, "spots": mine}
+    if not theirs:
+        return {"why": "place_open", "n": mine}
+    return {"why": "place", "n": mine, "theirs": min(theirs)}
 
 
 BOTS: dict[str, Bot] = {

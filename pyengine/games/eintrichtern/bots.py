@@ -17,7 +17,7 @@ import itertools
 from functools import lru_cache
 from typing import Any
 
-from ...core.bot import Bot
+from ...core.bot import Bot, Reason
 from ...core.rng import Rng
 from ...pyramid.die import ORIENTATIONS
 from ...pyramid.geometry import Pos
@@ -111,20 +111,52 @@ class EintrichternMemoryBot:
     half_life: float | None = None
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        return self._decide(view, legal, rng)[0]
+
+    def advise(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> tuple[Action, Reason]:
+        """The move and why: the sum it remembers being said at the funnel it lifts, or the
+        chance that an unknown funnel holds it; for a throw, its chance against taking over."""
+        action, table = self._decide(view, legal, rng)
+        state = view["state"]
+        if table is None:
+            return action, {"why": "build"}
+        if action["type"] != "lift":
+            throw = round(100 * table.throw_chance(), 1)
+            failed = state["failed"]
+            if failed is None or not any(a["type"] == "take_over" for a in legal):
+                return action, {"why": "roll", "throw": throw}
+            take = round(100 * table.best_chance(failed["sum"]), 1)
+            why = "take_over" if action["type"] == "take_over" else "roll_not_take"
+            return action, {"why": why, "sum": failed["sum"], "take": take, "throw": throw}
+        target: int = state["roll"]["sum"]
+        q = _pos(action["at"])
+        if table.known.get(q) == target:
+            said = [h.seq for h in BOARD.history(state["heard"]) if h.at == q and h.total == target]
+            since = state["reveals"] - said[-1] if said else 0
+            return action, {"why": "lift_known", "sum": target, "n": max(since, 0)}
+        if q in table.unknown:
+            chance = round(100 * table.unknown[q][target], 1)
+            return action, {"why": "lift_guess", "sum": target, "chance": chance}
+        return action, {"why": "lift_none", "sum": target}
+
+    def _decide(
+        self, view: dict[str, Any], legal: list[Action], rng: Rng
+    ) -> tuple[Action, _Table | None]:
+        """The move, and what the seat knows (None for building the pyramid)."""
         kind = legal[0]["type"]
         if kind == "build":
-            return {"type": "build"}
+            return {"type": "build"}, None
         table = _Table(view, self.half_life)
         state = view["state"]
         if kind == "roll":
             failed = state["failed"]
             can_take = failed is not None and any(a["type"] == "take_over" for a in legal)
             if can_take and table.best_chance(failed["sum"]) >= table.throw_chance():
-                return {"type": "take_over"}
-            return {"type": "roll"}
+                return {"type": "take_over"}, table
+            return {"type": "roll"}, table
         target: int = state["roll"]["sum"]
         q = rng.choice(table.lifts(target))
-        return {"type": "lift", "at": list(q)}
+        return {"type": "lift", "at": list(q)}, table
 
 
 class EintrichternForgetfulBot(EintrichternMemoryBot):

@@ -27,7 +27,7 @@ from functools import lru_cache
 from math import factorial
 from typing import Any
 
-from ...core.bot import Bot
+from ...core.bot import Bot, Reason
 from ...core.rng import Rng
 from . import board, plan
 from .board import BOYCOTT_RED, BOYCOTTS, MINUS, NEGEER, RED, TARGET
@@ -302,16 +302,25 @@ class QwinnStrongBot:
     """Plans keeps and re-throws exactly for the fields it can reach; boycotts with care."""
 
     def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
-        if len(legal) == 1:
-            return dict(legal[0])
+        return self.advise(view, legal, rng)[0]
+
+    def advise(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng
+    ) -> tuple[dict[str, Any], Reason]:
+        """The move and why: the points it scores, the jump, the boycott's worth, or the
+        expected gain of a re-throw over the best way to stop now (values in points)."""
         state = view["state"]
+        if len(legal) == 1:
+            return dict(legal[0]), _forced_reason(view, legal[0])
         context = Context.from_view(view)
         me = state["players"][view["seat"]]
         if state["phase"] == "red":
             uses = context.red_uses(state["dice"][RED], me["field"], me["score"])
             uses = [u for u in uses if u[1] in legal]
             best = max(uses, key=lambda u: u[0], default=(0.0, {"type": "end"}))
-            return best[1] if best[0] > 0 else {"type": "end"}
+            if best[0] > 0:
+                return best[1], _red_reason(best[0], best[1], me["score"])
+            return {"type": "end"}, {"why": "end"}
         dice: list[int] = state["dice"]
         options = [o for o in context.settle(dice) if o[1] in legal]
         value, action = max(options, key=lambda option: option[0])
@@ -321,8 +330,55 @@ class QwinnStrongBot:
             table = _tables(context, left - 1)
             gain, throw = max(plan.rethrow_choices(table, dice), key=lambda c: c[0])
             if gain > value + 1e-9:
-                return {"type": "roll", "dice": throw}
-        return action
+                reason = {"why": "rethrow", "n": len(throw), "gain": round(gain - value, 1)}
+                return {"type": "roll", "dice": throw}, reason
+            options.append((gain, {"type": "roll"}))
+        others = [v for v, a in options if a is not action]
+        margin = round(value - max(others), 1) if others else 0.0
+        return action, _settle_reason(context, dice, action, value, margin)
+
+
+def _got(field: str, dice: Sequence[int]) -> int | None:
+    return plan.fits(field, tuple(sorted(dice)))
+
+
+def _forced_reason(view: dict[str, Any], action: dict[str, Any]) -> Reason:
+    """The only move there is: the red die to start, the first throw, staying, ending."""
+    kind = action["type"]
+    if kind == "start_roll":
+        return {"why": "start"}
+    if kind == "roll":
+        return {"why": "throw"}
+    if kind == "stay":
+        me = view["state"]["players"][view["seat"]]
+        got = _got(me["field"], view["state"]["dice"])
+        return {"why": "fail_forced"} if got is None else {"why": "stay_forced", "n": got}
+    return {"why": "end"}
+
+
+def _red_reason(value: float, action: dict[str, Any], score: int) -> Reason:
+    if action["type"] == "remove":
+        if value >= WIN:
+            return {"why": "remove_win", "score": score}
+        return {"why": "remove", "worth": round(value, 1)}
+    return {"why": f"boycott_{action['kind']}", "worth": round(value, 1)}
+
+
+def _settle_reason(
+    context: Context, dice: list[int], action: dict[str, Any], value: float, margin: float
+) -> Reason:
+    """Ending the throws: where the pawn goes, the points, and the lead over the runner-up
+    (another field, staying, or the best re-throw)."""
+    target = action.get("field", context.field)
+    got = _got(target, dice)
+    if got is None:
+        return {"why": "fail", "margin": margin}
+    if value >= WIN:
+        return {"why": "win", "score": context.score + got}
+    if action["type"] == "jump":
+        steps = board.distance(context.field, target) or 0
+        return {"why": "jump", "n": got, "steps": steps, "margin": margin}
+    return {"why": action["type"], "n": got, "margin": margin}
 
 
 BOTS: dict[str, Bot] = {"strong": QwinnStrongBot()}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.bot import Bot
+from ...core.bot import Bot, Reason
 from ...core.rng import Rng
 from . import solver
 
@@ -31,6 +31,39 @@ class SchockenStrongBot:
     def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
         if len(legal) == 1:
             return dict(legal[0])
+        return self._decide(view)[0]
+
+    def advise(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng
+    ) -> tuple[dict[str, Any], Reason]:
+        """The move and the solver's numbers behind it: the chips you may expect to get
+        (the round's expected change of your stack) when standing, flipping or throwing
+        again. Only your own cup is read; the others are the solver's model of them."""
+        if len(legal) == 1 and legal[0]["type"] == "roll":
+            return dict(legal[0]), {"why": "first_throw"}
+        action, policy, key = self._decide(view)
+        if len(legal) == 1:
+            action = dict(legal[0])
+        chips = {kind: -value for kind, value in policy.choices(*key).items()}
+        stand = round(chips["stand"], 2)
+        if action["type"] == "roll":
+            throw = round(chips["roll"], 2)
+            return action, {
+                "why": "throw_again",
+                "n": len(action["dice"]),
+                "throw": throw,
+                "stand": stand,
+            }
+        if action["type"] == "flip":
+            return action, {"why": "flip", "flip": round(chips["flip"], 2), "stand": stand}
+        if "roll" in chips:
+            return action, {"why": "stand", "stand": stand, "throw": round(chips["roll"], 2)}
+        return action, {"why": "stand_last", "stand": stand}
+
+    def _decide(
+        self, view: dict[str, Any]
+    ) -> tuple[dict[str, Any], solver.Policy, solver.StateKey]:
+        """The policy's move for this cup, the policy and the cup's state in it."""
         seat = view["seat"]
         state = view["state"]
         cup = state["cups"][seat]
@@ -55,10 +88,11 @@ class SchockenStrongBot:
             )
         dice = tuple(sorted(cup["dice"]))
         one = cup["hand"]["kind"] == PIPPI_JULE[dice] if dice in PIPPI_JULE else all(cup["fresh"])
-        action, keep = policy.best[dice, one, bool(cup["flip_ok"]), cup["throws"]]
+        key: solver.StateKey = (dice, one, bool(cup["flip_ok"]), cup["throws"])
+        action, keep = policy.best[key]
         if action == "roll":
-            return {"type": "roll", "dice": _dice_to_throw(cup["dice"], keep)}
-        return {"type": action}
+            return {"type": "roll", "dice": _dice_to_throw(cup["dice"], keep)}, policy, key
+        return {"type": action}, policy, key
 
 
 def _dice_to_throw(dice: list[int], keep: tuple[int, ...]) -> list[int]:

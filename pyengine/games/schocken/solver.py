@@ -107,6 +107,20 @@ class Policy:
         self.values[key] = best_value
         self.best[key] = best
 
+    def choices(self, dice: Dice, one: bool, flip: bool, throws: int) -> dict[str, float]:
+        """The value of each kind of move in a state (for the hint): standing, flipping
+        (when allowed) and the best re-throw (when throws are left), as ``_solve`` sees them."""
+        found = {"stand": self.utility(RANK[dice, one], throws)}
+        if flip:
+            flipped = _flip(dice)
+            if throws >= self.limit:
+                found["flip"] = self.utility(RANK[flipped, False], throws)
+            else:
+                found["flip"] = self.values[flipped, False, False, throws]
+        if throws < self.limit:
+            found["roll"] = max(self.throw_value(keep, throws) for keep in _keeps(dice))
+        return found
+
     def throw_value(self, keep: tuple[int, ...], throws: int) -> float:
         """Expected value of keeping ``keep`` and throwing the rest as throw ``throws + 1``."""
         total = 0.0

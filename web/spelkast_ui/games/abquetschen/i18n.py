@@ -296,6 +296,56 @@ TEXT: dict[str, Pair] = {
         "Nobody can build any more: the game is over and the fewest dice left wins.",
     ),
     "aq_place": ("Plaats", "Place"),
+    # the hint: why the strongest computer would make this move (pyengine abquetschen/bots.py)
+    "hint.throw": ("Gooi de turkooizen steen.", "Throw the turquoise die."),
+    "hint.start": (
+        "Bouw je startpiramide in het midden.",
+        "Build your start pyramid in the middle.",
+    ),
+    "hint.confirm": ("Je set is compleet: bevestig hem.", "Your set is complete: confirm it."),
+    "hint.build": ("Bouw een steen op een gemarkeerde plek.", "Build a die on a marked spot."),
+    "hint.skip_bonus": ("Sla de bonusstenen over.", "Skip the bonus dice."),
+    "hint.bury": (
+        "Bouw zo: een tegenspeler kan nergens meer tegen een eigen steen bouwen, dus het spel "
+        "eindigt bij zijn beurt en jij hebt de minste stenen over ({left}).",
+        "Build like this: an opponent can no longer build against their own dice, so the "
+        "game ends at their turn, with the fewest dice left in your supply ({left}).",
+    ),
+    "hint.bury_forced": (
+        "Elke set die je kunt bouwen sluit een tegenspeler in; deze is de beste daarvan.",
+        "Every set you can build shuts an opponent in; this one is the best of them.",
+    ),
+    "hint.row": (
+        "Bouw je stenen in een rij: dat levert {n} bonussteen op. Plekken om later tegen je "
+        "eigen stenen te bouwen: {spots}.|Bouw je stenen in een rij: dat levert {n} "
+        "bonusstenen op. Plekken om later tegen je eigen stenen te bouwen: {spots}.",
+        "Build your dice in a row: that earns {n} bonus die. Spots left to build against "
+        "your own dice: {spots}.|Build your dice in a row: that earns {n} bonus dice. Spots "
+        "left to build against your own dice: {spots}.",
+    ),
+    "hint.bonus": (
+        "Bouw je bonusstenen hier: daarna kun je nog op {n} plek tegen je eigen stenen "
+        "bouwen.|Bouw je bonusstenen hier: daarna kun je nog op {n} plekken tegen je eigen "
+        "stenen bouwen.",
+        "Build your bonus dice here: afterwards you can build against your own dice at {n} "
+        "spot.|Build your bonus dice here: afterwards you can build against your own dice at "
+        "{n} spots.",
+    ),
+    "hint.place": (
+        "Bouw je set hier: daarna kun je op {n} plek tegen je eigen stenen bouwen; de "
+        "krapste tegenspeler heeft er nog {theirs}.|Bouw je set hier: daarna kun je op {n} "
+        "plekken tegen je eigen stenen bouwen; de krapste tegenspeler heeft er nog {theirs}.",
+        "Build your set here: afterwards you can build against your own dice at {n} spot; "
+        "the most squeezed opponent has {theirs} left.|Build your set here: afterwards you "
+        "can build against your own dice at {n} spots; the most squeezed opponent has "
+        "{theirs} left.",
+    ),
+    "hint.place_open": (
+        "Bouw je set hier: daarna kun je op {n} plek tegen je eigen stenen bouwen.|"
+        "Bouw je set hier: daarna kun je op {n} plekken tegen je eigen stenen bouwen.",
+        "Build your set here: afterwards you can build against your own dice at {n} spot.|"
+        "Build your set here: afterwards you can build against your own dice at {n} spots.",
+    ),
 }
 
 # Messages whose {name} is never the viewer's own seat: a computer at work (people's turns

@@ -149,6 +149,38 @@ TEXT: dict[str, Pair] = {
         "Daar ligt geen rode steen meer: die trechter doet niet meer mee.",
         "There is no red die there any more: that funnel is out of the game.",
     ),
+    # the hint: why the strongest computer would make this move (pyengine eintrichtern/bots.py)
+    "hint.build": ("Bouw de piramide op.", "Build the pyramid."),
+    "hint.roll": (
+        "Gooi de parelmoeren stenen: je vindt daarna een passende trechter met kans {throw}%.",
+        "Throw the pearl dice: you then find a matching funnel at a chance of {throw}%.",
+    ),
+    "hint.take_over": (
+        "Neem {sum} over: een trechter met {sum} vind je met kans {take}%, na een nieuwe "
+        "worp met {throw}%.",
+        "Take over {sum}: you find a funnel with {sum} at a chance of {take}%, after a new "
+        "throw at {throw}%.",
+    ),
+    "hint.roll_not_take": (
+        "Gooi zelf: een passende trechter vind je dan met kans {throw}%, na {sum} overnemen "
+        "met {take}%.",
+        "Throw yourself: you then find a matching funnel at a chance of {throw}%, after "
+        "taking over {sum} at {take}%.",
+    ),
+    "hint.lift_known": (
+        "Til deze op: hier werd {sum} gezegd, {n} onthulling geleden.|"
+        "Til deze op: hier werd {sum} gezegd, {n} onthullingen geleden.",
+        "Lift this one: {sum} was said here, {n} reveal ago.|"
+        "Lift this one: {sum} was said here, {n} reveals ago.",
+    ),
+    "hint.lift_guess": (
+        "Je kent geen trechter met {sum}; deze heeft er de grootste kans op: {chance}%.",
+        "You know no funnel with {sum}; this one has the best chance of it: {chance}%.",
+    ),
+    "hint.lift_none": (
+        "Geen trechter heeft {sum}, voor zover je weet: elke keuze mist.",
+        "No funnel has {sum} as far as you know: every choice misses.",
+    ),
 }
 
 # Never about the viewer's seat: a computer's own thinking and throws, and the throw the

@@ -451,6 +451,79 @@ TEXT: dict[str, Pair] = {
         "Gooi de echte stenen en tik per steen aan wat hij toont.",
         "Throw the real dice and tap what each one shows.",
     ),
+    # the hint: why the strongest computer would make this move (pyengine qwinn/bots.py)
+    "hint.start": (
+        "Gooi de rode steen: wie het hoogst gooit, begint.",
+        "Throw the red die: the higher throw starts.",
+    ),
+    "hint.throw": (
+        "Gooi alle vijf de stenen: zo begint elke beurt.",
+        "Throw all five dice: every turn starts that way.",
+    ),
+    "hint.rethrow": (
+        "Gooi {n} steen opnieuw: dat is naar verwachting {gain} meer waard dan nu stoppen.|"
+        "Gooi {n} stenen opnieuw: dat is naar verwachting {gain} meer waard dan nu stoppen.",
+        "Throw {n} die again: on average worth {gain} more than stopping now.|"
+        "Throw {n} dice again: on average worth {gain} more than stopping now.",
+    ),
+    "hint.stay": (
+        "Blijf staan voor {n} punt: {margin} meer waard dan de beste andere keuze.|"
+        "Blijf staan voor {n} punten: {margin} meer waard dan de beste andere keuze.",
+        "Stay for {n} point: worth {margin} more than the next best choice.|"
+        "Stay for {n} points: worth {margin} more than the next best choice.",
+    ),
+    "hint.move": (
+        "Zet je pion hierheen voor {n} punt: {margin} meer waard dan de beste andere keuze.|"
+        "Zet je pion hierheen voor {n} punten: {margin} meer waard dan de beste andere keuze.",
+        "Move your pawn here for {n} point: worth {margin} more than the next best choice.|"
+        "Move your pawn here for {n} points: worth {margin} more than the next best choice.",
+    ),
+    "hint.jump": (
+        "Spring met de rode steen {steps} verder voor {n} punt: {margin} meer waard dan de "
+        "beste andere keuze.|Spring met de rode steen {steps} verder voor {n} punten: "
+        "{margin} meer waard dan de beste andere keuze.",
+        "Jump {steps} ahead with the red die for {n} point: worth {margin} more than the "
+        "next best choice.|Jump {steps} ahead with the red die for {n} points: worth "
+        "{margin} more than the next best choice.",
+    ),
+    "hint.fail": (
+        "Blijf staan, ook al mislukt je worp: elke andere keuze is minstens {margin} minder waard.",
+        "Stay, though your throw fails: every other choice is worth at least {margin} less.",
+    ),
+    "hint.win": ("Hiermee kom je op {score} en win je!", "This takes you to {score}: you win!"),
+    "hint.stay_forced": (
+        "Je kunt alleen blijven staan: {n} punt erbij.|"
+        "Je kunt alleen blijven staan: {n} punten erbij.",
+        "You can only stay: {n} point more.|You can only stay: {n} points more.",
+    ),
+    "hint.fail_forced": (
+        "Er past niets en je mag niet meer gooien: blijf staan.",
+        "Nothing fits and no throws are left: stay.",
+    ),
+    "hint.end": (
+        "Beëindig je beurt: de rode steen levert nu niets op.",
+        "End your turn: the red die is worth nothing now.",
+    ),
+    "hint.remove": (
+        "Haal de boycot van je af: hij kost je naar schatting {worth} aan punten.",
+        "Remove the boycott on you: it costs you about {worth} in points.",
+    ),
+    "hint.remove_win": (
+        "Haal de boycot van je af: met {score} win je dan meteen.",
+        "Remove the boycott on you: with {score} you win at once.",
+    ),
+    "hint.boycott_max2x": (
+        "Leg Max 2x op je tegenspeler: dat kost die naar schatting {worth} aan punten.",
+        "Place Max 2x on your opponent: it costs them about {worth} in points.",
+    ),
+    "hint.boycott_minus": (
+        "Leg Minus op je tegenspeler: dat kost die naar schatting {worth} aan punten.",
+        "Place Minus on your opponent: it costs them about {worth} in points.",
+    ),
+    "hint.boycott_negeer": (
+        "Leg Negeer op je tegenspeler: dat kost die naar schatting {worth} aan punten.",
+        "Place Ignore on your opponent: it costs them about {worth} in points.",
+    ),
 }
 
 t = Words(TEXT)

@@ -149,6 +149,33 @@ TEXT: dict[str, Pair] = {
     "chips_n": ("{n} schijfje|{n} schijfjes", "{n} chip|{n} chips"),
     "pot_n": ("Pot: {n} van {total}", "Pot: {n} of {total}"),
     "table": ("Tafel", "Table"),
+    # the hint: why the strongest computer would make this move (pyengine schocken/bots.py);
+    # the chips are the solver's expected change of your stack this round
+    "hint.first_throw": ("Gooi alle drie de stenen.", "Throw all three dice."),
+    "hint.throw_again": (
+        "Gooi {n} steen opnieuw. Verwachte schijfjes (minder is beter): {throw} zo, "
+        "{stand} als je nu staat.|Gooi {n} stenen opnieuw. Verwachte schijfjes (minder is "
+        "beter): {throw} zo, {stand} als je nu staat.",
+        "Throw {n} die again. Expected chips (fewer is better): {throw} this way, {stand} "
+        "if you stand now.|Throw {n} dice again. Expected chips (fewer is better): {throw} "
+        "this way, {stand} if you stand now.",
+    ),
+    "hint.stand": (
+        "Beker neer. Verwachte schijfjes (minder is beter): {stand} als je staat, {throw} "
+        "als je opnieuw gooit.",
+        "Cup down. Expected chips (fewer is better): {stand} if you stand, {throw} if you "
+        "throw again.",
+    ),
+    "hint.stand_last": (
+        "Beker neer. Verwachte schijfjes (minder is beter): {stand}.",
+        "Cup down. Expected chips (fewer is better): {stand}.",
+    ),
+    "hint.flip": (
+        "Maak van een zes een één. Verwachte schijfjes (minder is beter): {flip} zo, "
+        "{stand} als je nu staat.",
+        "Turn a six into a one. Expected chips (fewer is better): {flip} this way, {stand} "
+        "if you stand now.",
+    ),
 }
 
 # Messages whose {name} is never the viewer's own seat: the hand-over names the person
