@@ -30,15 +30,19 @@ def reason_line(lang: str, game: str, reason: dict[str, object]) -> str:
     return t(lang, "hint.best")
 
 
-def hint_card(lang: str, game: str, hint: Hint, marked: int) -> str:
-    lines = [reason_line(lang, game, hint.reason)]
-    if marked:
-        lines.append(t(lang, "hint_marked"))
+def hint_card(lang: str, game: str, hint: Hint, marked: int, first: bool) -> str:
+    """Short, as it covers the foot of the screen: who says it, why (and that the move is
+    marked, when the game has no words of its own for it); the first hint of a game also
+    says that the game now counts apart."""
+    why = reason_line(lang, game, hint.reason)
+    if marked and why == t(lang, "hint.best"):
+        why += " " + t(lang, "hint_marked")
+    counted = f'<p class="meta">{esc(t(lang, "hint_counted"))}</p>' if first else ""
     return (
         '<aside class="hint-card" role="status" aria-labelledby="hint-title">'
         f'<p class="hint-title" id="hint-title">{esc(t(lang, "hint_title"))}</p>'
-        + "".join(f'<p class="hint-why">{esc(line)}</p>' for line in lines)
-        + f'<p class="meta">{esc(t(lang, "hint_counted"))}</p>'
+        f'<p class="hint-why">{esc(why)}</p>'
+        + counted
         + button(t(lang, "close"), "close_hint", cls="btn btn-quiet btn-small")
         + "</aside>"
     )
@@ -53,7 +57,8 @@ def with_hint(c: Controller, page: str) -> str:
         t(lang, "hint_button"),
         "ask_hint",
         cls="btn btn-quiet btn-small btn-hint",
-        aria_label=t(lang, "hint_ask"),
+        # The visible word first: a spoken name holds the text on the button (WCAG 2.5.3).
+        aria_label=f"{t(lang, 'hint_button')} {t(lang, 'hint_ask')}",
     )
     hint = c.shown_hint()
     if hint is None:
@@ -61,4 +66,5 @@ def with_hint(c: Controller, page: str) -> str:
     game = c.game().game_id
     marks = play_for(game).hint_marks(c, hint.seat, hint.action)
     page, marked = mark_controls(page, marks)
-    return add_to_top(page, ask, hint_card(lang, game, hint, marked))
+    card = hint_card(lang, game, hint, marked, first=c.hints == 1)
+    return add_to_top(page, ask, card)

@@ -216,12 +216,12 @@ TEXT: dict[str, Pair] = {
         "Wat zou jij doen? Vraag het de sterkste computer",
         "What would you do? Ask the strongest computer",
     ),
-    "hint_title": ("De sterkste computer zou dit doen", "The strongest computer would do this"),
+    "hint_title": ("Tip van de sterkste computer", "Hint from the strongest computer"),
     "hint.best": (
         "Dit is de zet die hij het best vindt.",
         "This is the move it rates highest.",
     ),
-    "hint_marked": ("Zijn zet is op het bord gemarkeerd.", "Its move is marked on the board."),
+    "hint_marked": ("Hij staat gemarkeerd.", "It is marked on the board."),
     "hint_counted": (
         "Met tips telt dit spel apart in je statistieken.",
         "With hints, this game counts apart in your statistics.",

@@ -1,0 +1,105 @@
+"""The "What would you do?" hint in the built app: on a 360x640 phone (Qwinto) and a
+tablet (Cui bono?'s pyramid). The button sits in the title bar, the card says why in
+words, the marked controls are visible and not under the card, tapping the marks makes
+the move, and the game is stored as played with hints (also after a reload)."""
+
+from __future__ import annotations
+
+import json
+
+from browser_support import axe_violations, check_layout, db, wait_db, wait_ready
+from playwright.sync_api import Page
+
+APP = "?lang=en&seed=20261124&pace=40"
+TABLET = {"width": 768, "height": 1024}
+
+# Each marked control that is shown (not in a closed list): in the viewport, and the element
+# at its middle is itself (nothing on top, the hint card least of all).
+UNCOVERED = """() => [...document.querySelectorAll('#app .hinted')]
+  .filter(el => !el.closest('details:not([open])')).map(el => {
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  const shown = r.width > 0 && r.height > 0 && y >= 0 && y <= innerHeight;
+  return [el.outerHTML.slice(0, 70), shown && hit !== null && el.contains(hit)];
+})"""
+
+
+def ask(page: Page) -> str:
+    page.locator("#app .screen-top button[data-act=ask_hint]").click()
+    card = page.locator("#app .hint-card[role=status]")
+    card.wait_for()
+    return card.inner_text()
+
+
+def marks_in_reach(page: Page) -> int:
+    marks = page.evaluate(UNCOVERED)
+    assert marks, "nothing is marked"
+    assert all(ok for _, ok in marks), f"marked controls hidden or covered: {marks}"
+    return len(marks)
+
+
+def hinted_games(page: Page) -> list[int]:
+    return [json.loads(r).get("hints", 0) for r in db(page).values()]
+
+
+def test_the_hint_on_a_phone_marks_the_throw_and_is_kept(page: Page, base_url: str) -> None:
+    page.goto(base_url + APP)
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=qwinto]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app .qpicks")
+    hint = page.locator("#app .screen-top button[data-act=ask_hint]")
+    assert hint.get_attribute("aria-label") == (
+        "Hint? What would you do? Ask the strongest computer"
+    )
+    text = ask(page)
+    assert text.startswith("Hint from the strongest computer"), text
+    assert "counts apart in your statistics" in text
+    check_layout(page)  # the card's button too is a full-size target
+    assert axe_violations(page) == []
+    assert marks_in_reach(page) >= 2  # the colours to throw and "Throw"
+    assert page.locator("#app button.hinted[data-act=roll]").count() == 1
+
+    # Tapping the marks throws those dice; then the hint is gone until asked again.
+    colours = page.locator("#app button.hinted[data-act=colour]")
+    wanted = [colours.nth(i).get_attribute("data-arg") for i in range(colours.count())]
+    for colour in wanted:
+        page.locator(f"#app button[data-act=colour][data-arg={colour}]").click()
+    page.locator("#app button[data-act=roll]").click()
+    page.wait_for_selector("#app .qthrow")
+    assert page.locator("#app .hint-card").count() == 0
+    thrown = page.locator("#app .qthrow").get_attribute("aria-label") or ""
+    assert thrown, "no throw shown"
+    # A game is stored from its first move on, with the hint asked before it.
+    wait_db(page, lambda records: any('"hints":1' in r for r in records.values()))
+
+    # Asked again at the entry: a field or a pass is marked, and a reload keeps the count.
+    page.wait_for_selector("#app button[data-act=ask_hint]")
+    ask(page)
+    marks_in_reach(page)
+    wait_db(page, lambda records: any('"hints":2' in r for r in records.values()))
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#app .screen-game")
+    assert page.locator("#app .hint-card").count() == 0
+    assert hinted_games(page) == [2]
+
+
+def test_the_hint_on_a_tablet_marks_a_die_of_the_pyramid(page: Page, base_url: str) -> None:
+    page.set_viewport_size(TABLET)
+    page.goto(base_url + APP)
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=cui-bono]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app .screen-game")
+    page.wait_for_selector("#app button[data-act=ask_hint]", timeout=30_000)
+    text = ask(page)
+    assert "Hint from the strongest computer" in text
+    assert marks_in_reach(page) >= 1
+    assert page.locator("#app svg .hinted").count() >= 1  # the die on the board itself
+    assert axe_violations(page) == []
+    check_layout(page)
+    page.locator("#app .hint-card button[data-act=close_hint]").click()
+    assert page.locator("#app .hint-card").count() == 0
+    assert page.locator("#app .hinted").count() == 0
