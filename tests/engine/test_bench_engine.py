@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-from bench_engine import BEST, TABLE, bench_game, table_of
+from bench_engine import TABLE, bench_game, table_of
 
 from pyengine import GAMES
 
@@ -18,13 +18,14 @@ def test_every_game_gets_a_table_of_its_best_bots() -> None:
         players = table_of(game)
         assert spec.min_players <= len(players) <= spec.max_players
         levels = {b.key for b in spec.bot_levels}
-        assert {p["bot"] for p in players} <= levels, game
-    assert set(TABLE) <= set(GAMES) and set(BEST) <= set(GAMES)
+        assert spec.strongest in levels, game  # the level the hint asks, too
+        assert {p["bot"] for p in players} == {spec.strongest}, game
+    assert set(TABLE) <= set(GAMES)
 
 
 def test_a_benchmark_reports_decisions_memory_and_the_save() -> None:
     row = bench_game("kwist", games=1, budget_s=0.0)
-    assert row["games"] == 1 and row["players"] == 4 and row["bot"] == "strong"
+    assert row["games"] == 1 and row["players"] == 4 and row["bot"] == GAMES["kwist"].strongest
     assert row["decisions"] > 20 and row["moves"] >= row["decisions"]
     assert 0 < row["median_ms"] <= row["p95_ms"] <= row["max_ms"]
     assert row["peak_kb"] > 0 and row["save_bytes"] > 100
