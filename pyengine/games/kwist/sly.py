@@ -1,0 +1,339 @@
+"""Kwis 't! level ``sly``: bets, bluffs and checks by expected value, reading the table.
+
+It knows what the strong level knows about the answers (it plays ``guess`` with the
+strong level's knowledge) and reads everything else from its own view:
+
+- Its public record: the rounds in which its bluffs came out (caught or declared) and the
+  honest bets that were checked. The table judges it by that record, so a higher record
+  means more checks: good for an honest high bet (a checked honest bet pays the chip),
+  bad for a bluff. ``check_chance`` is the chance that some player checks a disc on a
+  field, from the bet, the chip and the owner's record, corrected by how often this
+  table really checked in earlier rounds.
+- Bets: every field is worth its expected points now (bonus cards at CARD_VALUE) plus
+  what the record it leaves behind is worth in the rounds still to come.
+- Declares an unchecked bluff when the cards outweigh what the raised record costs later.
+- Checks: each other player's count is a sum of five chances, one per question of the
+  round's card (by its level and kind, with the knowledge it has itself), and their bet
+  says more: a player bluffs mainly when short, as often as their own record shows. It
+  checks the disc with the best positive expected gain, the chip it wins against the
+  chip it hands over, weighted by how far that player is ahead.
+"""
+
+from __future__ import annotations
+
+from math import exp, log
+from typing import Any
+
+from ...core.bot import Bot, Reason
+from ...core.rng import Rng
+from .state import KNOWLEDGE
+
+LEVEL = "strong"  # whose knowledge its guesses use: never more than an existing level
+QUESTIONS = 5
+CARD_VALUE = 2.0  # a bonus card in points (mean point card about 2, action cards too)
+RECORD_PRIOR = (1, 3)  # a record of 1 bluff in 3 rounds before anything came out
+# The chance that one other player checks a disc, as a logistic of the bet (steeper near
+# the top: a 5 is hard to have), the chip (a rich chip makes a wrong check costly) and the
+# owner's record; fitted by simulation to tables of the strong level.
+CHECK_AT_FOUR = -2.1
+CHECK_PER_FIELD = 3.5
+CHECK_PER_CHIP = 0.3
+CHECK_PER_RECORD = 5.0
+TABLE_PRIOR = 3.0  # how many rounds' worth of evidence the fitted checking rate is worth
+TABLE_SHIFT_CAP = 3.0
+FUTURE_DISCOUNT = 0.8  # a record's worth in later rounds: the record changes again
+# How a player bets, by their count 0..5: the chance of a bluff is their record times
+# these factors (capped): a player short of answers nearly always bluffs, one with four
+# or five right rarely needs to.
+BLUFF_BY_COUNT = (3.0, 3.0, 2.5, 1.0, 0.3, 0.0)
+BLUFF_CAP = 0.95
+BLUFF_STEP = {1: 0.8, 2: 0.2}  # a bluff is mostly one field above the count
+LOWER_BET = {1: 0.01, 2: 0.002}  # a tactical bet below the count is rare
+CHECK_MARGIN = 0.5  # points a check must promise: the model of a bluff is rough
+RIVAL_WEIGHT = 0.5  # what a rival's gain costs us, relative to our own
+BET_NOISE = 0.3  # points of noise on the bets' values: hard to read, near-equal fields mix
+# Fixed chip layouts (every chip once on every field) for a typical round's value.
+LAYOUTS = tuple(tuple((k + s) % 5 + 1 for k in (0, 2, 4, 1, 3)) for s in range(5))
+
+
+# Every reason ``advise`` can give; the UI has a sentence ``hint.<why>`` for each.
+WHYS = (
+    "guess",
+    "only",
+    "bet",
+    "bluff",
+    "declare",
+    "silent",
+    "check",
+    "pass",
+    "rule_right",
+    "rule_wrong",
+    "play",
+    "best",
+)
+
+
+def _logit(p: float) -> float:
+    return log(p / (1 - p))
+
+
+def _sigmoid(z: float) -> float:
+    if z < -30:
+        return 0.0
+    return 1 / (1 + exp(-z))
+
+
+def record_of(history: list[dict[str, Any]], seat: int) -> tuple[int, int]:
+    """(bluffs, rounds) that came out for ``seat``: declared, caught or checked honest."""
+    bluffs, seen = RECORD_PRIOR
+    for past in history:
+        bet, final = past["bets"][seat], past["fields"][seat]
+        if past["declared"][seat]:
+            bluffs, seen = bluffs + 1, seen + 1
+        elif past["checked"][seat] and bet is not None:
+            bluffs, seen = bluffs + (final is not None and final < bet), seen + 1
+    return bluffs, seen
+
+
+def habit(record: tuple[int, int]) -> float:
+    return record[0] / record[1]
+
+
+def _one_check(bet: int, chip: int, record: tuple[int, int]) -> float:
+    z = (
+        CHECK_AT_FOUR
+        + CHECK_PER_FIELD * (bet - 4)
+        - CHECK_PER_CHIP * (chip - 3)
+        + CHECK_PER_RECORD * (_logit(habit(record)) - _logit(habit(RECORD_PRIOR)))
+    )
+    return _sigmoid(z)
+
+
+def check_chance(bet: int, chip: int, record: tuple[int, int], others: int, shift: float) -> float:
+    """The chance that at least one of ``others`` players checks this disc."""
+    p = 1 - (1 - _one_check(bet, chip, record)) ** others
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return _sigmoid(_logit(p) + shift)
+
+
+def table_shift(history: list[dict[str, Any]], n: int) -> float:
+    """How much more (or less) this table checked than the fitted rate: one Newton step
+    of the logistic's intercept from the earlier rounds, with the fit as a prior."""
+    gap, weight = 0.0, TABLE_PRIOR * 0.2
+    for r, past in enumerate(history):
+        for seat in range(n):
+            bet = past["bets"][seat]
+            if bet is None or past["chips"] is None:
+                continue
+            p = check_chance(bet, past["chips"][bet - 1], record_of(history[:r], seat), n - 1, 0)
+            gap += past["checked"][seat] - p
+            weight += p * (1 - p)
+    return max(-TABLE_SHIFT_CAP, min(TABLE_SHIFT_CAP, gap / weight))
+
+
+def count_chances(questions: list[dict[str, Any]] | None) -> list[float]:
+    """Chance of each count 0..5 for a player who knows what we know, on this card."""
+    probs = []
+    for question in questions or [{"kind": "open", "level": 2}] * QUESTIONS:
+        known = KNOWLEDGE[LEVEL][question["level"] - 1]
+        options = len(question.get("options", []))
+        probs.append(known + (1 - known) / options if options else known)
+    dist = [1.0]
+    for p in probs:
+        nxt = [0.0] * (len(dist) + 1)
+        for k, w in enumerate(dist):
+            nxt[k] += w * (1 - p)
+            nxt[k + 1] += w * p
+        dist = nxt
+    return dist
+
+
+# A typical card: two open questions, two of four options, one fifty-fifty, middle level.
+TYPICAL = count_chances(
+    [
+        {"kind": "open", "level": 2},
+        {"kind": "open", "level": 2},
+        {"kind": "choice", "level": 2, "options": [0] * 4},
+        {"kind": "choice", "level": 2, "options": [0] * 4},
+        {"kind": "fifty", "level": 2, "options": [0] * 2},
+    ]
+)
+
+
+def bluff_odds(bet: int, counts: list[float], record: tuple[int, int]) -> tuple[float, float]:
+    """(chance that a bet of ``bet`` is a bluff, the expected count if it is) for a player
+    with these count chances and this record."""
+    rate = habit(record)
+    honest = bluff = below = 0.0
+    for count, p in enumerate(counts):
+        bluffs = min(BLUFF_CAP, rate * BLUFF_BY_COUNT[count])
+        if count == bet:
+            weight = 1 - bluffs
+        elif count > bet:
+            weight = LOWER_BET.get(count - bet, 0.0)
+        else:
+            weight = bluffs * BLUFF_STEP.get(bet - count, 0.0)
+        if count < bet:
+            bluff += p * weight
+            below += count * p * weight
+        else:
+            honest += p * weight
+    if bluff <= 0:
+        return 0.0, 0.0
+    return bluff / (bluff + honest), below / bluff
+
+
+class Table:
+    """What the bot reads from its view for one decision."""
+
+    def __init__(self, state: dict[str, Any], seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.n = len(state["bets"])
+        history: list[dict[str, Any]] = state["history"]
+        self.history = history
+        self.shift = table_shift(history, self.n)
+        self.rounds_left = state["rounds"] - state["round"]  # rounds after this one
+        self._future: dict[tuple[int, int], float] = {}
+
+    def record(self, seat: int) -> tuple[int, int]:
+        return record_of(self.history, seat)
+
+    def checked(self, bet: int, chip: int, record: tuple[int, int]) -> float:
+        return check_chance(bet, chip, record, self.n - 1, self.shift)
+
+    def outcome(
+        self, count: int, bet: int, chip: int, record: tuple[int, int], future: bool = True
+    ) -> float:
+        """Expected points of a bet now, and of the record it leaves for the rounds to come."""
+        p = self.checked(bet, chip, record)
+        cards = chip * CARD_VALUE
+        bluffs, seen = record
+        if bet <= count:  # honest (or lower): a check pays the chip
+            now = bet + p * cards
+            if not future:
+                return now
+            return now + p * self.future((bluffs, seen + 1)) + (1 - p) * self.future(record)
+        if not future:  # a typical later round: declare, nothing after it
+            return p * (count - RIVAL_WEIGHT * cards) + (1 - p) * (bet + cards)
+        caught = count - RIVAL_WEIGHT * cards + self.future((bluffs + 1, seen + 1))
+        free = bet + self.declare_value(chip, record)
+        return p * caught + (1 - p) * free
+
+    def declare_value(self, chip: int, record: tuple[int, int]) -> float:
+        """Declaring pays the chip now and raises the record; silence keeps both."""
+        bluffs, seen = record
+        declared = chip * CARD_VALUE + self.future((bluffs + 1, seen + 1))
+        return max(declared, self.future(record))
+
+    def future(self, record: tuple[int, int]) -> float:
+        """What a record is worth over the rounds still to come (a typical round each)."""
+        if self.rounds_left <= 0:
+            return 0.0
+        if record not in self._future:
+            total = 0.0
+            for layout in LAYOUTS:
+                for count, p in enumerate(TYPICAL):
+                    best = max(
+                        self.outcome(count, bet, layout[bet - 1], record, future=False)
+                        for bet in range(1, QUESTIONS + 1)
+                    )
+                    total += p * best
+            self._future[record] = FUTURE_DISCOUNT * self.rounds_left * total / len(LAYOUTS)
+        return self._future[record]
+
+
+class SlyBot:
+    """The strongest level: see the module's docstring."""
+
+    def __init__(self, helper: Bot) -> None:
+        self.helper = helper  # rulings and action cards as the strong level plays them
+
+    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
+        return self.advise(view, legal, rng)[0]
+
+    def advise(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng
+    ) -> tuple[dict[str, Any], Reason]:
+        kinds = {a["type"] for a in legal}
+        if "guess" in kinds:
+            return {"type": "guess", "level": LEVEL}, {"why": "guess"}
+        if len(legal) == 1:
+            return dict(legal[0]), {"why": "only"}
+        state, seat = view["state"], view["seat"]
+        if "bet" in kinds:
+            return self._bet(Table(state, seat), rng)
+        if "declare" in kinds:
+            return self._declare(Table(state, seat))
+        if "check" in kinds:
+            return self._check(Table(state, seat), legal)
+        action = self.helper.choose(view, legal, rng)
+        if action["type"] == "rule":
+            return action, {"why": "rule_right" if action["right"] else "rule_wrong"}
+        if action["type"] == "play":
+            return action, {"why": "play"}
+        return action, {"why": "best"}
+
+    def _bet(self, table: Table, rng: Rng) -> tuple[dict[str, Any], Reason]:
+        me = table.state["me"]
+        count: int = me["count"]
+        chips: list[int] = table.state["chips"]
+        record = table.record(table.seat)
+        values = {
+            bet: table.outcome(count, bet, chips[bet - 1], record)
+            for bet in range(1, QUESTIONS + 1)
+        }
+        noisy = {bet: v + rng.random() * BET_NOISE for bet, v in values.items()}
+        best = max(noisy, key=lambda b: (noisy[b], -b))
+        honest = max(values[b] for b in range(1, QUESTIONS + 1) if b <= max(count, 1))
+        reason: Reason = {
+            "why": "bluff" if best > count else "bet",
+            "field": best,
+            "count": count,
+            "value": round(values[best], 1),
+            "checked": round(100 * table.checked(best, chips[best - 1], record)),
+            "gain": round(values[best] - honest, 1),
+        }
+        return {"type": "bet", "field": best}, reason
+
+    def _declare(self, table: Table) -> tuple[dict[str, Any], Reason]:
+        bet: int = table.state["bets"][table.seat]
+        chip = table.state["chips"][bet - 1]
+        record = table.record(table.seat)
+        bluffs, seen = record
+        cost = table.future(record) - table.future((bluffs + 1, seen + 1))
+        cards = chip * CARD_VALUE
+        reason: Reason = {"n": chip, "points": round(cards, 1), "cost": round(cost, 1)}
+        if cards >= cost:
+            return {"type": "declare"}, {"why": "declare", **reason}
+        return {"type": "silent"}, {"why": "silent", **reason}
+
+    def _check(self, table: Table, legal: list[dict[str, Any]]) -> tuple[dict[str, Any], Reason]:
+        state = table.state
+        bets: list[int] = state["bets"]
+        chips: list[int] = state["chips"]
+        card = state["card"]
+        counts = count_chances(card["questions"] if card else None)
+        best: dict[str, Any] = {"type": "pass"}
+        best_value, best_odds, best_target = CHECK_MARGIN, 0.0, None
+        top_odds = 0.0
+        for action in legal:
+            if action["type"] != "check":
+                continue
+            target = action["target"]
+            bet = bets[target]
+            cards = chips[bet - 1] * CARD_VALUE
+            odds, below = bluff_odds(bet, counts, table.record(target))
+            caught = cards + RIVAL_WEIGHT * (bet + cards - below)
+            value = odds * caught - (1 - odds) * RIVAL_WEIGHT * cards
+            top_odds = max(top_odds, odds)
+            if value > best_value:
+                best, best_value = {"type": "check", "target": target}, value
+                best_odds, best_target = odds, target
+        if best_target is None:
+            return best, {"why": "pass", "chance": round(100 * top_odds)}
+        return best, {
+            "why": "check",
+            "chance": round(100 * best_odds),
+            "value": round(best_value, 1),
+        }
