@@ -35,14 +35,14 @@ def _past(bets: list[int], fields: list[int], checked: list[bool], declared: lis
 
 
 def _check_round(bets: list[int]) -> Any:
-    """Round 4 of 4 after three rounds in which seat 1 declared a bluff every time and
+    """Round 3 of 4 after two rounds in which seat 1 declared a bluff every time and
     seat 2's bets were checked and honest every time; now everyone has bet."""
     state = new_state(4, answering="paper")
     rounds = [
         _past([3, 4, 4, 3], [3, 4, 4, 3], [False, False, True, False], [False, True, False, False])
-        for _ in range(3)
+        for _ in range(2)
     ]
-    state.round_no = 4
+    state.round_no = 3
     to_bets(state, CHIPS)
     state.history = rounds
     for seat, bet in enumerate(bets):

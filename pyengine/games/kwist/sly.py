@@ -26,19 +26,21 @@ from typing import Any
 
 from ...core.bot import Bot, Reason
 from ...core.rng import Rng
+from .standings import CARD_MEAN, CARD_VAR, PLACED_CARDS, Standings
 from .state import KNOWLEDGE
 
 LEVEL = "strong"  # whose knowledge its guesses use: never more than an existing level
 QUESTIONS = 5
 CARD_VALUE = 2.0  # a bonus card in points (mean point card about 2, action cards too)
 RECORD_PRIOR = (1, 3)  # a record of 1 bluff in 3 rounds before anything came out
-# The chance that one other player checks a disc, as a logistic of the bet (steeper near
-# the top: a 5 is hard to have), the chip (a rich chip makes a wrong check costly) and the
-# owner's record; fitted by simulation to tables of the strong level.
-CHECK_AT_FOUR = -2.1
-CHECK_PER_FIELD = 3.5
+# The chance that one other player checks a disc, as a logistic of the bet (a 5 is hard
+# to have), the chip (a rich chip makes a wrong check costly) and the owner's record: a
+# clean record quickly stops the checks, a bluffer's draws them more slowly. Fitted by
+# simulation to tables of the strong level; table_shift corrects it for the table at hand.
+CHECK_AT_FOUR = -1.6
+CHECK_PER_FIELD = (4.1, 2.9)  # per field below four, above four
 CHECK_PER_CHIP = 0.3
-CHECK_PER_RECORD = 5.0
+CHECK_PER_RECORD = (8.0, 3.5)  # per unit of the record's log-odds: cleaner, worse
 TABLE_PRIOR = 3.0  # how many rounds' worth of evidence the fitted checking rate is worth
 TABLE_SHIFT_CAP = 3.0
 FUTURE_DISCOUNT = 0.8  # a record's worth in later rounds: the record changes again
@@ -50,6 +52,9 @@ BLUFF_CAP = 0.95
 BLUFF_STEP = {1: 0.8, 2: 0.2}  # a bluff is mostly one field above the count
 LOWER_BET = {1: 0.01, 2: 0.002}  # a tactical bet below the count is rare
 CHECK_MARGIN = 0.5  # points a check must promise: the model of a bluff is rough
+LAST_ROUND_PLAY = True
+LAST_CHECK_PLAY = True
+LAST_MARGIN = 0.01  # in the last round a check must raise the chance to win this much
 RIVAL_WEIGHT = 0.5  # what a rival's gain costs us, relative to our own
 BET_NOISE = 0.3  # points of noise on the bets' values: hard to read, near-equal fields mix
 # Fixed chip layouts (every chip once on every field) for a typical round's value.
@@ -66,6 +71,9 @@ WHYS = (
     "silent",
     "check",
     "pass",
+    "last_bet",
+    "last_check",
+    "last_pass",
     "rule_right",
     "rule_wrong",
     "play",
@@ -100,11 +108,14 @@ def habit(record: tuple[int, int]) -> float:
 
 
 def _one_check(bet: int, chip: int, record: tuple[int, int]) -> float:
+    down, up = CHECK_PER_FIELD
+    cleaner, worse = CHECK_PER_RECORD
+    shift = _logit(habit(record)) - _logit(habit(RECORD_PRIOR))
     z = (
         CHECK_AT_FOUR
-        + CHECK_PER_FIELD * (bet - 4)
+        + (bet - 4) * (down if bet < 4 else up)
         - CHECK_PER_CHIP * (chip - 3)
-        + CHECK_PER_RECORD * (_logit(habit(record)) - _logit(habit(RECORD_PRIOR)))
+        + shift * (cleaner if shift < 0 else worse)
     )
     return _sigmoid(z)
 
@@ -284,6 +295,8 @@ class SlyBot:
             for bet in range(1, QUESTIONS + 1)
         }
         noisy = {bet: v + rng.random() * BET_NOISE for bet, v in values.items()}
+        if table.rounds_left == 0 and LAST_ROUND_PLAY:  # the last round: only winning counts
+            return self._last_bet(table, count, chips, record, noisy)
         best = max(noisy, key=lambda b: (noisy[b], -b))
         honest = max(values[b] for b in range(1, QUESTIONS + 1) if b <= max(count, 1))
         reason: Reason = {
@@ -295,6 +308,35 @@ class SlyBot:
             "gain": round(values[best] - honest, 1),
         }
         return {"type": "bet", "field": best}, reason
+
+    def _last_bet(
+        self,
+        table: Table,
+        count: int,
+        chips: list[int],
+        record: tuple[int, int],
+        noisy: dict[int, float],
+    ) -> tuple[dict[str, Any], Reason]:
+        standings = Standings(table.state, table.seat)
+        wins: dict[int, float] = {}
+        for bet in range(1, QUESTIONS + 1):
+            chip = chips[bet - 1]
+            p = table.checked(bet, chip, record)
+            paid, paid_var = CARD_MEAN * chip, CARD_VAR * chip
+            if bet <= count:
+                win = p * standings.win_chance(bet + paid, paid_var)
+                win += (1 - p) * standings.win_chance(bet, 0.0)
+            else:
+                caught = standings.win_chance(count, 0.0, standings.spread(paid))
+                win = p * caught + (1 - p) * standings.win_chance(bet + paid, paid_var)
+            wins[bet] = win
+        # Equal chances (a game already won or lost) fall back on the points.
+        best = max(wins, key=lambda b: (round(wins[b], 3), noisy[b], -b))
+        return {"type": "bet", "field": best}, {
+            "why": "last_bet",
+            "field": best,
+            "win": round(100 * wins[best]),
+        }
 
     def _declare(self, table: Table) -> tuple[dict[str, Any], Reason]:
         bet: int = table.state["bets"][table.seat]
@@ -314,6 +356,8 @@ class SlyBot:
         chips: list[int] = state["chips"]
         card = state["card"]
         counts = count_chances(card["questions"] if card else None)
+        if table.rounds_left == 0 and LAST_CHECK_PLAY:
+            return self._last_check(table, legal, counts)
         best: dict[str, Any] = {"type": "pass"}
         best_value, best_odds, best_target = CHECK_MARGIN, 0.0, None
         top_odds = 0.0
@@ -336,4 +380,43 @@ class SlyBot:
             "why": "check",
             "chance": round(100 * best_odds),
             "value": round(best_value, 1),
+        }
+
+    def _last_check(
+        self, table: Table, legal: list[dict[str, Any]], counts: list[float]
+    ) -> tuple[dict[str, Any], Reason]:
+        """The last round: the check (or pass) that gives the best chance to win."""
+        state, seat = table.state, table.seat
+        bets: list[int] = state["bets"]
+        chips: list[int] = state["chips"]
+        standings = Standings(state, seat)
+        own = 0.0
+        if state["fields"][seat] is None and bets[seat] is not None:  # ours still to come
+            own = table.outcome(
+                state["me"]["count"], bets[seat], chips[bets[seat] - 1], table.record(seat), False
+            )
+        without = standings.win_chance(own, 0.0)
+        best: dict[str, Any] = {"type": "pass"}
+        best_win = without + LAST_MARGIN
+        for action in legal:
+            if action["type"] != "check":
+                continue
+            target = action["target"]
+            bet = bets[target]
+            chip = chips[bet - 1]
+            paid, paid_var = CARD_MEAN * chip, CARD_VAR * chip
+            expected = bet + PLACED_CARDS * paid  # what the standings counted for the bet
+            odds, below = bluff_odds(bet, counts, table.record(target))
+            caught = standings.shifted(target, below - expected)
+            cleared = standings.shifted(target, paid - PLACED_CARDS * paid, paid_var)
+            win = odds * standings.win_chance(own + paid, paid_var, caught)
+            win += (1 - odds) * standings.win_chance(own, 0.0, cleared)
+            if win > best_win:
+                best, best_win = {"type": "check", "target": target}, win
+        if best["type"] == "pass":
+            return best, {"why": "last_pass", "win": round(100 * without)}
+        return best, {
+            "why": "last_check",
+            "win": round(100 * best_win),
+            "without": round(100 * without),
         }
