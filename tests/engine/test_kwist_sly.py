@@ -11,6 +11,7 @@ from pyengine.core.rng import Rng
 from pyengine.games.kwist import sly
 from pyengine.games.kwist.bots import BOTS
 from pyengine.games.kwist.rules import KNOWLEDGE, SPEC
+from pyengine.games.kwist.standings import Standings
 
 from .test_kwist_support import RULES, act, new_state, to_bets
 
@@ -72,9 +73,13 @@ def test_the_record_and_the_bluff_odds_follow_the_history() -> None:
     assert sly.habit(sly.record_of(honest, 1)) < 1 / 3 < sly.habit(sly.record_of(bluffer, 1))
     counts = sly.count_chances(None)
     assert abs(sum(counts) - 1) < 1e-9
-    low, _ = sly.bluff_odds(4, counts, sly.record_of(honest, 1))
-    high, below = sly.bluff_odds(4, counts, sly.record_of(bluffer, 1))
-    assert low < high and below < 4
+    bold = sly.boldness_weights(bluffer, 1)
+    meek = sly.boldness_weights(honest, 1)
+    assert bold[-1] > sly.BOLDNESS_PRIOR[-1] and meek[0] > sly.BOLDNESS_PRIOR[0]
+    low, _ = sly.read_bet(honest, 1, 4, counts)
+    prior, _ = sly.read_bet([], 1, 4, counts)
+    high, below = sly.read_bet(bluffer, 1, 4, counts)
+    assert low < prior < high and below < 4
 
 
 def test_a_bet_is_checked_more_often_high_up_and_with_a_bluffers_record() -> None:
@@ -84,6 +89,17 @@ def test_a_bet_is_checked_more_often_high_up_and_with_a_bluffers_record() -> Non
     assert (
         sly.check_chance(4, 3, (3, 5), 3, 0.0) > chances[3] > sly.check_chance(4, 3, (1, 5), 3, 0.0)
     )
+
+
+def test_the_chance_to_win_follows_the_standings() -> None:
+    state = new_state(4, answering="paper")
+    state.round_no = 4
+    to_bets(state, CHIPS)
+    state.track = [30, 12, 10, 8]
+    leader, chaser = Standings(_view(state, 0)["state"], 0), Standings(_view(state, 1)["state"], 1)
+    assert leader.win_chance(0.0, 0.0) > 0.9 > 0.1 > chaser.win_chance(0.0, 0.0)
+    assert chaser.win_chance(15.0, 4.0) > chaser.win_chance(3.0, 0.0)
+    assert chaser.win_chance(3.0, 0.0, chaser.spread(9.0)) < chaser.win_chance(3.0, 0.0)
 
 
 def test_sly_knows_no_more_than_the_strong_level() -> None:
@@ -113,7 +129,7 @@ def test_advise_is_choose_and_every_reason_is_known() -> None:
             seen.add(reason["why"])
             match.play(seat, action)
             step += 1
-    assert {"bet", "bluff", "declare", "pass", "guess"} <= seen
+    assert {"bet", "bluff", "last_bet", "declare", "pass", "guess"} <= seen
 
 
 def test_sly_beats_the_strong_level_in_a_short_seeded_simulation() -> None:

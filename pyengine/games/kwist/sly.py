@@ -26,7 +26,7 @@ from typing import Any
 
 from ...core.bot import Bot, Reason
 from ...core.rng import Rng
-from .standings import CARD_MEAN, CARD_VAR, PLACED_CARDS, Standings
+from .standings import CARD_MEAN, CARD_VAR, Standings
 from .state import KNOWLEDGE
 
 LEVEL = "strong"  # whose knowledge its guesses use: never more than an existing level
@@ -44,18 +44,20 @@ CHECK_PER_RECORD = (8.0, 3.5)  # per unit of the record's log-odds: cleaner, wor
 TABLE_PRIOR = 3.0  # how many rounds' worth of evidence the fitted checking rate is worth
 TABLE_SHIFT_CAP = 3.0
 FUTURE_DISCOUNT = 0.8  # a record's worth in later rounds: the record changes again
-# How a player bets, by their count 0..5: the chance of a bluff is their record times
-# these factors (capped): a player short of answers nearly always bluffs, one with four
-# or five right rarely needs to.
-BLUFF_BY_COUNT = (3.0, 3.0, 2.5, 1.0, 0.3, 0.0)
+# How a player bets, by their count 0..5: the chance of a bluff for a player of boldness
+# 1 (capped): one short of answers nearly always bluffs, one with four or five right
+# rarely needs to. Each player's boldness is read from their rounds that came out.
+BLUFF_BY_COUNT = (1.0, 1.0, 0.85, 0.2, 0.07, 0.0)
 BLUFF_CAP = 0.95
+BOLDNESS = (0.25, 0.5, 1.0, 2.0, 4.0)
+BOLDNESS_PRIOR = (0.15, 0.2, 0.3, 0.2, 0.15)
+QUIET = (
+    0.2  # share of unchecked bluffs kept quiet (no declaration): a silent round is weak evidence
+)
 BLUFF_STEP = {1: 0.8, 2: 0.2}  # a bluff is mostly one field above the count
 LOWER_BET = {1: 0.01, 2: 0.002}  # a tactical bet below the count is rare
 CHECK_MARGIN = 0.5  # points a check must promise: the model of a bluff is rough
-LAST_ROUND_PLAY = True
-LAST_CHECK_PLAY = True
-LAST_MARGIN = 0.01  # in the last round a check must raise the chance to win this much
-RIVAL_WEIGHT = 0.5  # what a rival's gain costs us, relative to our own
+RIVAL_WEIGHT = 0.5  # what a rival's gain costs us, relative to our own (at least 1/rivals)
 BET_NOISE = 0.3  # points of noise on the bets' values: hard to read, near-equal fields mix
 # Fixed chip layouts (every chip once on every field) for a typical round's value.
 LAYOUTS = tuple(tuple((k + s) % 5 + 1 for k in (0, 2, 4, 1, 3)) for s in range(5))
@@ -72,8 +74,6 @@ WHYS = (
     "check",
     "pass",
     "last_bet",
-    "last_check",
-    "last_pass",
     "rule_right",
     "rule_wrong",
     "play",
@@ -91,23 +91,24 @@ def _sigmoid(z: float) -> float:
     return 1 / (1 + exp(-z))
 
 
-def record_of(history: list[dict[str, Any]], seat: int) -> tuple[int, int]:
-    """(bluffs, rounds) that came out for ``seat``: declared, caught or checked honest."""
-    bluffs, seen = RECORD_PRIOR
+def record_of(history: list[dict[str, Any]], seat: int) -> tuple[float, float]:
+    """(bluffs, rounds) that came out for ``seat``: declared, caught or checked honest.
+    This is how the table sees a player; the checks on our own discs follow it."""
+    bluffs, seen = float(RECORD_PRIOR[0]), float(RECORD_PRIOR[1])
     for past in history:
-        bet, final = past["bets"][seat], past["fields"][seat]
+        placed, final = past["bets"][seat], past["fields"][seat]
         if past["declared"][seat]:
             bluffs, seen = bluffs + 1, seen + 1
-        elif past["checked"][seat] and bet is not None:
-            bluffs, seen = bluffs + (final is not None and final < bet), seen + 1
+        elif past["checked"][seat] and placed is not None:
+            bluffs, seen = bluffs + (final is not None and final < placed), seen + 1
     return bluffs, seen
 
 
-def habit(record: tuple[int, int]) -> float:
+def habit(record: tuple[float, float]) -> float:
     return record[0] / record[1]
 
 
-def _one_check(bet: int, chip: int, record: tuple[int, int]) -> float:
+def _one_check(bet: int, chip: int, record: tuple[float, float]) -> float:
     down, up = CHECK_PER_FIELD
     cleaner, worse = CHECK_PER_RECORD
     shift = _logit(habit(record)) - _logit(habit(RECORD_PRIOR))
@@ -120,7 +121,9 @@ def _one_check(bet: int, chip: int, record: tuple[int, int]) -> float:
     return _sigmoid(z)
 
 
-def check_chance(bet: int, chip: int, record: tuple[int, int], others: int, shift: float) -> float:
+def check_chance(
+    bet: int, chip: int, record: tuple[float, float], others: int, shift: float
+) -> float:
     """The chance that at least one of ``others`` players checks this disc."""
     p = 1 - (1 - _one_check(bet, chip, record)) ** others
     p = min(max(p, 1e-6), 1 - 1e-6)
@@ -171,13 +174,12 @@ TYPICAL = count_chances(
 )
 
 
-def bluff_odds(bet: int, counts: list[float], record: tuple[int, int]) -> tuple[float, float]:
+def bluff_odds(bet: int, counts: list[float], boldness: float) -> tuple[float, float]:
     """(chance that a bet of ``bet`` is a bluff, the expected count if it is) for a player
-    with these count chances and this record."""
-    rate = habit(record)
+    with these count chances and this boldness."""
     honest = bluff = below = 0.0
     for count, p in enumerate(counts):
-        bluffs = min(BLUFF_CAP, rate * BLUFF_BY_COUNT[count])
+        bluffs = min(BLUFF_CAP, boldness * BLUFF_BY_COUNT[count])
         if count == bet:
             weight = 1 - bluffs
         elif count > bet:
@@ -194,6 +196,39 @@ def bluff_odds(bet: int, counts: list[float], record: tuple[int, int]) -> tuple[
     return bluff / (bluff + honest), below / bluff
 
 
+def boldness_weights(history: list[dict[str, Any]], seat: int) -> list[float]:
+    """How likely each BOLDNESS is for ``seat``, from the rounds that came out: a declared
+    or caught bluff, an honest bet that was checked, a bet that stayed quiet."""
+    weights = list(BOLDNESS_PRIOR)
+    for past in history:
+        bet, final = past["bets"][seat], past["fields"][seat]
+        if bet is None:
+            continue
+        for i, boldness in enumerate(BOLDNESS):
+            odds = bluff_odds(bet, TYPICAL, boldness)[0]
+            if past["declared"][seat]:
+                weights[i] *= odds * (1 - QUIET)
+            elif past["checked"][seat]:
+                weights[i] *= odds if final is not None and final < bet else 1 - odds
+            else:
+                weights[i] *= 1 - odds + odds * QUIET
+    total = sum(weights)
+    return [w / total for w in weights] if total > 0 else list(BOLDNESS_PRIOR)
+
+
+def read_bet(
+    history: list[dict[str, Any]], seat: int, bet: int, counts: list[float]
+) -> tuple[float, float]:
+    """(chance that ``seat``'s bet is a bluff, the expected count if it is), over the
+    boldness its history shows."""
+    odds = below = 0.0
+    for weight, boldness in zip(boldness_weights(history, seat), BOLDNESS, strict=True):
+        chance, count = bluff_odds(bet, counts, boldness)
+        odds += weight * chance
+        below += weight * chance * count
+    return odds, below / odds if odds > 0 else 0.0
+
+
 class Table:
     """What the bot reads from its view for one decision."""
 
@@ -205,16 +240,17 @@ class Table:
         self.history = history
         self.shift = table_shift(history, self.n)
         self.rounds_left = state["rounds"] - state["round"]  # rounds after this one
-        self._future: dict[tuple[int, int], float] = {}
+        self.rival = max(RIVAL_WEIGHT, 1 / max(1, self.n - 1))
+        self._future: dict[tuple[float, float], float] = {}
 
-    def record(self, seat: int) -> tuple[int, int]:
+    def record(self, seat: int) -> tuple[float, float]:
         return record_of(self.history, seat)
 
-    def checked(self, bet: int, chip: int, record: tuple[int, int]) -> float:
+    def checked(self, bet: int, chip: int, record: tuple[float, float]) -> float:
         return check_chance(bet, chip, record, self.n - 1, self.shift)
 
     def outcome(
-        self, count: int, bet: int, chip: int, record: tuple[int, int], future: bool = True
+        self, count: int, bet: int, chip: int, record: tuple[float, float], future: bool = True
     ) -> float:
         """Expected points of a bet now, and of the record it leaves for the rounds to come."""
         p = self.checked(bet, chip, record)
@@ -226,18 +262,18 @@ class Table:
                 return now
             return now + p * self.future((bluffs, seen + 1)) + (1 - p) * self.future(record)
         if not future:  # a typical later round: declare, nothing after it
-            return p * (count - RIVAL_WEIGHT * cards) + (1 - p) * (bet + cards)
-        caught = count - RIVAL_WEIGHT * cards + self.future((bluffs + 1, seen + 1))
+            return p * (count - self.rival * cards) + (1 - p) * (bet + cards)
+        caught = count - self.rival * cards + self.future((bluffs + 1, seen + 1))
         free = bet + self.declare_value(chip, record)
         return p * caught + (1 - p) * free
 
-    def declare_value(self, chip: int, record: tuple[int, int]) -> float:
+    def declare_value(self, chip: int, record: tuple[float, float]) -> float:
         """Declaring pays the chip now and raises the record; silence keeps both."""
         bluffs, seen = record
         declared = chip * CARD_VALUE + self.future((bluffs + 1, seen + 1))
         return max(declared, self.future(record))
 
-    def future(self, record: tuple[int, int]) -> float:
+    def future(self, record: tuple[float, float]) -> float:
         """What a record is worth over the rounds still to come (a typical round each)."""
         if self.rounds_left <= 0:
             return 0.0
@@ -295,7 +331,7 @@ class SlyBot:
             for bet in range(1, QUESTIONS + 1)
         }
         noisy = {bet: v + rng.random() * BET_NOISE for bet, v in values.items()}
-        if table.rounds_left == 0 and LAST_ROUND_PLAY:  # the last round: only winning counts
+        if table.rounds_left == 0:  # the last round: only winning counts
             return self._last_bet(table, count, chips, record, noisy)
         best = max(noisy, key=lambda b: (noisy[b], -b))
         honest = max(values[b] for b in range(1, QUESTIONS + 1) if b <= max(count, 1))
@@ -314,7 +350,7 @@ class SlyBot:
         table: Table,
         count: int,
         chips: list[int],
-        record: tuple[int, int],
+        record: tuple[float, float],
         noisy: dict[int, float],
     ) -> tuple[dict[str, Any], Reason]:
         standings = Standings(table.state, table.seat)
@@ -356,8 +392,6 @@ class SlyBot:
         chips: list[int] = state["chips"]
         card = state["card"]
         counts = count_chances(card["questions"] if card else None)
-        if table.rounds_left == 0 and LAST_CHECK_PLAY:
-            return self._last_check(table, legal, counts)
         best: dict[str, Any] = {"type": "pass"}
         best_value, best_odds, best_target = CHECK_MARGIN, 0.0, None
         top_odds = 0.0
@@ -367,9 +401,9 @@ class SlyBot:
             target = action["target"]
             bet = bets[target]
             cards = chips[bet - 1] * CARD_VALUE
-            odds, below = bluff_odds(bet, counts, table.record(target))
-            caught = cards + RIVAL_WEIGHT * (bet + cards - below)
-            value = odds * caught - (1 - odds) * RIVAL_WEIGHT * cards
+            odds, below = read_bet(table.history, target, bet, counts)
+            caught = cards + table.rival * (bet + cards - below)
+            value = odds * caught - (1 - odds) * table.rival * cards
             top_odds = max(top_odds, odds)
             if value > best_value:
                 best, best_value = {"type": "check", "target": target}, value
@@ -380,43 +414,4 @@ class SlyBot:
             "why": "check",
             "chance": round(100 * best_odds),
             "value": round(best_value, 1),
-        }
-
-    def _last_check(
-        self, table: Table, legal: list[dict[str, Any]], counts: list[float]
-    ) -> tuple[dict[str, Any], Reason]:
-        """The last round: the check (or pass) that gives the best chance to win."""
-        state, seat = table.state, table.seat
-        bets: list[int] = state["bets"]
-        chips: list[int] = state["chips"]
-        standings = Standings(state, seat)
-        own = 0.0
-        if state["fields"][seat] is None and bets[seat] is not None:  # ours still to come
-            own = table.outcome(
-                state["me"]["count"], bets[seat], chips[bets[seat] - 1], table.record(seat), False
-            )
-        without = standings.win_chance(own, 0.0)
-        best: dict[str, Any] = {"type": "pass"}
-        best_win = without + LAST_MARGIN
-        for action in legal:
-            if action["type"] != "check":
-                continue
-            target = action["target"]
-            bet = bets[target]
-            chip = chips[bet - 1]
-            paid, paid_var = CARD_MEAN * chip, CARD_VAR * chip
-            expected = bet + PLACED_CARDS * paid  # what the standings counted for the bet
-            odds, below = bluff_odds(bet, counts, table.record(target))
-            caught = standings.shifted(target, below - expected)
-            cleared = standings.shifted(target, paid - PLACED_CARDS * paid, paid_var)
-            win = odds * standings.win_chance(own + paid, paid_var, caught)
-            win += (1 - odds) * standings.win_chance(own, 0.0, cleared)
-            if win > best_win:
-                best, best_win = {"type": "check", "target": target}, win
-        if best["type"] == "pass":
-            return best, {"why": "last_pass", "win": round(100 * without)}
-        return best, {
-            "why": "last_check",
-            "win": round(100 * best_win),
-            "without": round(100 * without),
         }

@@ -80,15 +80,6 @@ class Standings:
             total += p
         return total / _NORM
 
-    def shifted(
-        self, target: int, change: float, extra_var: float = 0.0
-    ) -> dict[int, tuple[float, float]]:
-        """The others' totals with ``target``'s moved by ``change``."""
-        moved = dict(self.rivals)
-        mean, var = moved[target]
-        moved[target] = (mean + change, var + extra_var)
-        return moved
-
     def spread(self, change: float) -> dict[int, tuple[float, float]]:
         """The others' totals with ``change`` shared among them (a checker we cannot name)."""
         share = change / max(1, len(self.rivals))

@@ -605,16 +605,6 @@ TEXT: dict[str, Pair] = {
         "Laatste ronde: met vak {field} is je kans om te winnen het grootst ({win}%).",
         "Last round: field {field} gives you the best chance to win ({win}%).",
     ),
-    "hint.last_check": (
-        "Laatste ronde: controleer deze speler. Je kans om te winnen wordt {win}%, zonder "
-        "controle {without}%.",
-        "Last round: check this player. Your chance to win becomes {win}%, {without}% "
-        "without a check.",
-    ),
-    "hint.last_pass": (
-        "Laatste ronde: controleer niemand; zo blijft je kans om te winnen het grootst ({win}%).",
-        "Last round: check nobody; that keeps your chance to win highest ({win}%).",
-    ),
     "hint.rule_right": (
         "Keur het antwoord goed: het ligt dicht genoeg bij het goede antwoord.",
         "Rule the answer right: it is close enough to the right answer.",
