@@ -73,13 +73,22 @@ def test_the_record_and_the_bluff_odds_follow_the_history() -> None:
     assert sly.habit(sly.record_of(honest, 1)) < 1 / 3 < sly.habit(sly.record_of(bluffer, 1))
     counts = sly.count_chances(None)
     assert abs(sum(counts) - 1) < 1e-9
-    bold = sly.boldness_weights(bluffer, 1)
-    meek = sly.boldness_weights(honest, 1)
-    assert bold[-1] > sly.BOLDNESS_PRIOR[-1] and meek[0] > sly.BOLDNESS_PRIOR[0]
+    bold = sly.habit_weights(bluffer, 1)
+    meek = sly.habit_weights(honest, 1)
+    boldest = len(sly.BOLDNESS) - 1  # the habit "bluffs when short" at its boldest
+    assert bold[boldest] > sly.HABIT_PRIOR[boldest] and meek[0] > sly.HABIT_PRIOR[0]
     low, _ = sly.read_bet(honest, 1, 4, counts)
     prior, _ = sly.read_bet([], 1, 4, counts)
     high, below = sly.read_bet(bluffer, 1, 4, counts)
     assert low < prior < high and below < 4
+
+
+def test_a_players_skill_is_read_from_their_bets() -> None:
+    low = [_past([3, 1, 4, 2], [3, 1, 4, 2], [False] * 4, [False] * 4)] * 3
+    weak = sly.skill_of(low, [3, 2, 4, 2], 1, 0)
+    even = sly.skill_of([], [3, 4, 4, 4], 1, 0)
+    assert sly.SKILLS[weak] < sly.SKILLS[even] == 0.0
+    assert tuple(sorted(sly.SKILL_MEANS)) == sly.SKILL_MEANS
 
 
 def test_a_bet_is_checked_more_often_high_up_and_with_a_bluffers_record() -> None:

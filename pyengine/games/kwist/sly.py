@@ -4,19 +4,21 @@ It knows what the strong level knows about the answers (it plays ``guess`` with 
 strong level's knowledge) and reads everything else from its own view:
 
 - Its public record: the rounds in which its bluffs came out (caught or declared) and the
-  honest bets that were checked. The table judges it by that record, so a higher record
+  honest bets that were checked. The table judges it by that record, so a worse record
   means more checks: good for an honest high bet (a checked honest bet pays the chip),
   bad for a bluff. ``check_chance`` is the chance that some player checks a disc on a
   field, from the bet, the chip and the owner's record, corrected by how often this
-  table really checked in earlier rounds.
+  table really checked in earlier rounds (``table_shift``).
 - Bets: every field is worth its expected points now (bonus cards at CARD_VALUE) plus
-  what the record it leaves behind is worth in the rounds still to come.
-- Declares an unchecked bluff when the cards outweigh what the raised record costs later.
-- Checks: each other player's count is a sum of five chances, one per question of the
-  round's card (by its level and kind, with the knowledge it has itself), and their bet
-  says more: a player bluffs mainly when short, as often as their own record shows. It
-  checks the disc with the best positive expected gain, the chip it wins against the
-  chip it hands over, weighted by how far that player is ahead.
+  what the record it leaves behind is worth in the rounds still to come. In the last
+  round only winning counts: the field with the best chance to win (standings.py).
+- Declares an unchecked bluff when the cards outweigh what the worse record costs later.
+- Checks: another player's count is a sum of five chances, one per question of the
+  round's card (by its level and kind, with the knowledge it has itself); their bet says
+  more, by their bluffing habit (bluffing when short, or now and then whatever the count,
+  and how boldly), read from the rounds that came out (declared or caught bluffs,
+  checked honest bets, quiet rounds). It checks the disc with the best expected gain (the chip it
+  wins against the chip it hands an honest player) when that gain is clearly positive.
 """
 
 from __future__ import annotations
@@ -41,19 +43,24 @@ CHECK_AT_FOUR = -1.6
 CHECK_PER_FIELD = (4.1, 2.9)  # per field below four, above four
 CHECK_PER_CHIP = 0.3
 CHECK_PER_RECORD = (8.0, 3.5)  # per unit of the record's log-odds: cleaner, worse
-TABLE_PRIOR = 3.0  # how many rounds' worth of evidence the fitted checking rate is worth
+TABLE_PRIOR = 0.6  # the fitted rate's weight in the correction: a few discs' worth
 TABLE_SHIFT_CAP = 3.0
 FUTURE_DISCOUNT = 0.8  # a record's worth in later rounds: the record changes again
-# How a player bets, by their count 0..5: the chance of a bluff for a player of boldness
-# 1 (capped): one short of answers nearly always bluffs, one with four or five right
-# rarely needs to. Each player's boldness is read from their rounds that came out.
-BLUFF_BY_COUNT = (1.0, 1.0, 0.85, 0.2, 0.07, 0.0)
+# How a player bluffs: the chance of a bluff by their count 0..5. Two habits (one who
+# bluffs when short of answers, one who bluffs now and then whatever the count), each at
+# five levels of boldness; which one a player has is read from their rounds that came out.
+BLUFF_WHEN_SHORT = (1.0, 1.0, 0.85, 0.2, 0.07, 0.0)
+BLUFF_ANY_TIME = (0.2, 0.2, 0.2, 0.2, 0.2, 0.0)
 BLUFF_CAP = 0.95
 BOLDNESS = (0.25, 0.5, 1.0, 2.0, 4.0)
 BOLDNESS_PRIOR = (0.15, 0.2, 0.3, 0.2, 0.15)
-QUIET = (
-    0.2  # share of unchecked bluffs kept quiet (no declaration): a silent round is weak evidence
+HABITS = tuple(
+    tuple(min(BLUFF_CAP, bold * chance) for chance in habit)
+    for habit in (BLUFF_WHEN_SHORT, BLUFF_ANY_TIME)
+    for bold in BOLDNESS
 )
+HABIT_PRIOR = tuple(p / 2 for p in BOLDNESS_PRIOR) * 2
+QUIET = 0.2  # share of unchecked bluffs kept quiet: a quiet round is weak evidence
 BLUFF_STEP = {1: 0.8, 2: 0.2}  # a bluff is mostly one field above the count
 LOWER_BET = {1: 0.01, 2: 0.002}  # a tactical bet below the count is rare
 CHECK_MARGIN = 0.5  # points a check must promise: the model of a bluff is rough
@@ -133,7 +140,7 @@ def check_chance(
 def table_shift(history: list[dict[str, Any]], n: int) -> float:
     """How much more (or less) this table checked than the fitted rate: one Newton step
     of the logistic's intercept from the earlier rounds, with the fit as a prior."""
-    gap, weight = 0.0, TABLE_PRIOR * 0.2
+    gap, weight = 0.0, TABLE_PRIOR
     for r, past in enumerate(history):
         for seat in range(n):
             bet = past["bets"][seat]
@@ -145,11 +152,12 @@ def table_shift(history: list[dict[str, Any]], n: int) -> float:
     return max(-TABLE_SHIFT_CAP, min(TABLE_SHIFT_CAP, gap / weight))
 
 
-def count_chances(questions: list[dict[str, Any]] | None) -> list[float]:
-    """Chance of each count 0..5 for a player who knows what we know, on this card."""
+def count_chances(questions: list[dict[str, Any]] | None, skill: float = 0.0) -> list[float]:
+    """Chance of each count 0..5 on this card for a player who knows what we know, or
+    ``skill`` more (log-odds of knowing an answer; negative: less)."""
     probs = []
     for question in questions or [{"kind": "open", "level": 2}] * QUESTIONS:
-        known = KNOWLEDGE[LEVEL][question["level"] - 1]
+        known = _sigmoid(_logit(KNOWLEDGE[LEVEL][question["level"] - 1]) + skill)
         options = len(question.get("options", []))
         probs.append(known + (1 - known) / options if options else known)
     dist = [1.0]
@@ -163,29 +171,71 @@ def count_chances(questions: list[dict[str, Any]] | None) -> list[float]:
 
 
 # A typical card: two open questions, two of four options, one fifty-fifty, middle level.
-TYPICAL = count_chances(
-    [
-        {"kind": "open", "level": 2},
-        {"kind": "open", "level": 2},
-        {"kind": "choice", "level": 2, "options": [0] * 4},
-        {"kind": "choice", "level": 2, "options": [0] * 4},
-        {"kind": "fifty", "level": 2, "options": [0] * 2},
-    ]
-)
+TYPICAL_CARD = [
+    {"kind": "open", "level": 2},
+    {"kind": "open", "level": 2},
+    {"kind": "choice", "level": 2, "options": [0] * 4},
+    {"kind": "choice", "level": 2, "options": [0] * 4},
+    {"kind": "fifty", "level": 2, "options": [0] * 2},
+]
+TYPICAL = count_chances(TYPICAL_CARD)
+# What another player knows, relative to us: a few levels of skill, read from their bets.
+SKILLS = (-2.0, -1.5, -1.0, -0.5, 0.0, 0.5)
+SKILL_PRIOR = (0.05, 0.1, 0.15, 0.2, 0.35, 0.15)
+SKILL_COUNTS = tuple(count_chances(TYPICAL_CARD, skill) for skill in SKILLS)
+SKILL_MEANS = tuple(sum(k * p for k, p in enumerate(dist)) for dist in SKILL_COUNTS)
+COUNT_SPREAD = 1.2  # how far a bet (or a field that came out) may sit from the count
+TABLE_EVIDENCE = 0.3  # the other players' bets say a little about this one's skill too
 
 
-def bluff_odds(bet: int, counts: list[float], boldness: float) -> tuple[float, float]:
+def count_hint(past: dict[str, Any], seat: int) -> float | None:
+    """What a round that is over says about ``seat``'s count: a caught bluff shows it, a
+    checked honest bet is at least it, a declared bluff is below it, a quiet bet is
+    mostly honest."""
+    bet, final = past["bets"][seat], past["fields"][seat]
+    if bet is None:
+        return None
+    if past["checked"][seat]:
+        return float(final) if final is not None and final < bet else float(bet) + 0.3
+    if past["declared"][seat]:
+        return float(bet) - 1.0
+    return float(bet)
+
+
+def skill_of(history: list[dict[str, Any]], bets: list[int], seat: int, me: int) -> int:
+    """The most likely of SKILLS (by index) for ``seat``, from their own rounds and, a
+    little, the other players' (this round's bets too); never from our own."""
+    hints: list[tuple[float, float]] = []
+    for other in range(len(bets)):
+        if other == me:
+            continue
+        weight = 1.0 if other == seat else TABLE_EVIDENCE
+        for past in history:
+            hint = count_hint(past, other)
+            if hint is not None:
+                hints.append((hint, weight))
+        if other != seat and bets[other] is not None:
+            hints.append((float(bets[other]), TABLE_EVIDENCE))
+    best, best_score = 0, float("-inf")
+    for i, mean in enumerate(SKILL_MEANS):
+        score = log(SKILL_PRIOR[i])
+        score -= sum(w * (h - mean) ** 2 for h, w in hints) / (2 * COUNT_SPREAD**2)
+        if score > best_score:
+            best, best_score = i, score
+    return best
+
+
+def bluff_odds(bet: int, counts: list[float], habit: tuple[float, ...]) -> tuple[float, float]:
     """(chance that a bet of ``bet`` is a bluff, the expected count if it is) for a player
-    with these count chances and this boldness."""
+    with these count chances and this bluffing habit (one of HABITS)."""
     honest = bluff = below = 0.0
     for count, p in enumerate(counts):
-        bluffs = min(BLUFF_CAP, boldness * BLUFF_BY_COUNT[count])
         if count == bet:
-            weight = 1 - bluffs
+            weight = 1 - habit[count]
         elif count > bet:
             weight = LOWER_BET.get(count - bet, 0.0)
         else:
-            weight = bluffs * BLUFF_STEP.get(bet - count, 0.0)
+            weight = habit[count] * BLUFF_STEP.get(bet - count, 0.0)
         if count < bet:
             bluff += p * weight
             below += count * p * weight
@@ -196,16 +246,18 @@ def bluff_odds(bet: int, counts: list[float], boldness: float) -> tuple[float, f
     return bluff / (bluff + honest), below / bluff
 
 
-def boldness_weights(history: list[dict[str, Any]], seat: int) -> list[float]:
-    """How likely each BOLDNESS is for ``seat``, from the rounds that came out: a declared
+def habit_weights(
+    history: list[dict[str, Any]], seat: int, typical: list[float] = TYPICAL
+) -> list[float]:
+    """How likely each of HABITS is for ``seat``, from the rounds that came out: a declared
     or caught bluff, an honest bet that was checked, a bet that stayed quiet."""
-    weights = list(BOLDNESS_PRIOR)
+    weights = list(HABIT_PRIOR)
     for past in history:
         bet, final = past["bets"][seat], past["fields"][seat]
         if bet is None:
             continue
-        for i, boldness in enumerate(BOLDNESS):
-            odds = bluff_odds(bet, TYPICAL, boldness)[0]
+        for i, habit in enumerate(HABITS):
+            odds = bluff_odds(bet, typical, habit)[0]
             if past["declared"][seat]:
                 weights[i] *= odds * (1 - QUIET)
             elif past["checked"][seat]:
@@ -213,17 +265,21 @@ def boldness_weights(history: list[dict[str, Any]], seat: int) -> list[float]:
             else:
                 weights[i] *= 1 - odds + odds * QUIET
     total = sum(weights)
-    return [w / total for w in weights] if total > 0 else list(BOLDNESS_PRIOR)
+    return [w / total for w in weights] if total > 0 else list(HABIT_PRIOR)
 
 
 def read_bet(
-    history: list[dict[str, Any]], seat: int, bet: int, counts: list[float]
+    history: list[dict[str, Any]],
+    seat: int,
+    bet: int,
+    counts: list[float],
+    typical: list[float] = TYPICAL,
 ) -> tuple[float, float]:
     """(chance that ``seat``'s bet is a bluff, the expected count if it is), over the
-    boldness its history shows."""
+    habits its history shows; ``counts`` for this card, ``typical`` for a usual one."""
     odds = below = 0.0
-    for weight, boldness in zip(boldness_weights(history, seat), BOLDNESS, strict=True):
-        chance, count = bluff_odds(bet, counts, boldness)
+    for weight, habit in zip(habit_weights(history, seat, typical), HABITS, strict=True):
+        chance, count = bluff_odds(bet, counts, habit)
         odds += weight * chance
         below += weight * chance * count
     return odds, below / odds if odds > 0 else 0.0
@@ -391,7 +447,7 @@ class SlyBot:
         bets: list[int] = state["bets"]
         chips: list[int] = state["chips"]
         card = state["card"]
-        counts = count_chances(card["questions"] if card else None)
+        questions = card["questions"] if card else None
         best: dict[str, Any] = {"type": "pass"}
         best_value, best_odds, best_target = CHECK_MARGIN, 0.0, None
         top_odds = 0.0
@@ -401,7 +457,9 @@ class SlyBot:
             target = action["target"]
             bet = bets[target]
             cards = chips[bet - 1] * CARD_VALUE
-            odds, below = read_bet(table.history, target, bet, counts)
+            skill = skill_of(table.history, bets, target, table.seat)
+            counts = count_chances(questions, SKILLS[skill])
+            odds, below = read_bet(table.history, target, bet, counts, SKILL_COUNTS[skill])
             caught = cards + table.rival * (bet + cards - below)
             value = odds * caught - (1 - odds) * table.rival * cards
             top_odds = max(top_odds, odds)
