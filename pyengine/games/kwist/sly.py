@@ -77,6 +77,7 @@ WHYS = (
     "bet",
     "bluff",
     "declare",
+    "declare_free",
     "silent",
     "check",
     "pass",
@@ -395,7 +396,8 @@ class SlyBot:
             "why": "bluff" if best > count else "bet",
             "field": best,
             "count": count,
-            "value": round(values[best], 1),
+            # this round's points only (the decision also weighs the rounds to come)
+            "value": round(table.outcome(count, best, chips[best - 1], record, False), 1),
             "checked": round(100 * table.checked(best, chips[best - 1], record)),
             "gain": round(values[best] - honest, 1),
         }
@@ -438,6 +440,8 @@ class SlyBot:
         cost = table.future(record) - table.future((bluffs + 1, seen + 1))
         cards = chip * CARD_VALUE
         reason: Reason = {"n": chip, "points": round(cards, 1), "cost": round(cost, 1)}
+        if cost <= 0:  # a worse record even pays: more checks on later honest bets
+            return {"type": "declare"}, {"why": "declare_free", **reason}
         if cards >= cost:
             return {"type": "declare"}, {"why": "declare", **reason}
         return {"type": "silent"}, {"why": "silent", **reason}

@@ -584,6 +584,20 @@ TEXT: dict[str, Pair] = {
         "Declare your bluff: the chip of {n} bonus cards (expected points: {points}) "
         "outweighs what a name as a bluffer costs you later (expected points: {cost}).",
     ),
+    "hint.declare_free": (
+        "Meld je bluf: de fiche van {n} bonuskaart (verwachte punten: {points}) is voor "
+        "jou, en als bluffer bekendstaan kost je later niets: je eerlijke inzetten worden "
+        "dan vaker gecontroleerd, en dat betaalt.|"
+        "Meld je bluf: de fiche van {n} bonuskaarten (verwachte punten: {points}) is voor "
+        "jou, en als bluffer bekendstaan kost je later niets: je eerlijke inzetten worden "
+        "dan vaker gecontroleerd, en dat betaalt.",
+        "Declare your bluff: the chip of {n} bonus card (expected points: {points}) is "
+        "yours, and a name as a bluffer costs you nothing later: your honest bets get "
+        "checked more often, and that pays.|"
+        "Declare your bluff: the chip of {n} bonus cards (expected points: {points}) is "
+        "yours, and a name as a bluffer costs you nothing later: your honest bets get "
+        "checked more often, and that pays.",
+    ),
     "hint.silent": (
         "Houd je bluf stil: als bluffer bekendstaan kost je later meer (verwachte punten: "
         "{cost}) dan de fiche nu oplevert ({points}).",
