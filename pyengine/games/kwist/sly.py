@@ -59,7 +59,8 @@ HABITS = tuple(
     for habit in (BLUFF_WHEN_SHORT, BLUFF_ANY_TIME)
     for bold in BOLDNESS
 )
-HABIT_PRIOR = tuple(p / 2 for p in BOLDNESS_PRIOR) * 2
+HABIT_SHARE = (0.3, 0.7)  # before any evidence: most players bluff now and then
+HABIT_PRIOR = tuple(share * p for share in HABIT_SHARE for p in BOLDNESS_PRIOR)
 QUIET = 0.2  # share of unchecked bluffs kept quiet: a quiet round is weak evidence
 BLUFF_STEP = {1: 0.8, 2: 0.2}  # a bluff is mostly one field above the count
 LOWER_BET = {1: 0.01, 2: 0.002}  # a tactical bet below the count is rare
