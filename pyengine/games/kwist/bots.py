@@ -21,6 +21,7 @@ from typing import Any
 from ...core.bot import Bot
 from ...core.rng import Rng
 from .answers import lenient_match
+from .sly import SlyBot
 
 CARD_VALUE = 2.0  # a bonus card's worth in points: 228 points on 120 cards, plus actions
 QUESTIONS = 5
@@ -160,4 +161,8 @@ def _play(state: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
     return dict(chosen)
 
 
-BOTS: dict[str, Bot] = {"casual": KwistBot("casual"), "strong": KwistBot("strong")}
+BOTS: dict[str, Bot] = {
+    "casual": KwistBot("casual"),
+    "strong": KwistBot("strong"),
+    "sly": SlyBot(KwistBot("strong")),
+}

@@ -65,5 +65,15 @@ SPEC = GameSpec(
                 "en": "Knows a lot, bluffs with care and checks suspiciously high bets.",
             },
         ),
+        BotLevel(
+            "sly",
+            {"nl": "Sluw", "en": "Sly"},
+            {
+                "nl": "Weet evenveel als Sterk, maar leest de inzetten: bluft en controleert "
+                "waar het loont.",
+                "en": "Knows as much as Strong, but reads the bets: bluffs and checks where "
+                "it pays.",
+            },
+        ),
     ),
 )

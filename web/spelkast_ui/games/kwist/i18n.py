@@ -556,6 +556,85 @@ TEXT: dict[str, Pair] = {
     "kw_col_bonus": ("Bonus", "Bonus"),
     "kw_col_total": ("Totaal", "Total"),
     "kw_end_cards": ("De bonuskaarten", "The bonus cards"),
+    # -- the hint ("What would you do?"): the strongest computer's reason ----------------------
+    "hint.guess": (
+        "Vul in wat je weet; bij een meerkeuzevraag is gokken beter dan niets invullen.",
+        "Fill in what you know; on a choice question a guess beats leaving it open.",
+    ),
+    "hint.only": ("Er is hier maar één zet.", "There is only one move here."),
+    "hint.bet": (
+        "Zet in op vak {field}. Verwachte punten: {value}; kans dat iemand je controleert "
+        "(dan krijg jij de fiche): {checked}%.",
+        "Bet on field {field}. Expected points: {value}; chance that someone checks you "
+        "(then the chip is yours): {checked}%.",
+    ),
+    "hint.bluff": (
+        "Bluf op vak {field}, al heb je er maar {count} goed. Kans op controle: {checked}%; "
+        "verwachte punten boven eerlijk inzetten: {gain}.",
+        "Bluff on field {field}, though you only have {count} right. Chance of a check: "
+        "{checked}%; expected points above an honest bet: {gain}.",
+    ),
+    "hint.declare": (
+        "Meld je bluf: de fiche van {n} bonuskaart (verwachte punten: {points}) weegt op "
+        "tegen wat je naam als bluffer later kost (verwachte punten: {cost}).|"
+        "Meld je bluf: de fiche van {n} bonuskaarten (verwachte punten: {points}) weegt op "
+        "tegen wat je naam als bluffer later kost (verwachte punten: {cost}).",
+        "Declare your bluff: the chip of {n} bonus card (expected points: {points}) "
+        "outweighs what a name as a bluffer costs you later (expected points: {cost}).|"
+        "Declare your bluff: the chip of {n} bonus cards (expected points: {points}) "
+        "outweighs what a name as a bluffer costs you later (expected points: {cost}).",
+    ),
+    "hint.declare_free": (
+        "Meld je bluf: de fiche van {n} bonuskaart (verwachte punten: {points}) is voor "
+        "jou, en als bluffer bekendstaan kost je later niets: je eerlijke inzetten worden "
+        "dan vaker gecontroleerd, en dat betaalt.|"
+        "Meld je bluf: de fiche van {n} bonuskaarten (verwachte punten: {points}) is voor "
+        "jou, en als bluffer bekendstaan kost je later niets: je eerlijke inzetten worden "
+        "dan vaker gecontroleerd, en dat betaalt.",
+        "Declare your bluff: the chip of {n} bonus card (expected points: {points}) is "
+        "yours, and a name as a bluffer costs you nothing later: your honest bets get "
+        "checked more often, and that pays.|"
+        "Declare your bluff: the chip of {n} bonus cards (expected points: {points}) is "
+        "yours, and a name as a bluffer costs you nothing later: your honest bets get "
+        "checked more often, and that pays.",
+    ),
+    "hint.silent": (
+        "Houd je bluf stil: als bluffer bekendstaan kost je later meer (verwachte punten: "
+        "{cost}) dan de fiche nu oplevert ({points}).",
+        "Keep your bluff quiet: a name as a bluffer costs you more later (expected points: "
+        "{cost}) than the chip brings now ({points}).",
+    ),
+    "hint.check": (
+        "Controleer deze speler: de kans op een bluf is {chance}%. Verwachte winst in "
+        "punten: {value}.",
+        "Check this player: the chance of a bluff is {chance}%. Expected gain in points: {value}.",
+    ),
+    "hint.pass": (
+        "Controleer niemand: de meest verdachte inzet is maar met {chance}% kans een bluf, "
+        "en een eerlijke speler krijgt dan jouw fiche.",
+        "Check nobody: the most suspect bet is a bluff with only a {chance}% chance, and "
+        "an honest player would get the chip.",
+    ),
+    "hint.last_bet": (
+        "Laatste ronde: met vak {field} is je kans om te winnen het grootst ({win}%).",
+        "Last round: field {field} gives you the best chance to win ({win}%).",
+    ),
+    "hint.rule_right": (
+        "Keur het antwoord goed: het ligt dicht genoeg bij het goede antwoord.",
+        "Rule the answer right: it is close enough to the right answer.",
+    ),
+    "hint.rule_wrong": (
+        "Keur het antwoord af: het lijkt niet op het goede antwoord.",
+        "Rule the answer wrong: it does not match the right answer.",
+    ),
+    "hint.play": (
+        "Speel deze kaart: neem eerst van wie de meeste kaarten heeft.",
+        "Play this card: take first from whoever holds the most cards.",
+    ),
+    "hint.best": (
+        "Dit is de zet die de computer zou doen.",
+        "This is the move the computer would make.",
+    ),
 }
 
 # Messages whose {name} is never the viewer's own seat: the hand-over (to the next person),

@@ -1,0 +1,16 @@
+"""Every reason Kwis 't!'s strongest level can give has a hint sentence."""
+
+from __future__ import annotations
+
+import string
+
+from spelkast_ui.games.kwist.i18n import TEXT
+
+from pyengine.games.kwist import sly
+
+
+def test_every_reason_of_the_sly_level_has_a_sentence_in_both_languages() -> None:
+    for why in sly.WHYS:
+        nl, en = TEXT[f"hint.{why}"]
+        fields = [{f for _, f, _, _ in string.Formatter().parse(t) if f} for t in (nl, en)]
+        assert fields[0] == fields[1], why
