@@ -60,10 +60,10 @@ SPEC = GameSpec(
             "strong",
             {"nl": "Sterk", "en": "Strong"},
             {
-                "nl": "Kijkt een zet vooruit: rekent bij elke steen die hij kan trekken uit "
-                "waar hij past en wat de volgende speler dan overhoudt.",
-                "en": "Looks a move ahead: for every die it can pull it works out where it "
-                "fits and what that leaves the next player.",
+                "nl": "Kijkt vooruit: rekent bij elke steen die hij kan trekken uit waar hij "
+                "past en wat de spelers na hem dan overhouden.",
+                "en": "Looks ahead: for every die it can pull it works out where it fits and "
+                "what that leaves the players after it.",
             },
         ),
     ),

@@ -1,15 +1,15 @@
-"""Cui bono? level ``strong``: looks ahead over its own pull and the next player's reply,
-from its view only.
+"""Cui bono? level ``strong``: looks ahead over its own pull and the replies of the players
+after it, from its view only.
 
 For every die it may pull it works out the pyramid after the slide and goes through every
 colouring of the unseen dice that decide where the die fits (weighted by the hidden-colour
 counts). In each it picks its best answer: lay the die back in one of the funnels that take
 it, or keep it. An answer is worth the bot's own minus points minus what it leaves the
-others: the next player is assumed to pull as ``sensible`` does (the die with the lowest
-expected minus points) and to lay his die back where the player after him is worst off,
-when it fits; both players' expected minus points count, weighted (``weights``) by how
-much they threaten the bot (the opponent with the fewest minus points counts most; with
-two players the player after the next one is the bot itself, so his pull counts for it).
+others: the players after it are assumed to play as ``sensible`` does (each pulls the die
+with the lowest expected minus points and lays it back, when it fits, where the player
+after him is worst off), and the expected minus points of the next ``CHAIN`` players count,
+weighted (``weights``): an opponent with the fewest minus points counts most, and where the
+chain comes round to the bot itself (two or three players) its own pull counts against it.
 The pull with the best expected worth is played. With the die in hand it weighs the same
 answers on the real pyramid, so it keeps a die on purpose when that leaves the next player
 a costly pull (the seed's last TIP, docs/rules/cui-bono.md, "Computer levels").
@@ -38,7 +38,6 @@ from .reading import (
     laid,
     pos_of,
     pulled,
-    quick_best_pull_cost,
     quick_chance,
     quick_pull_cost,
     quick_pullable,
@@ -87,35 +86,42 @@ AFTER_SELF = 0.5  # two players: the bot's own next pull, relative to its pull n
 # Three or more players: the opponent with the fewest minus points matters more.
 LEAD = 1.5
 TRAIL = 0.5
+# How many players after the bot the lookahead follows, and (three players, where the
+# third is the bot) what its own next pull counts.
+CHAIN = 3
+SELF_LATER = 0.5
 
 
 @dataclass
 class Weights:
-    """What one expected minus point of the next player, and of the player after him, is
-    worth to the bot against one of its own (negative: the bot itself)."""
+    """What one expected minus point of each of the players after the bot (the next one
+    first) is worth to the bot against one of its own (negative: the bot itself)."""
 
-    next: float
-    after: float
+    follow: tuple[float, ...]
 
 
 def weights(minus: list[int], seat: int) -> Weights:
     n = len(minus)
     base = NEXT_WEIGHT / (n - 1)
     if n == 2:
-        return Weights(base, -AFTER_SELF)
-    nxt, after = (seat + 1) % n, (seat + 2) % n
+        return Weights((base, -AFTER_SELF))
     best = min(m for s, m in enumerate(minus) if s != seat)
 
-    def standing(s: int) -> float:
-        return LEAD if minus[s] == best else TRAIL
+    def standing(k: int) -> float:
+        return LEAD if minus[(seat + k) % n] == best else TRAIL
 
-    return Weights(base * standing(nxt), base * AFTER_WEIGHT * standing(after))
+    follow = [base * standing(1), base * AFTER_WEIGHT * standing(2)]
+    if CHAIN > 2:
+        follow.append(-SELF_LATER if n == 3 else base * AFTER_WEIGHT * standing(3))
+    return Weights(tuple(follow))
 
 
-def next_reply(colours: Colours, funnels: list[Pos], pool: dict[str, float]) -> tuple[float, float]:
-    """The next player's expected minus points when he pulls as ``sensible`` does, and the
-    expected minus points of the best pull he then leaves to the player after him (he lays
-    his die back where that is dearest, when it fits, else keeps it)."""
+def replies(
+    colours: Colours, funnels: list[Pos], pool: dict[str, float], depth: int
+) -> list[float]:
+    """The expected minus points of the next ``depth`` players, each pulling as ``sensible``
+    does (the die with the lowest expected minus points) and laying it back, when it fits,
+    where the player after him is worst off, else keeping it."""
     best: tuple[float, float, Pos] | None = None
     for p in quick_pullable(colours):
         die = colours[p]
@@ -125,25 +131,36 @@ def next_reply(colours: Colours, funnels: list[Pos], pool: dict[str, float]) -> 
         if best is None or key < best:
             best = key
     if best is None:
-        return 0.0, 0.0
+        return [0.0] * depth
     cost, _, p = best
+    if depth == 1:
+        return [cost]
     die = colours[p]
     assert die is not None
     after, open_ = pulled(colours, funnels, p)
-    options: list[tuple[float, float]] = []  # (what the player after pays, chance it fits)
+    options: list[tuple[list[float], float]] = []  # (what the others pay, chance it fits)
     for q in open_:
         a, b, c = SUPPORTS[q]
         chance = quick_chance((after[a], after[b], after[c]), die, pool)
         if chance > 0.0 and one_colour_edge(after, q, die) is None:
             there, open_there = laid(after, open_, q, die)
-            options.append((quick_best_pull_cost(there, open_there, pool), chance))
-    options.sort(reverse=True)
-    left, then = 1.0, 0.0
-    for value, chance in options:
-        then += left * chance * value
+            options.append((replies(there, open_there, pool, depth - 1), chance))
+    options.sort(key=lambda o: (-o[0][0], -o[1]))  # his favourite funnel first
+    left = 1.0
+    then = [0.0] * (depth - 1)
+    for values, chance in options:
+        for i, v in enumerate(values):
+            then[i] += left * chance * v
         left *= 1.0 - chance
-    then += left * quick_best_pull_cost(after, open_, pool)
-    return cost, then
+    for i, v in enumerate(replies(after, open_, pool, depth - 1)):
+        then[i] += left * v
+    return [cost, *then]
+
+
+def next_reply(colours: Colours, funnels: list[Pos], pool: dict[str, float]) -> tuple[float, float]:
+    """The next player's expected minus points and those of the player after him."""
+    nxt, then = replies(colours, funnels, pool, 2)
+    return nxt, then
 
 
 class CuiBonoStrongBot:
@@ -185,8 +202,8 @@ class CuiBonoStrongBot:
     ) -> tuple[float, float]:
         """What a pyramid left to the next player is worth to the bot (lower is better), and
         the next player's expected minus points."""
-        nxt, then = next_reply(colours, funnels, pool)
-        return -w.next * nxt - w.after * then, nxt
+        costs = replies(colours, funnels, pool, len(w.follow))
+        return -sum(f * c for f, c in zip(w.follow, costs, strict=True)), costs[0]
 
     def _answer(
         self,
