@@ -56,5 +56,15 @@ SPEC = GameSpec(
                 "leaves the next player a costly pull.",
             },
         ),
+        BotLevel(
+            "strong",
+            {"nl": "Sterk", "en": "Strong"},
+            {
+                "nl": "Kijkt vooruit: rekent bij elke steen die hij kan trekken uit waar hij "
+                "past en wat de spelers na hem dan overhouden.",
+                "en": "Looks ahead: for every die it can pull it works out where it fits and "
+                "what that leaves the players after it.",
+            },
+        ),
     ),
 )

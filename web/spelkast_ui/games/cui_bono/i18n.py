@@ -318,6 +318,61 @@ TEXT: dict[str, Pair] = {
     ),
     "cb_place": ("Plaats", "Place"),
     "cb_minus_head": ("Minpunten", "Minus points"),
+    # "What would you do?": the strongest computer's reason (pyengine/games/cui_bono/strong.py)
+    "hint.build": ("Bouw de piramide.", "Build the pyramid."),
+    "hint.pull_only": (
+        "Trek deze steen, de enige die kan: hij past met {chance}% kans terug, dus je "
+        "verwacht {cost} minpunten.",
+        "Pull this die, the only one you can: it fits back with a {chance}% chance, so you "
+        "expect {cost} minus points.",
+    ),
+    "hint.pull": (
+        "Trek deze steen: hij past met {chance}% kans terug, dus je verwacht {cost} "
+        "minpunten (de beste andere steen: {other}).",
+        "Pull this die: it fits back with a {chance}% chance, so you expect {cost} minus "
+        "points (the best other die: {other}).",
+    ),
+    "hint.pull_leaves": (
+        "Trek deze steen: je verwacht {cost} minpunten (een andere steen: {other}), maar de "
+        "volgende speler verwacht dan {next} minpunten in plaats van {other_next}.",
+        "Pull this die: you expect {cost} minus points (another die: {other}), but the next "
+        "player then expects {next} minus points instead of {other_next}.",
+    ),
+    "hint.place": (
+        "Leg de steen hier terug: dan houd je niets, en de volgende speler verwacht bij zijn "
+        "beste trek {next} minpunten.",
+        "Lay the die back here: you keep nothing, and the next player expects {next} minus "
+        "points from his best pull.",
+    ),
+    "hint.keep_tip": (
+        "Houd de steen, ook al past hij (+{cost}): de volgende speler verwacht dan {next} "
+        "minpunten, tegen {instead} als je hem teruglegt.",
+        "Keep the die although it fits (+{cost}): the next player then expects {next} minus "
+        "points, against {instead} if you lay it back.",
+    ),
+    "hint.keep_win": (
+        "Houd de steen (+{cost}): het is je laatste, het spel is uit en jij hebt de minste "
+        "minpunten.",
+        "Keep the die (+{cost}): it is your last one, the game ends and you have the fewest "
+        "minus points.",
+    ),
+    "hint.keep_forced": (
+        "Geen trechter neemt deze steen: je moet hem houden (+{cost}).",
+        "No funnel takes this die: you must keep it (+{cost}).",
+    ),
+    "hint.again_pull": (
+        "Trek deze steen: hij past het waarschijnlijkst terug of kost het minst.",
+        "Pull this die: it is the likeliest to fit back or the cheapest to keep.",
+    ),
+    "hint.again_place": (
+        "Leg de steen hier terug en trek opnieuw: dat kost je naar verwachting minder dan "
+        "hem houden.",
+        "Lay the die back here and pull again: that is expected to cost you less than keeping it.",
+    ),
+    "hint.again_keep": (
+        "Houd de steen (+{cost}): opnieuw trekken kost je naar verwachting niet minder.",
+        "Keep the die (+{cost}): pulling again is not expected to cost you less.",
+    ),
 }
 
 # A computer's own thinking: never the viewer's seat.
