@@ -61,7 +61,8 @@ class QwintoGreedyBot:
 
 class QwintoStrongBot:
     """Picks dice, re-throws and entries by the estimated final value of its own sheet
-    (``estimate``); as the thrower it also counts what the throw gives the next player."""
+    (``estimate``); as the thrower under the rulebook it also counts what the throw gives
+    the next player (``Params.help_weight``; zero under the published rules)."""
 
     def __init__(self, params: dict[str, ev.Params] | None = None) -> None:
         self.params = params or ev.PARAMS
