@@ -11,7 +11,7 @@ import pyengine
 from pyengine import Match
 from pyengine.core.game import template
 from pyengine.core.rng import Rng
-from pyengine.games.qwinto.bots import QwintoGreedyBot, QwintoStrongBot
+from pyengine.games.qwinto.bots import REASONS, QwintoGreedyBot, QwintoStrongBot
 from pyengine.games.qwinto.sheet import COLOURS, ROW_COLS
 
 RULES = ["rulebook", "published"]
@@ -164,3 +164,31 @@ def test_strong_beats_greedy_clearly(rules: str) -> None:
     # Measured: strong wins 99-100% of such games by 50+ points on average.
     assert wins >= 0.8 * GAMES
     assert margin / GAMES >= 25
+
+
+# -- strong: the hint's reason ----------------------------------------------------------
+@pytest.mark.parametrize("rules", RULES)
+def test_strong_advice_is_its_move_with_a_reason(rules: str) -> None:
+    # advise gives exactly choose's move, a known why (tests/ui checks each has a sentence)
+    # and plain numbers.
+    whys: set[str] = set()
+    for seed in range(2):
+        m = _match(rules, ["strong", "strong"], seed)
+        while not m.is_over:
+            seat = m.to_move[0]
+            view, legal = m.view(seat), m.legal_actions(seat)
+            action, reason = STRONG.advise(view, legal, Rng(seed, len(m.log)))
+            assert action == STRONG.choose(view, legal, Rng(seed, len(m.log)))
+            assert all(type(v) in (int, float) for k, v in reason.items() if k != "why")
+            whys.add(reason["why"])
+            m.play(seat, m.bot_action(seat))
+    assert {"throw", "enter"} <= whys <= set(REASONS)
+
+
+def test_strong_advice_says_throw_again_for_a_useless_sum() -> None:
+    m = _match("published", [None, None], physical=True)
+    _only_low_fields_open(m)
+    m.play(0, {"type": "roll", "dice": ["purple"], "values": [6]})  # fits nowhere
+    action, reason = STRONG.advise(m.view(0), m.legal_actions(0), Rng(7))
+    assert action == {"type": "reroll"}
+    assert reason["why"] == "throw_again" and reason["sum"] == 6 and reason["gain"] > 0

@@ -12,8 +12,10 @@ from helpers import page as raw_page
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.saves import PREFIX
 from spelkast_ui.app.screens import announcement
+from spelkast_ui.games.qwinto.i18n import TEXT
 from spelkast_ui.kit.storage import MemoryStorage
 
+from pyengine.games.qwinto.bots import REASONS
 from pyengine.games.qwinto.sheet import ROW_COLS
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
@@ -530,3 +532,7 @@ def test_announcements_tell_the_news_and_whose_move_it_is() -> None:
     assert announcement(c).endswith("Bo is choosing dice…")
     c.step_bot()
     assert announcement(c).startswith("Throw ") and "for Bo" in announcement(c)
+
+
+def test_every_reason_of_the_hint_has_a_sentence() -> None:
+    assert [why for why in REASONS if f"hint.{why}" not in TEXT] == []

@@ -8,7 +8,7 @@ import math
 from functools import cached_property
 from typing import Any
 
-from ...core.bot import Bot
+from ...core.bot import Bot, Reason
 from ...core.rng import Rng
 from . import estimate as ev
 from . import sheet
@@ -21,6 +21,8 @@ ALL_DICE = list(sheet.COLOURS)
 # (more cost time and, in self-play, won nothing measurable).
 PLAN_CANDIDATES = 2
 RIVAL_CANDIDATES = 1
+# Every ``why`` the strong bot's advice can give (the UI has a ``hint.<why>`` for each).
+REASONS = ("throw", "enter", "throw_again", "pass", "pass_free", "no_field")
 
 
 def _rows(view: dict[str, Any]) -> Rows:
@@ -59,17 +61,27 @@ class QwintoGreedyBot:
 
 class QwintoStrongBot:
     """Picks dice, re-throws and entries by the estimated final value of its own sheet
-    (``estimate``); as the thrower it also counts what the throw gives the next player."""
+    (``estimate``); as the thrower under the rulebook it also counts what the throw gives
+    the next player (``Params.help_weight``; zero under the published rules)."""
 
     def __init__(self, params: dict[str, ev.Params] | None = None) -> None:
         self.params = params or ev.PARAMS
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        return self.advise(view, legal, rng)[0]
+
+    def advise(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> tuple[Action, Reason]:
+        """The move and why: the expected points it gains over the best other choice."""
         if len(legal) == 1:
-            return dict(legal[0])
+            return dict(legal[0]), {"why": "no_field", "sum": view["state"]["total"] or 0}
         planner = _Planner(view, self.params)
         if legal[0]["type"] == "roll":
-            return {"type": "roll", "dice": list(planner.best_throw())}
+            dice, gain = planner.best_throw()
+            return {"type": "roll", "dice": list(dice)}, {
+                "why": "throw",
+                "n": len(dice),
+                "gain": round(gain, 1),
+            }
         return planner.best_move(legal, rng)
 
 
@@ -228,11 +240,13 @@ class _Planner:
         twice = sum(p * max(a, once) for p, a in answers)
         return once, twice
 
-    def best_throw(self) -> tuple[str, ...]:
+    def best_throw(self) -> tuple[tuple[str, ...], float]:
+        """The colours to throw, and how much more they are worth than the next best."""
         scored = {cs: self.expected_throw(cs)[1] for cs in ev.COLOUR_SUBSETS}
-        return max(scored, key=lambda cs: scored[cs])
+        ranked = sorted(scored.values(), reverse=True)
+        return max(scored, key=lambda cs: scored[cs]), ranked[0] - ranked[1]
 
-    def best_move(self, legal: list[Action], rng: Rng) -> Action:
+    def best_move(self, legal: list[Action], rng: Rng) -> tuple[Action, Reason]:
         total: int = self.state["total"]
         colours = tuple(self.state["dice"])
         # Entries by earlier players are made; ours decides nothing about theirs, but as
@@ -250,7 +264,17 @@ class _Planner:
             else:  # reroll
                 score = self.expected_throw(colours)[0]
             scored.append((score, action))
-        return _pick(scored, rng)
+        action = _pick(scored, rng)
+        best = max(s for s, _ in scored)
+        others = [s for s, a in scored if a != action]
+        gain = round(best - max(others), 1) if others else 0.0
+        kind = action["type"]
+        if kind == "enter":
+            return action, {"why": "enter", "sum": total, "gain": gain}
+        if kind == "reroll":
+            return action, {"why": "throw_again", "sum": total, "gain": gain}
+        penalty = self.punish or self.active
+        return action, {"why": "pass" if penalty else "pass_free", "sum": total, "gain": gain}
 
 
 BOTS: dict[str, Bot] = {

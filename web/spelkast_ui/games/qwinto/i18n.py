@@ -198,6 +198,35 @@ TEXT: dict[str, Pair] = {
     "q_why_end_rows.you": ("Jij hebt twee volle rijen.", "You have two full rows."),
     "q_why_end_penalties": ("{name} heeft vier strafvakjes.", "{name} has four penalty boxes."),
     "q_why_end_penalties.you": ("Jij hebt vier strafvakjes.", "You have four penalty boxes."),
+    # the hint: why the strongest computer level would make this move (bots.py advise)
+    "hint.throw": (
+        "Gooi deze {n} steen: zo ligt je verwachte score {gain} hoger dan met de beste "
+        "andere stenen.|Gooi deze {n} stenen: zo ligt je verwachte score {gain} hoger dan "
+        "met de beste andere stenen.",
+        "Throw this {n} die: your expected score is {gain} higher than with the best other "
+        "dice.|Throw these {n} dice: your expected score is {gain} higher than with the best "
+        "other dice.",
+    ),
+    "hint.enter": (
+        "Vul {sum} hier in: je verwachte score ligt {gain} hoger dan bij de beste andere keuze.",
+        "Enter {sum} here: your expected score is {gain} higher than with the next best choice.",
+    ),
+    "hint.throw_again": (
+        "Gooi nog eens: met {sum} ligt je verwachte score {gain} lager dan met een nieuwe worp.",
+        "Throw again: {sum} leaves your expected score {gain} lower than a new throw.",
+    ),
+    "hint.pass": (
+        "Pas en neem de −5: {sum} invullen maakt je verwachte score {gain} lager.",
+        "Pass and take the −5: entering {sum} makes your expected score {gain} lower.",
+    ),
+    "hint.pass_free": (
+        "Pas (dat kost je niets): {sum} invullen maakt je verwachte score {gain} lager.",
+        "Pass (it costs you nothing): entering {sum} makes your expected score {gain} lower.",
+    ),
+    "hint.no_field": (
+        "{sum} past nergens in je blad: je moet passen.",
+        "{sum} fits nowhere on your sheet: you have to pass.",
+    ),
 }
 
 # Messages whose {name} is never the viewer's own seat: the table throws and enters real
