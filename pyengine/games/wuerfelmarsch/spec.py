@@ -76,5 +76,13 @@ SPEC = GameSpec(
                 "en": "Captures when it can, watches out for danger and marches to the corner.",
             },
         ),
+        BotLevel(
+            "strong",
+            {"nl": "Sterk", "en": "Strong"},
+            {
+                "nl": "Rekent verder vooruit, houdt verdedigers achter en laat anderen blokkeren.",
+                "en": "Looks further ahead, keeps defenders home and lets others do the blocking.",
+            },
+        ),
     ),
 )
