@@ -80,8 +80,8 @@ SPEC = GameSpec(
             "strong",
             {"nl": "Sterk", "en": "Strong"},
             {
-                "nl": "Rekent verder vooruit, houdt verdedigers achter en laat anderen blokkeren.",
-                "en": "Looks further ahead, keeps defenders home and lets others do the blocking.",
+                "nl": "Houdt verdedigers thuis, blokkeert op tijd en rent als de weg vrij is.",
+                "en": "Keeps defenders home, blocks in time and runs when the way is clear.",
             },
         ),
     ),
