@@ -17,7 +17,7 @@ docs/rules/wuerfelmarsch.md ("Computer levels").
 
 The judging costs more than sensible's, so the search is shared out: every move (each
 tilt, a few turns) first gets a short search (the opponents' replies, no move of mine
-after them) with a full window, then the moves in that order get the full search of
+after them), then the moves in that order get the full search of
 "sensible" (each opponent's worst reply in turn, then my best tilt) — at least ``DEEP``
 of them, and more while fewer than ``BUDGET`` positions have been judged. Counting
 positions, not time, keeps the move the same on every machine.
@@ -49,8 +49,8 @@ from .sensible import (
     score_moves,
 )
 
-DEEP = 4  # moves always searched to the full depth
-BUDGET = 3000  # positions judged after which no further move gets the full search
+DEEP = 3  # moves always searched to the full depth
+BUDGET = 2000  # positions judged after which no further move gets the full search
 REACT = 1  # squares from a corner at which an opponent's guard is counted on to shut it
 # Every reason ``advise`` can give (each has a sentence ``hint.<why>`` in the UI's text).
 REASONS = ("corner", "capture", "block", "guard", "march", "sidestep", "turn")
@@ -207,7 +207,12 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
     """Guards, free rides and races (see module); ``choose`` is ``advise``'s move."""
 
     def __init__(
-        self, guard: bool = True, deep: int = DEEP, budget: int = BUDGET, react: int = REACT
+        self,
+        guard: bool = True,
+        deep: int = DEEP,
+        budget: int = BUDGET,
+        react: int = REACT,
+        exact: bool = True,
     ) -> None:
         super().__init__()
         self.react = react
@@ -234,10 +239,11 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
             action = dict(rng.choice(legal))
             return action, _reason(search, action)
         n = search.n
-        # A short search orders the moves; only the best few get the full one (a fixed
-        # number, so the time per move stays bounded and the choice deterministic).
-        # Each with a full window: exact values, not the bounds of a cut-off search.
-        shallow = [score_moves(search, [c], n - 1)[0][0] for c in candidates]
+        # A short search orders the moves (cut like sensible's: a move below the best so far
+        # keeps a bound, which is enough to put it behind); the best few get the full one,
+        # more within a budget of positions, so the time per move stays bounded and the
+        # choice deterministic.
+        shallow = [v for v, _ in score_moves(search, candidates, n - 1)]
         order = sorted(range(len(candidates)), key=lambda i: -shallow[i])
         deep: list[tuple[float, Action]] = []
         best = -WIN * 2
