@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import string
 from typing import Any
 
 from helpers import make
@@ -10,11 +11,13 @@ from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement, render
 from spelkast_ui.app.setup import GameSetup
+from spelkast_ui.games.wuerfelmarsch.i18n import TEXT
 from spelkast_ui.games.wuerfelmarsch.words import events, record_lines
 from spelkast_ui.kit.i18n import Person
 from spelkast_ui.pyramid.positions import pos_arg
 
 from pyengine.games.wuerfelmarsch.capture import FORWARD, move_name
+from pyengine.games.wuerfelmarsch.strong import REASONS
 
 ODD = '<b>&"'
 
@@ -279,7 +282,7 @@ def test_two_players_leave_the_third_side_empty() -> None:
 
 def test_the_form_starts_with_a_table_of_three() -> None:
     form = GameSetup.default("wuerfelmarsch", "en")
-    assert [p.kind for p in form.players] == ["human", "sensible", "sensible"]
+    assert [p.kind for p in form.players] == ["human", "strong", "strong"]
     assert len(GameSetup.default("schocken", "en").players) == 2
 
 
@@ -376,3 +379,12 @@ def test_after_a_capture_the_next_computer_waits_so_it_can_be_read() -> None:
     quiet.dispatch("wm_die", dice(quiet, "red")[2])
     quiet.dispatch("wm_tilt", "forward_left")
     assert quiet.hold_ms() is None and quiet.bot_delay() == quiet.pace_ms
+
+
+def test_every_reason_of_the_strong_computer_has_a_hint_sentence() -> None:
+    def fields(text: str) -> set[str]:
+        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+    for why in REASONS:
+        nl, en = TEXT[f"hint.{why}"]
+        assert fields(nl) == fields(en), why

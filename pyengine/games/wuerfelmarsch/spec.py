@@ -76,5 +76,13 @@ SPEC = GameSpec(
                 "en": "Captures when it can, watches out for danger and marches to the corner.",
             },
         ),
+        BotLevel(
+            "strong",
+            {"nl": "Sterk", "en": "Strong"},
+            {
+                "nl": "Houdt verdedigers thuis, blokkeert op tijd en rent als de weg vrij is.",
+                "en": "Keeps defenders home, blocks in time and runs when the way is clear.",
+            },
+        ),
     ),
 )

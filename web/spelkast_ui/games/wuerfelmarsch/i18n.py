@@ -176,6 +176,41 @@ TEXT: dict[str, Pair] = {
     "wm_col_captured": ("Geslagen", "Taken"),
     "wm_col_removed": ("Uit spel", "Out"),
     "wm_col_score": ("Telling", "Count"),
+    # the hint's reason (the strong computer's, pyengine/games/wuerfelmarsch/strong.py)
+    "hint.corner": (
+        "Kantel in je doelhoek: daarmee win je meteen.",
+        "Tilt into your goal corner: that wins at once.",
+    ),
+    "hint.capture": (
+        "Sla: zo pak je {n} dobbelsteen van een tegenstander.|Sla: zo pak je {n} "
+        "dobbelstenen van je tegenstanders.",
+        "Capture: you take {n} of an opponent's dice.|Capture: you take {n} of your "
+        "opponents' dice.",
+    ),
+    "hint.block": (
+        "Ga in de doelhoek van een tegenstander liggen: zolang je daar ligt, kan hij er niet in.",
+        "Lie in an opponent's goal corner: while you are there, he cannot get in.",
+    ),
+    "hint.guard": (
+        "Schuif opzij naar de doelhoek van een tegenstander: je kunt er in {n} zet zijn.|Schuif "
+        "opzij naar de doelhoek van een tegenstander: je kunt er in {n} zetten zijn.",
+        "Slide towards an opponent's goal corner: you can be there in {n} move.|Slide "
+        "towards an opponent's goal corner: you can be there in {n} moves.",
+    ),
+    "hint.march": (
+        "Kantel vooruit: dan ben je nog {n} stap van je doelhoek.|Kantel vooruit: dan ben je "
+        "nog {n} stappen van je doelhoek.",
+        "Tilt forward: you are then {n} tilt from your goal corner.|Tilt forward: you are "
+        "then {n} tilts from your goal corner.",
+    ),
+    "hint.sidestep": (
+        "Kantel opzij: zo loop je minder gevaar of sta je een ander in de weg.",
+        "Tilt sideways: less danger for you, or in someone else's way.",
+    ),
+    "hint.turn": (
+        "Draai deze dobbelsteen: zo wijst een hoger getal naar een trechter die kan ontstaan.",
+        "Turn this die: a higher number then points to a funnel that can form.",
+    ),
 }
 
 # Messages whose {name} is never the viewer's own seat: a computer (or another player)

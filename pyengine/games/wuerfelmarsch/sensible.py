@@ -1,0 +1,426 @@
+"""Würfelmarsch computer player "sensible": a short look-ahead over tilts with a race-aware
+evaluation.
+
+The bot plays its candidate moves — every tilt and, per die, a few promising turns — and
+answers each with a small paranoid search (alpha-beta): every opponent in turn order
+replies with the tilt that is worst for the bot (or with a quiet move, which stands for a
+turn), and the bot gets one more tilt. Positions are judged by
+
+* the race: on the plate a die needs exactly 8 - p[side] forward tilts to reach its
+  corner, so each player's finishing turn in a free race is known; the bot counts how many
+  moves it is ahead of the fastest opponent, and a corner occupied by another player's die
+  counts as extra distance (blocking a corner is a defence);
+* the count (captured dice minus own dice out of the game) and the dice left on the plate;
+* the end: a die in its corner wins, and a game that ends on the count is worth its place.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.rng import Rng
+from ...pyramid.die import ORIENTATIONS, Orientation
+from ...pyramid.geometry import POSITION_SET, Pos, supports
+from .capture import ALLOWED_MOVES, FORWARD, add, after, forms_funnel, targets, tilt_result, tilted
+from .rules import board_from_view, goal, side_of
+from .spec import top_pair_captures
+
+Action = dict[str, Any]
+Board = dict[Pos, tuple[int, Orientation]]
+
+WIN = 100_000.0
+W_RACE = 12.0  # one move ahead in the race (more as the finish gets close)
+W_SCORE = 8.0  # one point of the count
+W_DIE = 3.0  # one die still on the plate
+W_STEP = 0.3  # one forward step of any own die
+BLOCKED = 4  # extra distance while another player's die lies in a player's corner
+TURNS_PER_DIE = 2
+NEAR = 2  # only dice this close (in tilts) to another die are considered for turning
+
+
+def _distance(p: Pos, q: Pos) -> int:
+    """Tilts between two squares of the plate (ignoring other dice)."""
+    return (abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2])) // 2
+
+
+def _minus(a: int) -> tuple[int, int, int]:
+    return (-1 if a == 0 else 0, -1 if a == 1 else 0, -1 if a == 2 else 0)
+
+
+class _Node:
+    """A position in the search: the board, the count and the quiet-move counter."""
+
+    __slots__ = ("board", "quiet", "scores")
+
+    def __init__(self, board: Board, scores: list[int], quiet: int) -> None:
+        self.board = board
+        self.scores = scores
+        self.quiet = quiet
+
+
+class _Search:
+    def __init__(self, view: dict[str, Any], prune: bool) -> None:
+        self.prune = prune
+        state = view["state"]
+        self.me: int = view["seat"]
+        self.n: int = len(state["seats"])
+        self.board: Board = dict(board_from_view(state))
+        self.scores: list[int] = [s["score"] for s in state["seats"]]
+        self.last_turn: list[int] = [s["last_turn"] for s in state["seats"]]
+        self.moves: int = state["moves"]
+        self.quiet: int = state["quiet"]
+        self.quiet_limit: int = state["quiet_limit"]
+        self.goals = [goal(s) for s in range(self.n)]
+        self.pair_captures = top_pair_captures(view["options"])
+
+    # -- evaluation --------------------------------------------------------------------------
+    def stats(self, board: Board) -> tuple[list[int], list[int], int, list[int | None]]:
+        """Per seat the distance of his best die and his dice on the plate; the forward steps
+        of my dice; who holds each seat's corner."""
+        n, me = self.n, self.me
+        best = [99] * n
+        dice = [0] * n
+        steps = 0
+        for p, (owner, _) in board.items():
+            d = 8 - p[owner]  # seat i sits at side i
+            dice[owner] += 1
+            if d < best[owner]:
+                best[owner] = d
+            if owner == me:
+                steps += 8 - d
+        held = [None if g not in board else board[g][0] for g in self.goals]
+        return best, dice, steps, held
+
+    def value(self, node: _Node, to_move: int) -> float:
+        """Static value for ``me`` of ``node`` with ``to_move`` next."""
+        best, dice, steps, held = self.stats(node.board)
+        return self.judge(best, dice, steps, held, node.scores, to_move)
+
+    def judge(
+        self,
+        best: list[int],
+        dice: list[int],
+        steps: int,
+        held: list[int | None],
+        scores: list[int],
+        to_move: int,
+    ) -> float:
+        n, me = self.n, self.me
+        finish = [99.0] * n
+        for s in range(n):
+            if dice[s]:
+                d = best[s] + (BLOCKED if held[s] is not None and held[s] != s else 0)
+                finish[s] = (s - to_move) % n + n * (d - 1)
+        rival = min(finish[o] for o in range(n) if o != me)
+        margin = max(-3.0 * n, min(3.0 * n, rival - finish[me]))
+        urgency = 1.0 + 6.0 / (2.0 + min(rival, finish[me]))
+        value = W_RACE * urgency * margin / n
+        others_score = others_dice = 0
+        for o in range(n):
+            if o != me:
+                others_score += scores[o]
+                others_dice += dice[o]
+        value += W_SCORE * (scores[me] - others_score / (n - 1))
+        value += W_DIE * (dice[me] - others_dice / (2 * (n - 1)))
+        return value + W_STEP * steps
+
+    def last_ply(self, node: _Node) -> float:
+        """My best move when the search ends right after it (the quiet moves all lead to
+        the same static value, so only tilts that change it are played out)."""
+        me, n, board = self.me, self.n, node.board
+        best, dice, steps, held = self.stats(board)
+        nxt = next((s for s in ((me + k) % n for k in range(1, n + 1)) if dice[s]), me)
+        if node.quiet + 1 >= self.quiet_limit:
+            top = self.final(_Node(board, node.scores, node.quiet + 1), me)
+        else:
+            top = self.judge(best, dice, steps, held, node.scores, nxt)
+        corners = self.goals
+        # Forward tilts that form no funnel and touch no corner: each adds a step, and those
+        # of a leading die also shorten the race; one evaluation covers each kind.
+        leads = steps_only = False
+        for src, (owner, _) in board.items():
+            if owner != me:
+                continue
+            for _, to in targets(board, me, src):
+                forward = to[me] > src[me]
+                if to == corners[me] or forms_funnel(board, src, to):
+                    terminal, child = self.tilt(node, me, src, to)
+                    if terminal is None:
+                        after_next = self.next_seat(child, me)
+                        terminal = self.value(child, me if after_next is None else after_next)
+                    top = max(top, _sooner(terminal, 1))
+                elif to in corners or src in corners:
+                    if not forward and node.quiet + 1 >= self.quiet_limit:
+                        continue  # the same end on the count as the quiet move above
+                    new_held = [
+                        me if to == g else None if src == g else h
+                        for g, h in zip(corners, held, strict=True)
+                    ]
+                    new_best = list(best)
+                    new_best[me] = min(best[me], 8 - to[me])
+                    moved = steps + (1 if forward else 0)
+                    top = max(top, self.judge(new_best, dice, moved, new_held, node.scores, nxt))
+                elif forward:
+                    if 8 - src[me] == best[me]:
+                        leads = True
+                    else:
+                        steps_only = True
+        if leads:
+            new_best = list(best)
+            new_best[me] = best[me] - 1
+            top = max(top, self.judge(new_best, dice, steps + 1, held, node.scores, nxt))
+        if steps_only:
+            top = max(top, self.judge(best, dice, steps + 1, held, node.scores, nxt))
+        return top
+
+    def final(self, node: _Node, mover: int) -> float:
+        """The game ends on the count after ``mover``'s move: my place decides."""
+        turns = list(self.last_turn)
+        for k in range(self.n):  # seats that moved in the search moved after the real ones
+            turns[(mover - k) % self.n] = self.moves + 100 - k
+        mine = (node.scores[self.me], turns[self.me])
+        better = sum((node.scores[o], turns[o]) > mine for o in range(self.n) if o != self.me)
+        return WIN / 2 if better == 0 else -WIN / 4 * better
+
+    # -- moves -------------------------------------------------------------------------------
+    def tilt(self, node: _Node, seat: int, src: Pos, to: Pos) -> tuple[float | None, _Node]:
+        """The position after ``seat`` tilts ``src`` to ``to``, and its value if it ends."""
+        board = node.board
+        win = WIN if seat == self.me else -WIN
+        if forms_funnel(board, src, to):
+            r = tilt_result(board, src, to, self.pair_captures)
+            scores = list(node.scores)
+            for _, taker in r.captured:
+                scores[taker] += 1
+            for p in r.removed:
+                scores[seat if p == to else board[p][0]] -= 1
+            child = _Node(after(board, r), scores, 0)
+            if to == self.goals[seat] and r.survives:
+                return win, child
+            return (self.final(child, seat) if not child.board else None), child
+        move = (to[0] - src[0], to[1] - src[1], to[2] - src[2])
+        new = dict(board)
+        owner, o = new.pop(src)
+        new[to] = (owner, tilted(o, move))
+        child = _Node(new, node.scores, 0 if move[side_of(seat)] == 1 else node.quiet + 1)
+        if to == self.goals[seat]:
+            return win, child
+        if child.quiet >= self.quiet_limit:
+            return self.final(child, seat), child
+        return None, child
+
+    def quiet_child(self, node: _Node, seat: int) -> tuple[float | None, _Node]:
+        """A move that changes nothing that matters here (a turn)."""
+        child = _Node(node.board, node.scores, node.quiet + 1)
+        if child.quiet >= self.quiet_limit:
+            return self.final(child, seat), child
+        return None, child
+
+    def next_seat(self, node: _Node, seat: int) -> int | None:
+        for k in range(1, self.n + 1):
+            other = (seat + k) % self.n
+            if any(owner == other for owner, _ in node.board.values()):
+                return other
+        return None
+
+    def near_me(self, board: Board, to: Pos) -> bool:
+        """A square that matters to me: a corner, or next to one of my dice."""
+        if to in self.goals:
+            return True
+        me = self.me
+        return any(o == me and _distance(to, p) <= 1 for p, (o, _) in board.items())
+
+    def tilts(self, node: _Node, seat: int) -> list[tuple[Pos, Pos]]:
+        """``seat``'s tilts, the most forcing first for early cuts: into the corner, forming
+        a funnel, forward, the rest. With ``prune`` an opponent's quiet sideways tilts far
+        from my dice and the corners are left out (the quiet move stands for them)."""
+        board = node.board
+        corner = self.goals[seat]
+        side = side_of(seat)
+        drop = self.prune and seat != self.me
+        ranked: list[tuple[int, Pos, Pos]] = []
+        for src, (owner, _) in board.items():
+            if owner != seat:
+                continue
+            for _, to in targets(board, side, src):
+                if to == corner:
+                    rank = 0
+                elif forms_funnel(board, src, to):
+                    rank = 1
+                elif to[side] > src[side]:
+                    rank = 2
+                elif drop and not self.near_me(board, to):
+                    continue
+                else:
+                    rank = 3
+                ranked.append((rank, src, to))
+        ranked.sort(key=lambda m: m[0])
+        return [(src, to) for _, src, to in ranked]
+
+    def search(self, node: _Node, seat: int, depth: int, alpha: float, beta: float) -> float:
+        """Paranoid alpha-beta: ``me`` maximises, every opponent minimises my value."""
+        if depth == 0:
+            return self.value(node, seat)
+        if depth == 1 and seat == self.me:
+            return self.last_ply(node)
+        maximise = seat == self.me
+        best = -WIN * 2 if maximise else WIN * 2
+        moves: list[tuple[Pos, Pos] | None] = [*self.tilts(node, seat), None]
+        for move in moves:
+            if move is None:
+                terminal, child = self.quiet_child(node, seat)
+            else:
+                terminal, child = self.tilt(node, seat, move[0], move[1])
+            if terminal is not None:
+                v = _sooner(terminal, depth)
+            else:
+                nxt = self.next_seat(child, seat)
+                v = (
+                    self.value(child, seat)
+                    if nxt is None
+                    else self.search(child, nxt, depth - 1, alpha, beta)
+                )
+            if maximise:
+                if v > best:
+                    best = v
+                alpha = max(alpha, v)
+            else:
+                if v < best:
+                    best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
+
+    # -- candidates at the root ----------------------------------------------------------------
+    def turn_candidates(self, p: Pos, o: Orientation) -> list[Orientation]:
+        """A few orientations worth trying for my die at ``p``: the strongest faces towards
+        the funnels that can form around it, and the best faces after each tilt that forms
+        a funnel."""
+        board = self.board
+        if not any(q != p and _distance(p, q) <= NEAR for q in board):
+            return []
+        # The face -e_a points into the funnel p - e_a; weigh it by how many of that
+        # funnel's other two squares are taken (a capture there is closer).
+        weights = [
+            (a, 1 + sum(1 for s in supports(add(p, _minus(a))) if s != p and s in board))
+            for a in range(3)
+            if p[a] > 0
+        ]
+        scored = {
+            cand: sum(w * cand.upper[a] for a, w in weights) for cand in ORIENTATIONS if cand != o
+        }
+        picks = sorted(scored, key=lambda c: (-scored[c], c.upper))[:1]
+        for name, move in ALLOWED_MOVES[side_of(self.me)]:
+            to = add(p, move)
+            if to not in POSITION_SET or to in board:
+                continue
+            funnels = [
+                a
+                for a in range(3)
+                if to[a] > 0
+                and all(s == to or (s != p and s in board) for s in supports(add(to, _minus(a))))
+            ]
+            if not funnels:
+                continue
+            best = max(
+                (c for c in ORIENTATIONS if c != o),
+                key=lambda c: (
+                    min(tilted(c, move).upper[a] for a in funnels) + 0.1 * (name in FORWARD),
+                    c.upper,
+                ),
+            )
+            if best not in picks:
+                picks.append(best)
+        return picks[:TURNS_PER_DIE]
+
+
+class WuerfelmarschSensibleBot:
+    """Captures, keeps its dice safe, blocks and races to the opposite corner (see module)."""
+
+    def __init__(self, depth: int | None = None, prune: bool = True) -> None:
+        self.depth = depth  # plies after the bot's own move; None: one per player
+        self.prune = prune
+
+    def new_search(self, view: dict[str, Any]) -> _Search:
+        return _Search(view, self.prune)
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        search = self.new_search(view)
+        won, candidates = root_moves(search, legal)
+        if won is not None:
+            return won
+        if not candidates:
+            return dict(rng.choice(legal))
+        depth = self.depth if self.depth is not None else search.n
+        scored = score_moves(search, candidates, depth)
+        best = max(v for v, _ in scored)
+        return dict(rng.choice([a for v, a in scored if v >= best - 1e-6]))
+
+
+Candidate = tuple[Action, tuple[float | None, _Node]]  # a move, its end value or position
+
+
+def root_moves(search: _Search, legal: list[Action]) -> tuple[Action | None, list[Candidate]]:
+    """The winning tilt into the corner if there is one, else the moves worth searching
+    (every tilt and a few turns per die) with the position each leads to."""
+    me, board = search.me, search.board
+    root = _Node(board, search.scores, search.quiet)
+    candidates: list[Candidate] = []
+    turns: dict[tuple[Pos, tuple[int, ...]], Action] = {}
+    for action in legal:
+        if action["type"] == "tilt":
+            src, to = _pos(action["from"]), _pos(action["to"])
+            if to == search.goals[me]:
+                return dict(action), []  # into the corner: the game is won
+            candidates.append((action, search.tilt(root, me, src, to)))
+        else:
+            turns[_pos(action["at"]), tuple(action["faces"])] = action
+    for p, (owner, o) in board.items():
+        if owner != me:
+            continue
+        for cand in search.turn_candidates(p, o):
+            turn = turns.get((p, cand.upper))
+            if turn is not None:
+                new = dict(board)
+                new[p] = (me, cand)
+                candidates.append(
+                    (turn, search.quiet_child(_Node(new, root.scores, root.quiet), me))
+                )
+    return None, candidates
+
+
+def score_moves(
+    search: _Search, candidates: list[Candidate], depth: int, best: float = -WIN * 2
+) -> list[tuple[float, Action]]:
+    """Each candidate's value after ``depth`` more plies; below ``best`` and the best before
+    it, an upper bound."""
+    me = search.me
+    scored: list[tuple[float, Action]] = []
+    for action, (terminal, child) in candidates:
+        if terminal is not None:
+            value = terminal
+        else:
+            nxt = search.next_seat(child, me)
+            value = (
+                search.value(child, me)
+                if nxt is None
+                # A window just below the best so far: worse moves are cut early, and a
+                # move as good as the best still gets its exact value (ties are drawn).
+                else search.search(child, nxt, depth, best - 1e-6, WIN * 2)
+            )
+        best = max(best, value)
+        scored.append((value, action))
+    return scored
+
+
+def _sooner(value: float, depth: int) -> float:
+    """An end of the game found with ``depth`` plies still to search: the sooner it comes,
+    the more it weighs (a win now beats a win later, a loss later beats a loss now)."""
+    if abs(value) < WIN / 8:
+        return value
+    return value + (10.0 * depth if value > 0 else -10.0 * depth)
+
+
+def _pos(data: list[int]) -> Pos:
+    return (data[0], data[1], data[2])

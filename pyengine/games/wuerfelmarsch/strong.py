@@ -1,0 +1,286 @@
+"""Würfelmarsch computer player "strong": the search of "sensible" (sensible.py) with an
+evaluation that knows who can still shut a corner, and a model of how late others do.
+
+Every game between the search bots ends in a corner, so the race decides, and a race is
+stopped by a die lying in the runner's corner. Only dice on their own start row (their
+*home row*, p[o] == 0) can get there: the corners of the other two players lie at the two
+ends of that row, and no die ever tilts back onto it. So a player's home-row dice are his
+*guards*. The evaluation adds to the race of "sensible": a runner counts as blocked (four
+extra steps, as a corner already held) when a guard of another player, with nothing in its
+way along the row, can slide into the runner's corner before the runner arrives. My own
+guards count at any distance (the search sees my moves, and I slide in time); an
+opponent's guard only from ``REACT`` squares away, because the other computers (and most
+players) shut a corner only when they see the runner coming. So the bot keeps guards
+home, slides one out in time, lets the other player do the blocking when he is closer,
+and runs when the guards that could stop it are far away. Measured in
+docs/rules/wuerfelmarsch.md ("Computer levels").
+
+The judging costs more than sensible's, so the search is shared out: every move (each
+tilt, a few turns) first gets a short search (the opponents' replies, no move of mine
+after them), then the moves in that order get the full search of
+"sensible" (each opponent's worst reply in turn, then my best tilt) — at least ``DEEP``
+of them, and more while fewer than ``BUDGET`` positions have been judged. Counting
+positions, not time, keeps the move the same on every machine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.bot import Reason
+from ...core.rng import Rng
+from ...pyramid.geometry import LAYERS, Pos
+from .capture import forms_funnel, targets, tilt_result
+from .sensible import (
+    BLOCKED,
+    W_DIE,
+    W_RACE,
+    W_SCORE,
+    W_STEP,
+    WIN,
+    Action,
+    Board,
+    WuerfelmarschSensibleBot,
+    _Node,
+    _pos,
+    _Search,
+    _sooner,
+    root_moves,
+    score_moves,
+)
+
+DEEP = 3  # moves always searched to the full depth
+BUDGET = 2000  # positions judged after which no further move gets the full search
+REACT = 1  # squares from a corner at which an opponent's guard is counted on to shut it
+# Every reason ``advise`` can give (each has a sentence ``hint.<why>`` in the UI's text).
+REASONS = ("corner", "capture", "block", "guard", "march", "sidestep", "turn")
+
+# Per square of the plate: the home rows it lies on (p[o] == 0) and, along each, how far
+# it is towards the two corners at the row's ends (p[s] for the other two sides s).
+_ROWS: dict[Pos, tuple[tuple[int, tuple[tuple[int, int], ...]], ...]] = {
+    p: tuple((o, tuple((s, p[s]) for s in range(3) if s != o)) for o in range(3) if p[o] == 0)
+    for p in LAYERS[0]
+}
+
+_REACH: dict[Pos, tuple[tuple[int, int, int], ...]] = {
+    p: tuple((o, 3 * o + s, v) for o, reach in rows for s, v in reach) for p, rows in _ROWS.items()
+}
+
+
+def _count(p: Pos, owner: int, best: list[int], dice: list[int], rows: list[int]) -> None:
+    d = 8 - p[owner]
+    dice[owner] += 1
+    if d < best[owner]:
+        best[owner] = d
+    for o, i, v in _REACH[p]:
+        if o != owner:
+            i += 9
+        if v > rows[i]:
+            rows[i] = v
+
+
+class _StrongSearch(_Search):
+    guard = True
+    react = REACT
+    nodes = 0  # positions judged so far: the search's deterministic measure of work
+
+    def value(self, node: _Node, to_move: int) -> float:
+        return self.judge_board(node.board, node.scores, to_move)
+
+    def judge_board(self, board: Board, scores: list[int], to_move: int) -> float:
+        tally = self.tally(board, -1)
+        return self.rate(board, scores, to_move, *tally)
+
+    def tally(self, board: Board, skip: int) -> tuple[list[int], list[int], int, list[int]]:
+        """Per seat the distance of his best die and his dice on the plate, the forward steps
+        of my dice, and the home rows (``rows``), over the dice not of seat ``skip``."""
+        best = [99, 99, 99]
+        dice = [0, 0, 0]
+        rows = [-1] * 18
+        for p, (owner, _) in board.items():
+            if owner != skip:
+                _count(p, owner, best, dice, rows)
+        steps = sum(p[self.me] for p, (owner, _) in board.items() if owner == self.me)
+        return best, dice, steps, rows
+
+    def rate(
+        self,
+        board: Board,
+        scores: list[int],
+        to_move: int,
+        best: list[int],
+        dice: list[int],
+        steps: int,
+        rows: list[int],
+    ) -> float:
+        """The value for me. ``rows``, per home row o (p[o] == 0) and corner s at its end:
+        the largest p[s] of o's own dice on it (his guard nearest to s's corner) at
+        3 * o + s, and of anyone else's dice on it (in the guard's way) at 9 + 3 * o + s."""
+        self.nodes += 1
+        n, me = self.n, self.me
+        finish = [99.0] * n
+        for s in range(n):
+            if not dice[s]:
+                continue
+            t = (s - to_move) % n + n * (best[s] - 1)
+            held = board.get(self.goals[s])
+            blocked = held is not None and held[0] != s
+            if not blocked and self.guard:
+                for o in range(n):
+                    if o != s:
+                        g = rows[3 * o + s]
+                        if o != me and g < 8 - self.react:
+                            continue  # too far away for an opponent to see the need
+                        if g > rows[9 + 3 * o + s] and (o - to_move) % n + n * (7 - g) < t:
+                            blocked = True
+                            break
+            finish[s] = t + (n * BLOCKED if blocked else 0)
+        rival = min(finish[o] for o in range(n) if o != me)
+        margin = max(-3.0 * n, min(3.0 * n, rival - finish[me]))
+        urgency = 1.0 + 6.0 / (2.0 + max(0.0, min(rival, finish[me])))
+        value = W_RACE * urgency * margin / n
+        others_score = others_dice = 0
+        for o in range(n):
+            if o != me:
+                others_score += scores[o]
+                others_dice += dice[o]
+        value += W_SCORE * (scores[me] - others_score / (n - 1))
+        value += W_DIE * (dice[me] - others_dice / (2 * (n - 1)))
+        return value + W_STEP * steps
+
+    def last_ply(self, node: _Node) -> float:
+        """My best move when the search ends right after it. Tilts that form no funnel are
+        judged on the board changed in place (no copies: this is the search's hot spot)."""
+        me, board, scores = self.me, node.board, node.scores
+        terminal, child = self.quiet_child(node, me)
+        nxt = self.next_seat(node, me)
+        after_me = me if nxt is None else nxt
+        top = terminal if terminal is not None else self.judge_board(board, scores, after_me)
+        base = self.tally(board, me)  # the others' dice: the same after each of my tilts
+        ends_quiet = node.quiet + 1 >= self.quiet_limit
+        corner = self.goals[me]
+        mine = [p for p, (owner, _) in board.items() if owner == me]
+        best = min(8 - p[me] for p in mine)
+        # A forward tilt off every home row changes only the race (for the leading die) or
+        # the steps: one of each kind is judged.
+        leads = steps_only = False
+        for src in mine:
+            for _, to in targets(board, me, src):
+                if to == corner:
+                    return _sooner(WIN, 1)
+                if forms_funnel(board, src, to):
+                    terminal, child = self.tilt(node, me, src, to)
+                    if terminal is None:
+                        after = self.next_seat(child, me)
+                        terminal = self.value(child, me if after is None else after)
+                    top = max(top, _sooner(terminal, 1))
+                    continue
+                forward = to[me] > src[me]
+                if ends_quiet and not forward:
+                    continue  # the same end on the count as the quiet move
+                if not _ROWS[src] and not _ROWS[to]:
+                    if not forward:
+                        continue  # judged as the quiet move
+                    if 8 - src[me] == best:
+                        if leads:
+                            continue
+                        leads = True
+                    elif steps_only:
+                        continue
+                    else:
+                        steps_only = True
+                entry = board.pop(src)
+                board[to] = entry
+                best_, dice_, rows_ = list(base[0]), list(base[1]), list(base[3])
+                for p in mine:
+                    _count(to if p == src else p, me, best_, dice_, rows_)
+                steps = base[2] + to[me] - src[me]
+                v = self.rate(board, scores, after_me, best_, dice_, steps, rows_)
+                del board[to]
+                board[src] = entry
+                if v > top:
+                    top = v
+        return top
+
+
+class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
+    """Guards, free rides and races (see module); ``choose`` is ``advise``'s move."""
+
+    def __init__(
+        self,
+        guard: bool = True,
+        deep: int = DEEP,
+        budget: int = BUDGET,
+        react: int = REACT,
+        exact: bool = True,
+    ) -> None:
+        super().__init__()
+        self.react = react
+        self.guard = guard
+        self.deep = deep
+        self.budget = budget
+        self.last_nodes = 0
+
+    def new_search(self, view: dict[str, Any]) -> _StrongSearch:
+        search = _StrongSearch(view, self.prune)
+        search.guard = self.guard
+        search.react = self.react
+        return search
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        return self.advise(view, legal, rng)[0]
+
+    def advise(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> tuple[Action, Reason]:
+        search = self.new_search(view)
+        won, candidates = root_moves(search, legal)
+        if won is not None:
+            return won, _reason(search, won)
+        if not candidates:
+            action = dict(rng.choice(legal))
+            return action, _reason(search, action)
+        n = search.n
+        # A short search orders the moves (cut like sensible's: a move below the best so far
+        # keeps a bound, which is enough to put it behind); the best few get the full one,
+        # more within a budget of positions, so the time per move stays bounded and the
+        # choice deterministic.
+        shallow = [v for v, _ in score_moves(search, candidates, n - 1)]
+        order = sorted(range(len(candidates)), key=lambda i: -shallow[i])
+        deep: list[tuple[float, Action]] = []
+        best = -WIN * 2
+        for k, i in enumerate(order):
+            if k >= self.deep and search.nodes >= self.budget:
+                break
+            value = score_moves(search, [candidates[i]], n, best)[0][0]
+            best = max(best, value)
+            deep.append((value, candidates[i][0]))
+        self.last_nodes = search.nodes
+        best = max(v for v, _ in deep)
+        action = dict(rng.choice([a for v, a in deep if v >= best - 1e-6]))
+        return action, _reason(search, action)
+
+
+def _reason(search: _Search, action: Action) -> Reason:
+    """What kind of move ``action`` is, for the hint: the numbers are what the player sees
+    on the plate (dice taken, tilts to a corner)."""
+    me = search.me
+    if action["type"] == "turn":
+        return {"why": "turn"}
+    src, to = _pos(action["from"]), _pos(action["to"])
+    board = search.board
+    if to == search.goals[me]:
+        return {"why": "corner"}
+    if forms_funnel(board, src, to):
+        r = tilt_result(board, src, to, search.pair_captures)
+        taken = sum(1 for _, taker in r.captured if taker == me)
+        if taken:
+            return {"why": "capture", "n": taken}
+    if to in search.goals:
+        return {"why": "block"}
+    if to[me] > src[me]:
+        return {"why": "march", "n": 8 - to[me]}
+    if to[me] == 0:
+        # Along my home row, towards an opponent's corner at its end.
+        for s in range(search.n):
+            if s != me and to[s] > src[s]:
+                return {"why": "guard", "n": 8 - to[s]}
+    return {"why": "sidestep"}

@@ -1,0 +1,110 @@
+"""Würfelmarsch computer player "strong": wins and captures when it can, explains its move
+the way it plays it, and beats "sensible" in a short seeded game series."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine import Match, new_match
+from pyengine.core.rng import Rng
+from pyengine.games.wuerfelmarsch.bots import BOTS, WuerfelmarschStrongBot
+from pyengine.games.wuerfelmarsch.capture import Board
+from pyengine.games.wuerfelmarsch.spec import SPEC
+from pyengine.games.wuerfelmarsch.strong import REASONS
+from pyengine.pyramid import geometry as G
+from pyengine.pyramid.die import ORIENTATIONS
+
+from .test_wuerfelmarsch_bots import ANY, PEARL, RED, YELLOW, table
+
+BOT = WuerfelmarschStrongBot()
+
+
+def advice(
+    m: Match, seat: int, seed: int = 0, check: bool = True
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    legal = m.legal_actions(seat)
+    action, reason = BOT.advise(m.view(seat), legal, Rng(seed))
+    assert action in legal
+    if check:
+        assert action == BOT.choose(m.view(seat), legal, Rng(seed))
+    return action, reason
+
+
+def test_strong_is_the_strongest_level() -> None:
+    assert [level.key for level in SPEC.bot_levels] == ["sensible", "strong"]
+    assert SPEC.strongest == "strong"
+    assert isinstance(BOTS["strong"], WuerfelmarschStrongBot)
+
+
+def test_takes_the_corner() -> None:
+    board: Board = {
+        (7, 0, 1): (RED, ANY),
+        (0, 4, 4): (RED, ANY),
+        (0, 8, 0): (YELLOW, ANY),
+        (0, 0, 8): (PEARL, ANY),
+    }
+    action, reason = advice(table(board), RED)
+    assert action == {"type": "tilt", "from": [7, 0, 1], "to": [8, 0, 0]}
+    assert reason == {"why": "corner"}
+
+
+def test_captures_a_free_die() -> None:
+    """A tilt that forms a funnel with a 6 against lower opponent faces, with no danger."""
+    six_after = next(o for o in ORIENTATIONS if o.tilted(G.side_moves(0)["right"]).upper[0] == 6)
+    board: Board = {
+        (2, 3, 3): (YELLOW, next(o for o in ORIENTATIONS if o.upper[1] == 1)),
+        (2, 2, 4): (PEARL, next(o for o in ORIENTATIONS if o.upper[2] == 2)),
+        (3, 1, 4): (RED, six_after),
+        (0, 8, 0): (YELLOW, ANY),
+        (0, 0, 8): (PEARL, ANY),
+    }
+    action, reason = advice(table(board), RED)
+    assert action == {"type": "tilt", "from": [3, 1, 4], "to": [3, 2, 3]}
+    assert reason["why"] == "capture" and reason["n"] >= 1
+
+
+def test_blocks_a_runner_it_cannot_outrun() -> None:
+    """Yellow stands next to his corner (0, 8, 0); red's home-row die two squares away along
+    the row cannot get there in time, but red's die next to it can step in."""
+    board: Board = {
+        (1, 7, 0): (YELLOW, ANY),
+        (4, 0, 4): (YELLOW, ANY),
+        (0, 7, 1): (RED, ANY),
+        (0, 2, 6): (RED, ANY),
+    }
+    m = table(board, n=2)
+    action, _ = advice(m, RED)
+    m.play(RED, action)
+    assert not any(a["type"] == "tilt" and a["to"] == [0, 8, 0] for a in m.legal_actions(YELLOW))
+
+
+def test_advice_is_the_move_and_every_reason_is_known() -> None:
+    m = new_match("wuerfelmarsch", [{"name": f"p{i}", "bot": "strong"} for i in range(3)], seed=4)
+    seen = set()
+    while not m.is_over:
+        seat = m.to_move[0]
+        action, reason = advice(m, seat, seed=m.state.moves, check=m.state.moves % 3 == 0)
+        assert reason["why"] in REASONS
+        assert all(isinstance(v, int | float) for k, v in reason.items() if k != "why")
+        seen.add(reason["why"])
+        m.play(seat, action)
+    assert {"march", "corner"} <= seen
+
+
+def _sole_wins(bots: list[str], seeds: range) -> int:
+    seat = bots.index("strong")
+    won = 0
+    for seed in seeds:
+        m = new_match("wuerfelmarsch", [{"name": b, "bot": b} for b in bots], seed)
+        while not m.is_over:
+            s = m.to_move[0]
+            m.play(s, m.bot_action(s))
+        assert m.result is not None
+        won += m.result["winners"] == [seat]
+    return won
+
+
+def test_beats_sensible_from_the_middle_seat() -> None:
+    # In seat 1 "sensible" wins about a fifth of its games against itself (1 of 5);
+    # "strong" wins all 5 of these alone.
+    assert _sole_wins(["sensible", "strong", "sensible"], range(5)) >= 3
