@@ -114,6 +114,9 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     wait_ready(page)
     page.locator("#app button[data-act=new][data-arg=cui-bono]").click()
     check_layout(page)
+    computer = page.locator("#app select[data-arg='1']")
+    assert computer.input_value() == "strong"  # the form offers the strongest level
+    computer.select_option("sensible")  # the level this walk-through was written against
     page.locator("#app button[data-act=start]").click()
     # The app builds the pyramid by itself (at the computers' pace): no button to press.
     page.wait_for_selector("#app .screen-game .pyr-target[data-act=pull]")

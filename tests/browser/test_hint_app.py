@@ -51,7 +51,7 @@ def test_the_hint_on_a_phone_marks_the_throw_and_is_kept(page: Page, base_url: s
     page.wait_for_selector("#app .qpicks")
     hint = page.locator("#app .screen-top button[data-act=ask_hint]")
     assert hint.get_attribute("aria-label") == (
-        "Hint? What would you do? Ask the strongest computer"
+        "Hint: what would you do? Ask the strongest computer"
     )
     text = ask(page)
     assert text.startswith("Hint from the strongest computer"), text

@@ -1,4 +1,4 @@
-"""The hint on a solo game's screen: the "Hint?" button in its title bar and, once asked,
+"""The hint on a solo game's screen: a light-bulb button in its title bar and, once asked,
 the strongest computer's move marked on the board with one line on why (kit/hint.py).
 The move comes from ``Match.advice``: the seat's own view only, so it shows nothing the
 player could not see."""
@@ -12,6 +12,14 @@ from ..kit.hint import Hint, mark_controls, reason_values
 from ..kit.html import button, esc
 from ..kit.i18n import Words, t
 from .catalog import part_of, play_for
+
+# A light bulb: the hint's button (stroked in the text colour, so it follows dark mode).
+BULB = (
+    '<svg class="hint-bulb" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" '
+    'focusable="false"><path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5'
+    'c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" fill="none" stroke="currentColor" stroke-width="2" '
+    'stroke-linecap="round" stroke-linejoin="round"/></svg>'
+)
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -53,12 +61,12 @@ def with_hint(c: Controller, page: str) -> str:
     if not c.can_hint():
         return page
     lang = c.lang
+    # An icon only, so the title bar keeps its height on a 360 px phone; its name is said.
     ask = button(
-        t(lang, "hint_button"),
+        t(lang, "hint_ask"),
         "ask_hint",
-        cls="btn btn-quiet btn-small btn-hint",
-        # The visible word first: a spoken name holds the text on the button (WCAG 2.5.3).
-        aria_label=f"{t(lang, 'hint_button')} {t(lang, 'hint_ask')}",
+        cls="btn btn-quiet btn-hint",
+        content=BULB,
     )
     hint = c.shown_hint()
     if hint is None:

@@ -73,7 +73,8 @@ def end_actions(lang: str) -> str:
 
 def back_button(c: Table, act: str = "home") -> str:
     label = t(c.lang, "home") if act == "home" else t(c.lang, "back")
-    return button(label, act, cls="btn btn-quiet btn-back", content=f"‹ {esc(label)}")
+    content = f'‹<span class="back-word"> {esc(label)}</span>'
+    return button(label, act, cls="btn btn-quiet btn-back", content=content)
 
 
 def outcome_lines(lines: list[str]) -> str:

@@ -211,10 +211,9 @@ TEXT: dict[str, Pair] = {
         "{n} moves made here could not be saved (the device was full).",
     ),
     # The hint (kit/hint.py): the button in a solo game's header, and its card.
-    "hint_button": ("Tip?", "Hint?"),
     "hint_ask": (
-        "Wat zou jij doen? Vraag het de sterkste computer",
-        "What would you do? Ask the strongest computer",
+        "Tip: wat zou jij doen? Vraag het de sterkste computer",
+        "Hint: what would you do? Ask the strongest computer",
     ),
     "hint_title": ("Tip van de sterkste computer", "Hint from the strongest computer"),
     "hint.best": (

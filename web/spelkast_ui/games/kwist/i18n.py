@@ -631,10 +631,6 @@ TEXT: dict[str, Pair] = {
         "Speel deze kaart: neem eerst van wie de meeste kaarten heeft.",
         "Play this card: take first from whoever holds the most cards.",
     ),
-    "hint.best": (
-        "Dit is de zet die de computer zou doen.",
-        "This is the move the computer would make.",
-    ),
 }
 
 # Messages whose {name} is never the viewer's own seat: the hand-over (to the next person),
