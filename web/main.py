@@ -244,6 +244,7 @@ class App:
             keep = [nullable(active.getAttribute(n)) for n in ("data-act", "data-arg", "data-val")]
         self.shown = render(self.ctl)
         self.root.innerHTML = self.shown
+        self.place_hint_card()
         html = document.documentElement
         html.setAttribute("lang", self.ctl.lang)
         html.setAttribute("data-motion", "on" if self.ctl.motion else "off")
@@ -356,6 +357,25 @@ class App:
         if self.ctl.screen == "replay":  # back to the results it was opened from
             target = "replay_close"
         self.act(target, "", "")
+
+    def place_hint_card(self) -> None:
+        """The hint's card floats at the foot of the screen, or at its top when it would
+        cover more of the marked controls there (Cui bono?'s bottom layer on a phone)."""
+        card = nullable(self.root.querySelector(".hint-card"))
+        if card is None:
+            return
+        marks = [m.getBoundingClientRect() for m in self.root.querySelectorAll(".hinted")]
+
+        def covered() -> int:
+            box = card.getBoundingClientRect()
+            return sum(1 for r in marks if r.width and r.bottom > box.top and r.top < box.bottom)
+
+        below = covered()
+        if below == 0:
+            return
+        card.classList.add("at-top")
+        if covered() > below:
+            card.classList.remove("at-top")
 
     def restore_focus(self, keep: list[Any] | None) -> None:
         target = None

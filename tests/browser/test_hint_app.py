@@ -86,6 +86,21 @@ def test_the_hint_on_a_phone_marks_the_throw_and_is_kept(page: Page, base_url: s
     assert hinted_games(page) == [2]
 
 
+def test_on_a_phone_the_card_leaves_the_marked_die_of_the_pyramid_free(
+    page: Page, base_url: str
+) -> None:
+    """Cui bono?'s dice are pulled from the bottom layer, at the foot of a phone's screen:
+    the card moves up rather than cover the die it names."""
+    page.goto(base_url + APP)
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=cui-bono]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app button[data-act=ask_hint]", timeout=30_000)
+    ask(page)
+    assert marks_in_reach(page) >= 1
+    assert page.locator("#app svg .hinted").count() >= 1
+
+
 def test_the_hint_on_a_tablet_marks_a_die_of_the_pyramid(page: Page, base_url: str) -> None:
     page.set_viewport_size(TABLET)
     page.goto(base_url + APP)
