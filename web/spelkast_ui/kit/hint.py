@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from html import unescape
 from typing import Any
 
 # A control on the board: its ``data-act``, its ``data-arg`` and optionally its
@@ -32,18 +33,8 @@ class Hint:
     reason: dict[str, Any]
 
 
-def _unescape(value: str) -> str:
-    return (
-        value.replace("&quot;", '"')
-        .replace("&#x27;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
-    )
-
-
 def _is_mark(tag: str, marks: Sequence[Mark]) -> bool:
-    values = {name: _unescape(value) for name, value in _ATTR.findall(tag)}
+    values = {name: unescape(value) for name, value in _ATTR.findall(tag)}
     act = values.get("data-act")
     if act is None:
         return False
