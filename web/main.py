@@ -196,6 +196,7 @@ class App:
         self.hold_timer: int | None = None
         self.held = False  # the last drawing shows something briefly
         self.shown = ""  # the HTML on the page, to draw again only when it changes
+        self.hint_revealed = False  # the hint on screen was scrolled into view once
         self.retry_timer: int | None = None
         storage = _storage()
         backend = tabs = None
@@ -359,23 +360,43 @@ class App:
         self.act(target, "", "")
 
     def place_hint_card(self) -> None:
-        """The hint's card floats at the foot of the screen, or at its top when it would
-        cover more of the marked controls there (Cui bono?'s bottom layer on a phone)."""
+        """The hint's card floats at the foot of the screen, or at its top when more of the
+        marked controls are then in sight and free (Cui bono?'s bottom layer on a phone).
+        A move can be marked twice (a die on the plate and its button in the list below);
+        one of them in sight is enough."""
         card = nullable(self.root.querySelector(".hint-card"))
         if card is None:
+            self.hint_revealed = False
             return
+        if not self.hint_revealed:  # once per hint: the player may scroll away afterwards
+            self.hint_revealed = True
+            self.reveal_marks()
+        height = window.innerHeight
         marks = [m.getBoundingClientRect() for m in self.root.querySelectorAll(".hinted")]
+        marks = [r for r in marks if r.width and r.top >= 0 and r.bottom <= height]
 
-        def covered() -> int:
+        def free() -> int:
             box = card.getBoundingClientRect()
-            return sum(1 for r in marks if r.width and r.bottom > box.top and r.top < box.bottom)
+            return sum(1 for r in marks if r.bottom <= box.top or r.top >= box.bottom)
 
-        below = covered()
-        if below == 0:
+        at_foot = free()
+        if at_foot == len(marks):
             return
         card.classList.add("at-top")
-        if covered() > below:
+        if free() <= at_foot:
             card.classList.remove("at-top")
+
+    def reveal_marks(self) -> None:
+        """Scroll the marked move into view when none of its controls is on the screen
+        (a sheet or board taller than the phone's screen)."""
+        height = window.innerHeight
+        marks = [(m, m.getBoundingClientRect()) for m in self.root.querySelectorAll(".hinted")]
+        shown = [(m, r) for m, r in marks if r.width]
+        if not shown or any(r.top >= 0 and r.bottom <= height for _, r in shown):
+            return
+        # At once, not smoothly: the card is placed next from where the marks then lie.
+        options = to_js({"block": "center"}, dict_converter=window.Object.fromEntries)
+        shown[0][0].scrollIntoView(options)
 
     def restore_focus(self, keep: list[Any] | None) -> None:
         target = None

@@ -101,6 +101,29 @@ def test_on_a_phone_the_card_leaves_the_marked_die_of_the_pyramid_free(
     assert page.locator("#app svg .hinted").count() >= 1
 
 
+def test_on_a_phone_on_its_side_the_hint_scrolls_the_marked_die_into_view(
+    page: Page, base_url: str
+) -> None:
+    """At 640x360 Cui bono?'s bottom layer lies below the first screen: asking scrolls the
+    die the hint names into view, once, with the card clear of it."""
+    page.set_viewport_size({"width": 640, "height": 360})
+    page.goto(base_url + APP)
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=cui-bono]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app button[data-act=ask_hint]", timeout=30_000)
+    assert page.evaluate("window.scrollY") == 0
+    page.wait_for_timeout(300)
+    ask(page)
+    marks = page.evaluate(UNCOVERED)
+    on_board = [ok for html, ok in marks if html.startswith("<g")]
+    assert on_board == [True], marks  # the die itself, in sight and not under the card
+    assert page.evaluate("window.scrollY") > 0
+    page.evaluate("window.scrollTo(0, 0)")  # the player looks elsewhere: no jumping back
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.scrollY") == 0
+
+
 def test_the_hint_on_a_tablet_marks_a_die_of_the_pyramid(page: Page, base_url: str) -> None:
     page.set_viewport_size(TABLET)
     page.goto(base_url + APP)
