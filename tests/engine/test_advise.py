@@ -31,16 +31,21 @@ if str(WEB) not in sys.path:  # spelkast_ui, as tests/ui/conftest.py imports it
 CASES: dict[str, tuple[int, tuple[int, ...], int]] = {
     "qwinn": (2, (1, 2, 3), 400),
     "schocken": (3, (1, 2, 3, 4), 600),
-    "abquetschen": (3, (1, 2), 300),
-    "eintrichtern": (3, (1, 2, 3), 400),
+    "abquetschen": (3, (1, 2, 11, 14), 300),
+    "eintrichtern": (3, (1, 2, 3, 12), 400),
 }
-# The kinds of move the seeded games must show (the rarer ones are not required).
+# The kinds of move the seeded games must show: every kind for Qwinn and Schocken, all but
+# the rarest for the others (seeds picked for the rare ones: Abquetschen 11 buries by force,
+# 14 places in an open row; Eintrichtern 12 takes the sum over). Never met in 29 seeded
+# games, so their numbers are unchecked: Abquetschen "skip_bonus" and "build",
+# Eintrichtern "lift_none".
 EXPECTED: dict[str, set[str]] = {
-    "qwinn": {"start", "throw", "rethrow", "move", "stay"},
-    "schocken": {"first_throw", "throw_again", "stand"},
-    "abquetschen": {"throw", "start", "confirm", "place"},
-    "eintrichtern": {"build", "roll", "lift_guess", "lift_known"},
-}
+    "abquetschen": {
+        "throw", "start", "confirm", "place", "place_open", "row", "bonus", "bury",
+        "bury_forced",
+    },
+    "eintrichtern": {"build", "roll", "lift_guess", "lift_known", "roll_not_take", "take_over"},
+}  # fmt: skip
 
 # Every reason each bot can give, with its numbers (the seeded games meet most of them).
 REASONS: dict[str, dict[str, set[str]]] = {
@@ -116,7 +121,8 @@ def test_advise_is_choose_with_a_reason_the_ui_can_say(game: str) -> None:
             assert numbers == REASONS[game].get(why), (game, reason)
             for text in hints[key]:
                 assert _fields(text) == numbers, (game, key, text, numbers)
-    assert EXPECTED[game] <= seen, f"{game}: {sorted(EXPECTED[game] - seen)} never seen"
+    expected = EXPECTED.get(game, set(REASONS[game]))
+    assert expected <= seen, f"{game}: {sorted(expected - seen)} never seen"
 
 
 @pytest.mark.parametrize("game", sorted(CASES))
