@@ -212,7 +212,6 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
         deep: int = DEEP,
         budget: int = BUDGET,
         react: int = REACT,
-        exact: bool = True,
     ) -> None:
         super().__init__()
         self.react = react
