@@ -372,15 +372,15 @@ class App:
             self.hint_revealed = True
             self.reveal_marks()
         height = window.innerHeight
-        marks = [m.getBoundingClientRect() for m in self.root.querySelectorAll(".hinted")]
-        marks = [r for r in marks if r.width and r.top >= 0 and r.bottom <= height]
+        boxes = [m.getBoundingClientRect() for m in self.root.querySelectorAll(".hinted")]
+        in_sight = [r for r in boxes if r.width and r.top >= 0 and r.bottom <= height]
 
         def free() -> int:
             box = card.getBoundingClientRect()
-            return sum(1 for r in marks if r.bottom <= box.top or r.top >= box.bottom)
+            return sum(1 for r in in_sight if r.bottom <= box.top or r.top >= box.bottom)
 
         at_foot = free()
-        if at_foot == len(marks):
+        if at_foot == len(in_sight):
             return
         card.classList.add("at-top")
         if free() <= at_foot:
