@@ -105,15 +105,21 @@ class _Search:
         scores: list[int],
         to_move: int,
     ) -> float:
-        n, me = self.n, self.me
+        n = self.n
         finish = [99.0] * n
         for s in range(n):
             if dice[s]:
                 d = best[s] + (BLOCKED if held[s] is not None and held[s] != s else 0)
                 finish[s] = (s - to_move) % n + n * (d - 1)
+        return self.weigh(finish, scores, dice, steps)
+
+    def weigh(self, finish: list[float], scores: list[int], dice: list[int], steps: int) -> float:
+        """The value for me of the finishing turns ``finish`` (per seat, blocks counted), the
+        count, the dice on the plate and my forward steps."""
+        n, me = self.n, self.me
         rival = min(finish[o] for o in range(n) if o != me)
         margin = max(-3.0 * n, min(3.0 * n, rival - finish[me]))
-        urgency = 1.0 + 6.0 / (2.0 + min(rival, finish[me]))
+        urgency = 1.0 + 6.0 / (2.0 + max(0.0, min(rival, finish[me])))
         value = W_RACE * urgency * margin / n
         others_score = others_dice = 0
         for o in range(n):

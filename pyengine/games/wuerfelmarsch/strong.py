@@ -33,10 +33,6 @@ from ...pyramid.geometry import LAYERS, Pos
 from .capture import forms_funnel, targets, tilt_result
 from .sensible import (
     BLOCKED,
-    W_DIE,
-    W_RACE,
-    W_SCORE,
-    W_STEP,
     WIN,
     Action,
     Board,
@@ -135,18 +131,7 @@ class _StrongSearch(_Search):
                             blocked = True
                             break
             finish[s] = t + (n * BLOCKED if blocked else 0)
-        rival = min(finish[o] for o in range(n) if o != me)
-        margin = max(-3.0 * n, min(3.0 * n, rival - finish[me]))
-        urgency = 1.0 + 6.0 / (2.0 + max(0.0, min(rival, finish[me])))
-        value = W_RACE * urgency * margin / n
-        others_score = others_dice = 0
-        for o in range(n):
-            if o != me:
-                others_score += scores[o]
-                others_dice += dice[o]
-        value += W_SCORE * (scores[me] - others_score / (n - 1))
-        value += W_DIE * (dice[me] - others_dice / (2 * (n - 1)))
-        return value + W_STEP * steps
+        return self.weigh(finish, scores, dice, steps)
 
     def last_ply(self, node: _Node) -> float:
         """My best move when the search ends right after it. Tilts that form no funnel are
