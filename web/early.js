@@ -24,6 +24,10 @@
   if (settings.lang === "nl" || settings.lang === "en") lang = settings.lang;
   if (forced === "nl" || forced === "en") lang = forced;
   html.lang = lang;
+  // Python draws every screen anew, so the browser's memory of a scroll offset (kept as a
+  // place in the old page) lands somewhere arbitrary after a reload: a game opened half
+  // scrolled away. Each screen starts at its top instead (web/main.py).
+  if ("scrollRestoration" in history) history.scrollRestoration = "manual";
   // The app's own "motion off" setting calms the loading bar from the start (main.py sets
   // data-motion again at every drawing).
   if (settings.motion === "off") html.setAttribute("data-motion", "off");

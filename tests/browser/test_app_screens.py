@@ -48,7 +48,11 @@ BOOT_TEXTS = {
 def test_loading_screen_speaks_the_browsers_language(
     browser: Browser, base_url: str, locale: str, lang: str
 ) -> None:
-    context = browser.new_context(locale=locale, viewport={"width": 360, "height": 640})
+    # No service worker: its clients.claim() could take the page over before main.py is
+    # asked for, and a route never sees a worker's fetch, so the app would start after all.
+    context = browser.new_context(
+        locale=locale, viewport={"width": 360, "height": 640}, service_workers="block"
+    )
     page = context.new_page()
     try:
         # Python's app never starts here: this first paint is all the player sees until then.

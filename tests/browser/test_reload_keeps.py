@@ -106,10 +106,17 @@ def test_kwist_a_half_typed_answer_is_still_there(page: Page, base_url: str) -> 
 
 
 def test_a_reload_in_a_game_starts_at_the_top(page: Page, base_url: str) -> None:
-    """The browser would put back the old scroll offset, on the prerendered home (tall, as
-    long as ten games) that a reload paints first; the game drawn after it would then open
-    scrolled away from its turn controls. The app draws its own screens: each starts at its
-    top, after a reload too."""
+    """The browser would put back an old scroll offset on the prerendered home (tall, as
+    long as ten games) that a reload paints first, found again from the old page's top
+    element: the home jumped, and a game drawn over it could open scrolled away from its
+    turn controls, even when the page had not been scrolled at all. The app draws its own
+    screens (early.js turns the browser's restoring off): after a reload the page does not
+    scroll at all, and the game starts at its top."""
+    # Every offset a page takes, from its first paint on (after the reload: a new page).
+    page.add_init_script(
+        "window.scrolls = [];"
+        " addEventListener('scroll', () => window.scrolls.push(Math.round(scrollY)));"
+    )
     page.goto(base_url + APP)
     wait_ready(page)
     page.locator("#app button[data-act=new][data-arg=qwinto]").click()
@@ -118,6 +125,7 @@ def test_a_reload_in_a_game_starts_at_the_top(page: Page, base_url: str) -> None
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     assert page.evaluate("window.scrollY") > 40  # the sheet is a little taller than the phone
     reload(page)
-    page.wait_for_timeout(300)  # a late restoring of the scroll would have happened by now
+    page.wait_for_timeout(1000)  # a late restoring of the scroll would have happened by now
     assert page.evaluate("window.scrollY") == 0
+    assert page.evaluate("window.scrolls") == []
     turn_controls_in_view(page)
