@@ -17,9 +17,8 @@ from .sheet import Rows
 
 Action = dict[str, Any]
 ALL_DICE = list(sheet.COLOURS)
-# Fields per row and sum tried when planning a throw, for our sheet and the rival's
-# (more cost time and, in self-play, won nothing measurable).
-PLAN_CANDIDATES = 2
+# Fields per row and sum tried for the rival's sheet when planning a throw (more cost
+# time and, in self-play, won nothing measurable); our own: ``Params.plan_fields``.
 RIVAL_CANDIDATES = 1
 # Every ``why`` the strong bot's advice can give (the UI has a ``hint.<why>`` for each).
 REASONS = ("throw", "enter", "throw_again", "pass", "pass_free", "no_field")
@@ -180,9 +179,8 @@ class _Planner:
                 score = -math.inf if col is None else self.entry_value(colour, col, total, hit)
                 self._row_best[key] = score, col
             else:
-                self._row_best[key] = self.me.best_entry(
-                    colour, total, self.context(), PLAN_CANDIDATES
-                )
+                ctx = self.context()
+                self._row_best[key] = self.me.best_entry(colour, total, ctx, ctx.params.plan_fields)
         return self._row_best[key][0]
 
     def _row_best_plain(self, colour: str, total: int) -> tuple[float, int | None]:
