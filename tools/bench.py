@@ -64,7 +64,7 @@ TOOLS = Path(__file__).resolve().parent
 ROOT = TOOLS.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(TOOLS))
-from bench_engine import bench_engine, report_engine  # noqa: E402
+from bench_engine import VARIANTS, bench_engine, report_engine  # noqa: E402
 from build_dist import COMPRESSED_SUFFIXES, smallest_transfer  # noqa: E402
 from serve import DIST, serve_in_thread  # noqa: E402
 
@@ -317,7 +317,9 @@ def bench_engine_pyodide(
                 raise RuntimeError(f"engine bench page failed: {failed or errors}")
             info: dict[str, Any] = page.evaluate("() => window.__bench.info")
             info |= json.loads(page.evaluate(SHIP, [source]))
-            names = [g for g in info["games"] if not only_games or g in only_games]
+            variants = [v for v, (game, _, _) in VARIANTS.items() if game in info["games"]]
+            known = [*info["games"], *variants]
+            names = [g for g in known if not only_games or g in only_games]
             print(f"\nEngine in Pyodide {info['pyodide']} (Python {info['python']}): "
                   f"{len(names)} games, up to {games} games each within {budget_s:g} s",
                   flush=True)  # fmt: skip
@@ -374,7 +376,7 @@ def report_engine_pyodide(results: dict[str, Any]) -> None:
         f"CPython {results['cpython']} over the same games:"
     )
     print(
-        f"  {'game':14} {'pl':>2} {'bot':9} {'gms':>3} {'dec':>5} {'first':>7} {'med ms':>7} "
+        f"  {'game':16} {'pl':>2} {'bot':9} {'gms':>3} {'dec':>5} {'first':>7} {'med ms':>7} "
         f"{'p95 ms':>7} {'max ms':>7} {'game s':>7} {'CPy p95':>7} {'x p95':>5} {'x all':>5}"
     )
     for game, r in results["games"].items():
@@ -383,7 +385,7 @@ def report_engine_pyodide(results: dict[str, Any]) -> None:
             verdict = "*" + verdict
         ratio = r["ratio"]
         print(
-            f"  {game:14} {r['players']:>2} {r['bot']:9} {r['games']:>3} {r['decisions']:>5} "
+            f"  {game:16} {r['players']:>2} {r['bot']:9} {r['games']:>3} {r['decisions']:>5} "
             f"{r['first_ms']:>7.1f} {r['median_ms']:>7.2f} {r['p95_ms']:>7.2f} "
             f"{r['max_ms']:>7.1f} {r['game_s']:>7.2f} {r['cpython']['p95_ms']:>7.2f} "
             f"{ratio['p95_ms'] or 0:>5.2f} {ratio['total_ms'] or 0:>5.2f} {verdict}"

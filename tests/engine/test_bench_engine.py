@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-from bench_engine import TABLE, bench_game, table_of
+from bench_engine import TABLE, VARIANTS, _play_game, bench_game, game_of, table_of
 
 from pyengine import GAMES
 
@@ -21,6 +21,18 @@ def test_every_game_gets_a_table_of_its_best_bots() -> None:
         assert spec.strongest in levels, game  # the level the hint asks, too
         assert {p["bot"] for p in players} == {spec.strongest}, game
     assert set(TABLE) <= set(GAMES)
+
+
+def test_a_rule_variant_is_benched_under_its_own_name() -> None:
+    for name, (game, options, players) in VARIANTS.items():
+        assert name not in GAMES and game_of(name) == (game, options)
+        assert table_of(name) == [
+            {"name": f"P{i}", "bot": GAMES[game].strongest} for i in range(players)
+        ]
+        match, _ = _play_game(name, 0, [])
+        assert match.is_over and all(match.options[k] == v for k, v in options.items())
+    row = bench_game("qwinto-published", games=1, budget_s=0.0)
+    assert row["players"] == 2 and row["games"] == 1 and row["decisions"] > 20
 
 
 def test_a_benchmark_reports_decisions_memory_and_the_save() -> None:

@@ -3,6 +3,7 @@ strong bot in hand-made positions, and a clear lead of strong over greedy."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -11,7 +12,8 @@ import pyengine
 from pyengine import Match
 from pyengine.core.game import template
 from pyengine.core.rng import Rng
-from pyengine.games.qwinto.bots import REASONS, QwintoGreedyBot, QwintoStrongBot
+from pyengine.games.qwinto import estimate as ev
+from pyengine.games.qwinto.bots import REASONS, QwintoGreedyBot, QwintoStrongBot, _Planner
 from pyengine.games.qwinto.sheet import COLOURS, ROW_COLS
 
 RULES = ["rulebook", "published"]
@@ -192,3 +194,38 @@ def test_strong_advice_says_throw_again_for_a_useless_sum() -> None:
     action, reason = STRONG.advise(m.view(0), m.legal_actions(0), Rng(7))
     assert action == {"type": "reroll"}
     assert reason["why"] == "throw_again" and reason["sum"] == 6 and reason["gain"] > 0
+
+
+# -- strong: the look one turn ahead (published rules) --------------------------------
+def test_the_look_ahead_only_reorders_the_best_few_entries() -> None:
+    # The look changes which field takes the sum, never whether to enter, pass or throw
+    # again, and it picks among the ``look_entries`` best fields by plain value.
+    published = ev.PARAMS["published"]
+    assert published.look_entries >= 2
+    plain = QwintoStrongBot({**ev.PARAMS, "published": replace(published, look_entries=0)})
+    changed = 0
+    for seed in range(3):
+        m = _match("published", ["strong", "strong"], seed)
+        while not m.is_over:
+            seat = m.to_move[0]
+            view, legal = m.view(seat), m.legal_actions(seat)
+            looked = STRONG.choose(view, legal, Rng(seed, len(m.log)))
+            flat = plain.choose(view, legal, Rng(seed, len(m.log)))
+            assert looked["type"] == flat["type"]
+            if looked["type"] == "enter" and looked != flat:
+                changed += 1
+                planner = _Planner(view, plain.params)
+                total = view["state"]["total"]
+                values = sorted(
+                    (
+                        planner.entry_value(a["row"], a["col"], total, frozenset()),
+                        a["row"],
+                        a["col"],
+                    )
+                    for a in legal
+                    if a["type"] == "enter"
+                )
+                best_few = [(row, col) for _, row, col in values[-published.look_entries :]]
+                assert (looked["row"], looked["col"]) in best_few
+            m.play(seat, m.bot_action(seat))
+    assert changed  # it does change some entries

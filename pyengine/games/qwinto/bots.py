@@ -244,6 +244,48 @@ class _Planner:
         ranked = sorted(scored.values(), reverse=True)
         return max(scored, key=lambda cs: scored[cs]), ranked[0] - ranked[1]
 
+    def next_turn_value(self, rows: Rows) -> float:
+        """Our expected value after the next turn, if our sheet is ``rows`` now (two or
+        more players: the next thrower is the seat after the active one)."""
+        state = dict(self.state)
+        n = len(state["sheets"])
+        sheets = list(state["sheets"])
+        sheets[self.seat] = {**sheets[self.seat], "rows": rows}
+        state.update(
+            sheets=sheets,
+            active=(state["active"] + 1) % n,
+            turns_total=state["turns_total"] + 1,
+        )
+        planner = _Planner({"seat": self.seat, "state": state}, self.params)
+        if planner.active:
+            return max(planner.expected_throw(cs)[1] for cs in ev.COLOUR_SUBSETS)
+        return planner.expected_throw(tuple(ALL_DICE))[0]
+
+    def look_ahead(
+        self, scored: list[tuple[float, Action]], k: int
+    ) -> tuple[list[tuple[float, Action]], float]:
+        """The best ``k`` entries by value, ranked again by the value after one more turn;
+        the best of them keeps the best entry's value against passing or throwing again (a
+        value one turn on is not on the same scale), the others fall just below it. Also
+        how far ahead the best one looks (for the hint)."""
+        entries = sorted(
+            (item for item in scored if item[1]["type"] == "enter"), key=lambda item: -item[0]
+        )[:k]
+        if len(entries) < 2:
+            return scored, math.inf
+        total = self.state["total"]
+        deeper = []
+        for score, action in entries:
+            rows, _ = self.me.after(action["row"], action["col"], total)
+            deeper.append((self.next_turn_value(rows), score, action))
+        deeper.sort(key=lambda item: -item[0])
+        top = max(score for score, _ in entries)
+        chosen = deeper[0][2]
+        return [
+            (top if a is chosen else min(s, top - 1e-3) if a["type"] == "enter" else s, a)
+            for s, a in scored
+        ], deeper[0][0] - deeper[1][0]
+
     def best_move(self, legal: list[Action], rng: Rng) -> tuple[Action, Reason]:
         total: int = self.state["total"]
         colours = tuple(self.state["dice"])
@@ -262,10 +304,14 @@ class _Planner:
             else:  # reroll
                 score = self.expected_throw(colours)[0]
             scored.append((score, action))
+        look = self.context().params.look_entries
+        margin = math.inf
+        if look:
+            scored, margin = self.look_ahead(scored, look)
         action = _pick(scored, rng)
         best = max(s for s, _ in scored)
         others = [s for s, a in scored if a != action]
-        gain = round(best - max(others), 1) if others else 0.0
+        gain = round(min(best - max(others), margin), 1) if others else 0.0
         kind = action["type"]
         if kind == "enter":
             return action, {"why": "enter", "sum": total, "gain": gain}
