@@ -311,9 +311,10 @@ class _Planner:
         action = _pick(scored, rng)
         best = max(s for s, _ in scored)
         others = [s for s, a in scored if a != action]
-        gain = round(min(best - max(others), margin), 1) if others else 0.0
+        gain = round(best - max(others), 1) if others else 0.0
         kind = action["type"]
         if kind == "enter":
+            gain = min(gain, round(margin, 1))  # the look's own gap, when it chose
             return action, {"why": "enter", "sum": total, "gain": gain}
         if kind == "reroll":
             return action, {"why": "throw_again", "sum": total, "gain": gain}
