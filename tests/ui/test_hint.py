@@ -123,6 +123,21 @@ def test_no_hint_in_pass_and_play_in_a_race_or_on_a_computers_turn() -> None:
     assert waiting.acting_human() is None and not waiting.can_hint()
 
 
+def test_no_hint_for_a_move_the_app_plays_by_itself() -> None:
+    """Cui bono?'s build is the person's first move but nobody chooses it: the hint is not
+    offered then (a tap on it would count the game as hinted for nothing), and it is right
+    after the app has built the pyramid."""
+    c = make()
+    start(c, [("Ann", "human"), ("Bot", "strong")], game="cui-bono")
+    assert c.acting_human() == 0 and not c.game().log
+    assert not c.can_hint() and 'data-act="ask_hint"' not in page(c)
+    c.dispatch("ask_hint")
+    assert c.hints == 0
+    assert c.bot_delay() is not None and c.step_bot()
+    assert c.game().log[-1]["action"]["type"] == "build"
+    assert c.acting_human() == 0 and c.can_hint()
+
+
 def test_kwist_offers_no_hint_for_the_quiz_itself() -> None:
     c = solo("kwist")
     for _ in range(50):

@@ -230,7 +230,8 @@ class Play(Racing):
     # -- the hint: "What would you do?" -----------------------------------------------
     def can_hint(self) -> bool:
         """Whether the hint is offered: solo play (one person, the others computers), the
-        person's turn on screen, no race (the clock runs) and nothing being entered."""
+        person's turn on screen with a choice to make, no race (the clock runs) and nothing
+        being entered."""
         match = self.match
         if match is None or match.is_over or match.spec.realtime or self.hold != OWN:
             return False
@@ -242,6 +243,8 @@ class Play(Racing):
             and seat is not None
             and self.entry is None
             and self.game_play().hold_ms(self) is None  # e.g. a sum still shown: wait
+            # A move the app plays by itself (Cui bono?'s build) leaves nothing to advise.
+            and self.game_play().auto_action(self, seat) is None
             and self.game_play().hint_offered(self, seat)
         )
 
