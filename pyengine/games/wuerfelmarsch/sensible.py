@@ -27,6 +27,7 @@ from .spec import top_pair_captures
 
 Action = dict[str, Any]
 Board = dict[Pos, tuple[int, Orientation]]
+Move = tuple[Pos, Pos] | None  # a tilt (from, to) in the search, or None for a quiet move
 
 WIN = 100_000.0
 W_RACE = 12.0  # one move ahead in the race (more as the finish gets close)
@@ -59,6 +60,8 @@ class _Node:
 
 
 class _Search:
+    turns_per_die = TURNS_PER_DIE
+
     def __init__(self, view: dict[str, Any], prune: bool) -> None:
         self.prune = prune
         state = view["state"]
@@ -130,9 +133,11 @@ class _Search:
         value += W_DIE * (dice[me] - others_dice / (2 * (n - 1)))
         return value + W_STEP * steps
 
-    def last_ply(self, node: _Node) -> float:
+    def last_ply(self, node: _Node, beta: float = WIN * 2) -> float:
         """My best move when the search ends right after it (the quiet moves all lead to
-        the same static value, so only tilts that change it are played out)."""
+        the same static value, so only tilts that change it are played out). Once a move
+        reaches ``beta`` the opponent before me will not allow this position: that bound
+        is returned at once."""
         me, n, board = self.me, self.n, node.board
         best, dice, steps, held = self.stats(board)
         nxt = next((s for s in ((me + k) % n for k in range(1, n + 1)) if dice[s]), me)
@@ -140,6 +145,8 @@ class _Search:
             top = self.final(_Node(board, node.scores, node.quiet + 1), me)
         else:
             top = self.judge(best, dice, steps, held, node.scores, nxt)
+        if top >= beta:
+            return top
         corners = self.goals
         # Forward tilts that form no funnel and touch no corner: each adds a step, and those
         # of a leading die also shorten the race; one evaluation covers each kind.
@@ -155,6 +162,8 @@ class _Search:
                         after_next = self.next_seat(child, me)
                         terminal = self.value(child, me if after_next is None else after_next)
                     top = max(top, _sooner(terminal, 1))
+                    if top >= beta:
+                        return top
                 elif to in corners or src in corners:
                     if not forward and node.quiet + 1 >= self.quiet_limit:
                         continue  # the same end on the count as the quiet move above
@@ -166,6 +175,8 @@ class _Search:
                     new_best[me] = min(best[me], 8 - to[me])
                     moved = steps + (1 if forward else 0)
                     top = max(top, self.judge(new_best, dice, moved, new_held, node.scores, nxt))
+                    if top >= beta:
+                        return top
                 elif forward:
                     if 8 - src[me] == best[me]:
                         leads = True
@@ -268,11 +279,10 @@ class _Search:
         if depth == 0:
             return self.value(node, seat)
         if depth == 1 and seat == self.me:
-            return self.last_ply(node)
+            return self.last_ply(node, beta)
         maximise = seat == self.me
         best = -WIN * 2 if maximise else WIN * 2
-        moves: list[tuple[Pos, Pos] | None] = [*self.tilts(node, seat), None]
-        for move in moves:
+        for move in self.replies(node, seat, depth):
             if move is None:
                 terminal, child = self.quiet_child(node, seat)
             else:
@@ -295,8 +305,17 @@ class _Search:
                     best = v
                 beta = min(beta, v)
             if alpha >= beta:
+                self.refuted_by(move, depth)
                 break
         return best
+
+    def replies(self, node: _Node, seat: int, depth: int) -> list[Move]:
+        """The moves searched for ``seat`` at ``depth`` plies from the end, in the order
+        tried: its tilts, then the quiet move (None)."""
+        return [*self.tilts(node, seat), None]
+
+    def refuted_by(self, move: Move, depth: int) -> None:
+        """``move`` cut the search at ``depth`` (a subclass may try it first elsewhere)."""
 
     # -- candidates at the root ----------------------------------------------------------------
     def turn_candidates(self, p: Pos, o: Orientation) -> list[Orientation]:
@@ -338,7 +357,7 @@ class _Search:
             )
             if best not in picks:
                 picks.append(best)
-        return picks[:TURNS_PER_DIE]
+        return picks[: self.turns_per_die]
 
 
 class WuerfelmarschSensibleBot:

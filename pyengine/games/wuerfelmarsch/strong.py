@@ -15,12 +15,16 @@ home, slides one out in time, lets the other player do the blocking when he is c
 and runs when the guards that could stop it are far away. Measured in
 docs/rules/wuerfelmarsch.md ("Computer levels").
 
-The judging costs more than sensible's, so the search is shared out: every move (each
-tilt, a few turns) first gets a short search (the opponents' replies, no move of mine
-after them), then the moves in that order get the full search of
-"sensible" (each opponent's worst reply in turn, then my best tilt) — at least ``DEEP``
-of them, and more while fewer than ``BUDGET`` positions have been judged. Counting
-positions, not time, keeps the move the same on every machine.
+Every move (each tilt, a few turns) gets the full search of "sensible": each opponent's
+worst reply in turn, then my best tilt. Ordered well, alpha-beta makes that affordable:
+the moves are tried in the order of a short search (the opponents' replies only), and at
+the opponents' turns the replies that cut a sibling position are tried first (killers and
+history), a block of my corner before the rest; my last tilt stops at the first value
+the opponent before it would not allow. Searching only the best few moves fully, as
+earlier builds did, cost the most in seat 0 (see the docs). A budget is kept as a valve
+for rare crowded positions: after ``DEEP`` moves, no further move starts its full search
+once ``BUDGET`` positions have been judged. Counting positions, not time, keeps the move
+the same on every machine.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ from .sensible import (
     WIN,
     Action,
     Board,
+    Move,
     WuerfelmarschSensibleBot,
     _Node,
     _pos,
@@ -46,7 +51,8 @@ from .sensible import (
 )
 
 DEEP = 3  # moves always searched to the full depth
-BUDGET = 2000  # positions judged after which no further move gets the full search
+BUDGET = 30000  # positions judged after which no further move gets the full search
+KILLERS = 2  # replies remembered per depth as having cut the search
 REACT = 1  # squares from a corner at which an opponent's guard is counted on to shut it
 # Every reason ``advise`` can give (each has a sentence ``hint.<why>`` in the UI's text).
 REASONS = ("corner", "capture", "block", "guard", "march", "sidestep", "turn")
@@ -79,6 +85,13 @@ class _StrongSearch(_Search):
     guard = True
     react = REACT
     nodes = 0  # positions judged so far: the search's deterministic measure of work
+
+    def __init__(self, view: dict[str, Any], prune: bool) -> None:
+        super().__init__(view, prune)
+        # Replies that cut the search: per depth the latest (killers), and all of them
+        # weighted by the depth they cut at (history).
+        self.killers: dict[int, list[Move]] = {}
+        self.history: dict[Move, int] = {}
 
     def value(self, node: _Node, to_move: int) -> float:
         return self.judge_board(node.board, node.scores, to_move)
@@ -133,14 +146,17 @@ class _StrongSearch(_Search):
             finish[s] = t + (n * BLOCKED if blocked else 0)
         return self.weigh(finish, scores, dice, steps)
 
-    def last_ply(self, node: _Node) -> float:
-        """My best move when the search ends right after it. Tilts that form no funnel are
-        judged on the board changed in place (no copies: this is the search's hot spot)."""
+    def last_ply(self, node: _Node, beta: float = WIN * 2) -> float:
+        """My best move when the search ends right after it, or the first value that
+        reaches ``beta`` (see sensible's). Tilts that form no funnel are judged on the board
+        changed in place (no copies: this is the search's hot spot)."""
         me, board, scores = self.me, node.board, node.scores
         terminal, child = self.quiet_child(node, me)
         nxt = self.next_seat(node, me)
         after_me = me if nxt is None else nxt
         top = terminal if terminal is not None else self.judge_board(board, scores, after_me)
+        if top >= beta:
+            return top
         base = self.tally(board, me)  # the others' dice: the same after each of my tilts
         ends_quiet = node.quiet + 1 >= self.quiet_limit
         corner = self.goals[me]
@@ -159,6 +175,8 @@ class _StrongSearch(_Search):
                         after = self.next_seat(child, me)
                         terminal = self.value(child, me if after is None else after)
                     top = max(top, _sooner(terminal, 1))
+                    if top >= beta:
+                        return top
                     continue
                 forward = to[me] > src[me]
                 if ends_quiet and not forward:
@@ -185,7 +203,34 @@ class _StrongSearch(_Search):
                 board[src] = entry
                 if v > top:
                     top = v
+                    if top >= beta:
+                        return top
         return top
+
+    # Move order at the opponents' turns: the alpha-beta cuts come sooner when the reply
+    # that refuted a sibling position is tried first, so every move can get the full search.
+    def replies(self, node: _Node, seat: int, depth: int) -> list[Move]:
+        moves = super().replies(node, seat, depth)
+        if seat == self.me:
+            return moves
+        corner = self.goals[self.me]
+        blocks: list[Move] = [m for m in moves if m is not None and m[1] == corner]
+        if blocks:  # standing in my corner is the reply that hurts most often
+            moves = blocks + [m for m in moves if m not in blocks]
+        history = self.history
+        moves.sort(key=lambda m: -history.get(m, 0))
+        killers = self.killers.get(depth)
+        if killers:
+            front = [m for m in killers if m in moves]
+            moves = front + [m for m in moves if m not in front]
+        return moves
+
+    def refuted_by(self, move: Move, depth: int) -> None:
+        self.history[move] = self.history.get(move, 0) + depth * depth
+        killers = self.killers.setdefault(depth, [])
+        if move not in killers:
+            killers.insert(0, move)
+            del killers[KILLERS:]
 
 
 class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
@@ -224,9 +269,9 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
             return action, _reason(search, action)
         n = search.n
         # A short search orders the moves (cut like sensible's: a move below the best so far
-        # keeps a bound, which is enough to put it behind); the best few get the full one,
-        # more within a budget of positions, so the time per move stays bounded and the
-        # choice deterministic.
+        # keeps a bound, which is enough to put it behind); then each gets the full one, the
+        # best first so the later ones are cut soonest. The budget only bounds the rare
+        # crowded position, in positions judged, so the choice stays deterministic.
         shallow = [v for v, _ in score_moves(search, candidates, n - 1)]
         order = sorted(range(len(candidates)), key=lambda i: -shallow[i])
         deep: list[tuple[float, Action]] = []
