@@ -60,8 +60,6 @@ class _Node:
 
 
 class _Search:
-    turns_per_die = TURNS_PER_DIE
-
     def __init__(self, view: dict[str, Any], prune: bool) -> None:
         self.prune = prune
         state = view["state"]
@@ -357,7 +355,7 @@ class _Search:
             )
             if best not in picks:
                 picks.append(best)
-        return picks[: self.turns_per_die]
+        return picks[:TURNS_PER_DIE]
 
 
 class WuerfelmarschSensibleBot:
