@@ -279,7 +279,7 @@ class _Planner:
             rows, _ = self.me.after(action["row"], action["col"], total)
             deeper.append((self.next_turn_value(rows), score, action))
         deeper.sort(key=lambda item: -item[0])
-        top = max(score for score, _ in entries)
+        top = entries[0][0]  # sorted best first
         chosen = deeper[0][2]
         return [
             (top if a is chosen else min(s, top - 1e-3) if a["type"] == "enter" else s, a)

@@ -237,15 +237,16 @@ class Play(Racing):
             return False
         humans = self.humans()
         seat = self.acting_human()
+        play = self.game_play()
         return (
             len(humans) == 1
             and len(match.players) > 1
             and seat is not None
             and self.entry is None
-            and self.game_play().hold_ms(self) is None  # e.g. a sum still shown: wait
+            and play.hold_ms(self) is None  # e.g. a sum still shown: wait
             # A move the app plays by itself (Cui bono?'s build) leaves nothing to advise.
-            and self.game_play().auto_action(self, seat) is None
-            and self.game_play().hint_offered(self, seat)
+            and play.auto_action(self, seat) is None
+            and play.hint_offered(self, seat)
         )
 
     def shown_hint(self) -> Hint | None:
