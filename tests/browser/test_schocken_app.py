@@ -204,6 +204,8 @@ def test_keyboard_tablet_storage_full_and_a_damaged_save(page: Page, base_url: s
     roll = page.locator("#app button[data-act=roll]")
     roll.focus()
     page.keyboard.press("Enter")
+    # The key's redraw can land after the press returns (seen once in CI): wait for it.
+    page.wait_for_selector("#app button[data-act=die]")
     assert page.locator("#app button[data-act=die]").count() == 3
     # "Roll again" waits for chosen dice, so the redraw moves focus to the first die.
     focused = page.evaluate("document.activeElement.getAttribute('data-act')")
