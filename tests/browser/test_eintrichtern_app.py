@@ -60,12 +60,21 @@ WATCH = """() => {
       + ' #app [data-act=lift]');
     if (moves.length) window.etSeen[window.etSeen.length - 1].open = true;
   }).observe(document.getElementById('app'), {childList: true, subtree: true});
+  // The countdown's whole seconds as drawn, frame by frame while a reveal is up (SVG
+  // animations change no DOM, and a busy test process would miss one between two looks).
+  window.etSecs = [];
+  const frame = () => {
+    const shown = [...document.querySelectorAll('#app .et-reveal .et-secs text')]
+      .filter(t => getComputedStyle(t).visibility === 'visible').map(t => t.textContent);
+    if (shown.length && shown[0] !== window.etSecs[window.etSecs.length - 1])
+      window.etSecs.push(shown[0]);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
 }"""
 # A sum in the live region while no reveal is on screen would stay readable: never allowed.
 STALE_SUM = """() => !document.querySelector('#app .et-reveal')
   && document.getElementById('live').textContent.includes('adds up to')"""
-SHOWN_SECONDS = """() => [...document.querySelectorAll('#app .et-secs text')]
-  .filter(t => getComputedStyle(t).visibility === 'visible').map(t => t.textContent)"""
 
 
 def seen(page: Page) -> list[dict[str, object]]:
@@ -231,14 +240,13 @@ def test_the_sum_stays_the_chosen_time_with_a_countdown(page: Page, base_url: st
     page.locator("#app button[data-act=roll]").click()
     tap_target(page, page.locator("#app .pyr-target[data-act=lift]").first, "#app .et-reveal")
     assert "The sum stays for 2 seconds." in page.locator("#app .et-reveal").inner_text()
-    assert page.evaluate(SHOWN_SECONDS) == ["2"]
     turn_controls_in_view(page)  # the sum, its countdown, the pyramid: one screen
     assert not page.locator("#app [data-act=roll]:not([disabled]), #app [data-act=lift]").count()
-    page.wait_for_timeout(1200)
-    assert page.evaluate(SHOWN_SECONDS) == ["1"] and page.locator("#app .et-reveal").count()
     page.wait_for_selector("#app .et-reveal", state="detached")
+    assert page.evaluate("window.etSecs") == ["2", "1"]
     first = seen(page)[0]
-    assert 1900 <= float(first["gone"]) - float(first["t"]) <= 3000
+    # At least the chosen time; the upper bound leaves room for a machine under load.
+    assert 1900 <= float(first["gone"]) - float(first["t"]) <= 4000
     assert not first.get("open")
     # Then the game goes on: my throw is open, or the computer (next after a miss) plays.
     page.wait_for_selector(
