@@ -114,7 +114,7 @@ def test_beats_sensible_over_the_three_seats() -> None:
         bots = ["sensible"] * 3
         bots[seat] = "strong"
         won += sum(w == [seat] for w in _winners(bots, seeds))
-    assert won >= base + 3, (won, base)  # 10 of 18 against 6 of 18 when written
+    assert won >= base + 5, (won, base)  # 12 of 18 against 6 of 18 when written
 
 
 class _PlainOrder(_StrongSearch):
@@ -150,8 +150,9 @@ def _positions(seed: int, moves: int) -> list[tuple[dict[str, Any], list[dict[st
 def test_the_move_order_changes_the_time_not_the_move() -> None:
     """Killers, history, blocks first and the bounded last tilt only cut the search sooner:
     every move is searched fully either way (no budget), so the choice is the same, found
-    judging fewer positions."""
-    fast, plain = WuerfelmarschStrongBot(deep=99), _PlainBot(deep=99)
+    judging fewer positions (without the foresight, which compares the search's choice
+    with others on the opponents' foreseen replies)."""
+    fast, plain = WuerfelmarschStrongBot(deep=99, foresee=0), _PlainBot(deep=99, foresee=0)
     nodes = [0, 0]
     for view, legal in _positions(11, 40):
         assert fast.choose(view, legal, Rng(3)) == plain.choose(view, legal, Rng(3))

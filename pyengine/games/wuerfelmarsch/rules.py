@@ -24,6 +24,7 @@ which no die moved forward and no die left the plate; the last two end with the 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Container
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -119,17 +120,8 @@ class WuerfelmarschRules(Rules[State]):
         if seat not in self.to_move(state):
             return []
         colour = colour_of(seat)
-        side = side_of(seat)
-        mine = [(p, d) for p, d in state.pyramid.items() if d.colour == colour]
-        actions: list[Action] = []
-        for p, _ in mine:
-            for _, to in targets(state.pyramid, side, p):
-                actions.append({"type": "tilt", "from": list(p), "to": list(to)})
-        for p, d in mine:
-            for o in ORIENTATIONS:
-                if o != d.orientation:
-                    actions.append({"type": "turn", "at": list(p), "faces": list(o.upper)})
-        return actions
+        mine = [(p, d.orientation) for p, d in state.pyramid.items() if d.colour == colour]
+        return actions_of(state.pyramid, side_of(seat), mine)
 
     def validate(self, state: State, seat: int, action: Action) -> None:
         act = template(action)
@@ -348,6 +340,23 @@ def _tilt_record(
         "removed": [{"at": list(p), "colour": colours[p]} for p in result.removed],
         "corner": corner,
     }
+
+
+def actions_of(
+    occupied: Container[Pos], side: int, mine: list[tuple[Pos, Orientation]]
+) -> list[Action]:
+    """The legal actions of the player at ``side`` whose dice are ``mine`` (square and
+    orientation): every tilt, then every other orientation of every die. Shared with the
+    strong bot, which foresees the others' moves on boards of its own."""
+    actions: list[Action] = []
+    for p, _ in mine:
+        for _, to in targets(occupied, side, p):
+            actions.append({"type": "tilt", "from": list(p), "to": list(to)})
+    for p, orientation in mine:
+        for o in ORIENTATIONS:
+            if o != orientation:
+                actions.append({"type": "turn", "at": list(p), "faces": list(o.upper)})
+    return actions
 
 
 def board_from_view(view: dict[str, Any]) -> Board:

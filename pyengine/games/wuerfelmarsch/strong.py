@@ -1,5 +1,6 @@
 """Würfelmarsch computer player "strong": the search of "sensible" (sensible.py) with an
-evaluation that knows who can still shut a corner, and a model of how late others do.
+evaluation that knows who can still shut a corner, a model of how late others do, and a
+last look at the replies it expects from the opponents.
 
 Every game between the search bots ends in a corner, so the race decides, and a race is
 stopped by a die lying in the runner's corner. Only dice on their own start row (their
@@ -25,6 +26,13 @@ earlier builds did, cost the most in seat 0 (see the docs). A budget is kept as 
 for rare crowded positions: after ``DEEP`` moves, no further move starts its full search
 once ``BUDGET`` positions have been judged. Counting positions, not time, keeps the move
 the same on every machine.
+
+Last, the foresight (forecast.py): the search's choice and the next best few by the short
+search are played against the replies the opponents would make if they played like
+"sensible" (its full search from each one's own view), and the move that does best then is
+played. Two opponents rarely conspire as the paranoid search fears, and this is where the
+bot finds the runs that get through before a guard reacts. It is bounded in positions too,
+and the search's choice wins ties and stays when the budget runs out.
 """
 
 from __future__ import annotations
@@ -35,11 +43,13 @@ from ...core.bot import Reason
 from ...core.rng import Rng
 from ...pyramid.geometry import LAYERS, Pos
 from .capture import forms_funnel, targets, tilt_result
+from .forecast import Budget, OutOfBudget, foresee_reply
 from .sensible import (
     BLOCKED,
     WIN,
     Action,
     Board,
+    Candidate,
     Move,
     WuerfelmarschSensibleBot,
     _Node,
@@ -53,6 +63,12 @@ from .sensible import (
 DEEP = 3  # moves always searched to the full depth
 BUDGET = 30000  # positions judged after which no further move gets the full search
 KILLERS = 2  # replies remembered per depth as having cut the search
+FORESEE = 8  # moves compared with the opponents' replies foreseen (forecast.py)
+# Positions the foreseen replies may judge per move, all compared moves together: FORESIGHT
+# less two thirds of those the search judged (one of its positions costs about two thirds
+# of a foreseen one), never below FORESIGHT_MIN. So a move takes about the same time.
+FORESIGHT = 3500
+FORESIGHT_MIN = 1000
 REACT = 1  # squares from a corner at which an opponent's guard is counted on to shut it
 # Every reason ``advise`` can give (each has a sentence ``hint.<why>`` in the UI's text).
 REASONS = ("corner", "capture", "block", "guard", "march", "sidestep", "turn")
@@ -242,8 +258,13 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
         deep: int = DEEP,
         budget: int = BUDGET,
         react: int = REACT,
+        foresee: int = FORESEE,
+        foresight: int = FORESIGHT,
     ) -> None:
         super().__init__()
+        self.foresee = foresee
+        self.foresight = foresight
+        self.last_foresight = 0
         self.react = react
         self.guard = guard
         self.deep = deep
@@ -261,6 +282,7 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
 
     def advise(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> tuple[Action, Reason]:
         search = self.new_search(view)
+        self.last_foresight = 0
         won, candidates = root_moves(search, legal)
         if won is not None:
             return won, _reason(search, won)
@@ -282,10 +304,39 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
             value = score_moves(search, [candidates[i]], n, best)[0][0]
             best = max(best, value)
             deep.append((value, candidates[i][0]))
-        self.last_nodes = search.nodes
         best = max(v for v, _ in deep)
         action = dict(rng.choice([a for v, a in deep if v >= best - 1e-6]))
+        if self.foresee:
+            action = self.foreseen_best(search, view, candidates, order, action)
+        self.last_nodes = search.nodes + self.last_foresight
         return action, _reason(search, action)
+
+    def foreseen_best(
+        self,
+        search: _StrongSearch,
+        view: dict[str, Any],
+        candidates: list[Candidate],
+        order: list[int],
+        paranoid: Action,
+    ) -> Action:
+        """Of the move the search chose (``paranoid``) and the next best by the short
+        search, up to ``foresee`` in all, the one that does best when the opponents answer
+        as "sensible" would (forecast.py). The budget ends the comparison; a move whose
+        forecast it cut short is not compared, and ``paranoid`` wins ties."""
+        first = next(i for i, (a, _) in enumerate(candidates) if a == paranoid)
+        picks = [first, *[i for i in order if i != first][: self.foresee - 1]]
+        allowed = max(FORESIGHT_MIN, self.foresight - 2 * search.nodes // 3)
+        budget = Budget(allowed)
+        best, action = -WIN * 3, paranoid
+        for i in picks:
+            try:
+                value = foresee_reply(search, view, candidates[i][1], budget)
+            except OutOfBudget:
+                break
+            if value > best:
+                best, action = value, candidates[i][0]
+        self.last_foresight = allowed - max(0, budget.left)
+        return action
 
 
 def _reason(search: _Search, action: Action) -> Reason:

@@ -1,0 +1,140 @@
+"""Würfelmarsch: the others' replies foreseen with the "sensible" level's own search.
+
+The strong level's search (strong.py) assumes that every opponent answers with the move
+that is worst for it. Two opponents rarely conspire like that: each plays for himself, and
+most block a runner only when they see it coming. So for its final choice the strong level
+plays each of its best few moves, lets every opponent in turn answer as the "sensible"
+level would from that opponent's own view of the position (built here from the bot's
+board: Würfelmarsch hides nothing), and judges its own best tilt after them.
+
+The foreseen moves cost a full "sensible" search each, so the work is counted (positions
+judged, ``Budget``) and stops at a fixed amount: the same move on every machine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.rng import Rng
+from ...pyramid.die import ORIENTATIONS
+from ...pyramid.geometry import COLOURS
+from .rules import actions_of, side_of
+from .sensible import WIN, Action, WuerfelmarschSensibleBot, _Node, _pos, _Search
+
+FORESIGHT_SEED = 0x0F0E_5EE5  # the foreseen player's rng, only for ties between his moves
+
+
+class OutOfBudget(Exception):
+    """The work allowed for foreseeing has been spent."""
+
+
+class Budget:
+    """Positions that may still be judged while foreseeing."""
+
+    __slots__ = ("left",)
+
+    def __init__(self, left: int) -> None:
+        self.left = left
+
+    def spend(self) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise OutOfBudget
+
+
+class _CountedSearch(_Search):
+    """The "sensible" search, counting every position it judges against a budget."""
+
+    budget = Budget(0)
+
+    def value(self, node: _Node, to_move: int) -> float:
+        self.budget.spend()
+        return super().value(node, to_move)
+
+    def last_ply(self, node: _Node, beta: float = WIN * 2) -> float:
+        self.budget.spend()
+        return super().last_ply(node, beta)
+
+
+class _Forecaster(WuerfelmarschSensibleBot):
+    """The "sensible" level, within a budget."""
+
+    def __init__(self, budget: Budget) -> None:
+        super().__init__()
+        self.budget = budget
+
+    def new_search(self, view: dict[str, Any]) -> _Search:
+        search = _CountedSearch(view, self.prune)
+        search.budget = self.budget
+        return search
+
+
+def seat_view(
+    search: _Search, node: _Node, seat: int, moves: int, last_turn: list[int], options: Any
+) -> dict[str, Any]:
+    """``seat``'s view of ``node``: what the "sensible" level reads of a real view."""
+    dice = [
+        {"at": list(p), "colour": COLOURS[owner], "faces": o.to_json()}
+        for p, (owner, o) in node.board.items()
+    ]
+    seats = [{"score": node.scores[s], "last_turn": last_turn[s]} for s in range(search.n)]
+    return {
+        "seat": seat,
+        "options": options,
+        "state": {
+            "pyramid": {"dice": dice},
+            "seats": seats,
+            "moves": moves,
+            "quiet": node.quiet,
+            "quiet_limit": search.quiet_limit,
+        },
+    }
+
+
+def legal_actions(node: _Node, seat: int) -> list[Action]:
+    mine = [(p, o) for p, (owner, o) in node.board.items() if owner == seat]
+    return actions_of(node.board, side_of(seat), mine)
+
+
+def play(search: _Search, node: _Node, seat: int, action: Action) -> tuple[float | None, _Node]:
+    """``seat``'s action on ``node``: the position after it, and its value if it ends."""
+    if action["type"] == "tilt":
+        return search.tilt(node, seat, _pos(action["from"]), _pos(action["to"]))
+    board = dict(node.board)
+    faces = tuple(action["faces"])
+    board[_pos(action["at"])] = (seat, next(o for o in ORIENTATIONS if o.upper == faces))
+    return search.quiet_child(_Node(board, node.scores, node.quiet), seat)
+
+
+def foresee_reply(
+    search: _Search, view: dict[str, Any], after_mine: tuple[float | None, _Node], budget: Budget
+) -> float:
+    """The value for me of my move that led to ``after_mine`` (its end value or position)
+    when every opponent answers in turn as "sensible" would and I then make my best tilt.
+    Raises OutOfBudget when the budget runs out."""
+    terminal, node = after_mine
+    if terminal is not None:
+        return terminal
+    me = search.me
+    moves = view["state"]["moves"] + 1
+    last_turn = [s["last_turn"] for s in view["state"]["seats"]]
+    last_turn[me] = moves - 1
+    forecaster = _Forecaster(budget)
+    seat = me
+    for _ in range(search.n - 1):
+        nxt = search.next_seat(node, seat)
+        if nxt is None or nxt == me:
+            break
+        seat = nxt
+        seen = seat_view(search, node, seat, moves, last_turn, view["options"])
+        rng = Rng(FORESIGHT_SEED, moves * 16 + seat)
+        action = forecaster.choose(seen, legal_actions(node, seat), rng)
+        terminal, node = play(search, node, seat, action)
+        if terminal is not None:
+            return terminal
+        last_turn[seat] = moves
+        moves += 1
+    if not any(owner == me for owner, _ in node.board.values()):
+        after = search.next_seat(node, me)  # I have no dice left: the position as it is
+        return search.value(node, me if after is None else after)
+    return search.last_ply(node)
