@@ -334,7 +334,7 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
             except OutOfBudget:
                 break
             if value > best:
-                best, action = value, candidates[i][0]
+                best, action = value, dict(candidates[i][0])
         self.last_foresight = allowed - max(0, budget.left)
         return action
 
