@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.rng import Rng
-from ...pyramid.die import ORIENTATIONS
+from ...pyramid.die import Orientation
 from ...pyramid.geometry import COLOURS
 from .rules import actions_of, side_of
 from .sensible import WIN, Action, WuerfelmarschSensibleBot, _Node, _pos, _Search
@@ -101,8 +101,7 @@ def play(search: _Search, node: _Node, seat: int, action: Action) -> tuple[float
     if action["type"] == "tilt":
         return search.tilt(node, seat, _pos(action["from"]), _pos(action["to"]))
     board = dict(node.board)
-    faces = tuple(action["faces"])
-    board[_pos(action["at"])] = (seat, next(o for o in ORIENTATIONS if o.upper == faces))
+    board[_pos(action["at"])] = (seat, Orientation.from_json(action["faces"]))
     return search.quiet_child(_Node(board, node.scores, node.quiet), seat)
 
 
