@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...pyramid.geometry import POSITIONS, Pos, carries, supports
 
@@ -114,10 +115,12 @@ class Problem:
         )
 
 
-def cones(old: int, limit: int) -> list[int]:
+@lru_cache(maxsize=16)
+def cones(old: int, limit: int) -> tuple[int, ...]:
     """For each empty position: the empty positions a die there needs below it, itself
     included (its downward cone through empty positions); 0 when larger than ``limit`` or
-    occupied."""
+    occupied. Kept for the last few pyramids: every check of a die placed in one building
+    phase searches the same old dice again."""
     cone = [0] * N_POS
     for i in range(N_POS):  # POSITIONS is bottom layer first: supports come earlier
         if old >> i & 1:
@@ -132,7 +135,7 @@ def cones(old: int, limit: int) -> list[int]:
                 c |= cone[s]
         if ok and c.bit_count() <= limit:
             cone[i] = c
-    return cone
+    return tuple(cone)
 
 
 def iter_builds(problem: Problem, banned: int = 0) -> Iterator[int]:
