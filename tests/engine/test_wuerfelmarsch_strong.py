@@ -107,14 +107,14 @@ def _winners(bots: list[str], seeds: range) -> list[list[int]]:
 def test_beats_sensible_over_the_three_seats() -> None:
     # The same seeds with "sensible" in every seat say how often each seat wins anyway
     # (seat 0 moves first and wins the plain race about half the time).
-    seeds = range(6)
+    seeds = range(3)  # a strong game takes about 3 s: a longer series is simulate's job
     base = sum(w == [seat] for w in _winners(["sensible"] * 3, seeds) for seat in range(3))
     won = 0
     for seat in range(3):
         bots = ["sensible"] * 3
         bots[seat] = "strong"
         won += sum(w == [seat] for w in _winners(bots, seeds))
-    assert won >= base + 5, (won, base)  # 12 of 18 against 6 of 18 when written
+    assert won >= base + 3, (won, base)  # 6 of 9 against 3 of 9 when written
 
 
 class _PlainOrder(_StrongSearch):
