@@ -278,8 +278,11 @@ BINARY_SUFFIXES = frozenset((".wasm",))
 ARCHIVE_SUFFIXES = frozenset((".whl", ".zip"))
 ARCHIVE_MIN_SAVING = 0.10
 COMPRESSED_SUFFIXES = (".br", ".gz")
-# brotli at quality 11 takes ~25 s for Pyodide's wasm; outputs are cached by content hash.
-COMPRESS_CACHE = ROOT / ".cache" / "compressed"
+# brotli at quality 11 takes 25-40 s for Pyodide's wasm, the same file in every build and
+# every checkout: outputs are cached by content hash in the user's cache, shared by all
+# checkouts (a clean clone builds in seconds). SPELKAST_CACHE moves it.
+USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "spelkast"
+COMPRESS_CACHE = Path(os.environ.get("SPELKAST_CACHE") or USER_CACHE) / "compressed"
 
 
 def _cached_compress(data: bytes, kind: str, compress: Callable[[bytes], bytes]) -> bytes:
