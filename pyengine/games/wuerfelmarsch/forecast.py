@@ -45,7 +45,9 @@ class Budget:
 class _CountedSearch(_Search):
     """The "sensible" search, counting every position it judges against a budget."""
 
-    budget = Budget(0)
+    def __init__(self, view: dict[str, Any], prune: bool, budget: Budget) -> None:
+        super().__init__(view, prune)
+        self.budget = budget
 
     def value(self, node: _Node, to_move: int) -> float:
         self.budget.spend()
@@ -64,9 +66,7 @@ class _Forecaster(WuerfelmarschSensibleBot):
         self.budget = budget
 
     def new_search(self, view: dict[str, Any]) -> _Search:
-        search = _CountedSearch(view, self.prune)
-        search.budget = self.budget
-        return search
+        return _CountedSearch(view, self.prune, self.budget)
 
 
 def seat_view(
