@@ -219,11 +219,12 @@ def iter_builds(problem: Problem, banned: int = 0) -> Iterator[int]:
 
 
 def exists(problem: Problem) -> bool:
-    for _ in iter_builds(problem):
-        return True
-    return False
+    return first_build(problem) is not None
 
 
+# Replaying a save (loading, undo) checks every die placed again, and the legal moves ask
+# for the same searches as the check before them: the last answers are kept.
+@lru_cache(maxsize=1024)
 def first_build(problem: Problem) -> int | None:
     for s in iter_builds(problem):
         return s
