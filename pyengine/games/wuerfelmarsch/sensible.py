@@ -44,6 +44,17 @@ def _distance(p: Pos, q: Pos) -> int:
     return (abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2])) // 2
 
 
+def _near(to: Pos, corners: list[Pos], mine: list[Pos]) -> bool:
+    """A square that matters to me: a corner, or next to one of my dice ``mine`` (at most
+    one tilt away, as ``_distance``)."""
+    if to in corners:
+        return True
+    for p in mine:  # noqa: SIM110 (a loop: no generator per square in the search)
+        if abs(to[0] - p[0]) + abs(to[1] - p[1]) + abs(to[2] - p[2]) <= 3:
+            return True
+    return False
+
+
 def _minus(a: int) -> tuple[int, int, int]:
     return (-1 if a == 0 else 0, -1 if a == 1 else 0, -1 if a == 2 else 0)
 
@@ -117,16 +128,24 @@ class _Search:
     def weigh(self, finish: list[float], scores: list[int], dice: list[int], steps: int) -> float:
         """The value for me of the finishing turns ``finish`` (per seat, blocks counted), the
         count, the dice on the plate and my forward steps."""
+        # Plain loops and comparisons: this runs for every position judged.
         n, me = self.n, self.me
-        rival = min(finish[o] for o in range(n) if o != me)
-        margin = max(-3.0 * n, min(3.0 * n, rival - finish[me]))
-        urgency = 1.0 + 6.0 / (2.0 + max(0.0, min(rival, finish[me])))
-        value = W_RACE * urgency * margin / n
+        rival = WIN
         others_score = others_dice = 0
         for o in range(n):
             if o != me:
+                if finish[o] < rival:
+                    rival = finish[o]
                 others_score += scores[o]
                 others_dice += dice[o]
+        mine = finish[me]
+        cap = 3.0 * n
+        margin = min(cap, rival - mine)
+        if margin < -cap:
+            margin = -cap
+        near = rival if rival < mine else mine
+        urgency = 1.0 + 6.0 / (2.0 + (near if near > 0 else 0.0))
+        value = W_RACE * urgency * margin / n
         value += W_SCORE * (scores[me] - others_score / (n - 1))
         value += W_DIE * (dice[me] - others_dice / (2 * (n - 1)))
         return value + W_STEP * steps
@@ -138,7 +157,11 @@ class _Search:
         is returned at once."""
         me, n, board = self.me, self.n, node.board
         best, dice, steps, held = self.stats(board)
-        nxt = next((s for s in ((me + k) % n for k in range(1, n + 1)) if dice[s]), me)
+        nxt = me
+        for k in range(1, n):
+            if dice[(me + k) % n]:
+                nxt = (me + k) % n
+                break
         if node.quiet + 1 >= self.quiet_limit:
             top = self.final(_Node(board, node.scores, node.quiet + 1), me)
         else:
@@ -154,8 +177,9 @@ class _Search:
                 continue
             for _, to in targets(board, me, src):
                 forward = to[me] > src[me]
-                if to == corners[me] or forms_funnel(board, src, to):
-                    terminal, child = self.tilt(node, me, src, to)
+                funnel = forms_funnel(board, src, to)
+                if funnel or to == corners[me]:
+                    terminal, child = self.tilt(node, me, src, to, funnel)
                     if terminal is None:
                         after_next = self.next_seat(child, me)
                         terminal = self.value(child, me if after_next is None else after_next)
@@ -198,11 +222,14 @@ class _Search:
         return WIN / 2 if better == 0 else -WIN / 4 * better
 
     # -- moves -------------------------------------------------------------------------------
-    def tilt(self, node: _Node, seat: int, src: Pos, to: Pos) -> tuple[float | None, _Node]:
-        """The position after ``seat`` tilts ``src`` to ``to``, and its value if it ends."""
+    def tilt(
+        self, node: _Node, seat: int, src: Pos, to: Pos, funnel: bool | None = None
+    ) -> tuple[float | None, _Node]:
+        """The position after ``seat`` tilts ``src`` to ``to``, and its value if it ends
+        (``funnel``: whether the tilt forms a funnel, when the caller knows)."""
         board = node.board
         win = WIN if seat == self.me else -WIN
-        if forms_funnel(board, src, to):
+        if forms_funnel(board, src, to) if funnel is None else funnel:
             r = tilt_result(board, src, to, self.pair_captures)
             scores = list(node.scores)
             for _, taker in r.captured:
@@ -232,18 +259,14 @@ class _Search:
         return None, child
 
     def next_seat(self, node: _Node, seat: int) -> int | None:
-        for k in range(1, self.n + 1):
-            other = (seat + k) % self.n
-            if any(owner == other for owner, _ in node.board.values()):
-                return other
+        n = self.n
+        dice = node.board.values()
+        for k in range(1, n + 1):
+            other = (seat + k) % n
+            for owner, _ in dice:
+                if owner == other:
+                    return other
         return None
-
-    def near_me(self, board: Board, to: Pos) -> bool:
-        """A square that matters to me: a corner, or next to one of my dice."""
-        if to in self.goals:
-            return True
-        me = self.me
-        return any(o == me and _distance(to, p) <= 1 for p, (o, _) in board.items())
 
     def tilts(self, node: _Node, seat: int) -> list[tuple[Pos, Pos]]:
         """``seat``'s tilts, the most forcing first for early cuts: into the corner, forming
@@ -253,6 +276,8 @@ class _Search:
         corner = self.goals[seat]
         side = side_of(seat)
         drop = self.prune and seat != self.me
+        me = self.me
+        mine = [p for p, (o, _) in board.items() if o == me] if drop else []
         ranked: list[tuple[int, Pos, Pos]] = []
         for src, (owner, _) in board.items():
             if owner != seat:
@@ -264,7 +289,7 @@ class _Search:
                     rank = 1
                 elif to[side] > src[side]:
                     rank = 2
-                elif drop and not self.near_me(board, to):
+                elif drop and not _near(to, self.goals, mine):
                     continue
                 else:
                     rank = 3

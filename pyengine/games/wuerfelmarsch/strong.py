@@ -186,7 +186,7 @@ class _StrongSearch(_Search):
                 if to == corner:
                     return _sooner(WIN, 1)
                 if forms_funnel(board, src, to):
-                    terminal, child = self.tilt(node, me, src, to)
+                    terminal, child = self.tilt(node, me, src, to, True)
                     if terminal is None:
                         after = self.next_seat(child, me)
                         terminal = self.value(child, me if after is None else after)
