@@ -125,6 +125,7 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
     wait_ready(page)
     start(page, humans=1, practice=True)
     seen = {"races": 0, "laid": 0, "reloaded": 0, "right": 0, "throws": 0}
+    replaced = 0  # taps in a row that found their funnel drawn again under the finger
     for _ in range(600):
         if page.locator("#app .bk-turn.end").count():
             break
@@ -151,7 +152,16 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
             seen["laid"] += 1
         elif pick is not None and page.locator("#app .bk-lay").count():
             turn_controls_in_view(page)  # after a right NERGENS: any funnel
-            tap_middle(page, pick)
+            try:
+                tap_middle(page, pick)
+                replaced = 0
+            except PlaywrightError:
+                # The board was drawn again between finding the funnel and tapping it (the
+                # element was replaced; seen once in a clean-clone run): look again. A fault
+                # that repeats still fails.
+                replaced += 1
+                if replaced == 4:
+                    raise
         elif throw is not None:
             turn_controls_in_view(page)
             throw_moves_nothing(page, "bk_throw")
