@@ -12,13 +12,16 @@ from pyengine import new_match
 from pyengine.core.rng import Rng
 from pyengine.games.wuerfelmarsch.forecast import (
     Budget,
+    Forecaster,
     OutOfBudget,
+    _CountedSearch,
     legal_actions,
     play,
     seat_view,
 )
+from pyengine.games.wuerfelmarsch.ordering import Memory
 from pyengine.games.wuerfelmarsch.rules import board_from_view
-from pyengine.games.wuerfelmarsch.sensible import WuerfelmarschSensibleBot, _Node, _Search
+from pyengine.games.wuerfelmarsch.sensible import Move, WuerfelmarschSensibleBot, _Node, _Search
 from pyengine.games.wuerfelmarsch.strong import WuerfelmarschStrongBot
 
 from .test_wuerfelmarsch_strong import _positions
@@ -84,3 +87,49 @@ def test_with_one_move_foreseen_the_searched_move_stays() -> None:
         assert alone.choose(view, legal, Rng(2)) == searched.choose(view, legal, Rng(2))
         foreseen += alone.last_foresight > 0
     assert foreseen >= 20
+
+
+class _PlainCounted(_CountedSearch):
+    """The forecaster's search in "sensible"'s own order, nothing remembered."""
+
+    def replies(self, node: _Node, seat: int, depth: int) -> list[Move]:
+        return _Search.replies(self, node, seat, depth)
+
+    def refuted_by(self, move: Move, depth: int) -> None:
+        pass
+
+
+class _PlainForecaster(Forecaster):
+    choose = WuerfelmarschSensibleBot.choose
+
+    def new_search(self, view: dict[str, Any]) -> _Search:
+        return _PlainCounted(view, self.prune, self.budget, Memory())
+
+
+def test_the_forecaster_chooses_what_sensible_chooses_whatever_it_remembers() -> None:
+    """The forecaster orders a seat's moves by what its earlier searches found and tries the
+    replies that cut them first. As in the strong level, it foresees the next seat's reply
+    after several of the mover's tilts (positions one die apart): it must choose the very
+    move "sensible" chooses, tie draws included, judging fewer positions than in
+    "sensible"'s own order."""
+    sensible = WuerfelmarschSensibleBot()
+    spent = [0, 0]
+    for k, (view, legal) in enumerate(_positions(5, 18)):
+        search, node = _node(view)
+        state = view["state"]
+        remembering, plain = Forecaster(Budget(10**9)), _PlainForecaster(Budget(10**9))
+        for action in [a for a in legal if a["type"] == "tilt"][:6]:
+            terminal, child = play(search, node, search.me, action)
+            after = search.next_seat(child, search.me)
+            if terminal is not None or after is None:
+                continue
+            last_turn = [s["last_turn"] for s in state["seats"]]
+            seen = seat_view(search, child, after, state["moves"] + 1, last_turn, view["options"])
+            moves = legal_actions(child, after)
+            expected = sensible.choose(seen, moves, Rng(k))
+            assert remembering.choose(seen, moves, Rng(k)) == expected
+            assert plain.choose(seen, moves, Rng(k)) == expected
+        assert remembering.seen and remembering.memory
+        spent[0] += 10**9 - remembering.budget.left
+        spent[1] += 10**9 - plain.budget.left
+    assert spent[0] < 0.75 * spent[1], spent  # 0.66 when written

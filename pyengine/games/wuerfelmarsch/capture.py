@@ -72,8 +72,9 @@ _OTHERS: dict[Pos, tuple[tuple[Pos, Pos, Pos], ...]] = {p: _others(p) for p in L
 _TILTED: dict[tuple[tuple[int, int, int], Vec], Orientation] = {
     (o.upper, m): o.tilted(m) for o in ORIENTATIONS for m in MOVES
 }
-# The allowed tilts from each square for the player at each side: (name, target).
-_TARGETS: tuple[dict[Pos, tuple[tuple[str, Pos], ...]], ...] = tuple(
+# The allowed tilts from each square for the player at each side: (name, target), the
+# target maybe taken (the searches skip taken ones themselves, without a list per die).
+TARGETS: tuple[dict[Pos, tuple[tuple[str, Pos], ...]], ...] = tuple(
     {
         p: tuple(
             (name, (p[0] + m[0], p[1] + m[1], p[2] + m[2]))
@@ -108,7 +109,7 @@ def move_name(side: int, src: Pos, to: Pos) -> str | None:
 def targets(occupied: Container[Pos], side: int, src: Pos) -> list[tuple[str, Pos]]:
     """The allowed tilts of the die at ``src`` for the player at ``side``: (name, target),
     each target an empty square of the plate."""
-    return [(name, to) for name, to in _TARGETS[side][src] if to not in occupied]
+    return [(name, to) for name, to in TARGETS[side][src] if to not in occupied]
 
 
 def forms_funnel(board: Container[Pos], src: Pos, to: Pos) -> bool:
@@ -135,11 +136,15 @@ class Judgement:
 def judge(at: Pos, dice: tuple[tuple[Pos, int, int], ...], pair_captures: bool = True) -> Judgement:
     """The seed's "Slaan" for one funnel of three dice. ``pair_captures``: two highest dice
     of one player take the lower die of another (else all three leave the game)."""
-    top = max(v for _, _, v in dice)
-    if len({owner for _, owner, _ in dice}) == 1:
+    # Unpacked and compared by hand: the bots judge funnels in their searches.
+    (_, a, x), (_, b, y), (_, c, z) = dice
+    top = x if x >= y else y
+    if z > top:
+        top = z
+    if a == b == c:
         return Judgement(at, dice, "own", None, top)
-    highest = [owner for _, owner, v in dice if v == top]
-    if len(set(highest)) > 1 or (len(highest) > 1 and not pair_captures):
+    highest = [o for o, v in ((a, x), (b, y), (c, z)) if v == top]
+    if len(highest) > 1 and (not pair_captures or any(o != highest[0] for o in highest)):
         return Judgement(at, dice, "tie", None, top)
     return Judgement(at, dice, "capture", highest[0], top)
 

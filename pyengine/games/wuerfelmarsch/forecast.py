@@ -18,8 +18,18 @@ from typing import Any
 from ...core.rng import Rng
 from ...pyramid.die import Orientation
 from ...pyramid.geometry import COLOURS
+from .ordering import Memory, OrderedSearch
 from .rules import actions_of, side_of
-from .sensible import WIN, Action, WuerfelmarschSensibleBot, _Node, _pos, _Search
+from .sensible import (
+    WIN,
+    Action,
+    WuerfelmarschSensibleBot,
+    _Node,
+    _pos,
+    _Search,
+    root_moves,
+    score_moves,
+)
 
 FORESIGHT_SEED = 0x0F0E_5EE5  # the foreseen player's rng, only for ties between his moves
 
@@ -42,11 +52,11 @@ class Budget:
             raise OutOfBudget
 
 
-class _CountedSearch(_Search):
+class _CountedSearch(OrderedSearch):
     """The "sensible" search, counting every position it judges against a budget."""
 
-    def __init__(self, view: dict[str, Any], prune: bool, budget: Budget) -> None:
-        super().__init__(view, prune)
+    def __init__(self, view: dict[str, Any], prune: bool, budget: Budget, memory: Memory) -> None:
+        super().__init__(view, prune, memory)
         self.budget = budget
 
     def value(self, node: _Node, to_move: int) -> float:
@@ -58,15 +68,51 @@ class _CountedSearch(_Search):
         return super().last_ply(node, beta)
 
 
-class _Forecaster(WuerfelmarschSensibleBot):
-    """The "sensible" level, within a budget."""
+def _key(action: Action) -> tuple[Any, ...]:
+    if action["type"] == "tilt":
+        return (*action["from"], *action["to"])
+    return (*action["at"], *action["faces"])
+
+
+class Forecaster(WuerfelmarschSensibleBot):
+    """The "sensible" level, within a budget, choosing the very move "sensible" would.
+
+    It foresees a seat's reply after each of the strong level's compared moves, and those
+    positions differ by one of my dice, so what one forecast learnt orders the next: the
+    values the seat's moves got order its moves, best first, and the replies that cut its
+    search (ordering.py) are tried first again. Alpha-beta then cuts the rest sooner; every
+    move as good as the best still gets its exact value, and the tie is drawn among them in
+    "sensible"'s own order, so the choice is the same in any order."""
 
     def __init__(self, budget: Budget) -> None:
         super().__init__()
         self.budget = budget
+        self.seen: dict[int, dict[tuple[Any, ...], float]] = {}  # seat -> move -> value
+        self.memory: dict[int, Memory] = {}  # seat -> the replies that cut his searches
 
     def new_search(self, view: dict[str, Any]) -> _Search:
-        return _CountedSearch(view, self.prune, self.budget)
+        memory = self.memory.setdefault(view["seat"], Memory())
+        return _CountedSearch(view, self.prune, self.budget, memory)
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        search = self.new_search(view)
+        won, candidates = root_moves(search, legal)
+        if won is not None:
+            return won
+        if not candidates:
+            return dict(rng.choice(legal))
+        before = self.seen.get(search.me, {})
+        keys = [_key(a) for a, _ in candidates]
+        order = sorted(range(len(candidates)), key=lambda i: -before.get(keys[i], -WIN * 3))
+        depth = self.depth if self.depth is not None else search.n
+        scored = score_moves(search, [candidates[i] for i in order], depth)
+        values = [0.0] * len(candidates)
+        for i, (v, _) in zip(order, scored, strict=True):
+            values[i] = v
+        self.seen[search.me] = dict(zip(keys, values, strict=True))
+        best = max(values)
+        ties = [a for v, (a, _) in zip(values, candidates, strict=True) if v >= best - 1e-6]
+        return dict(rng.choice(ties))
 
 
 def seat_view(
@@ -106,7 +152,10 @@ def play(search: _Search, node: _Node, seat: int, action: Action) -> tuple[float
 
 
 def foresee_reply(
-    search: _Search, view: dict[str, Any], after_mine: tuple[float | None, _Node], budget: Budget
+    search: _Search,
+    view: dict[str, Any],
+    after_mine: tuple[float | None, _Node],
+    forecaster: Forecaster,
 ) -> float:
     """The value for me of my move that led to ``after_mine`` (its end value or position)
     when every opponent answers in turn as "sensible" would and I then make my best tilt.
@@ -118,7 +167,6 @@ def foresee_reply(
     moves = view["state"]["moves"] + 1
     last_turn = [s["last_turn"] for s in view["state"]["seats"]]
     last_turn[me] = moves - 1
-    forecaster = _Forecaster(budget)
     seat = me
     for _ in range(search.n - 1):
         nxt = search.next_seat(node, seat)

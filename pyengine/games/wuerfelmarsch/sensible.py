@@ -21,7 +21,16 @@ from typing import Any
 from ...core.rng import Rng
 from ...pyramid.die import ORIENTATIONS, Orientation
 from ...pyramid.geometry import POSITION_SET, Pos, supports
-from .capture import ALLOWED_MOVES, FORWARD, add, after, forms_funnel, targets, tilt_result, tilted
+from .capture import (
+    ALLOWED_MOVES,
+    FORWARD,
+    TARGETS,
+    add,
+    after,
+    forms_funnel,
+    tilt_result,
+    tilted,
+)
 from .rules import board_from_view, goal, side_of
 from .spec import top_pair_captures
 
@@ -172,10 +181,13 @@ class _Search:
         # Forward tilts that form no funnel and touch no corner: each adds a step, and those
         # of a leading die also shorten the race; one evaluation covers each kind.
         leads = steps_only = False
+        tilts_from = TARGETS[me]
         for src, (owner, _) in board.items():
             if owner != me:
                 continue
-            for _, to in targets(board, me, src):
+            for _, to in tilts_from[src]:
+                if to in board:
+                    continue
                 forward = to[me] > src[me]
                 funnel = forms_funnel(board, src, to)
                 if funnel or to == corners[me]:
@@ -279,10 +291,13 @@ class _Search:
         me = self.me
         mine = [p for p, (o, _) in board.items() if o == me] if drop else []
         ranked: list[tuple[int, Pos, Pos]] = []
+        tilts_from = TARGETS[side]
         for src, (owner, _) in board.items():
             if owner != seat:
                 continue
-            for _, to in targets(board, side, src):
+            for _, to in tilts_from[src]:
+                if to in board:
+                    continue
                 if to == corner:
                     rank = 0
                 elif forms_funnel(board, src, to):

@@ -20,8 +20,10 @@ Every move (each tilt, a few turns) gets the full search of "sensible": each opp
 worst reply in turn, then my best tilt. Ordered well, alpha-beta makes that affordable:
 the moves are tried in the order of a short search (the opponents' replies only), and at
 the opponents' turns the replies that cut a sibling position are tried first (killers and
-history), a block of my corner before the rest; my last tilt stops at the first value
-the opponent before it would not allow. Searching only the best few moves fully, as
+history, ordering.py), a block of my corner before the rest; my last tilt stops at the
+first value the opponent before it would not allow; and a move must beat the best so far
+to replace it (equal moves are tried in a random order, so the first of them is a draw),
+which cuts the others as soon as that is proven. Searching only the best few moves fully, as
 earlier builds did, cost the most in seat 0 (see the docs). A budget is kept as a valve
 for rare crowded positions: after ``DEEP`` moves, no further move starts its full search
 once ``BUDGET`` positions have been judged. Counting positions, not time, keeps the move
@@ -31,8 +33,10 @@ Last, the foresight (forecast.py): the search's choice and the next best few by 
 search are played against the replies the opponents would make if they played like
 "sensible" (its full search from each one's own view), and the move that does best then is
 played. Two opponents rarely conspire as the paranoid search fears, and this is where the
-bot finds the runs that get through before a guard reacts. It is bounded in positions too,
-and the search's choice wins ties and stays when the budget runs out.
+bot finds the runs that get through before a guard reacts. The forecasts of one move learn
+from each other (the compared positions differ by one die), which halves their work. It
+is bounded in positions too, and the search's choice wins ties and stays when the budget
+runs out.
 """
 
 from __future__ import annotations
@@ -42,15 +46,15 @@ from typing import Any
 from ...core.bot import Reason
 from ...core.rng import Rng
 from ...pyramid.geometry import LAYERS, Pos
-from .capture import forms_funnel, targets, tilt_result
-from .forecast import Budget, OutOfBudget, foresee_reply
+from .capture import TARGETS, forms_funnel, tilt_result
+from .forecast import Budget, Forecaster, OutOfBudget, foresee_reply
+from .ordering import OrderedSearch
 from .sensible import (
     BLOCKED,
     WIN,
     Action,
     Board,
     Candidate,
-    Move,
     WuerfelmarschSensibleBot,
     _Node,
     _pos,
@@ -62,13 +66,14 @@ from .sensible import (
 
 DEEP = 3  # moves always searched to the full depth
 BUDGET = 30000  # positions judged after which no further move gets the full search
-KILLERS = 2  # replies remembered per depth as having cut the search
 FORESEE = 8  # moves compared with the opponents' replies foreseen (forecast.py)
 # Positions the foreseen replies may judge per move, all compared moves together: FORESIGHT
 # less two thirds of those the search judged (one of its positions costs about two thirds
-# of a foreseen one), never below FORESIGHT_MIN. So a move takes about the same time.
-FORESIGHT = 3500
-FORESIGHT_MIN = 1000
+# of a foreseen one), never below FORESIGHT_MIN. So a move takes about the same time
+# (measured in docs/rules/wuerfelmarsch.md, "Time per decision").
+FORESIGHT = 1700
+FORESIGHT_MIN = 500
+TIE = 2e-6  # a move must be worth this much more than the best so far to replace it
 REACT = 1  # squares from a corner at which an opponent's guard is counted on to shut it
 # Every reason ``advise`` can give (each has a sentence ``hint.<why>`` in the UI's text).
 REASONS = ("corner", "capture", "block", "guard", "march", "sidestep", "turn")
@@ -80,34 +85,35 @@ _ROWS: dict[Pos, tuple[tuple[int, tuple[tuple[int, int], ...]], ...]] = {
     for p in LAYERS[0]
 }
 
-_REACH: dict[Pos, tuple[tuple[int, int, int], ...]] = {
-    p: tuple((o, 3 * o + s, v) for o, reach in rows for s, v in reach) for p, rows in _ROWS.items()
+# What a die of each owner on each square adds to ``tally``: its distance to its corner,
+# and the entries of ``rows`` it may raise (index, value) as an owner's guard (3 * o + s)
+# or as a die in the way on another's home row (9 + 3 * o + s).
+_COUNTS: dict[Pos, tuple[tuple[int, tuple[tuple[int, int], ...]], ...]] = {
+    p: tuple(
+        (
+            8 - p[owner],
+            tuple((3 * o + s + (0 if o == owner else 9), v) for o, reach in rows for s, v in reach),
+        )
+        for owner in range(3)
+    )
+    for p, rows in _ROWS.items()
 }
 
 
 def _count(p: Pos, owner: int, best: list[int], dice: list[int], rows: list[int]) -> None:
-    d = 8 - p[owner]
+    d, raises = _COUNTS[p][owner]
     dice[owner] += 1
     if d < best[owner]:
         best[owner] = d
-    for o, i, v in _REACH[p]:
-        if o != owner:
-            i += 9
+    for i, v in raises:
         if v > rows[i]:
             rows[i] = v
 
 
-class _StrongSearch(_Search):
+class _StrongSearch(OrderedSearch):
     guard = True
     react = REACT
     nodes = 0  # positions judged so far: the search's deterministic measure of work
-
-    def __init__(self, view: dict[str, Any], prune: bool) -> None:
-        super().__init__(view, prune)
-        # Replies that cut the search: per depth the latest (killers), and all of them
-        # weighted by the depth they cut at (history).
-        self.killers: dict[int, list[Move]] = {}
-        self.history: dict[Move, int] = {}
 
     def value(self, node: _Node, to_move: int) -> float:
         return self.judge_board(node.board, node.scores, to_move)
@@ -122,10 +128,12 @@ class _StrongSearch(_Search):
         best = [99, 99, 99]
         dice = [0, 0, 0]
         rows = [-1] * 18
+        me, steps = self.me, 0
         for p, (owner, _) in board.items():
+            if owner == me:
+                steps += p[me]
             if owner != skip:
                 _count(p, owner, best, dice, rows)
-        steps = sum(p[self.me] for p, (owner, _) in board.items() if owner == self.me)
         return best, dice, steps, rows
 
     def rate(
@@ -181,8 +189,11 @@ class _StrongSearch(_Search):
         # A forward tilt off every home row changes only the race (for the leading die) or
         # the steps: one of each kind is judged.
         leads = steps_only = False
+        tilts_from = TARGETS[me]
         for src in mine:
-            for _, to in targets(board, me, src):
+            for _, to in tilts_from[src]:
+                if to in board:
+                    continue
                 if to == corner:
                     return _sooner(WIN, 1)
                 if forms_funnel(board, src, to):
@@ -222,31 +233,6 @@ class _StrongSearch(_Search):
                     if top >= beta:
                         return top
         return top
-
-    # Move order at the opponents' turns: the alpha-beta cuts come sooner when the reply
-    # that refuted a sibling position is tried first, so every move can get the full search.
-    def replies(self, node: _Node, seat: int, depth: int) -> list[Move]:
-        moves = super().replies(node, seat, depth)
-        if seat == self.me:
-            return moves
-        corner = self.goals[self.me]
-        blocks: list[Move] = [m for m in moves if m is not None and m[1] == corner]
-        if blocks:  # standing in my corner is the reply that hurts most often
-            moves = blocks + [m for m in moves if m not in blocks]
-        history = self.history
-        moves.sort(key=lambda m: -history.get(m, 0))
-        killers = self.killers.get(depth)
-        if killers:
-            front = [m for m in killers if m in moves]
-            moves = front + [m for m in moves if m not in front]
-        return moves
-
-    def refuted_by(self, move: Move, depth: int) -> None:
-        self.history[move] = self.history.get(move, 0) + depth * depth
-        killers = self.killers.setdefault(depth, [])
-        if move not in killers:
-            killers.insert(0, move)
-            del killers[KILLERS:]
 
 
 class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
@@ -291,21 +277,25 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
             return action, _reason(search, action)
         n = search.n
         # A short search orders the moves (cut like sensible's: a move below the best so far
-        # keeps a bound, which is enough to put it behind); then each gets the full one, the
-        # best first so the later ones are cut soonest. The budget only bounds the rare
-        # crowded position, in positions judged, so the choice stays deterministic.
+        # keeps a bound, which is enough to put it behind), equal ones in a random order;
+        # then each gets the full one, the best first so the later ones are cut soonest. A
+        # move must beat the best so far to take its place, so a move only as good is cut as
+        # soon as that is proven, and of equal moves the first in this order is played: a
+        # draw, as it should be (the first in the list of moves won 0.57 where a draw won
+        # 0.68, seat 2), for a quarter of the opening's work, where many moves are worth the
+        # same. The budget only bounds the rare crowded position, in positions judged, so
+        # the choice stays deterministic.
         shallow = [v for v, _ in score_moves(search, candidates, n - 1)]
-        order = sorted(range(len(candidates)), key=lambda i: -shallow[i])
-        deep: list[tuple[float, Action]] = []
-        best = -WIN * 2
+        draw = [rng.random() for _ in candidates]
+        order = sorted(range(len(candidates)), key=lambda i: (-shallow[i], draw[i]))
+        best, action = -WIN * 2, candidates[order[0]][0]
         for k, i in enumerate(order):
             if k >= self.deep and search.nodes >= self.budget:
                 break
-            value = score_moves(search, [candidates[i]], n, best)[0][0]
-            best = max(best, value)
-            deep.append((value, candidates[i][0]))
-        best = max(v for v, _ in deep)
-        action = dict(rng.choice([a for v, a in deep if v >= best - 1e-6]))
+            value = score_moves(search, [candidates[i]], n, best + TIE)[0][0]
+            if value > best:
+                best, action = value, candidates[i][0]
+        action = dict(action)
         if self.foresee:
             action = self.foreseen_best(search, view, candidates, order, action)
         self.last_nodes = search.nodes + self.last_foresight
@@ -327,10 +317,11 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
         picks = [first, *[i for i in order if i != first][: self.foresee - 1]]
         allowed = max(FORESIGHT_MIN, self.foresight - 2 * search.nodes // 3)
         budget = Budget(allowed)
+        forecaster = Forecaster(budget)
         best, action = -WIN * 3, paranoid
         for i in picks:
             try:
-                value = foresee_reply(search, view, candidates[i][1], budget)
+                value = foresee_reply(search, view, candidates[i][1], forecaster)
             except OutOfBudget:
                 break
             if value > best:
