@@ -23,11 +23,11 @@ from .rules import actions_of, side_of
 from .sensible import (
     WIN,
     Action,
+    Candidate,
     WuerfelmarschSensibleBot,
     _Node,
     _pos,
     _Search,
-    root_moves,
     score_moves,
 )
 
@@ -94,25 +94,18 @@ class Forecaster(WuerfelmarschSensibleBot):
         memory = self.memory.setdefault(view["seat"], Memory())
         return _CountedSearch(view, self.prune, self.budget, memory)
 
-    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
-        search = self.new_search(view)
-        won, candidates = root_moves(search, legal)
-        if won is not None:
-            return won
-        if not candidates:
-            return dict(rng.choice(legal))
+    def score(
+        self, search: _Search, candidates: list[Candidate], depth: int
+    ) -> list[tuple[float, Action]]:
         before = self.seen.get(search.me, {})
         keys = [_key(a) for a, _ in candidates]
         order = sorted(range(len(candidates)), key=lambda i: -before.get(keys[i], -WIN * 3))
-        depth = self.depth if self.depth is not None else search.n
         scored = score_moves(search, [candidates[i] for i in order], depth)
         values = [0.0] * len(candidates)
         for i, (v, _) in zip(order, scored, strict=True):
             values[i] = v
         self.seen[search.me] = dict(zip(keys, values, strict=True))
-        best = max(values)
-        ties = [a for v, (a, _) in zip(values, candidates, strict=True) if v >= best - 1e-6]
-        return dict(rng.choice(ties))
+        return [(v, a) for v, (a, _) in zip(values, candidates, strict=True)]
 
 
 def seat_view(

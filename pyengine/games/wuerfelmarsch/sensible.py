@@ -416,9 +416,16 @@ class WuerfelmarschSensibleBot:
         if not candidates:
             return dict(rng.choice(legal))
         depth = self.depth if self.depth is not None else search.n
-        scored = score_moves(search, candidates, depth)
+        scored = self.score(search, candidates, depth)
         best = max(v for v, _ in scored)
         return dict(rng.choice([a for v, a in scored if v >= best - 1e-6]))
+
+    def score(
+        self, search: _Search, candidates: list[Candidate], depth: int
+    ) -> list[tuple[float, Action]]:
+        """Each candidate's value (``score_moves``), in the candidates' order (the tie is
+        drawn in it)."""
+        return score_moves(search, candidates, depth)
 
 
 Candidate = tuple[Action, tuple[float | None, _Node]]  # a move, its end value or position
