@@ -71,8 +71,8 @@ FORESEE = 8  # moves compared with the opponents' replies foreseen (forecast.py)
 # less two thirds of those the search judged (one of its positions costs about two thirds
 # of a foreseen one), never below FORESIGHT_MIN. So a move takes about the same time
 # (measured in docs/rules/wuerfelmarsch.md, "Time per decision").
-FORESIGHT = 1700
-FORESIGHT_MIN = 500
+FORESIGHT = 2100
+FORESIGHT_MIN = 600
 TIE = 2e-6  # a move must be worth this much more than the best so far to replace it
 REACT = 1  # squares from a corner at which an opponent's guard is counted on to shut it
 # Every reason ``advise`` can give (each has a sentence ``hint.<why>`` in the UI's text).
