@@ -119,7 +119,7 @@ class Match:
             rules.keep_older_rules(self.state, fmt)
         self.race: Race | None = None  # the open race (core.race), if any
         self._last_race: Race | None = None  # the latest closed one, for its verdict
-        self._shown: tuple[tuple[int, int], Any] | None = None  # shown_state's cache
+        self._shown: tuple[tuple[int, int, int], Any] | None = None  # shown_state's cache
         self._sync_race()
 
     # -- reading -------------------------------------------------------------
@@ -163,24 +163,31 @@ class Match:
         race = self.race
         if race is None or self.spec.race_once or not race.pending:
             return self.state
-        key = (race.start, len(self.log))
+        # It changes only when a move joins or leaves the pending ones (a tick does neither,
+        # and the state moves on only when a pending move is settled).
+        key = (race.start, race.arrivals, len(race.settled))
         if self._shown is None or self._shown[0] != key:
             self._shown = (key, self._project(race))
         return self._shown[1]
 
-    def _project(self, race: Race) -> Any:
+    def _project(self, race: Race, until: int | None = None) -> Any:
+        """The state with the pending moves applied in time order (the first ``until`` of
+        them), those no longer legal skipped. The move that would end the race is not
+        applied: the race's own view shows it. Applying it and then projecting again up to
+        it costs one more copy once per race, where a copy before every move cost one per
+        pending move, and a race's moves come one at a time."""
         shown = copy.deepcopy(self.state)
-        for move in sorted(race.pending, key=Pending.key):
+        moves = sorted(race.pending, key=Pending.key)
+        for i, move in enumerate(moves[:until]):
             try:
                 if move.seat not in self.rules.to_move(shown):
                     continue
                 self.rules.validate(shown, move.seat, move.action)
             except IllegalAction:
                 continue
-            before = copy.deepcopy(shown)
             self.rules.apply(shown, move.seat, move.action)
             if not self.rules.racing(shown):
-                return before  # the move that ends the race shows in the race's own view
+                return self._project(race, i)
         return shown
 
     @property
