@@ -122,6 +122,19 @@ def test_build_throw_and_lift_a_match_shown_once() -> None:
     assert state(c)["reveal"] is not None  # the engine still has it: the screen hides it
 
 
+def test_the_sums_time_starts_once_the_page_showing_it_is_drawn() -> None:
+    """Drawing the page asks whether a hint may be offered (solo play); that question must
+    not start the sum's time, or a slow drawing would eat into it."""
+    c = make(seed=11)
+    start(c, [("Ann", "human"), ("Computer", "memory")])
+    q = throw_with(c, match=True)
+    c.dispatch("lift", arg(q))
+    assert 'class="et-sum"' in page(c)  # the hint button's question was asked here
+    c.now.ms += 400  # type: ignore[attr-defined]  # the drawing took this long
+    assert 'class="et-sum"' in page(c)
+    assert c.hold_ms() == REVEAL_MS  # the app's first look after drawing starts the time
+
+
 def test_nobody_moves_on_before_the_chosen_time_is_up() -> None:
     """The sum stays the time the players chose, with a countdown; the person next waits
     (buttons disabled, a move refused), then plays; what the lift meant stays after it."""

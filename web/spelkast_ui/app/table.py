@@ -243,7 +243,7 @@ class Play(Racing):
             and len(match.players) > 1
             and seat is not None
             and self.entry is None
-            and play.hold_ms(self) is None  # e.g. a sum still shown: wait
+            and not play.holding(self)  # e.g. a sum still shown: wait
             # A move the app plays by itself (Cui bono?'s build) leaves nothing to advise.
             and play.auto_action(self, seat) is None
             and play.hint_offered(self, seat)

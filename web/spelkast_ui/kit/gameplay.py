@@ -277,6 +277,11 @@ class GamePlay:
         itself again when it ends, and computer moves wait for it."""
         return None
 
+    def holding(self, c: Table) -> bool:
+        """Whether something shown briefly still holds play, asked while the page is being
+        drawn: unlike ``hold_ms`` it never starts a display's time."""
+        return self.hold_ms(c) is not None
+
     def race_hold(self, c: Table) -> int | None:
         """A race time the app must not pass yet with its own moves (None: no limit)."""
         return None

@@ -106,6 +106,10 @@ class EintrichternPlay(GamePlay):
             showing.until = c.now() + showing.total
         return max(1, math.ceil(showing.until - c.now()))
 
+    def holding(self, c: Table) -> bool:
+        # Asked while drawing (the hint button): the sum's time starts after the drawing.
+        return self.shown_reveal(c) is not None
+
     def time_left(self, c: Table) -> tuple[int, int]:
         """(milliseconds left, milliseconds in all) of the display, for its countdown: all
         of it while the page that starts it is being drawn."""
