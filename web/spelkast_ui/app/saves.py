@@ -9,9 +9,11 @@ and only the records of games still in progress; a finished game's record is rea
 asked (``fetch``). ``StorageBackend`` keeps records in a key/value Storage (localStorage
 when IndexedDB is refused, memory when that is refused too; and on CPython in tests).
 
-A write that fails is not lost: the newest unsaved record of each game stays in memory
-and in this tab's session storage (``UNSAVED_PREFIX``), and is written again on ``retry``
-(after each move, on a timer, after a delete). A game without a move is never stored.
+A write is not lost while it is on its way or when it fails: the newest record of each game
+not yet confirmed stays in memory and in this tab's session storage (``UNSAVED_PREFIX``),
+so a reload right after a move brings it back, and a refused one is written again on
+``retry`` (after each move, on a timer, after a delete). A game without a move is never
+stored.
 """
 
 from __future__ import annotations
@@ -382,8 +384,9 @@ class SaveStore:
         self._version += 1
         self._summaries[gid] = summary
         self._dirty[gid] = _Put(gid, raw, summary, self._version)
-        if self.problem is not None:
-            self._keep_in_session(gid, raw)
+        # Until the store confirms it: IndexedDB commits after the move, and a reload before
+        # that would lose it; the page after the reload writes it from here.
+        self._keep_in_session(gid, raw)
         self._send(gid)
 
     def _send(self, gid: str) -> None:
