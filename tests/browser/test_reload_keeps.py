@@ -27,7 +27,8 @@ def reload(page: Page) -> None:
     page.wait_for_selector("#app .screen-game")
 
 
-def test_schocken_dice_picked_to_throw_again_are_still_picked(page: Page, base_url: str) -> None:
+def schocken_first_throw(page: Page, base_url: str) -> None:
+    """A new game of Schocken against the computer, and my first throw on screen."""
     page.goto(base_url + APP)
     wait_ready(page)
     page.locator("#app button[data-act=new][data-arg=schocken]").click()
@@ -35,6 +36,10 @@ def test_schocken_dice_picked_to_throw_again_are_still_picked(page: Page, base_u
     page.wait_for_selector("#app button[data-act=roll]")
     page.locator("#app button[data-act=roll]").click()
     page.wait_for_selector("#app button[data-act=die]")
+
+
+def test_schocken_dice_picked_to_throw_again_are_still_picked(page: Page, base_url: str) -> None:
+    schocken_first_throw(page, base_url)
     page.locator("#app button[data-act=die][data-arg='0']").click()
     page.locator("#app button[data-act=die][data-arg='2']").click()
     assert pressed(page, "die") == ["0:", "2:"]
@@ -138,12 +143,7 @@ def test_a_move_is_kept_when_the_page_reloads_before_it_is_stored(
     moment must still bring the move back. On a slow phone (the CPU slowed down six times)
     the write of a move followed at once by a reload was lost four times in five before
     the app kept every record in the tab's session storage until it was stored."""
-    page.goto(base_url + APP)
-    wait_ready(page)
-    page.locator("#app button[data-act=new][data-arg=schocken]").click()
-    page.locator("#app button[data-act=start]").click()
-    page.locator("#app button[data-act=roll]").click()
-    page.wait_for_selector("#app button[data-act=stand]")
+    schocken_first_throw(page, base_url)
     page.wait_for_timeout(300)  # the throw is stored; only the next move is on its way
     before = page.locator("#app .table").inner_text()
     cdp = page.context.new_cdp_session(page)
