@@ -212,7 +212,10 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert done.get("heard"), "the computer's lifts were shown too"
     # Every sum stayed its whole time, and no move was open while it was on.
     shown = [s for s in seen(page) if "gone" in s]
-    short = [s for s in shown if float(s["gone"]) - float(s["t"]) < QUICK_HOLD_MS - 40]
+    # Seen from the page, a sum's start and end are each noted at the end of the task that
+    # drew them, which a loaded machine delays by tens of ms (53 ms seen in a clean-clone
+    # run); a move cutting a sum short would end it within the computer pace (40 ms).
+    short = [s for s in shown if float(s["gone"]) - float(s["t"]) < QUICK_HOLD_MS - 100]
     assert shown and not short, short
     assert not [s for s in shown if s.get("open")], "a move was possible while a sum was on"
     end = page.locator("#app .panel.end")
