@@ -86,6 +86,27 @@ TARGETS: tuple[dict[Pos, tuple[tuple[str, Pos], ...]], ...] = tuple(
     for s in range(3)
 )
 
+Step = tuple[Pos, bool, tuple[tuple[Pos, Pos], ...], tuple[Pos, Pos]]
+# The same tilts for the searches, each (target, forward, pairs, (square, target)): the
+# tilt forms a funnel when both squares of one of the ``pairs`` (the funnels on the target
+# not resting on the square left, less the target) are taken. Layer 1 stays empty in this
+# game, so that is ``forms_funnel`` without looking above (the bots' hot loops).
+STEPS: tuple[dict[Pos, tuple[Step, ...]], ...] = tuple(
+    {
+        p: tuple(
+            (
+                to,
+                to[s] > p[s],
+                tuple((a, b) for _, a, b in _OTHERS[to] if p not in (a, b)),
+                (p, to),
+            )
+            for _, to in TARGETS[s][p]
+        )
+        for p in LAYERS[0]
+    }
+    for s in range(3)
+)
+
 
 def tilted(orientation: Orientation, move: Vec) -> Orientation:
     """``orientation.tilted(move)``, looked up."""
@@ -133,20 +154,29 @@ class Judgement:
     top: int  # the highest number in the funnel
 
 
-def judge(at: Pos, dice: tuple[tuple[Pos, int, int], ...], pair_captures: bool = True) -> Judgement:
-    """The seed's "Slaan" for one funnel of three dice. ``pair_captures``: two highest dice
-    of one player take the lower die of another (else all three leave the game)."""
+Dice = tuple[tuple[Pos, int, int], ...]  # (position, owner, number facing into the funnel)
+Verdict = tuple[str, int | None, int]  # Judgement's kind, capturer and top
+Funnel = tuple[Pos, Dice, str, int | None, int]  # a Judgement's fields, as a plain tuple
+
+
+def _verdict(dice: Dice, pair_captures: bool) -> Verdict:
     # Unpacked and compared by hand: the bots judge funnels in their searches.
     (_, a, x), (_, b, y), (_, c, z) = dice
     top = x if x >= y else y
     if z > top:
         top = z
     if a == b == c:
-        return Judgement(at, dice, "own", None, top)
+        return "own", None, top
     highest = [o for o, v in ((a, x), (b, y), (c, z)) if v == top]
     if len(highest) > 1 and (not pair_captures or any(o != highest[0] for o in highest)):
-        return Judgement(at, dice, "tie", None, top)
-    return Judgement(at, dice, "capture", highest[0], top)
+        return "tie", None, top
+    return "capture", highest[0], top
+
+
+def judge(at: Pos, dice: Dice, pair_captures: bool = True) -> Judgement:
+    """The seed's "Slaan" for one funnel of three dice. ``pair_captures``: two highest dice
+    of one player take the lower die of another (else all three leave the game)."""
+    return Judgement(at, dice, *_verdict(dice, pair_captures))
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,16 +196,32 @@ class TiltResult:
     @property
     def survives(self) -> bool:
         """The tilted die still lies where it went."""
-        return self.to not in self.removed and all(p != self.to for p, _ in self.captured)
+        return survives(self.to, (self.orientation, self.captured, self.removed))
+
+
+Outcome = tuple[Orientation, tuple[tuple[Pos, int], ...], tuple[Pos, ...]]
 
 
 def tilt_result(board: Board, src: Pos, to: Pos, pair_captures: bool = True) -> TiltResult:
     """Judge the tilt of the die at ``src`` into the empty neighbouring square ``to``
     (assumed allowed); ``board`` is the position before the tilt and is not changed.
     ``pair_captures`` as in ``judge``."""
+    owner = board[src][0]
+    funnels: list[Funnel] = []
+    orientation, captured, removed = tilt_outcome(board, src, to, pair_captures, funnels)
+    judged = tuple(Judgement(*f) for f in funnels)
+    return TiltResult(src, to, owner, orientation, judged, captured, removed)
+
+
+def tilt_outcome(
+    board: Board, src: Pos, to: Pos, pair_captures: bool, funnels: list[Funnel] | None = None
+) -> Outcome:
+    """``tilt_result`` in plain tuples for the bots' searches: the tilted die's
+    orientation, the dice captured and the dice taken out (the funnels go to ``funnels``
+    when given)."""
     owner, before = board[src]
     orientation = _TILTED[before.upper, sub(to, src)]
-    funnels: list[Judgement] = []
+    formed: list[Funnel] = [] if funnels is None else funnels
     for q, held_by in ABOVE[to]:
         if q in board:
             continue
@@ -189,18 +235,19 @@ def tilt_result(board: Board, src: Pos, to: Pos, pair_captures: bool = True) -> 
                 break
             dice.append((s, held[0], held[1].upper[axis]))
         else:
-            funnels.append(judge(q, (dice[0], dice[1], dice[2]), pair_captures))
-    if not funnels:
-        return TiltResult(src, to, owner, orientation, (), (), ())
+            found = (dice[0], dice[1], dice[2])
+            formed.append((q, found, *_verdict(found, pair_captures)))
+    if not formed:
+        return orientation, (), ()
     out: set[Pos] = set()
     claims: dict[Pos, list[tuple[int, int]]] = {}
-    for f in funnels:
-        if f.kind == "tie":
-            out.update(p for p, _, _ in f.dice)
-        elif f.capturer is not None:
-            for p, who, _ in f.dice:
-                if who != f.capturer:
-                    claims.setdefault(p, []).append((f.top, f.capturer))
+    for _, three, kind, capturer, top in formed:
+        if kind == "tie":
+            out.update(p for p, _, _ in three)
+        elif capturer is not None:
+            for p, who, _ in three:
+                if who != capturer:
+                    claims.setdefault(p, []).append((top, capturer))
     captured: list[tuple[Pos, int]] = []
     for p, claim in claims.items():
         if p in out:
@@ -211,20 +258,33 @@ def tilt_result(board: Board, src: Pos, to: Pos, pair_captures: bool = True) -> 
             captured.append((p, takers.pop()))
         else:
             out.add(p)
-    return TiltResult(
-        src, to, owner, orientation, tuple(funnels), tuple(sorted(captured)), tuple(sorted(out))
-    )
+    return orientation, tuple(sorted(captured)), tuple(sorted(out))
 
 
 def after(
     board: Mapping[Pos, tuple[int, Orientation]], result: TiltResult
 ) -> dict[Pos, tuple[int, Orientation]]:
     """A new board: ``board`` with the tilt and its captures carried out."""
+    outcome = (result.orientation, result.captured, result.removed)
+    return after_outcome(board, result.src, result.to, outcome)
+
+
+def after_outcome(
+    board: Mapping[Pos, tuple[int, Orientation]], src: Pos, to: Pos, outcome: Outcome
+) -> dict[Pos, tuple[int, Orientation]]:
+    """``after`` for a ``tilt_outcome``."""
+    orientation, captured, removed = outcome
     new = dict(board)
-    del new[result.src]
-    new[result.to] = (result.owner, result.orientation)
-    for p, _ in result.captured:
+    owner = new.pop(src)[0]
+    new[to] = (owner, orientation)
+    for p, _ in captured:
         del new[p]
-    for p in result.removed:
+    for p in removed:
         del new[p]
     return new
+
+
+def survives(to: Pos, outcome: Outcome) -> bool:
+    """The die tilted to ``to`` still lies there after ``outcome``."""
+    _, captured, removed = outcome
+    return to not in removed and all(p != to for p, _ in captured)

@@ -141,7 +141,7 @@ def play(search: _Search, node: _Node, seat: int, action: Action) -> tuple[float
         return search.tilt(node, seat, _pos(action["from"]), _pos(action["to"]))
     board = dict(node.board)
     board[_pos(action["at"])] = (seat, Orientation.from_json(action["faces"]))
-    return search.quiet_child(_Node(board, node.scores, node.quiet), seat)
+    return search.quiet_child(_Node(board, node.scores, node.quiet, node.present), seat)
 
 
 def foresee_reply(

@@ -39,15 +39,15 @@ class OrderedSearch(_Search):
         if seat == self.me:
             return moves
         corner = self.goals[self.me]
-        blocks: list[Move] = [m for m in moves if m is not None and m[1] == corner]
-        if blocks:  # standing in my corner is the reply that hurts most often
-            moves = blocks + [m for m in moves if m not in blocks]
         history = self.memory.history
-        moves.sort(key=lambda m: -history.get(m, 0))
+        # By history, and of equal ones a block of my corner first (standing in my corner
+        # is the reply that hurts most often), else in the order given: the sort is stable.
+        moves.sort(key=lambda m: (-history.get(m, 0), m is None or m[1] != corner))
         killers = self.memory.killers.get(depth)
         if killers:
             front = [m for m in killers if m in moves]
-            moves = front + [m for m in moves if m not in front]
+            if front:
+                moves = front + [m for m in moves if m not in front]
         return moves
 
     def refuted_by(self, move: Move, depth: int) -> None:

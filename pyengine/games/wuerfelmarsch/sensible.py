@@ -20,15 +20,16 @@ from typing import Any
 
 from ...core.rng import Rng
 from ...pyramid.die import ORIENTATIONS, Orientation
-from ...pyramid.geometry import POSITION_SET, Pos, supports
+from ...pyramid.geometry import LAYERS, POSITION_SET, Pos, supports
 from .capture import (
     ALLOWED_MOVES,
     FORWARD,
-    TARGETS,
+    STEPS,
     add,
-    after,
+    after_outcome,
     forms_funnel,
-    tilt_result,
+    survives,
+    tilt_outcome,
     tilted,
 )
 from .rules import board_from_view, goal, side_of
@@ -53,15 +54,20 @@ def _distance(p: Pos, q: Pos) -> int:
     return (abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2])) // 2
 
 
-def _near(to: Pos, corners: list[Pos], mine: list[Pos]) -> bool:
-    """A square that matters to me: a corner, or next to one of my dice ``mine`` (at most
-    one tilt away, as ``_distance``)."""
-    if to in corners:
-        return True
-    for p in mine:  # noqa: SIM110 (a loop: no generator per square in the search)
-        if abs(to[0] - p[0]) + abs(to[1] - p[1]) + abs(to[2] - p[2]) <= 3:
-            return True
-    return False
+# A bit per square of the plate, and per square the bits of those at most one tilt away
+# (as ``_distance``), itself too: sets of squares as ints, cheap to build in the search.
+_BIT: dict[Pos, int] = {p: 1 << i for i, p in enumerate(LAYERS[0])}
+_AROUND: dict[Pos, int] = {
+    p: sum(_BIT[q] for q in LAYERS[0] if _distance(p, q) <= 1) for p in LAYERS[0]
+}
+
+
+# Per square: the squares up to ``NEAR`` tilts away, which decide a die's turn candidates.
+_WITHIN_NEAR: dict[Pos, tuple[Pos, ...]] = {
+    p: tuple(q for q in LAYERS[0] if _distance(p, q) <= NEAR) for p in LAYERS[0]
+}
+_TURNS: dict[tuple[Any, ...], tuple[Orientation, ...]] = {}  # turn candidates found
+TURNS_KEPT = 5_000  # found turn candidates kept at most (about 2 MB), then forgotten
 
 
 def _minus(a: int) -> tuple[int, int, int]:
@@ -69,14 +75,21 @@ def _minus(a: int) -> tuple[int, int, int]:
 
 
 class _Node:
-    """A position in the search: the board, the count and the quiet-move counter."""
+    """A position in the search: the board, the count, the quiet-move counter and the seats
+    with dice on the board (bit s for seat s; known from the position before when no die
+    left the board, else counted)."""
 
-    __slots__ = ("board", "quiet", "scores")
+    __slots__ = ("board", "present", "quiet", "scores")
 
-    def __init__(self, board: Board, scores: list[int], quiet: int) -> None:
+    def __init__(self, board: Board, scores: list[int], quiet: int, present: int = -1) -> None:
         self.board = board
         self.scores = scores
         self.quiet = quiet
+        if present < 0:
+            present = 0
+            for owner, _ in board.values():
+                present |= 1 << owner
+        self.present = present
 
 
 class _Search:
@@ -92,6 +105,7 @@ class _Search:
         self.quiet: int = state["quiet"]
         self.quiet_limit: int = state["quiet_limit"]
         self.goals = [goal(s) for s in range(self.n)]
+        self.corner_bits = sum(_BIT[g] for g in self.goals)
         self.pair_captures = top_pair_captures(view["options"])
 
     # -- evaluation --------------------------------------------------------------------------
@@ -109,7 +123,11 @@ class _Search:
                 best[owner] = d
             if owner == me:
                 steps += 8 - d
-        held = [None if g not in board else board[g][0] for g in self.goals]
+        held: list[int | None] = [None] * n
+        for s, g in enumerate(self.goals):
+            h = board.get(g)
+            if h is not None:
+                held[s] = h[0]
         return best, dice, steps, held
 
     def value(self, node: _Node, to_move: int) -> float:
@@ -149,8 +167,10 @@ class _Search:
                 others_dice += dice[o]
         mine = finish[me]
         cap = 3.0 * n
-        margin = min(cap, rival - mine)
-        if margin < -cap:
+        margin = rival - mine
+        if margin > cap:
+            margin = cap
+        elif margin < -cap:
             margin = -cap
         near = rival if rival < mine else mine
         urgency = 1.0 + 6.0 / (2.0 + (near if near > 0 else 0.0))
@@ -172,25 +192,31 @@ class _Search:
                 nxt = (me + k) % n
                 break
         if node.quiet + 1 >= self.quiet_limit:
-            top = self.final(_Node(board, node.scores, node.quiet + 1), me)
+            top = self.final(_Node(board, node.scores, node.quiet + 1, node.present), me)
         else:
             top = self.judge(best, dice, steps, held, node.scores, nxt)
         if top >= beta:
             return top
         corners = self.goals
+        corner = corners[me]
+        lead = best[me]
         # Forward tilts that form no funnel and touch no corner: each adds a step, and those
         # of a leading die also shorten the race; one evaluation covers each kind.
         leads = steps_only = False
-        tilts_from = TARGETS[me]
+        steps_from = STEPS[me]
         for src, (owner, _) in board.items():
             if owner != me:
                 continue
-            for _, to in tilts_from[src]:
+            from_corner = src in corners
+            for to, forward, pairs, _ in steps_from[src]:
                 if to in board:
                     continue
-                forward = to[me] > src[me]
-                funnel = forms_funnel(board, src, to)
-                if funnel or to == corners[me]:
+                funnel = False
+                for a, b in pairs:
+                    if a in board and b in board:
+                        funnel = True
+                        break
+                if funnel or to == corner:
                     terminal, child = self.tilt(node, me, src, to, funnel)
                     if terminal is None:
                         after_next = self.next_seat(child, me)
@@ -198,7 +224,7 @@ class _Search:
                     top = max(top, _sooner(terminal, 1))
                     if top >= beta:
                         return top
-                elif to in corners or src in corners:
+                elif from_corner or to in corners:
                     if not forward and node.quiet + 1 >= self.quiet_limit:
                         continue  # the same end on the count as the quiet move above
                     new_held = [
@@ -206,13 +232,13 @@ class _Search:
                         for g, h in zip(corners, held, strict=True)
                     ]
                     new_best = list(best)
-                    new_best[me] = min(best[me], 8 - to[me])
+                    new_best[me] = min(lead, 8 - to[me])
                     moved = steps + (1 if forward else 0)
                     top = max(top, self.judge(new_best, dice, moved, new_held, node.scores, nxt))
                     if top >= beta:
                         return top
                 elif forward:
-                    if 8 - src[me] == best[me]:
+                    if 8 - src[me] == lead:
                         leads = True
                     else:
                         steps_only = True
@@ -240,44 +266,43 @@ class _Search:
         """The position after ``seat`` tilts ``src`` to ``to``, and its value if it ends
         (``funnel``: whether the tilt forms a funnel, when the caller knows)."""
         board = node.board
-        win = WIN if seat == self.me else -WIN
         if forms_funnel(board, src, to) if funnel is None else funnel:
-            r = tilt_result(board, src, to, self.pair_captures)
+            outcome = tilt_outcome(board, src, to, self.pair_captures)
+            _, captured, removed = outcome
             scores = list(node.scores)
-            for _, taker in r.captured:
+            for _, taker in captured:
                 scores[taker] += 1
-            for p in r.removed:
+            for p in removed:
                 scores[seat if p == to else board[p][0]] -= 1
-            child = _Node(after(board, r), scores, 0)
-            if to == self.goals[seat] and r.survives:
-                return win, child
+            child = _Node(after_outcome(board, src, to, outcome), scores, 0)
+            if to == self.goals[seat] and survives(to, outcome):
+                return (WIN if seat == self.me else -WIN), child
             return (self.final(child, seat) if not child.board else None), child
         move = (to[0] - src[0], to[1] - src[1], to[2] - src[2])
         new = dict(board)
         owner, o = new.pop(src)
         new[to] = (owner, tilted(o, move))
-        child = _Node(new, node.scores, 0 if move[side_of(seat)] == 1 else node.quiet + 1)
+        quiet = 0 if to[seat] > src[seat] else node.quiet + 1  # forward (seat i at side i)
+        child = _Node(new, node.scores, quiet, node.present)
         if to == self.goals[seat]:
-            return win, child
-        if child.quiet >= self.quiet_limit:
+            return (WIN if seat == self.me else -WIN), child
+        if quiet >= self.quiet_limit:
             return self.final(child, seat), child
         return None, child
 
     def quiet_child(self, node: _Node, seat: int) -> tuple[float | None, _Node]:
         """A move that changes nothing that matters here (a turn)."""
-        child = _Node(node.board, node.scores, node.quiet + 1)
+        child = _Node(node.board, node.scores, node.quiet + 1, node.present)
         if child.quiet >= self.quiet_limit:
             return self.final(child, seat), child
         return None, child
 
     def next_seat(self, node: _Node, seat: int) -> int | None:
-        n = self.n
-        dice = node.board.values()
+        n, present = self.n, node.present
         for k in range(1, n + 1):
             other = (seat + k) % n
-            for owner, _ in dice:
-                if owner == other:
-                    return other
+            if present >> other & 1:
+                return other
         return None
 
     def tilts(self, node: _Node, seat: int) -> list[tuple[Pos, Pos]]:
@@ -288,29 +313,45 @@ class _Search:
         corner = self.goals[seat]
         side = side_of(seat)
         drop = self.prune and seat != self.me
-        me = self.me
-        mine = [p for p, (o, _) in board.items() if o == me] if drop else []
-        ranked: list[tuple[int, Pos, Pos]] = []
-        tilts_from = TARGETS[side]
+        near = -1  # the corners and the squares next to my dice (bits), once needed
+        # Four ranks, each in the board's order (as a stable sort by rank would give).
+        into: list[tuple[Pos, Pos]] = []
+        funnels: list[tuple[Pos, Pos]] = []
+        forwards: list[tuple[Pos, Pos]] = []
+        rest: list[tuple[Pos, Pos]] = []
+        steps_from = STEPS[side]
         for src, (owner, _) in board.items():
             if owner != seat:
                 continue
-            for _, to in tilts_from[src]:
+            for to, forward, pairs, move in steps_from[src]:
                 if to in board:
                     continue
                 if to == corner:
-                    rank = 0
-                elif forms_funnel(board, src, to):
-                    rank = 1
-                elif to[side] > src[side]:
-                    rank = 2
-                elif drop and not _near(to, self.goals, mine):
+                    into.append(move)
                     continue
+                for a, b in pairs:
+                    if a in board and b in board:
+                        funnels.append(move)
+                        break
                 else:
-                    rank = 3
-                ranked.append((rank, src, to))
-        ranked.sort(key=lambda m: m[0])
-        return [(src, to) for _, src, to in ranked]
+                    if forward:
+                        forwards.append(move)
+                    elif not drop:
+                        rest.append(move)
+                    else:
+                        if near < 0:
+                            near = self.near_mine(board)
+                        if near & _BIT[to]:
+                            rest.append(move)
+        return into + funnels + forwards + rest
+
+    def near_mine(self, board: Board) -> int:
+        """The squares that matter to me (bits): the corners and those next to my dice."""
+        near, me = self.corner_bits, self.me
+        for p, (owner, _) in board.items():
+            if owner == me:
+                near |= _AROUND[p]
+        return near
 
     def search(self, node: _Node, seat: int, depth: int, alpha: float, beta: float) -> float:
         """Paranoid alpha-beta: ``me`` maximises, every opponent minimises my value."""
@@ -337,11 +378,13 @@ class _Search:
             if maximise:
                 if v > best:
                     best = v
-                alpha = max(alpha, v)
+                if v > alpha:
+                    alpha = v
             else:
                 if v < best:
                     best = v
-                beta = min(beta, v)
+                if v < beta:
+                    beta = v
             if alpha >= beta:
                 self.refuted_by(move, depth)
                 break
@@ -359,10 +402,22 @@ class _Search:
     def turn_candidates(self, p: Pos, o: Orientation) -> list[Orientation]:
         """A few orientations worth trying for my die at ``p``: the strongest faces towards
         the funnels that can form around it, and the best faces after each tilt that forms
-        a funnel."""
+        a funnel. They depend only on the squares taken up to ``NEAR`` tilts away, so they
+        are remembered by those (the foresight asks again and again for much the same)."""
+        board = self.board
+        key = (self.me, p, o.upper, tuple(q in board for q in _WITHIN_NEAR[p]))
+        picks = _TURNS.get(key)
+        if picks is None:
+            if len(_TURNS) >= TURNS_KEPT:
+                _TURNS.clear()
+            picks = _TURNS[key] = self.find_turns(p, o)
+        return list(picks)
+
+    def find_turns(self, p: Pos, o: Orientation) -> tuple[Orientation, ...]:
+        """``turn_candidates`` worked out."""
         board = self.board
         if not any(q != p and _distance(p, q) <= NEAR for q in board):
-            return []
+            return ()
         # The face -e_a points into the funnel p - e_a; weigh it by how many of that
         # funnel's other two squares are taken (a capture there is closer).
         weights = [
@@ -395,7 +450,7 @@ class _Search:
             )
             if best not in picks:
                 picks.append(best)
-        return picks[:TURNS_PER_DIE]
+        return tuple(picks[:TURNS_PER_DIE])
 
 
 class WuerfelmarschSensibleBot:
@@ -454,9 +509,8 @@ def root_moves(search: _Search, legal: list[Action]) -> tuple[Action | None, lis
             if turn is not None:
                 new = dict(board)
                 new[p] = (me, cand)
-                candidates.append(
-                    (turn, search.quiet_child(_Node(new, root.scores, root.quiet), me))
-                )
+                turned = _Node(new, root.scores, root.quiet, root.present)
+                candidates.append((turn, search.quiet_child(turned, me)))
     return None, candidates
 
 

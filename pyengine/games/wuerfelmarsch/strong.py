@@ -46,7 +46,7 @@ from typing import Any
 from ...core.bot import Reason
 from ...core.rng import Rng
 from ...pyramid.geometry import LAYERS, Pos
-from .capture import TARGETS, forms_funnel, tilt_result
+from .capture import STEPS, forms_funnel, tilt_result
 from .forecast import Budget, Forecaster, OutOfBudget, foresee_reply
 from .ordering import OrderedSearch
 from .sensible import (
@@ -110,6 +110,17 @@ def _count(p: Pos, owner: int, best: list[int], dice: list[int], rows: list[int]
             rows[i] = v
 
 
+Tally = tuple[list[int], list[int], int, list[int]]  # _StrongSearch.tally's
+
+
+def _with_mine(base: Tally, mine: list[Pos], me: int) -> Tally:
+    """``base`` (a tally without my dice) with my dice at ``mine`` counted in."""
+    best, dice, steps, rows = list(base[0]), list(base[1]), base[2], list(base[3])
+    for p in mine:
+        _count(p, me, best, dice, rows)
+    return best, dice, steps, rows
+
+
 class _StrongSearch(OrderedSearch):
     guard = True
     react = REACT
@@ -122,7 +133,7 @@ class _StrongSearch(OrderedSearch):
         tally = self.tally(board, -1)
         return self.rate(board, scores, to_move, *tally)
 
-    def tally(self, board: Board, skip: int) -> tuple[list[int], list[int], int, list[int]]:
+    def tally(self, board: Board, skip: int) -> Tally:
         """Per seat the distance of his best die and his dice on the plate, the forward steps
         of my dice, and the home rows (``rows``), over the dice not of seat ``skip``."""
         best = [99, 99, 99]
@@ -178,25 +189,34 @@ class _StrongSearch(OrderedSearch):
         terminal, child = self.quiet_child(node, me)
         nxt = self.next_seat(node, me)
         after_me = me if nxt is None else nxt
-        top = terminal if terminal is not None else self.judge_board(board, scores, after_me)
+        base = self.tally(board, me)  # the others' dice: the same after each of my tilts
+        mine = [p for p, (owner, _) in board.items() if owner == me]
+        if terminal is not None:
+            top = terminal
+        else:
+            top = self.rate(board, scores, after_me, *_with_mine(base, mine, me))
         if top >= beta:
             return top
-        base = self.tally(board, me)  # the others' dice: the same after each of my tilts
         ends_quiet = node.quiet + 1 >= self.quiet_limit
         corner = self.goals[me]
-        mine = [p for p, (owner, _) in board.items() if owner == me]
         best = min(8 - p[me] for p in mine)
         # A forward tilt off every home row changes only the race (for the leading die) or
         # the steps: one of each kind is judged.
         leads = steps_only = False
-        tilts_from = TARGETS[me]
+        steps_from = STEPS[me]
         for src in mine:
-            for _, to in tilts_from[src]:
+            without: Tally | None = None  # with my other dice counted in, once per die
+            for to, forward, pairs, _ in steps_from[src]:
                 if to in board:
                     continue
                 if to == corner:
                     return _sooner(WIN, 1)
-                if forms_funnel(board, src, to):
+                funnel = False
+                for a, b in pairs:
+                    if a in board and b in board:
+                        funnel = True
+                        break
+                if funnel:
                     terminal, child = self.tilt(node, me, src, to, True)
                     if terminal is None:
                         after = self.next_seat(child, me)
@@ -205,7 +225,6 @@ class _StrongSearch(OrderedSearch):
                     if top >= beta:
                         return top
                     continue
-                forward = to[me] > src[me]
                 if ends_quiet and not forward:
                     continue  # the same end on the count as the quiet move
                 if not _ROWS[src] and not _ROWS[to]:
@@ -221,10 +240,10 @@ class _StrongSearch(OrderedSearch):
                         steps_only = True
                 entry = board.pop(src)
                 board[to] = entry
-                best_, dice_, rows_ = list(base[0]), list(base[1]), list(base[3])
-                for p in mine:
-                    _count(to if p == src else p, me, best_, dice_, rows_)
-                steps = base[2] + to[me] - src[me]
+                if without is None:
+                    without = _with_mine(base, [p for p in mine if p != src], me)
+                best_, dice_, steps, rows_ = _with_mine(without, [to], me)
+                steps += to[me] - src[me]
                 v = self.rate(board, scores, after_me, best_, dice_, steps, rows_)
                 del board[to]
                 board[src] = entry
