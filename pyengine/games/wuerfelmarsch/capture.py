@@ -167,10 +167,19 @@ def _verdict(dice: Dice, pair_captures: bool) -> Verdict:
         top = z
     if a == b == c:
         return "own", None, top
-    highest = [o for o, v in ((a, x), (b, y), (c, z)) if v == top]
-    if len(highest) > 1 and (not pair_captures or any(o != highest[0] for o in highest)):
+    first: int | None = None  # the owner of the first die showing the top number
+    shown = 0  # dice showing it
+    shared = False  # by dice of more than one player
+    for o, v in ((a, x), (b, y), (c, z)):
+        if v == top:
+            shown += 1
+            if first is None:
+                first = o
+            elif o != first:
+                shared = True
+    if shown > 1 and (not pair_captures or shared):
         return "tie", None, top
-    return "capture", highest[0], top
+    return "capture", first, top
 
 
 def judge(at: Pos, dice: Dice, pair_captures: bool = True) -> Judgement:
@@ -220,7 +229,7 @@ def tilt_outcome(
     orientation, the dice captured and the dice taken out (the funnels go to ``funnels``
     when given)."""
     owner, before = board[src]
-    orientation = _TILTED[before.upper, sub(to, src)]
+    orientation = _TILTED[before.upper, (to[0] - src[0], to[1] - src[1], to[2] - src[2])]
     formed: list[Funnel] = [] if funnels is None else funnels
     for q, held_by in ABOVE[to]:
         if q in board:
@@ -239,6 +248,14 @@ def tilt_outcome(
             formed.append((q, found, *_verdict(found, pair_captures)))
     if not formed:
         return orientation, (), ()
+    if len(formed) == 1:  # the usual case: no claims to weigh against each other
+        _, only, kind, capturer, _ = formed[0]
+        if kind == "tie":
+            return orientation, (), tuple(sorted(p for p, _, _ in only))
+        if capturer is None:
+            return orientation, (), ()
+        taken = sorted((p, capturer) for p, who, _ in only if who != capturer)
+        return orientation, tuple(taken), ()
     out: set[Pos] = set()
     claims: dict[Pos, list[tuple[int, int]]] = {}
     for _, three, kind, capturer, top in formed:

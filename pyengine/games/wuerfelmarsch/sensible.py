@@ -70,6 +70,22 @@ _TURNS: dict[tuple[Any, ...], tuple[Orientation, ...]] = {}  # turn candidates f
 TURNS_KEPT = 5_000  # found turn candidates kept at most (about 2 MB), then forgotten
 
 
+def _following(seat: int, present: int, n: int) -> int | None:
+    """The next seat after ``seat`` with dice (bits ``present``), maybe itself; None: none."""
+    for k in range(1, n + 1):
+        other = (seat + k) % n
+        if present >> other & 1:
+            return other
+    return None
+
+
+# Per number of players: who moves after each seat, by the seats with dice (``_Node.present``).
+_FOLLOWING: dict[int, list[list[int | None]]] = {
+    n: [[_following(seat, present, n) for present in range(1 << n)] for seat in range(n)]
+    for n in (2, 3)
+}
+
+
 def _minus(a: int) -> tuple[int, int, int]:
     return (-1 if a == 0 else 0, -1 if a == 1 else 0, -1 if a == 2 else 0)
 
@@ -106,6 +122,7 @@ class _Search:
         self.quiet_limit: int = state["quiet_limit"]
         self.goals = [goal(s) for s in range(self.n)]
         self.corner_bits = sum(_BIT[g] for g in self.goals)
+        self.following = _FOLLOWING[self.n]
         self.pair_captures = top_pair_captures(view["options"])
 
     # -- evaluation --------------------------------------------------------------------------
@@ -219,7 +236,7 @@ class _Search:
                 if funnel or to == corner:
                     terminal, child = self.tilt(node, me, src, to, funnel)
                     if terminal is None:
-                        after_next = self.next_seat(child, me)
+                        after_next = self.following[me][child.present]
                         terminal = self.value(child, me if after_next is None else after_next)
                     top = max(top, _sooner(terminal, 1))
                     if top >= beta:
@@ -298,12 +315,7 @@ class _Search:
         return None, child
 
     def next_seat(self, node: _Node, seat: int) -> int | None:
-        n, present = self.n, node.present
-        for k in range(1, n + 1):
-            other = (seat + k) % n
-            if present >> other & 1:
-                return other
-        return None
+        return self.following[seat][node.present]
 
     def tilts(self, node: _Node, seat: int) -> list[tuple[Pos, Pos]]:
         """``seat``'s tilts, the most forcing first for early cuts: into the corner, forming
@@ -369,7 +381,7 @@ class _Search:
             if terminal is not None:
                 v = _sooner(terminal, depth)
             else:
-                nxt = self.next_seat(child, seat)
+                nxt = self.following[seat][child.present]
                 v = (
                     self.value(child, seat)
                     if nxt is None

@@ -219,7 +219,7 @@ class _StrongSearch(OrderedSearch):
                 if funnel:
                     terminal, child = self.tilt(node, me, src, to, True)
                     if terminal is None:
-                        after = self.next_seat(child, me)
+                        after = self.following[me][child.present]
                         terminal = self.value(child, me if after is None else after)
                     top = max(top, _sooner(terminal, 1))
                     if top >= beta:
