@@ -31,8 +31,11 @@ its bench_decisions() plays whole seeded games between the best bots of each gam
 a time budget per game. The same seeds are then played in a fresh CPython process for the
 ratio (equal log digests: the very same decisions; CPython 3.11 differs from 3.12+ in a few
 games, as sum() of floats is compensated from 3.12 on). Target: a decision's p95 at most
-150 ms in Pyodide. The first decision of a game type in a fresh interpreter is reported
-apart; caches the bots fill (Schocken's solver) make later games faster than the first.
+150 ms in Pyodide. Pyodide plays with the bots' think limit the app sets
+(core.bot.APP_THINK_LIMIT_MS; `--think-ms 0`: none) and counts the decisions it cut short
+("cut"); CPython plays without one, so a cut game is another game there. The first
+decision of a game type in a fresh interpreter is reported apart; caches the bots fill
+(Schocken's solver) make later games faster than the first.
 `--only pyodide-engine` runs that part alone and updates just its key in bench.json.
 """
 
@@ -69,6 +72,7 @@ from build_dist import COMPRESSED_SUFFIXES, smallest_transfer  # noqa: E402
 from serve import DIST, serve_in_thread  # noqa: E402
 
 import pyengine  # noqa: E402
+from pyengine.core.bot import APP_THINK_LIMIT_MS  # noqa: E402
 
 OUT = ROOT / "bench-results" / "bench.json"
 CHROMIUM = "/usr/bin/chromium"
@@ -291,9 +295,13 @@ def cpython_decisions(plan: list[tuple[str, int]]) -> dict[str, Any]:
 
 
 def bench_engine_pyodide(
-    games: int, budget_s: float, only_games: list[str] | None = None
+    games: int,
+    budget_s: float,
+    only_games: list[str] | None = None,
+    think_ms: float | None = APP_THINK_LIMIT_MS,
 ) -> dict[str, Any]:
-    """bench_decisions() per game inside Pyodide in chromium, then the same games on CPython."""
+    """bench_decisions() per game inside Pyodide in chromium, with the bots' think limit the
+    app sets (``think_ms``), then the same seeds on CPython without one."""
     started = time.perf_counter()
     (wheel,) = DIST.glob("wheels/*/pyengine-*.whl")  # the very file the app unpacks
     stale = _wheel_is_stale(wheel)
@@ -326,7 +334,8 @@ def bench_engine_pyodide(
             for game in names:
                 code = (
                     "import json, bench_engine\n"
-                    f"json.dumps(bench_engine.bench_decisions({game!r}, {games}, {budget_s}))"
+                    "json.dumps(bench_engine.bench_decisions("
+                    f"{game!r}, {games}, {budget_s}, {think_ms!r}))"
                 )
                 t0 = time.perf_counter()
                 r: dict[str, Any] = json.loads(page.evaluate(RUN, code))
@@ -334,7 +343,8 @@ def bench_engine_pyodide(
                 r["ok"] = r["p95_ms"] <= PYODIDE_P95_TARGET_MS
                 per_game[game] = r
                 print(f"  {game}: {r['decisions']} decisions in {r['games']} games, "
-                      f"p95 {r['p95_ms']} ms ({r['wall_s']} s)", flush=True)  # fmt: skip
+                      f"p95 {r['p95_ms']} ms, {r['cut']} cut short by the think limit "
+                      f"({r['wall_s']} s)", flush=True)  # fmt: skip
             browser.close()
     finally:
         server.shutdown()
@@ -352,6 +362,7 @@ def bench_engine_pyodide(
     missing = sorted(set(pyengine.GAMES) - set(info["games"]))
     return {
         "target_p95_ms": PYODIDE_P95_TARGET_MS,
+        "think_ms": think_ms,
         "budget_s": budget_s,
         "max_games": games,
         "pyodide": info["pyodide"],
@@ -377,7 +388,8 @@ def report_engine_pyodide(results: dict[str, Any]) -> None:
     )
     print(
         f"  {'game':16} {'pl':>2} {'bot':9} {'gms':>3} {'dec':>5} {'first':>7} {'med ms':>7} "
-        f"{'p95 ms':>7} {'max ms':>7} {'game s':>7} {'CPy p95':>7} {'x p95':>5} {'x all':>5}"
+        f"{'p95 ms':>7} {'max ms':>7} {'game s':>7} {'cut':>4} {'CPy p95':>7} {'x p95':>5} "
+        f"{'x all':>5}"
     )
     for game, r in results["games"].items():
         verdict = "ok" if r["ok"] else "OVER TARGET"
@@ -387,9 +399,13 @@ def report_engine_pyodide(results: dict[str, Any]) -> None:
         print(
             f"  {game:16} {r['players']:>2} {r['bot']:9} {r['games']:>3} {r['decisions']:>5} "
             f"{r['first_ms']:>7.1f} {r['median_ms']:>7.2f} {r['p95_ms']:>7.2f} "
-            f"{r['max_ms']:>7.1f} {r['game_s']:>7.2f} {r['cpython']['p95_ms']:>7.2f} "
+            f"{r['max_ms']:>7.1f} {r['game_s']:>7.2f} {r['cut']:>4} {r['cpython']['p95_ms']:>7.2f} "
             f"{ratio['p95_ms'] or 0:>5.2f} {ratio['total_ms'] or 0:>5.2f} {verdict}"
         )
+    print(
+        f"  think limit as in the app: {results['think_ms']} ms per decision (cut: decisions it\n"
+        "  cut short in Pyodide; CPython plays without one)."
+    )
     print(
         f"  target: p95 <= {target:g} ms per decision. x = Pyodide / CPython (x all: total\n"
         "  decision time). Pyodide's clock is chromium's performance.now(), coarsened to 0.1 ms,\n"
@@ -398,8 +414,9 @@ def report_engine_pyodide(results: dict[str, Any]) -> None:
     if any(not r["same_games"] for r in results["games"].values()):
         print(
             "  * CPython played other games from the same seeds (a bot chose differently\n"
-            "    somewhere), so x compares like games, not the same ones. Known cause: sum() of\n"
-            "    floats is compensated from Python 3.12 on (Pyodide's 3.14 too), not on 3.11."
+            "    somewhere), so x compares like games, not the same ones. Known causes: a\n"
+            "    decision the think limit cut short (cut > 0), and sum() of floats, compensated\n"
+            "    from Python 3.12 on (Pyodide's 3.14 too), not on 3.11."
         )
     if results["not_in_wheel"]:
         print(f"  not in dist/'s wheel (stale? run `make dist`): {results['not_in_wheel']}")
@@ -838,6 +855,10 @@ def main() -> int:
         "--budget", type=float, default=PYODIDE_BUDGET_S,
         help="Pyodide engine benchmark: seconds per game after which no new game starts",
     )  # fmt: skip
+    parser.add_argument(
+        "--think-ms", type=float, default=APP_THINK_LIMIT_MS,
+        help="Pyodide engine benchmark: the bots' think limit (the app's; 0: none)",
+    )  # fmt: skip
     args = parser.parse_args()
     if not (DIST / "index.html").is_file():
         print("bench: dist/ missing; run `make dist` first", file=sys.stderr)
@@ -860,7 +881,10 @@ def main() -> int:
         results["engine"] = bench_engine(args.games, only=args.game)
         report_engine(results["engine"])
     if "pyodide-engine" in parts:
-        results["engine_pyodide"] = bench_engine_pyodide(args.games, args.budget, args.game)
+        think_ms = args.think_ms or None
+        results["engine_pyodide"] = bench_engine_pyodide(
+            args.games, args.budget, args.game, think_ms
+        )
         report_engine_pyodide(results["engine_pyodide"])
     if "transfer" in parts:
         results["transfer"] = bench_transfer()

@@ -24,6 +24,7 @@ from typing import Any
 
 import pyengine
 from pyengine import GAMES
+from pyengine.core.bot import THINK_LIMIT
 from pyengine.core.race import next_bot_move
 
 # Players per game: the table the app offers by default or the one the rules are made for.
@@ -113,9 +114,17 @@ def play_games(game: str, games: int, budget_s: float) -> tuple[list[float], lis
     return times, walls, digest.hexdigest()[:16]
 
 
-def bench_decisions(game: str, games: int, budget_s: float = math.inf) -> dict[str, Any]:
-    """Decision times over whole games between the best bots (see play_games)."""
-    times, walls, digest = play_games(game, games, budget_s)
+def bench_decisions(
+    game: str, games: int, budget_s: float = math.inf, think_ms: float | None = None
+) -> dict[str, Any]:
+    """Decision times over whole games between the best bots (see play_games), with the
+    bots' wall-clock cap ``think_ms`` (core.bot.THINK_LIMIT; the app sets
+    APP_THINK_LIMIT_MS, None: no cap); ``cut`` counts the decisions it cut short."""
+    THINK_LIMIT.ms, THINK_LIMIT.cuts = think_ms, 0
+    try:
+        times, walls, digest = play_games(game, games, budget_s)
+    finally:
+        THINK_LIMIT.ms = None
     first, rest = times[0], sorted(times[1:]) or [times[0]]
     table = table_of(game)
     return {
@@ -130,12 +139,14 @@ def bench_decisions(game: str, games: int, budget_s: float = math.inf) -> dict[s
         "total_ms": round(sum(times), 1),
         "game_s": round(statistics.median(walls), 3),
         "digest": digest,
+        "think_ms": think_ms,
+        "cut": THINK_LIMIT.cuts,
     }
 
 
 def bench_game(game: str, games: int, budget_s: float) -> dict[str, Any]:
     decisions = bench_decisions(game, games, budget_s)
-    del decisions["total_ms"], decisions["digest"]
+    del decisions["total_ms"], decisions["digest"], decisions["think_ms"], decisions["cut"]
 
     tracemalloc.start()
     match, _ = _play_game(game, 10_000, [])

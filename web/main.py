@@ -29,6 +29,12 @@ from spelkast_ui.app.screens import announcement, render, title  # noqa: E402
 from spelkast_ui.kit.gameplay import BOT_PACE_MS  # noqa: E402
 from spelkast_ui.kit.storage import MemoryStorage, Storage, StorageFull  # noqa: E402
 
+from pyengine.core.bot import APP_THINK_LIMIT_MS, THINK_LIMIT  # noqa: E402
+
+# A computer's move blocks the page while it is worked out: a slow phone gets the best
+# move found in this time rather than a stuck page (core.bot.ThinkLimit).
+THINK_LIMIT.ms = APP_THINK_LIMIT_MS
+
 try:  # Pyodide 0.28+ gives JavaScript's null as a distinct value, not None
     from pyodide.ffi import jsnull as JS_NULL
 except ImportError:  # pragma: no cover - older Pyodide

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any, Protocol
 
 from .rng import Rng
@@ -45,3 +46,30 @@ class RandomBot:
 
 
 RANDOM_BOT = RandomBot()
+
+
+APP_THINK_LIMIT_MS = 130.0  # the cap the browser app sets, and the Pyodide bench with it
+
+
+class ThinkLimit:
+    """A wall-clock cap on the thinking a bot may cut short, today the strong Würfelmarsch
+    level's second look at its best moves: the app sets it, so that a slow phone or a busy
+    moment still gets an answer in time. Unset (simulate, the tests) a bot's move depends
+    on its view and rng alone. Set, a bot out of time plays the best it has found so far
+    (never a worse move than its own first choice) and counts the decision in ``cuts``."""
+
+    def __init__(self) -> None:
+        self.ms: float | None = None
+        self.cuts = 0
+
+    def deadline(self) -> float | None:
+        """When a decision that starts now must stop thinking (``time.perf_counter``)."""
+        return None if self.ms is None else time.perf_counter() + self.ms / 1000
+
+
+THINK_LIMIT = ThinkLimit()
+
+
+def past(deadline: float | None) -> bool:
+    """Whether ``deadline`` (from ``ThinkLimit.deadline``) has passed; None never does."""
+    return deadline is not None and time.perf_counter() > deadline

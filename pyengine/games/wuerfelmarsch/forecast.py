@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.bot import past
 from ...core.rng import Rng
 from ...pyramid.die import Orientation
 from ...pyramid.geometry import COLOURS
@@ -32,6 +33,7 @@ from .sensible import (
 )
 
 FORESIGHT_SEED = 0x0F0E_5EE5  # the foreseen player's rng, only for ties between his moves
+CLOCK_EVERY = 32  # positions between looks at the clock (about 2 ms in Pyodide)
 
 
 class OutOfBudget(Exception):
@@ -39,16 +41,23 @@ class OutOfBudget(Exception):
 
 
 class Budget:
-    """Positions that may still be judged while foreseeing."""
+    """Positions that may still be judged while foreseeing, and maybe a wall-clock
+    ``deadline`` (core.bot.ThinkLimit, looked at every ``CLOCK_EVERY`` positions); ``late``
+    says that the clock, not the count, ended the foresight."""
 
-    __slots__ = ("left",)
+    __slots__ = ("deadline", "late", "left")
 
-    def __init__(self, left: int) -> None:
+    def __init__(self, left: int, deadline: float | None = None) -> None:
         self.left = left
+        self.deadline = deadline
+        self.late = False
 
     def spend(self) -> None:
         self.left -= 1
         if self.left < 0:
+            raise OutOfBudget
+        if self.deadline is not None and not self.left % CLOCK_EVERY and past(self.deadline):
+            self.late = True
             raise OutOfBudget
 
 

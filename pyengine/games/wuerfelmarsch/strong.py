@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.bot import Reason
+from ...core.bot import THINK_LIMIT, Reason, past
 from ...core.rng import Rng
 from ...pyramid.geometry import LAYERS, Pos
 from .capture import STEPS, forms_funnel, tilt_result
@@ -275,6 +275,7 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
         self.deep = deep
         self.budget = budget
         self.last_nodes = 0
+        self.last_late = False  # the last decision was cut short by core.bot.THINK_LIMIT
 
     def new_search(self, view: dict[str, Any]) -> _StrongSearch:
         search = _StrongSearch(view, self.prune)
@@ -286,8 +287,10 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
         return self.advise(view, legal, rng)[0]
 
     def advise(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> tuple[Action, Reason]:
+        deadline = THINK_LIMIT.deadline()
         search = self.new_search(view)
         self.last_foresight = 0
+        self.last_late = False
         won, candidates = root_moves(search, legal)
         if won is not None:
             return won, _reason(search, won)
@@ -311,12 +314,17 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
         for k, i in enumerate(order):
             if k >= self.deep and search.nodes >= self.budget:
                 break
+            if k >= self.deep and past(deadline):
+                self.last_late = True
+                break
             value = score_moves(search, [candidates[i]], n, best + TIE)[0][0]
             if value > best:
                 best, action = value, candidates[i][0]
         action = dict(action)
-        if self.foresee:
-            action = self.foreseen_best(search, view, candidates, order, action)
+        if self.foresee and not self.last_late:
+            action = self.foreseen_best(search, view, candidates, order, action, deadline)
+        if self.last_late:
+            THINK_LIMIT.cuts += 1
         self.last_nodes = search.nodes + self.last_foresight
         return action, _reason(search, action)
 
@@ -327,15 +335,17 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
         candidates: list[Candidate],
         order: list[int],
         paranoid: Action,
+        deadline: float | None = None,
     ) -> Action:
         """Of the move the search chose (``paranoid``) and the next best by the short
         search, up to ``foresee`` in all, the one that does best when the opponents answer
-        as "sensible" would (forecast.py). The budget ends the comparison; a move whose
-        forecast it cut short is not compared, and ``paranoid`` wins ties."""
+        as "sensible" would (forecast.py). The budget ends the comparison, or the
+        ``deadline`` (core.bot.ThinkLimit); a move whose forecast it cut short is not
+        compared, and ``paranoid`` wins ties."""
         first = next(i for i, (a, _) in enumerate(candidates) if a == paranoid)
         picks = [first, *[i for i in order if i != first][: self.foresee - 1]]
         allowed = max(FORESIGHT_MIN, self.foresight - 2 * search.nodes // 3)
-        budget = Budget(allowed)
+        budget = Budget(allowed, deadline)
         forecaster = Forecaster(budget)
         best, action = -WIN * 3, paranoid
         for i in picks:
@@ -346,6 +356,7 @@ class WuerfelmarschStrongBot(WuerfelmarschSensibleBot):
             if value > best:
                 best, action = value, dict(candidates[i][0])
         self.last_foresight = allowed - max(0, budget.left)
+        self.last_late = budget.late
         return action
 
 
