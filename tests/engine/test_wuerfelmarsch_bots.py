@@ -105,3 +105,25 @@ def test_the_bot_plays_by_the_top_pair_option() -> None:
         chosen[rule] = choice(m, 1, seed=3)
     assert chosen["captures"] == capture
     assert chosen["all_out"] != capture
+
+
+def test_remembered_turn_candidates_are_the_ones_worked_out() -> None:
+    """Turn candidates are remembered by the squares taken around the die (sensible.py):
+    on boards of random games, for every die and seat, the remembered answer is the fresh
+    one, also for a die whose neighbourhood changed since it was first asked."""
+    from pyengine.games.wuerfelmarsch import sensible
+
+    sensible._TURNS.clear()
+    rng = Rng(5)
+    asked = 0
+    for seed in range(3):
+        m = new_match("wuerfelmarsch", players(3, "random"), seed=seed)
+        while not m.is_over and len(m.log) < 60:
+            seat = m.to_move[0]
+            search = sensible._Search(m.view(seat), True)
+            for p, (owner, o) in search.board.items():
+                if owner == seat:
+                    assert search.turn_candidates(p, o) == list(search.find_turns(p, o))
+                    asked += 1
+            m.play(seat, rng.choice(m.legal_actions(seat)))
+    assert asked > 300 and len(sensible._TURNS) < asked
