@@ -37,6 +37,10 @@ bot finds the runs that get through before a guard reacts. The forecasts of one 
 from each other (the compared positions differ by one die), which halves their work. It
 is bounded in positions too, and the search's choice wins ties and stays when the budget
 runs out.
+
+In the app a wall-clock cap (core.bot.THINK_LIMIT) may end both sooner: the foresight at
+once, the search after its first ``DEEP`` moves. A slow phone then gets the best move found
+in time; without the cap (simulate, the tests) the move depends on view and rng alone.
 """
 
 from __future__ import annotations
