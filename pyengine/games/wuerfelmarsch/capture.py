@@ -108,6 +108,14 @@ STEPS: tuple[dict[Pos, tuple[Step, ...]], ...] = tuple(
 )
 
 
+def pair_taken(board: Container[Pos], pairs: tuple[tuple[Pos, Pos], ...]) -> bool:
+    """Whether both squares of one of a step's ``pairs`` are taken: the tilt forms a funnel."""
+    for a, b in pairs:  # noqa: SIM110 (a loop: no generator per tilt in the searches)
+        if a in board and b in board:
+            return True
+    return False
+
+
 def tilted(orientation: Orientation, move: Vec) -> Orientation:
     """``orientation.tilted(move)``, looked up."""
     return _TILTED[orientation.upper, move]

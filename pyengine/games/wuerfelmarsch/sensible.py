@@ -28,6 +28,7 @@ from .capture import (
     add,
     after_outcome,
     forms_funnel,
+    pair_taken,
     survives,
     tilt_outcome,
     tilted,
@@ -228,15 +229,11 @@ class _Search:
             for to, forward, pairs, _ in steps_from[src]:
                 if to in board:
                     continue
-                funnel = False
-                for a, b in pairs:
-                    if a in board and b in board:
-                        funnel = True
-                        break
+                funnel = pair_taken(board, pairs)
                 if funnel or to == corner:
                     terminal, child = self.tilt(node, me, src, to, funnel)
                     if terminal is None:
-                        after_next = self.following[me][child.present]
+                        after_next = self.next_seat(child, me)
                         terminal = self.value(child, me if after_next is None else after_next)
                     top = max(top, _sooner(terminal, 1))
                     if top >= beta:
@@ -341,20 +338,17 @@ class _Search:
                 if to == corner:
                     into.append(move)
                     continue
-                for a, b in pairs:
-                    if a in board and b in board:
-                        funnels.append(move)
-                        break
+                if pair_taken(board, pairs):
+                    funnels.append(move)
+                elif forward:
+                    forwards.append(move)
+                elif not drop:
+                    rest.append(move)
                 else:
-                    if forward:
-                        forwards.append(move)
-                    elif not drop:
+                    if near < 0:
+                        near = self.near_mine(board)
+                    if near & _BIT[to]:
                         rest.append(move)
-                    else:
-                        if near < 0:
-                            near = self.near_mine(board)
-                        if near & _BIT[to]:
-                            rest.append(move)
         return into + funnels + forwards + rest
 
     def near_mine(self, board: Board) -> int:
@@ -381,7 +375,7 @@ class _Search:
             if terminal is not None:
                 v = _sooner(terminal, depth)
             else:
-                nxt = self.following[seat][child.present]
+                nxt = self.next_seat(child, seat)
                 v = (
                     self.value(child, seat)
                     if nxt is None

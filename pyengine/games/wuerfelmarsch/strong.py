@@ -50,7 +50,7 @@ from typing import Any
 from ...core.bot import THINK_LIMIT, Reason, past
 from ...core.rng import Rng
 from ...pyramid.geometry import LAYERS, Pos
-from .capture import STEPS, forms_funnel, tilt_result
+from .capture import STEPS, forms_funnel, pair_taken, tilt_result
 from .forecast import Budget, Forecaster, OutOfBudget, foresee_reply
 from .ordering import OrderedSearch
 from .sensible import (
@@ -215,15 +215,10 @@ class _StrongSearch(OrderedSearch):
                     continue
                 if to == corner:
                     return _sooner(WIN, 1)
-                funnel = False
-                for a, b in pairs:
-                    if a in board and b in board:
-                        funnel = True
-                        break
-                if funnel:
+                if pair_taken(board, pairs):
                     terminal, child = self.tilt(node, me, src, to, True)
                     if terminal is None:
-                        after = self.following[me][child.present]
+                        after = self.next_seat(child, me)
                         terminal = self.value(child, me if after is None else after)
                     top = max(top, _sooner(terminal, 1))
                     if top >= beta:
