@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -26,6 +27,27 @@ READY_TIMEOUT_MS = 90_000
 NO_SNAPSHOTS = "globalThis.__spelkastSnapshots = false;"
 PHONE_WIDTH = 360
 MIN_TARGET = 44
+# A loop that plays on until the page says so stops here: a hang guard, not a speed test
+# (make bench measures speed). A whole game takes 20-40 s on this 2-core machine, whose
+# speed swings by up to 2x from one minute to the next.
+HANG_GUARD_S = 240.0
+
+
+@dataclass
+class Deadline:
+    """Fails a waiting loop that runs for longer than ``seconds``: ``check`` each pass."""
+
+    what: str = "the game"
+    seconds: float = HANG_GUARD_S
+    end: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.end = time.monotonic() + self.seconds
+
+    def check(self, state: object = "") -> None:
+        assert time.monotonic() < self.end, (
+            f"{self.what} did not finish in {self.seconds:.0f} s: {state}"
+        )
 
 
 def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:

@@ -14,9 +14,8 @@ in light and dark mode, and 200 % text clips nothing.
 
 from __future__ import annotations
 
-import time
-
 from browser_support import (
+    Deadline,
     assert_readable,
     check_layout,
     in_first_viewport,
@@ -133,9 +132,9 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
 
     done: dict[str, int] = {}
     reloaded = False
-    deadline = time.monotonic() + 80
+    deadline = Deadline()
     while not visible(page, "#app button[data-act=again]"):
-        assert time.monotonic() < deadline, f"the game did not finish in time: {done}"
+        deadline.check(done)
         placing = visible(page, "#app button[data-act=keep]") is not None
         if not reloaded and done.get("pull", 0) >= 2 and placing:
             before = snapshot(page)

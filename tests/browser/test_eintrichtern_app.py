@@ -17,9 +17,9 @@ is on.
 from __future__ import annotations
 
 import re
-import time
 
 from browser_support import (
+    Deadline,
     assert_readable,
     check_layout,
     turn_controls_in_view,
@@ -175,9 +175,9 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     reloaded = False
     heard = 0
     waiting: list[list[str]] = []  # the page's own record of the computer's turns
-    deadline = time.monotonic() + 80
+    deadline = Deadline()
     while not visible(page, "#app button[data-act=again]"):
-        assert time.monotonic() < deadline, f"the game did not finish in time: {done}"
+        deadline.check(done)
         done["heard"] = done.get("heard", 0) + learn(page, memory, heard)
         heard = len(seen(page))
         kind = my_step(page, memory, done)

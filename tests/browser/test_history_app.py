@@ -8,10 +8,16 @@ and dark, 200 % text); the history screen also at tablet size."""
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
-from browser_support import assert_readable, turn_controls_in_view, visible, wait_db, wait_ready
+from browser_support import (
+    Deadline,
+    assert_readable,
+    turn_controls_in_view,
+    visible,
+    wait_db,
+    wait_ready,
+)
 from playwright.sync_api import Page
 
 APP = "?lang=en&seed=20261124&pace=40"
@@ -21,9 +27,9 @@ def finish_a_quick_game(page: Page) -> None:
     page.locator("#app button[data-act=new][data-arg=qwinto]").click()
     page.locator("#app button[data-act=start]").click()
     page.wait_for_selector("#app .screen-game")
-    deadline = time.monotonic() + 120
+    deadline = Deadline()
     while not visible(page, "#app button[data-act=again]"):
-        assert time.monotonic() < deadline, "the game did not finish in time"
+        deadline.check()
         # pass on every throw; to throw, pick one colour first
         for act in ("pass", "roll", "colour"):
             target = visible(page, f"#app button[data-act={act}]:not([disabled])")

@@ -19,6 +19,7 @@ import time
 from itertools import pairwise
 
 from browser_support import (
+    Deadline,
     assert_readable,
     check_layout,
     turn_controls_in_view,
@@ -199,9 +200,9 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     done: dict[str, int] = {}
     reloaded = False
     kept = 0  # turns after my check that still showed its outcome on top
-    deadline = started + 110
+    deadline = Deadline()
     while not visible(page, "#app button[data-act=again]"):
-        assert time.monotonic() < deadline, f"the game did not finish in time: {done}"
+        deadline.check(done)
         if not reloaded and done.get("answer", 0) >= 2 and visible(page, "#app .kw-review"):
             before = page.locator("#app .kw-turn").inner_text()
             page.reload()
@@ -271,9 +272,9 @@ def test_pass_and_play_the_quizmasters_answer_goes_to_the_player_on_his_left(
     assert "Player 2 counts it as right." in news and "Your answer to question" in news
     # Bets, then each human checks: the checker reads his outcome alone.
     seen = 0
-    deadline = time.monotonic() + 40
+    deadline = Deadline("the checks")
     while not visible(page, "#app button[data-act=kw_next]"):
-        assert time.monotonic() < deadline, done
+        deadline.check(done)
         if visible(page, "#app button[data-act=kw_check]") and not seen:
             turn_controls_in_view(page)
             tap(page, page.locator("#app button[data-act=kw_check]", has_text="Player").first)
@@ -313,9 +314,9 @@ def test_a_round_on_paper_with_two_humans(page: Page, base_url: str) -> None:
     assert "Right:" in page.locator("#app .kw-card").inner_text()
     check_layout(page)
     done: dict[str, int] = {}
-    deadline = time.monotonic() + 30
+    deadline = Deadline("the round")
     while not done.get("summary"):
-        assert time.monotonic() < deadline, f"the round did not finish: {done}"
+        deadline.check(done)
         kind = my_step(page, done)
         if kind == "count":
             assert "You have 2 right" in page.locator("#app .kw-turn").inner_text()

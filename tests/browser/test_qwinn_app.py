@@ -11,10 +11,10 @@ serious in light and dark mode and 200 % text clips nothing.
 
 from __future__ import annotations
 
-import time
 from itertools import pairwise
 
 from browser_support import (
+    Deadline,
     assert_readable,
     check_layout,
     turn_controls_in_view,
@@ -125,9 +125,9 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
 
     done: dict[str, int] = {}
     reloaded = wide = False
-    deadline = time.monotonic() + 100
+    deadline = Deadline()
     while not visible(page, "#app button[data-act=again]"):
-        assert time.monotonic() < deadline, f"the game did not finish in time: {done}"
+        deadline.check(done)
         if not reloaded and done.get("throw", 0) >= 2 and visible(page, "#app .qn-fbtn.is-reach"):
             before = snapshot(page)
             page.reload()
@@ -189,9 +189,9 @@ def test_the_computers_opening_throw_and_moves_are_told_on_top(page: Page, base_
     page.evaluate(NEWS_WATCH)
     tap(page, page.locator("#app button[data-act=start_roll]"))
     news = page.locator("#app .qn-turn .qn-news li")
-    deadline = time.monotonic() + 20
+    deadline = Deadline("the computer's turn")
     while not visible(page, "#app button[data-act=roll]"):
-        assert time.monotonic() < deadline
+        deadline.check()
         page.wait_for_timeout(20)
     counts: list[tuple[float, int]] = page.evaluate("window.qnNews")
     grown = [n for _, n in counts if n]

@@ -8,9 +8,8 @@ finds nothing in light and dark mode and nothing spills at 200 % text size.
 
 from __future__ import annotations
 
-import time
-
 from browser_support import (
+    Deadline,
     axe_violations,
     check_layout,
     text_zoom_faults,
@@ -175,9 +174,9 @@ def test_a_whole_solo_game_by_taps(page: Page, base_url: str) -> None:
     done: dict[str, int] = {}
     seen: set[str] = set()
     reloaded = entered = wide = False
-    deadline = time.monotonic() + 110
+    deadline = Deadline()
     while not visible(page, "#app button[data-act=again]"):
-        assert time.monotonic() < deadline, f"the game did not finish in time: {done}"
+        deadline.check(done)
         kind = kind_of_turn(page)
         if kind in ("throw", "entry", "stuck"):
             # One screen per turn: the dice, the sum, the whole sheet and the buttons.

@@ -16,10 +16,10 @@ Nothing in Würfelmarsch is random, but the computers' choices are the same on e
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
 from browser_support import (
+    Deadline,
     assert_readable,
     check_layout,
     tap_middle,
@@ -238,7 +238,6 @@ def news_checks(seen: list[dict[str, Any]]) -> None:
 
 
 def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -> None:
-    start = time.monotonic()
     page.goto(base_url + APP)
     wait_ready(page)
     page.locator("#app button[data-act=new][data-arg=wuerfelmarsch]").click()
@@ -280,9 +279,9 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     assert try_blocked(page)
     check_layout(page)
     reloaded = False
-    deadline = start + 90
+    deadline = Deadline()
     while not visible(page, "#app button[data-act=again]"):
-        assert time.monotonic() < deadline, f"the game did not finish in time: {done}"
+        deadline.check(done)
         if not my_turn(page):
             page.wait_for_timeout(25)
             continue
