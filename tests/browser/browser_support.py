@@ -50,6 +50,26 @@ class Deadline:
         )
 
 
+# Each change in how many elements match a selector, stamped with the page's own clock.
+_COUNT_WATCH = """selector => {
+  (window.countsSeen ??= {})[selector] = [];
+  new MutationObserver(() => {
+    const n = document.querySelectorAll(selector).length;
+    const seen = window.countsSeen[selector];
+    if (!seen.length || seen[seen.length - 1][1] !== n) seen.push([performance.now(), n]);
+  }).observe(document.getElementById('app'), {childList: true, subtree: true});
+}"""
+
+
+def watch_count(page: Page, selector: str) -> Callable[[], list[tuple[float, int]]]:
+    """From now on (until the page reloads) the page notes each change in how many elements
+    match ``selector``, as (its clock in ms, the count); the returned function reads the
+    notes. The page's own clock: a test process slowed by a busy machine could see one
+    change late and the next on time, or miss one between two looks."""
+    page.evaluate(_COUNT_WATCH, selector)
+    return lambda: [(t, n) for t, n in page.evaluate("s => window.countsSeen[s]", selector)]
+
+
 def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
     """Wait until Python is up and the home screen is interactive."""
     page.wait_for_selector(READY, state="attached", timeout=timeout_ms)

@@ -24,20 +24,13 @@ from browser_support import (
     check_layout,
     turn_controls_in_view,
     wait_ready,
+    watch_count,
 )
 from playwright.sync_api import Locator, Page
 
 APP = "?lang=en&seed=20261122&pace=40"
 PLAYERS = int(os.environ.get("KWIST_PLAYERS", "3"))  # 3 players: 6 rounds; 4 players: 4
-# Counts the lines at the top of the turn card after every drawing of the page.
-NEWS_WATCH = """() => {
-  window.kwNews = [];
-  new MutationObserver(() => {
-    const n = document.querySelectorAll('#app .kw-news li').length;
-    if (window.kwNews[window.kwNews.length - 1] !== n) window.kwNews.push(n);
-  }).observe(document.getElementById('app'), {childList: true, subtree: true});
-}"""
-
+NEWS = "#app .kw-news li"  # the lines at the top of the turn card
 
 # The outcome of my own last move on top of the turn card: its text and where it lies
 # (read at once: a computer's move may draw the page again at any moment).
@@ -195,7 +188,7 @@ def my_step(page: Page, done: dict[str, int]) -> str | None:
 def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) -> None:
     new_game(page, base_url, "device")
     check_layout(page)
-    page.evaluate(NEWS_WATCH)
+    news_counts = watch_count(page, NEWS)
     started = time.monotonic()
     done: dict[str, int] = {}
     reloaded = False
@@ -209,7 +202,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
             wait_ready(page)
             page.wait_for_selector("#app .kw-review")
             assert page.locator("#app .kw-turn").inner_text() == before
-            page.evaluate(NEWS_WATCH)
+            news_counts = watch_count(page, NEWS)
             reloaded = True
         if done.get("check") and visible(page, "#app button[data-act=kw_silent]"):
             kept += "You check" in page.evaluate(OWN_OUTCOME)[0]
@@ -224,7 +217,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert reloaded and done["hand_in"] == rounds, done
     assert done["summary"] == rounds - 1 and done.get("checked") and done.get("actions"), done
     assert kept, "the outcome of my check did not stay on top until my next move"
-    counts = page.evaluate("window.kwNews")
+    counts = [n for _, n in news_counts()]
     assert all(b - a <= 1 for a, b in pairwise(counts)), counts
     assert max(counts) >= 2, counts  # several computers' moves, shown one after the other
     assert "guess" not in page.content()

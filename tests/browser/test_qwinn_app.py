@@ -19,6 +19,7 @@ from browser_support import (
     check_layout,
     turn_controls_in_view,
     wait_ready,
+    watch_count,
 )
 from playwright.sync_api import Locator, Page
 
@@ -165,17 +166,6 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert "finished" in page.locator("#app .result-list").inner_text()
 
 
-# Every change in the number of lines on the turn card's story, with the page's own clock.
-NEWS_WATCH = """() => {
-  window.qnNews = [];
-  new MutationObserver(() => {
-    const n = document.querySelectorAll('#app .qn-turn .qn-news li').length;
-    const last = window.qnNews[window.qnNews.length - 1];
-    if (!last || last[1] !== n) window.qnNews.push([performance.now(), n]);
-  }).observe(document.getElementById('app'), {childList: true, subtree: true});
-}"""
-
-
 def test_the_computers_opening_throw_and_moves_are_told_on_top(page: Page, base_url: str) -> None:
     """The computer wins the starting throw and plays its first turn: each move appears on
     top of the turn card at the computer's pace, and all stay there until I act."""
@@ -184,16 +174,14 @@ def test_the_computers_opening_throw_and_moves_are_told_on_top(page: Page, base_
     wait_ready(page)
     page.locator("#app button[data-act=new][data-arg=qwinn]").click()
     page.locator("#app button[data-act=start]").click()
-    # The page stamps each change in the story's length itself: a test process slowed by a
-    # busy machine would see one line late and the next on time, a step that never was.
-    page.evaluate(NEWS_WATCH)
+    news_counts = watch_count(page, "#app .qn-turn .qn-news li")
     tap(page, page.locator("#app button[data-act=start_roll]"))
     news = page.locator("#app .qn-turn .qn-news li")
     deadline = Deadline("the computer's turn")
     while not visible(page, "#app button[data-act=roll]"):
         deadline.check()
         page.wait_for_timeout(20)
-    counts: list[tuple[float, int]] = page.evaluate("window.qnNews")
+    counts = news_counts()
     grown = [n for _, n in counts if n]
     assert grown == sorted(grown) and len(grown) >= 3, counts  # one by one, never less
     steps = [b[0] - a[0] for a, b in pairwise(c for c in counts if c[1])]
