@@ -402,8 +402,10 @@ def report_engine_pyodide(results: dict[str, Any]) -> None:
             f"{r['max_ms']:>7.1f} {r['game_s']:>7.2f} {r['cut']:>4} {r['cpython']['p95_ms']:>7.2f} "
             f"{ratio['p95_ms'] or 0:>5.2f} {ratio['total_ms'] or 0:>5.2f} {verdict}"
         )
+    limit = results["think_ms"]
+    said = "none" if limit is None else f"{limit:g} ms per decision"
     print(
-        f"  think limit as in the app: {results['think_ms']} ms per decision (cut: decisions it\n"
+        f"  think limit: {said} (the app's: {APP_THINK_LIMIT_MS:g} ms; cut: decisions it\n"
         "  cut short in Pyodide; CPython plays without one)."
     )
     print(
