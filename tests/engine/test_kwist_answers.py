@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from fractions import Fraction
 
 import pytest
@@ -153,3 +154,26 @@ def test_every_answer_of_the_bank_matches_itself_and_its_variants() -> None:
                 for good in (block["a"], *block.get("accept", [])):
                     assert matches(good, block["a"], block.get("accept", [])), (card["id"], good)
                     assert matches(good.upper(), block["a"], block.get("accept", []))
+
+
+# Issue 35: no pattern over a typed or imported answer may try a stretch of text again and
+# again. Answers are at most 80 characters and pack texts 300; these are 5 KB, so even a
+# quadratic pattern would show here (~0.1 s as it is: a wide margin for a busy machine).
+HOSTILE_ANSWERS = [
+    "1 " * 2_500 + "x",
+    "1." * 2_500 + "x",
+    "1 ,1" * 1_250 + "/",
+    "1" + " " * 5_000 + "x",
+    "a'" * 2_500,
+    "1,000 " * 800 + "x",
+    ("1" + " " * 99) * 50,
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE_ANSWERS, ids=range(len(HOSTILE_ANSWERS)))
+def test_answer_patterns_take_time_in_proportion_to_the_text(text: str) -> None:
+    began = time.perf_counter()
+    for answer in ("1969", "Neil Armstrong", text):
+        matches(text, answer)
+        lenient_match(text, answer)
+    assert time.perf_counter() - began < 1.0

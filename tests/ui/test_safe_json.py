@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import signal
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import pytest
 from helpers import make, page, start
@@ -69,3 +73,95 @@ def test_a_deep_pack_file_gets_a_clear_message() -> None:
     data, problems, _ = read_pack("en", DEEP_CLOSED)
     assert data is None
     assert "nested too deep" in problems[0][1]
+
+
+def test_depth_skips_strings_and_their_escapes() -> None:
+    assert safe_json.depth('{"a": [1, {"b": "[[[[["}]}') == 3
+    assert safe_json.depth("[" * 6000) == 6000
+    assert safe_json.depth('"]]]]"') == 0
+    assert safe_json.depth('["\\\\", ["\\"]"]]') == 2  # an escaped backslash ends no string
+    assert safe_json.depth('["\\u0022[[", [[]]]') == 3  # \u0022 is a quote only when read
+
+
+# Issue 35: texts on which a backtracking string pattern retried from every quote (8 KB took
+# 2.9 s, 32 KB 32 s). Each is 1 MB; every reader of stored or imported text is one pass.
+MB = 1_000_000
+HOSTILE = {
+    "escaped quotes": '"' + '\\"' * (MB // 2),
+    "escaped quotes in a value": '{"settings": "' + '\\"' * (MB // 2),
+    "backslashes and quotes": '["' + '\\\\"\\' * (MB // 4),
+    "quotes and brackets": '"[' * (MB // 2),
+}
+
+
+def _start_with(place: str, key: str) -> Callable[[str], object]:
+    """A start (drawn home) that finds the text under ``key`` of local or session storage."""
+
+    def started(text: str) -> object:
+        storage, session = MemoryStorage(), MemoryStorage()
+        (storage if place == "local" else session).data[key] = text
+        return page(make(storage, session=session))
+
+    return started
+
+
+def _readers() -> dict[str, Callable[[str], object]]:
+    from spelkast_ui.app import saves, transfer
+    from spelkast_ui.kit import draft
+
+    return {
+        "safe_json": safe_json.loads_dict,
+        "summary": lambda text: saves.read_summary("x", text),
+        "record": lambda text: saves.summary_of("x", text),
+        "import": lambda text: _refused(transfer, text),
+        "export": lambda text: transfer.export_text([("x", text)], [], 0.0),
+        "merge": lambda text: transfer.local_games([("x", text)]),
+        "quiz pack": lambda text: read_pack("en", text),
+        "quiz pack within its size": lambda text: read_pack("en", text[: 480 * 1024]),
+        "draft": draft.parse,
+        "start: settings": _start_with("local", SETTINGS_KEY),
+        "start: record": _start_with("local", PREFIX + "x"),
+        "start: current game": _start_with("session", "spelkast.current"),
+        "start: unsaved record": _start_with("session", "spelkast.unsaved.x"),
+    }
+
+
+def _refused(transfer: Any, text: str) -> object:
+    try:
+        return transfer.read_file(text)
+    except transfer.TransferError as err:  # refused with a clear message: what is wanted
+        return err
+
+
+class TookTooLong(BaseException):  # not caught by a reader's own except Exception
+    pass
+
+
+@contextmanager
+def within(seconds: float) -> Iterator[None]:
+    """Stops the block after ``seconds`` (a backtracking pattern would run for hours; the
+    regex engine stops on a signal)."""
+
+    def stop(signum: int, frame: object) -> None:
+        raise TookTooLong
+
+    before = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, before)
+
+
+@pytest.mark.parametrize("reader", list(_readers()))
+def test_every_reader_of_stored_text_is_linear_in_its_length(reader: str) -> None:
+    read = _readers()[reader]
+    for name, text in HOSTILE.items():
+        # Linear: a few tens of ms for 1 MB; quadratic was hours. A wide margin for a busy
+        # machine, far below what a backtracking pattern takes for this size.
+        try:
+            with within(1.0):
+                read(text)
+        except TookTooLong:
+            pytest.fail(f"{reader} took over 1 s on 1 MB of {name}")

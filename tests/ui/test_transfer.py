@@ -6,7 +6,6 @@ import json
 from typing import Any
 
 from helpers import make, page
-from spelkast_ui.app import transfer
 from spelkast_ui.app.saves import PREFIX, SaveStore
 from spelkast_ui.kit.storage import MemoryStorage
 from test_replay import finished_save
@@ -151,9 +150,3 @@ def test_a_full_storage_keeps_the_import_until_there_is_room() -> None:
     c = make(small)
     c.saves.retry()
     assert sorted(saves_of(small)) == sorted(saves_of(filled()))
-
-
-def test_json_depth_skips_strings_and_counts_nesting() -> None:
-    assert transfer.json_depth('{"a": [1, {"b": "[[[[["}]}') == 3
-    assert transfer.json_depth("[" * 6000) == 6000
-    assert transfer.json_depth('"]]]]"') == 0

@@ -26,11 +26,11 @@ import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from itertools import accumulate
 from typing import Any
 
 from pyengine import IllegalAction, Match, load_match
 
+from ..kit import safe_json
 from .saves import hint_count
 
 FORMAT = "spelkast-export"
@@ -40,9 +40,6 @@ MAX_BYTES = MAX_MB * 1024 * 1024
 MAX_DEPTH = 48  # a save is ~10 deep (a quiz pack inside a Kwis 't! save a few more)
 MAX_ERRORS_SHOWN = 20
 ID_RE = re.compile(r"^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$")
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_BRACKETS = re.compile(r"[^\[\]{}]+")
-_STEP = str.maketrans({"[": "+", "{": "+", "]": "-", "}": "-"})
 
 
 class TransferError(Exception):
@@ -117,10 +114,8 @@ def file_name(now: float) -> str:
 def _record_of(raw: str) -> dict[str, Any] | None:
     """A stored record as data, or None when it is not one (its replay was checked by the
     store's summary; an import replays every game again anyway)."""
-    if json_depth(raw) > MAX_DEPTH:
-        return None
     try:
-        record = json.loads(raw)
+        record = _loads(raw)
     except ValueError:
         return None
     if not isinstance(record, dict) or not isinstance(record.get("save"), dict):
@@ -128,14 +123,13 @@ def _record_of(raw: str) -> dict[str, Any] | None:
     return record
 
 
+def _loads(text: str) -> Any:
+    """JSON text read with the file's depth limit (``safe_json``: one pass, no recursion
+    before the limit is known to hold); ValueError when it cannot be read."""
+    return safe_json.loads(text, max_depth=MAX_DEPTH, max_chars=MAX_BYTES)
+
+
 # -- reading a file -------------------------------------------------------------------------
-def json_depth(text: str) -> int:
-    """How deep arrays and objects nest in ``text``, counted without parsing it (strings
-    skipped), so a hostile file cannot overflow the parser's stack."""
-    brackets = _BRACKETS.sub("", _STRINGS.sub("", text)).translate(_STEP)
-    return max(accumulate(1 if c == "+" else -1 for c in brackets), default=0)
-
-
 def read_file(text: str) -> tuple[list[Incoming], list[Problem]]:
     """The good games of a file and the problems of the others; TransferError when the
     file as a whole cannot be read (nothing may be written then)."""
@@ -144,13 +138,13 @@ def read_file(text: str) -> tuple[list[Incoming], list[Problem]]:
         raise TransferError("too_big", size=-(-size // (1024 * 1024)), mb=MAX_MB)
     if not text.strip():
         raise TransferError("empty")
-    if json_depth(text) > MAX_DEPTH:
-        raise TransferError("too_deep", depth=MAX_DEPTH)
     try:
-        data = json.loads(text)
+        data = _loads(text)
+    except safe_json.UnsafeJSON:
+        raise TransferError("too_deep", depth=MAX_DEPTH) from None
     except json.JSONDecodeError as err:
         raise TransferError("not_json", line=err.lineno, col=err.colno) from None
-    except (ValueError, RecursionError):
+    except ValueError:
         raise TransferError("not_json", line=1, col=1) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise TransferError("not_ours")
@@ -218,10 +212,8 @@ def local_games(records: Iterable[tuple[str, str]]) -> list[Local]:
     """The store's readable records (damaged ones cannot match anything)."""
     out = []
     for gid, raw in records:
-        if json_depth(raw) > MAX_DEPTH:
-            continue
         try:
-            record = json.loads(raw)
+            record = _loads(raw)
         except ValueError:
             continue
         save = record.get("save") if isinstance(record, dict) else None

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from . import safe_json
+
 MAX_CHARS = 20_000  # a draft is a handful of small fields; Kwis 't! answers fit with room
 MAX_DEPTH = 8
 
@@ -15,25 +17,7 @@ MAX_DEPTH = 8
 def too_deep(raw: str, limit: int = MAX_DEPTH) -> bool:
     """Whether JSON text nests arrays or objects deeper than ``limit`` (brackets inside
     strings do not count)."""
-    depth = 0
-    in_string = escaped = False
-    for ch in raw:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        elif ch in "]}":
-            depth -= 1
-    return False
+    return safe_json.depth(raw) > limit
 
 
 def parse(raw: str | None) -> dict[str, Any] | None:
