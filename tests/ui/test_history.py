@@ -294,8 +294,8 @@ def test_a_reload_on_the_history_screen_stays_there() -> None:
     c = make(storage)
     c.dispatch("history")
     assert make(storage).screen == "history"
-    c.dispatch("replay", "r0")  # a replay is not reopened after a reload: home
-    assert make(storage).screen == "home"
+    c.dispatch("replay", "r0")  # so is an open replay (issue 35; test_reload_returns.py)
+    assert make(storage).screen == "replay"
 
 
 def test_names_from_storage_are_text_on_every_new_screen() -> None:

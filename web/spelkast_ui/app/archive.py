@@ -55,6 +55,9 @@ class Archive:
     def delete_game(self, gid: str) -> None:
         raise NotImplementedError
 
+    def _remember_screen(self) -> None:
+        raise NotImplementedError
+
     def init_archive(self) -> None:
         self.removing: tuple[str, float] | None = None  # (id, clock() when it is gone)
         self.history_game: str | None = None  # None: every game
@@ -126,9 +129,9 @@ class Archive:
         self.history_shown += RESULTS_PAGE
 
     # -- replay ---------------------------------------------------------------------------
-    def _act_replay(self, arg: str, value: str) -> None:
-        """Open a finished game's replay at its end (its result); the record may come
-        later."""
+    def _act_replay(self, arg: str, value: str, at: int | None = None) -> None:
+        """Open a finished game's replay at its end (its result), or at move ``at``; the
+        record may come later."""
         if self.screen in ("home", "history"):
             self.replay_from = self.screen
         self.replay, self.replay_id, self.replay_error = None, arg, None
@@ -142,13 +145,29 @@ class Archive:
                 return
             try:
                 replay = Replay(arg, loaded.match.to_json())
-                replay.go(replay.total)
+                replay.go(replay.total if at is None else at)
             except IllegalAction as err:
                 self.replay_error = err.message
                 return
             self.replay = replay
+            self._remember_screen()  # the move shown, for a reload
 
         self.saves.fetch(arg, ready)
+
+    def replay_place(self) -> dict[str, object]:
+        """The open replay as the tab's screen record keeps it over a reload: the game,
+        the move shown (None: its end, while the record is read) and where it came from."""
+        k = self.replay.k if self.replay is not None else None
+        return {"id": self.replay_id, "k": k, "from": self.replay_from}
+
+    def open_replay(self, place: object) -> None:
+        """Back to a replay after a reload (``replay_place``); home when ``place`` does not
+        name one (untrusted: kept in storage)."""
+        if not isinstance(place, dict) or not isinstance(place.get("id"), str):
+            return
+        k = place.get("k")
+        self._act_replay(place["id"], "", at=k if type(k) is int else None)
+        self.replay_from = "history" if place.get("from") == "history" else "home"
 
     def _replay(self) -> Replay:
         if self.replay is None:

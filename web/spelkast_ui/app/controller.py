@@ -20,6 +20,7 @@ from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent
 from ..kit.hint import Hint
 from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import MemoryStorage, Storage, StorageFull
+from . import form_draft
 from .archive import Archive
 from .catalog import play_for, playable
 from .device import DEVICE_SETTINGS, Moments
@@ -92,6 +93,7 @@ class Controller(Play, Archive):
         self.notice: str | None = None
         self.open_errors: dict[str, str] = {}
         self._rounds_cache: tuple[tuple[int, int], int] = ((0, -1), 0)
+        self._screen_written: str | None = None  # the last text kept under CURRENT_KEY
         self.init_archive()  # results, statistics, replays, export (app/archive.py)
 
     # -- language and settings ----------------------------------------------------
@@ -108,7 +110,8 @@ class Controller(Play, Archive):
         return self.settings.get("motion") != "off"
 
     def mount(self) -> None:
-        """Read settings and return to the screen (and game) of the last visit."""
+        """Read settings and return to the screen (and game, form or replay) of the last
+        visit. What was stored is untrusted: a value of the wrong kind is ignored."""
         raw = self._read_json(SETTINGS_KEY)
         for key in ("lang", "motion", *DEVICE_SETTINGS):
             if isinstance(raw.get(key), str):
@@ -117,19 +120,29 @@ class Controller(Play, Archive):
         if not current:  # before issue 16 the screen was shared by all tabs: take it once
             current = self._read_json(CURRENT_KEY)
         self.storage.remove(CURRENT_KEY)
-        screen = current.get("screen")
-        gid = current.get("game")
-        if screen == "game" and isinstance(gid, str):
+        self._return_to(current)
+
+    def _return_to(self, current: dict[str, Any]) -> None:
+        def text(key: str) -> str | None:
+            value = current.get(key)
+            return value if isinstance(value, str) else None
+
+        screen, gid = text("screen"), text("game")
+        if text("rules_game") in playable():
+            self.rules_game = str(text("rules_game"))
+        self.setup = form_draft.restore(current.get("setup"), playable(), self.lang)
+        if self.setup is None and text("setup_game") in playable():  # kept by older builds
+            self.setup = GameSetup.default(str(text("setup_game")), self.lang)
+        if screen == "game" and gid is not None:
             self._open_game(gid)
-        elif screen in ("rules", "settings"):
+        elif screen in ("rules", "settings", "history"):
             self.screen = screen
-            if current.get("rules_game") in playable():
-                self.rules_game = current["rules_game"]
-        elif screen == "new" and current.get("setup_game") in playable():
-            self.setup = GameSetup.default(current["setup_game"], self.lang)
+            back = text("back_to")
+            self.back_to = back if back == "new" and self.setup is not None else "home"
+        elif screen == "new" and self.setup is not None:
             self.screen = "new"
-        elif screen == "history":  # results and statistics (app/archive.py)
-            self.screen = "history"
+        elif screen == "replay":
+            self.open_replay(current.get("replay"))
 
     def _read_json(self, key: str) -> dict[str, Any]:
         return safe_json.loads_dict(self.storage.get(key))
@@ -146,10 +159,18 @@ class Controller(Play, Archive):
         data: dict[str, Any] = {"screen": self.screen, "rules_game": self.rules_game}
         if self.screen == "game":
             data["game"] = self.game_id
-        if self.screen == "new" and self.setup:
-            data["setup_game"] = self.setup.game
+        if self.screen in ("rules", "settings"):
+            data["back_to"] = self.back_to
+        if self.setup is not None and "new" in (self.screen, data.get("back_to")):
+            data["setup"] = form_draft.dump(self.setup)
+        if self.screen == "replay":
+            data["replay"] = self.replay_place()
+        text = json.dumps(data, separators=(",", ":"))
+        if text == self._screen_written:
+            return
         with suppress(StorageFull):  # only a reload's way back would be lost
-            self.session.set(CURRENT_KEY, json.dumps(data, separators=(",", ":")))
+            self.session.set(CURRENT_KEY, text)
+            self._screen_written = text
 
     def _go(self, screen: str) -> None:
         if screen != self.screen and screen in ("rules", "settings"):
@@ -180,6 +201,7 @@ class Controller(Play, Archive):
         except (ValueError, IndexError, KeyError):
             self.notice = t(self.lang, "bad_input")
         self.keep_draft()  # what the player is in the middle of survives a reload
+        self._remember_screen()  # and the form or replay step he is at
         return not quiet
 
     def timed_acts(self) -> frozenset[str]:
