@@ -128,6 +128,7 @@ class IndexedDbBackend:
         self.snap = Snapshot(
             {str(k): str(v) for k, v in start.summaries.to_py().items()},
             {str(k): str(v) for k, v in start.records.to_py().items()},
+            frozenset(str(g) for g in start.held.to_py()),
         )
 
     def snapshot(self) -> Snapshot:
@@ -136,6 +137,9 @@ class IndexedDbBackend:
     def put(self, gid: str, record: str, summary: str, done: Callable[[str | None], None]) -> None:
         promise = self.js.put(gid, record, summary)
         _when_done(promise, lambda r: self.after(lambda: done(_text(r))))
+
+    def repair(self, gid: str, record: str, summary: str) -> None:
+        _when_done(self.js.repair(gid, record, summary), lambda _r: None)
 
     def delete(self, gid: str, done: Callable[[str | None], None]) -> None:
         _when_done(self.js.remove(gid), lambda r: self.after(lambda: done(_text(r))))

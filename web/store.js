@@ -140,6 +140,20 @@ async function snapshot() {
   return { summaries, records };
 }
 
+// The games other open tabs play now: their refused moves waiting in localStorage
+// (spelkast_ui/app/outbox.py) are theirs, not this start's to take.
+async function heldElsewhere() {
+  if (!hasLocks() || !navigator.locks.query) return [];
+  try {
+    const { held } = await navigator.locks.query();
+    const prefix = lockName("");
+    return held.map((lock) => lock.name).filter((name) => name.startsWith(prefix))
+      .map((name) => name.slice(prefix.length));
+  } catch {
+    return [];
+  }
+}
+
 async function start() {
   try {
     db = await openDb();
@@ -148,12 +162,12 @@ async function start() {
     return { mode: "fallback" };
   }
   const left = await migrate();
-  const snap = await snapshot();
+  const [snap, held] = await Promise.all([snapshot(), heldElsewhere()]);
   for (const [id, text] of Object.entries(left)) {
     if (!(id in snap.records)) snap.records[id] = text;
   }
   performance.mark("spelkast:store-ready"); // the bench compares it with Python's start
-  return { mode: "idb", summaries: snap.summaries, records: snap.records };
+  return { mode: "idb", summaries: snap.summaries, records: snap.records, held };
 }
 
 function announce(message) {
@@ -182,7 +196,7 @@ function track(id, promise) {
 // Record and summary change in one transaction (both or neither): the promise gives null
 // once it committed, else "full"/"failed". Other tabs hear of it.
 function change(id, work) {
-  const done = new Promise((resolve) => {
+  return new Promise((resolve) => {
     let tx;
     try {
       tx = db.transaction([RECORDS, SUMMARIES], "readwrite");
@@ -199,24 +213,53 @@ function change(id, work) {
       (error) => resolve(why(error)),
     );
   });
-  return track(id, done);
+}
+
+// What a full device can give back at once: Python's start snapshot (python.mjs keeps it in
+// this cache; a later start makes it again). Saves come first. True when something went.
+const REBUILDABLE_CACHES = ["spelkast-python"];
+async function makeRoom() {
+  let freed = false;
+  try {
+    for (const name of REBUILDABLE_CACHES) freed = (await caches.delete(name)) || freed;
+  } catch {
+    // no Cache Storage here: nothing to give back
+  }
+  return freed;
 }
 
 function put(id, record, summary) {
-  return change(id, (records, summaries) => {
-    records.put(record, id);
-    summaries.put(summary, id);
-  }).then((failure) => {
+  const write = () =>
+    change(id, (records, summaries) => {
+      records.put(record, id);
+      summaries.put(summary, id);
+    });
+  const stored = (async () => {
+    let failure = await write();
+    if (failure === "full" && (await makeRoom())) failure = await write();
     if (failure === null) askPersist();
     return failure;
+  })();
+  return track(id, stored);
+}
+
+// A summary made again from its record (the stored one could not be trusted): written only
+// while the record is still the one it was made from, never beside a newer one.
+function repair(id, record, summary) {
+  const done = change(id, (records, summaries) => {
+    records.get(id).onsuccess = (event) => {
+      if (event.target.result === record) summaries.put(summary, id);
+    };
   });
+  return track(id, done);
 }
 
 function remove(id) {
-  return change(id, (records, summaries) => {
+  const done = change(id, (records, summaries) => {
     records.delete(id);
     summaries.delete(id);
   });
+  return track(id, done);
 }
 
 // [record, summary] of one game, null for what is missing.
@@ -312,6 +355,7 @@ if (channel) {
 self.spelkastStore = {
   ready: start(),
   put,
+  repair,
   remove,
   read,
   readAll,

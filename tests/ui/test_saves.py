@@ -9,6 +9,7 @@ from typing import Any
 
 from helpers import ROOT, make, page, start, step
 from spelkast_ui.app.controller import CURRENT_KEY, Controller
+from spelkast_ui.app.outbox import OUTBOX_PREFIX
 from spelkast_ui.app.saves import (
     FULL,
     PREFIX,
@@ -40,6 +41,7 @@ class SlowBackend:
         self.room: int | None = None
         self.puts = 0
         self.reads: list[str] = []
+        self.held: set[str] = set()  # games another open tab plays (their Web Locks)
 
     def snapshot(self) -> Snapshot:
         """As store.js reads at start: every summary, the records of games in progress."""
@@ -48,7 +50,7 @@ class SlowBackend:
             summary = read_summary(gid, self.summaries.get(gid, ""))
             if summary is None or not summary.over:
                 records[gid] = raw
-        return Snapshot(dict(self.summaries), records)
+        return Snapshot(dict(self.summaries), records, frozenset(self.held))
 
     def put(self, gid: str, record: str, summary: str, done: Callable[[str | None], None]) -> None:
         def work() -> None:
@@ -59,6 +61,14 @@ class SlowBackend:
             self.records[gid], self.summaries[gid] = record, summary
             self.puts += 1
             done(None)
+
+        self.waiting.append(work)
+
+    def repair(self, gid: str, record: str, summary: str) -> None:
+        def work() -> None:
+            if self.records.get(gid) == record:
+                self.summaries[gid] = summary
+                self.puts += 1
 
         self.waiting.append(work)
 
@@ -108,10 +118,17 @@ class Clock:
 CLOCK = Clock()
 
 
-def tab(backend: SlowBackend, session: MemoryStorage | None = None, tabs: Any = None) -> Controller:
+def tab(
+    backend: SlowBackend,
+    session: MemoryStorage | None = None,
+    tabs: Any = None,
+    local: MemoryStorage | None = None,
+) -> Controller:
+    """A tab of one browser: ``local`` is its localStorage (shared by the browser's tabs),
+    ``session`` its own session storage."""
     seeds = iter(range(5, 1000))
     c = Controller(
-        MemoryStorage(),
+        local if local is not None else MemoryStorage(),
         now=CLOCK,
         new_seed=lambda: next(seeds),
         browser_lang="en",
@@ -243,6 +260,67 @@ def test_a_full_device_keeps_the_moves_tells_and_stores_them_once_there_is_room(
     assert json.loads(backend.records[gid])["save"]["log"] == log
     assert second in backend.records
     assert not any(k.startswith(UNSAVED_PREFIX) for k in session.data)
+
+
+def full_device_moves(local: MemoryStorage) -> tuple[SlowBackend, Controller, str, int]:
+    """A game stored after its first move, then three more moves on a full device."""
+    backend = SlowBackend()
+    c = tab(backend, MemoryStorage(), local=local)
+    start(c, players=[("Ann", "human"), ("Computer", "strong")])
+    c.dispatch("roll")
+    backend.run()
+    backend.room = 10  # the device is full from now on
+    for _ in range(3):
+        step(c)
+        backend.run()
+    return backend, c, str(c.game_id), len(c.game().log)
+
+
+def test_moves_a_full_device_refused_survive_closing_the_tab() -> None:
+    """Issue 35: they lived only in the tab's session storage (9 of 9 lost on closing). They
+    also wait in localStorage; a tab opened later takes them back and stores them."""
+    local = MemoryStorage()
+    backend, c, gid, moves = full_device_moves(local)
+    assert c.saves.unsaved_moves() > 0 and c.saves.unsaved_kept()
+    banner = page(c)
+    assert "wait on this device" in banner and 'data-act="export"' not in banner
+    assert json.loads(local.data[OUTBOX_PREFIX + gid])["save"]["log"] == c.game().to_json()["log"]
+    del c  # the tab is closed: its session storage is gone
+
+    later = tab(backend, MemoryStorage(), local=local)  # a new tab, the device still full
+    assert {s.id: s.moves for s in later.save_list()}[gid] == moves
+    assert later.saves.unsaved_moves() > 0 and "wait on this device" in page(later)
+    backend.room = None  # room again: the next try stores them
+    later.retry_saves()
+    backend.run()
+    assert later.save_warning() is None
+    assert len(json.loads(backend.records[gid])["save"]["log"]) == moves
+    assert OUTBOX_PREFIX + gid not in local.data
+    later.dispatch("continue", gid)
+    backend.run()
+    assert len(later.game().log) == moves
+
+
+def test_a_game_another_open_tab_plays_is_left_to_it() -> None:
+    local = MemoryStorage()
+    backend, c, gid, moves = full_device_moves(local)
+    backend.held = {gid}  # the tab that made the moves still plays it
+    other = tab(backend, MemoryStorage(), local=local)
+    assert {s.id: s.moves for s in other.save_list()}[gid] < moves
+    assert not other.saves.pending() and OUTBOX_PREFIX + gid in local.data
+
+
+def test_when_nothing_can_keep_the_moves_the_banner_says_closing_loses_them() -> None:
+    local = MemoryStorage(quota=0)  # localStorage is full too
+    backend, c, gid, moves = full_device_moves(local)
+    assert not c.saves.unsaved_kept()
+    html = page(c)
+    assert "Closing this tab loses them" in html and 'data-act="export"' in html
+    c.dispatch("export")
+    backend.run()
+    _name, text = c.take_download() or ("", "")
+    exported = {g["id"]: g["record"] for g in json.loads(text)["games"]}
+    assert len(exported[gid]["save"]["log"]) == moves  # the unsaved moves are in the file
 
 
 def test_deleting_a_game_makes_room_and_the_refused_write_follows() -> None:

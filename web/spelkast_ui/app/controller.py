@@ -20,11 +20,11 @@ from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent
 from ..kit.hint import Hint
 from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import MemoryStorage, Storage, StorageFull
-from . import form_draft
+from . import form_draft, storage_view
 from .archive import Archive
 from .catalog import play_for, playable
 from .device import DEVICE_SETTINGS, Moments
-from .saves import FULL, Backend, Loaded, SaveError, SaveStore, SaveSummary
+from .saves import Backend, Loaded, SaveError, SaveStore, SaveSummary
 from .setup import GameSetup, named_players
 from .table import Play
 from .tabs import ASKING, MOVED, OTHER, OWN, TAKING, SoloTabs, Tabs
@@ -58,8 +58,9 @@ class Controller(Play, Archive):
         # This tab's own storage (sessionStorage in the browser): it survives a reload but
         # is not shared with other tabs, for what one tab is in the middle of.
         self.session: Storage = session if session is not None else MemoryStorage()
-        # Saved games: IndexedDB in the browser (``saves``), else records in ``storage``.
-        self.saves = SaveStore(saves if saves is not None else storage, self.session)
+        # Saved games: IndexedDB in the browser (``saves``), else records in ``storage``;
+        # records the device refused also wait in ``storage`` (app/outbox.py).
+        self.saves = SaveStore(saves if saves is not None else storage, self.session, storage)
         self.tabs: Tabs = tabs if tabs is not None else SoloTabs()
         self.hold = OWN  # whether this tab plays the open game (app/tabs.py)
         self.opening: str | None = None  # the game asked for, until it is this tab's
@@ -395,13 +396,7 @@ class Controller(Play, Archive):
 
     def save_warning(self) -> str | None:
         """What is not safe yet, shown on every screen until it is stored."""
-        n = self.saves.unsaved_moves()
-        if n:
-            key = "unsaved_full" if self.saves.problem == FULL else "unsaved_failed"
-            return t(self.lang, key, n=n)
-        if self.volatile:
-            return t(self.lang, "storage_volatile")
-        return None
+        return storage_view.save_warning(self)
 
     def retry_saves(self) -> None:
         """Try refused writes again (the glue calls this on a timer while any wait)."""

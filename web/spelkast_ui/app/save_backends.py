@@ -25,6 +25,9 @@ class Snapshot:
 
     summaries: dict[str, str] = field(default_factory=dict)
     records: dict[str, str] = field(default_factory=dict)
+    # Games another open tab plays now (its Web Lock is held): their refused records in
+    # the outbox are that tab's (app/outbox.py).
+    held: frozenset[str] = frozenset()
 
 
 class Backend(Protocol):
@@ -37,6 +40,10 @@ class Backend(Protocol):
 
     def put(self, gid: str, record: str, summary: str, done: Done) -> None:
         """Store record and summary together (one transaction), then ``done``."""
+
+    def repair(self, gid: str, record: str, summary: str) -> None:
+        """Store ``summary`` (made again from ``record``) if the stored record is still
+        ``record``; nothing is said back (a refused one is made again next start)."""
 
     def delete(self, gid: str, done: Done) -> None: ...
 
@@ -69,6 +76,9 @@ class StorageBackend:
             done(FULL)
             return
         done(None)
+
+    def repair(self, gid: str, record: str, summary: str) -> None:
+        pass  # no summaries here: they are made from the records at every start
 
     def delete(self, gid: str, done: Done) -> None:
         self.storage.remove(PREFIX + gid)

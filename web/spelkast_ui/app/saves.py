@@ -19,16 +19,20 @@ stored.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from contextlib import suppress
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from pyengine import IllegalAction, Match, load_match
 
 from ..kit import safe_json
 from ..kit.storage import MemoryStorage, Storage, StorageFull
+from . import summary_check
+from .outbox import Outbox
 from .save_backends import FAILED, FULL, PREFIX, Backend, Snapshot, StorageBackend
+from .summary_check import MAX_HINTS, stamp
 
 __all__ = [
     "FAILED", "FULL", "PREFIX", "UNSAVED_PREFIX", "Backend", "Loaded", "SaveError", "SaveStore",
@@ -41,7 +45,6 @@ __all__ = [
 UNSAVED_PREFIX = "spelkast.unsaved."
 RECORD_VERSION = 1
 SUMMARY_VERSION = 1
-MAX_HINTS = 1_000_000  # a count read from a record is kept within this
 
 
 class SaveError(Exception):
@@ -104,10 +107,10 @@ def summarise(gid: str, match: Match, record: dict[str, Any]) -> SaveSummary:
         id=gid,
         game=match.game_id,
         players=tuple(p["name"] for p in match.players),
-        updated=_number(record.get("updated")),
+        updated=stamp(record.get("updated")),
         moves=len(match.log),
         over=match.is_over,
-        created=_number(record.get("created")),
+        created=stamp(record.get("created")),
         bots=tuple(p.get("bot") for p in match.players),
         result=match.result,
         hints=hint_count(record.get("hints")),
@@ -119,12 +122,6 @@ def hint_count(value: Any) -> int:
     if isinstance(value, int | float) and not isinstance(value, bool) and value >= 1:
         return int(min(value, MAX_HINTS))
     return 0
-
-
-def _number(value: Any, default: float = 0) -> float:
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return float(value)
-    return default
 
 
 def damaged(gid: str, err: SaveError) -> SaveSummary:
@@ -161,39 +158,29 @@ def summary_text(s: SaveSummary) -> str:
 
 
 def read_summary(gid: str, text: str) -> SaveSummary | None:
-    """A stored summary, or None when it cannot be trusted (then the record decides)."""
+    """A stored summary, checked in full (``summary_check``); None when it cannot be
+    trusted: then its record decides (``SaveStore``)."""
     try:
         data = safe_json.loads(text)
     except ValueError:
         return None
     if not isinstance(data, dict) or data.get("v") != SUMMARY_VERSION:
         return None
-    error = data.get("error")
-    if isinstance(error, list) and len(error) == 2 and all(isinstance(e, str) for e in error):
-        return damaged(gid, SaveError(error[0], error[1]))
-    players, bots, result = data.get("players"), data.get("bots"), data.get("result")
-    game, moves, over = data.get("game"), data.get("moves"), data.get("over")
-    if (
-        not isinstance(game, str)
-        or not isinstance(players, list)
-        or not all(isinstance(p, str) for p in players)
-        or not isinstance(bots, list)
-        or not all(b is None or isinstance(b, str) for b in bots)
-        or type(moves) is not int
-        or not isinstance(over, bool)
-        or not (result is None or isinstance(result, dict))
-    ):
+    error = summary_check.damage(data)
+    if error is not None:
+        return damaged(gid, SaveError(*error))
+    if summary_check.problem(data) is not None:
         return None
     return SaveSummary(
         id=gid,
-        game=game,
-        players=tuple(players),
-        updated=_number(data.get("updated")),
-        moves=moves,
-        over=over,
-        created=_number(data.get("created")),
-        bots=tuple(bots),
-        result=result,
+        game=data["game"],
+        players=tuple(data["players"]),
+        updated=stamp(data.get("updated")),
+        moves=data["moves"],
+        over=data["over"],
+        created=stamp(data.get("created")),
+        bots=tuple(data["bots"]),
+        result=data.get("result"),
         hints=hint_count(data.get("hints")),
     )
 
@@ -210,10 +197,17 @@ class _Put:
 class SaveStore:
     """The app's saved games: a mirror of the backend's, with the writes not yet done."""
 
-    def __init__(self, backend: Backend | Storage, session: Storage | None = None) -> None:
+    def __init__(
+        self,
+        backend: Backend | Storage,
+        session: Storage | None = None,
+        outbox: Storage | None = None,
+    ) -> None:
         # A plain Storage (tests, older callers) keeps records under PREFIX in it.
         self.backend: Backend = StorageBackend(backend) if isinstance(backend, Storage) else backend
         self.session: Storage = session if session is not None else MemoryStorage()
+        # Refused records, kept where closing the tab does not lose them (app/outbox.py).
+        self.outbox = Outbox(outbox)
         self._summaries: dict[str, SaveSummary] = {}
         self._records: dict[str, str] = {}  # texts in memory (in progress, fetched, written)
         self._fresh: dict[str, str] = {}  # games without a move: this tab's only
@@ -228,40 +222,76 @@ class SaveStore:
     # -- start ------------------------------------------------------------------------
     def _start(self) -> None:
         snap = self.backend.snapshot()
+        untrusted = []
         for gid, text in snap.summaries.items():
             summary = read_summary(gid, text)
-            if summary is not None:
-                self._summaries[gid] = summary
-                self._stored_moves[gid] = summary.moves
+            if summary is None or (summary.error is not None and gid in snap.records):
+                untrusted.append(gid)  # made again from the record (a damaged one too:
+                continue  # a newer build may replay it)
+            self._summaries[gid] = summary
+            self._stored_moves[gid] = summary.moves
         for gid, raw in snap.records.items():
             self._records[gid] = raw
             if gid not in self._summaries:
-                summary = summary_of(gid, raw)
-                self._summaries[gid] = summary
-                self._stored_moves[gid] = summary.moves
-                if self.backend.keeps_summaries:  # a migrated record: store its summary
-                    self._queue(gid, raw, summary)
-        self._take_unsaved()
+                self._summarise(gid, raw, snap.summaries.get(gid))
+        self._take_unsaved(snap.held)
+        # A finished game whose summary cannot be trusted: its record was not read at start.
+        for gid in untrusted:
+            if gid not in snap.records:
+                self.backend.read(gid, partial(self._summary_read, gid))
 
-    def _take_unsaved(self) -> None:
-        """Records this tab could not store before a reload: newer ones are written now."""
+    def _summarise(self, gid: str, raw: str, stored: str | None = None) -> None:
+        """The summary of a record the backend holds, made from the record itself (one
+        migrated from localStorage, or whose stored summary cannot be trusted); stored
+        beside it where the backend keeps summaries, so the next start reads it. Not a
+        write of the game: nothing is unsaved if it is refused (the next start makes it
+        again), and it never replaces a newer record another tab stored meanwhile."""
+        summary = summary_of(gid, raw)
+        self._summaries[gid] = summary
+        self._stored_moves[gid] = summary.moves
+        text = summary_text(summary)
+        if self.backend.keeps_summaries and text != stored:
+            self.backend.repair(gid, raw, text)
+
+    def _summary_read(self, gid: str, record: str | None, summary: str | None) -> None:
+        if gid in self._summaries or gid in self._dirty or gid in self._flying:
+            return  # written or deleted since (this tab, or another tab's news)
+        if record is None:
+            if summary is not None:  # a summary without its record: listed, to delete
+                self._summaries[gid] = damaged(gid, SaveError("broken", "missing"))
+            return
+        self._records[gid] = record
+        self._summarise(gid, record)
+
+    def _take_unsaved(self, held: Iterable[str]) -> None:
+        """Records this tab could not store before a reload (its session storage), and
+        those a closed tab left (the outbox; not of games an open tab plays): the newest of
+        each game is written now when the store has less."""
+        found: dict[str, list[str]] = {}
         for key in self.session.keys():  # noqa: SIM118 (a Storage, not a dict)
-            if not key.startswith(UNSAVED_PREFIX):
-                continue
-            gid = key[len(UNSAVED_PREFIX) :]
-            raw = self.session.get(key) or ""
-            mine = summary_of(gid, raw)
+            if key.startswith(UNSAVED_PREFIX):
+                found.setdefault(key[len(UNSAVED_PREFIX) :], []).append(self.session.get(key) or "")
+        left = self.outbox.left(held)
+        for gid, raw in left.items():
+            found.setdefault(gid, []).append(raw)
+        for gid, raws in found.items():
+            readable = [(s, raw) for raw in raws if (s := summary_of(gid, raw)).error is None]
+            mine, raw = max(readable, key=lambda p: (p[0].updated, p[0].moves), default=(None, ""))
             stored = self._summaries.get(gid)
-            if mine.error is not None or (
+            if mine is None or (
                 stored is not None and (stored.updated, stored.moves) >= (mine.updated, mine.moves)
             ):
-                self.session.remove(key)  # unreadable, or the store has caught up
+                self.session.remove(UNSAVED_PREFIX + gid)  # unreadable, or the store has it
+                if gid in left:
+                    self.outbox.drop(gid)
                 continue
             self._records[gid] = raw
             if mine.moves == 0:
                 self._fresh[gid] = raw
             else:
                 self._queue(gid, raw, mine)
+                if gid in left:  # it waits there until it is stored (-1: an older one)
+                    self.outbox.kept[gid] = self._dirty[gid].version if left[gid] == raw else -1
 
     # -- reading --------------------------------------------------------------------------
     def ids(self) -> list[str]:
@@ -387,6 +417,8 @@ class SaveStore:
         # Until the store confirms it: IndexedDB commits after the move, and a reload before
         # that would lose it; the page after the reload writes it from here.
         self._keep_in_session(gid, raw)
+        if self.problem is not None:  # writes are refused: it may wait for long
+            self.outbox.keep(gid, raw, self._version)
         self._send(gid)
 
     def _send(self, gid: str) -> None:
@@ -404,11 +436,15 @@ class SaveStore:
             self.problem = error
             for gid, waiting in self._dirty.items():
                 self._keep_in_session(gid, waiting.record)
+                if not self.outbox.holds(gid, waiting.version):
+                    self.outbox.keep(gid, waiting.record, waiting.version)
         else:
             self._stored_moves[put.gid] = put.summary.moves
             if self._dirty.get(put.gid) is put:
                 del self._dirty[put.gid]
                 self.session.remove(UNSAVED_PREFIX + put.gid)
+                if put.gid in self.outbox.kept:
+                    self.outbox.drop(put.gid)
             if not self._dirty:
                 self.problem = None
             self._send(put.gid)  # a newer record that came in meanwhile
@@ -439,6 +475,7 @@ class SaveStore:
         self._fresh.pop(gid, None)
         self._records.pop(gid, None)
         self.session.remove(UNSAVED_PREFIX + gid)
+        self.outbox.drop(gid)
         if not self._dirty:
             self.problem = None
 
@@ -454,6 +491,7 @@ class SaveStore:
     def delete(self, gid: str) -> None:
         self._forget(gid)
         self.session.remove(UNSAVED_PREFIX + gid)
+        self.outbox.drop(gid)  # a closed tab's refused record of it too
         self.backend.delete(gid, lambda error: None if error else self.retry())
 
     def _forget(self, gid: str) -> None:
@@ -462,6 +500,8 @@ class SaveStore:
         self._fresh.pop(gid, None)
         self._dirty.pop(gid, None)
         self._stored_moves.pop(gid, None)
+        if gid in self.outbox.kept:
+            self.outbox.drop(gid)
         if not self._dirty:
             self.problem = None
 
@@ -486,13 +526,18 @@ class SaveStore:
             total += max(1, put.summary.moves - self._stored_moves.get(gid, 0))
         return total
 
+    def unsaved_kept(self) -> bool:
+        """Whether every record not stored yet also waits outside this tab (the outbox):
+        closing the tab then loses nothing."""
+        return all(self.outbox.holds(gid, put.version) for gid, put in self._dirty.items())
+
 
 def _loaded(gid: str, raw: str) -> Loaded:
     record, match = _parse(gid, raw)
     seen = record.get("seen_rounds")
     return Loaded(
         match=match,
-        created=_number(record.get("created")),
-        seen_rounds=seen if isinstance(seen, int) and not isinstance(seen, bool) else 0,
+        created=stamp(record.get("created")),
+        seen_rounds=seen if type(seen) is int and seen >= 0 else 0,
         hints=hint_count(record.get("hints")),
     )

@@ -32,6 +32,7 @@ from pyengine import IllegalAction, Match, load_match
 
 from ..kit import safe_json
 from .saves import hint_count
+from .summary_check import stamp
 
 FORMAT = "spelkast-export"
 VERSION = 1
@@ -179,18 +180,12 @@ def _game(index: int, item: Any) -> Incoming | Problem:
         index=index,
         id=gid,
         match=match,
-        created=_number(record.get("created")),
-        updated=_number(record.get("updated")),
+        created=stamp(record.get("created")),
+        updated=stamp(record.get("updated")),
         seen=seen if isinstance(seen, int) and not isinstance(seen, bool) and seen >= 0 else 0,
         key=save_key(match.to_json()),
         hints=hint_count(record.get("hints")),
     )
-
-
-def _number(value: Any) -> float:
-    if isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
-        return float(min(value, 1e15))
-    return 0.0
 
 
 def save_key(save: dict[str, Any]) -> str:
