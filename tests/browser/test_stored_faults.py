@@ -42,6 +42,9 @@ WRITE_DB = """async ([records, summaries]) => {
 }"""
 
 
+BLANK = '<!doctype html><title>-</title><link rel="icon" href="data:,">'
+
+
 def open_with(page: Page, url: str, records: dict[str, str], summaries: dict[str, str]) -> None:
     """Open the app at ``url`` on a device whose database holds these texts (written on a
     blank page of the app's origin first: one start of the app, not two)."""
@@ -51,10 +54,6 @@ def open_with(page: Page, url: str, records: dict[str, str], summaries: dict[str
     page.evaluate(WRITE_DB, [records, summaries])
     page.goto(url)
     wait_ready(page)
-
-
-BLANK = '<!doctype html><title>-</title><link rel="icon" href="data:,">'
-
 
 
 def record(gid: str, game: str, case: int, updated: float) -> str:

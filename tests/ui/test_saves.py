@@ -303,7 +303,7 @@ def test_moves_a_full_device_refused_survive_closing_the_tab() -> None:
 
 def test_a_game_another_open_tab_plays_is_left_to_it() -> None:
     local = MemoryStorage()
-    backend, c, gid, moves = full_device_moves(local)
+    backend, _first, gid, moves = full_device_moves(local)
     backend.held = {gid}  # the tab that made the moves still plays it
     other = tab(backend, MemoryStorage(), local=local)
     assert {s.id: s.moves for s in other.save_list()}[gid] < moves
