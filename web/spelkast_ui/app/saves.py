@@ -288,6 +288,8 @@ class SaveStore:
             self._records[gid] = raw
             if mine.moves == 0:
                 self._fresh[gid] = raw
+                if gid in left:  # a game without a move is this tab's only
+                    self.outbox.drop(gid)
             else:
                 self._queue(gid, raw, mine)
                 if gid in left:  # it waits there until it is stored (-1: an older one)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 # What the banner says of moves not stored yet: whether they wait on the device when the tab
 # is closed (app/outbox.py), or only in this tab.
-WORDS: dict[str, tuple[str, str]] = {
+TEXT: dict[str, tuple[str, str]] = {
     "unsaved_full_kept": (
         "De laatste zet is nog niet bewaard: de opslag is vol. Hij wacht op dit apparaat en "
         "wordt bewaard zodra er ruimte is. Verwijder oude spellen om ruimte te maken."
@@ -52,7 +52,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "export_games": ("Spellen exporteren", "Export games"),
 }
-w = Words(WORDS)
+w = Words(TEXT)
 
 
 def save_warning(c: Controller) -> str | None:

@@ -159,13 +159,6 @@ TEXT: dict[str, Pair] = {
     "computer_badge": ("computer", "computer"),
     "log": ("Verloop van het spel", "Game log"),
     # where saves live (issue 16: storage faults, two tabs)
-    "unsaved_full": (
-        "De laatste zet is nog niet bewaard: de opslag is vol. Verwijder oude spellen."
-        "|De laatste {n} zetten zijn nog niet bewaard: de opslag is vol. "
-        "Verwijder oude spellen.",
-        "The last move is not saved yet: the storage is full. Delete old games."
-        "|The last {n} moves are not saved yet: the storage is full. Delete old games.",
-    ),
     "unsaved_failed": (
         "De laatste zet is nog niet bewaard: opslaan lukte niet. Het wordt opnieuw geprobeerd."
         "|De laatste {n} zetten zijn nog niet bewaard: opslaan lukte niet. "
