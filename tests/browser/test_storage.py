@@ -107,12 +107,22 @@ def test_a_game_without_a_move_is_not_listed(page: Page, base_url: str) -> None:
 
 
 # A full device: every IndexedDB write is refused as the quota refuses it, in every page
-# of the context (also after a reload) while the test's flag is set. (CDP's
-# Storage.overrideQuotaForOrigin does not stop IndexedDB writes in this chromium.)
+# of the context (also after a reload) while the test's flag says "full"; with "until-room"
+# only until the app gave back Python's start snapshot (store.js makeRoom), as a device
+# with just that much room over would. (CDP's Storage.overrideQuotaForOrigin does not stop
+# IndexedDB writes in this chromium.)
 FULL_DEVICE = """(() => {
     const put = IDBObjectStore.prototype.put;
+    const drop = CacheStorage.prototype.delete;
+    CacheStorage.prototype.delete = async function (name) {
+        const gone = await drop.call(this, name);
+        if (gone && name === 'spelkast-python') sessionStorage.setItem('test.room-made', '1');
+        return gone;
+    };
     IDBObjectStore.prototype.put = function (...args) {
-        if (localStorage.getItem('test.device-full') === '1') {
+        const full = localStorage.getItem('test.device-full');
+        const room = sessionStorage.getItem('test.room-made') === '1';
+        if (full === 'full' || (full === 'until-room' && !room)) {
             throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         }
         return put.apply(this, args);
@@ -120,13 +130,15 @@ FULL_DEVICE = """(() => {
 })()"""
 
 
-def full_device(page: Page, full: bool) -> None:
-    page.evaluate("(full) => localStorage.setItem('test.device-full', full ? '1' : '0')", full)
+def full_device(page: Page, full: bool | str) -> None:
+    """True: full; False: room again; "until-room": full until the snapshot is given back."""
+    state = full if isinstance(full, str) else ("full" if full else "")
+    page.evaluate("(state) => localStorage.setItem('test.device-full', state)", state)
 
 
-def test_moves_made_while_the_device_is_full_survive_a_reload_and_are_stored_later(
-    page: Page, base_url: str
-) -> None:
+def stored_game(page: Page, base_url: str) -> str:
+    """A new game of Schocken on a device that fails as FULL_DEVICE says, stored after its
+    first move; its id."""
     page.context.add_init_script(FULL_DEVICE)
     page.goto(base_url + "?lang=en&seed=9&pace=60000")
     wait_ready(page)
@@ -134,8 +146,18 @@ def test_moves_made_while_the_device_is_full_survive_a_reload_and_are_stored_lat
     page.locator("#app button[data-act=start]").click()
     page.locator("#app button[data-act=roll]").click()
     page.wait_for_function("() => Object.keys(localStorage).includes('spelkast.persist-asked')")
-    gid = next(iter(db(page)))
-    assert len(json.loads(db(page)[gid])["save"]["log"]) == 1
+    return next(iter(db(page)))
+
+
+def logged(page: Page, gid: str) -> int:
+    return len(json.loads(db(page)[gid])["save"]["log"])
+
+
+def test_moves_made_while_the_device_is_full_survive_a_reload_and_are_stored_later(
+    page: Page, base_url: str
+) -> None:
+    gid = stored_game(page, base_url)
+    assert logged(page, gid) == 1
 
     full_device(page, True)
     page.locator("#app button[data-act=die]").first.click()
@@ -150,7 +172,7 @@ def test_moves_made_while_the_device_is_full_survive_a_reload_and_are_stored_lat
     )
     turn_controls_in_view(page)
     assert_readable(page, "game, storage full")
-    assert len(json.loads(db(page)[gid])["save"]["log"]) == 1
+    assert logged(page, gid) == 1
 
     page.reload()  # the unsaved moves are kept in this tab
     wait_ready(page)
@@ -162,7 +184,42 @@ def test_moves_made_while_the_device_is_full_survive_a_reload_and_are_stored_lat
 
     full_device(page, False)  # room again: the next try stores them
     page.wait_for_selector("#app .save-banner", state="detached", timeout=15_000)
-    assert len(json.loads(db(page)[gid])["save"]["log"]) == 3
+    assert logged(page, gid) == 3
+
+
+def test_moves_made_while_the_device_is_full_survive_closing_the_tab(
+    page: Page, base_url: str
+) -> None:
+    """Issue 35: they lived only in the tab's session storage (9 of 9 lost on closing)."""
+    gid = stored_game(page, base_url)
+    # Full, but Python's start snapshot can go: the app gives it back and stores the move.
+    page.evaluate("async () => (await caches.open('spelkast-python')).put('/s', new Response('s'))")
+    full_device(page, "until-room")
+    page.locator("#app button[data-act=die]").first.click()
+    page.locator("#app button[data-act=roll]").click()
+    page.wait_for_function("() => sessionStorage.getItem('test.room-made') === '1'")
+    wait_db(page, lambda records: len(json.loads(records[gid])["save"]["log"]) == 2)
+    assert page.locator("#app .save-banner").count() == 0
+    assert not page.evaluate("() => caches.has('spelkast-python')")
+
+    # Full for good: the move waits on the device, and the banner says so.
+    full_device(page, True)
+    page.locator("#app button[data-act=stand]").click()
+    banner = page.locator("#app .save-banner")
+    banner.wait_for()
+    assert "It waits on this device" in banner.inner_text()
+    context = page.context
+    page.close()  # the tab goes, and its session storage with it
+
+    again = context.new_page()
+    again.goto(base_url + "?lang=en&pace=60000")
+    wait_ready(again)
+    again.locator("#app .save-banner").wait_for()
+    assert "The last move is not saved yet" in again.locator("#app .save-banner").inner_text()
+    full_device(again, False)  # room again: the next try (every 5 s) stores it
+    again.wait_for_selector("#app .save-banner", state="detached", timeout=15_000)
+    assert logged(again, gid) == 3
+    again.close()
 
 
 def test_two_tabs_one_game(context: BrowserContext, page: Page, base_url: str) -> None:

@@ -1,6 +1,7 @@
 """Faults found by hostile and unlucky use of what the app stores (issue 35), in the
-browser: odd summaries in IndexedDB never stop a start, moves made while storage is full
-survive closing the tab, and a reload returns to the new-game form and an open replay."""
+browser: odd summaries in IndexedDB never stop a start, and a reload returns to the new-game
+form and an open replay. (Moves made while storage is full survive closing the tab:
+test_storage.py.)"""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from browser_support import db, wait_db, wait_ready
+from browser_support import db, wait_ready
 from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -100,78 +101,6 @@ def test_odd_summaries_in_the_database_never_stop_a_start(page: Page, base_url: 
     page.locator("#app button[data-act=start]").click()
     page.locator("#app button[data-act=roll]").click()
     page.wait_for_selector("#app button[data-act=die]")
-
-
-# A full device: every IndexedDB write is refused as the quota refuses it while the test's
-# flag says "full"; with "until-room" only until the app gave back Python's start snapshot
-# (store.js makeRoom), as a device with just that much room over would.
-FULL_DEVICE = """(() => {
-    const put = IDBObjectStore.prototype.put;
-    const drop = CacheStorage.prototype.delete;
-    CacheStorage.prototype.delete = async function (name) {
-        const gone = await drop.call(this, name);
-        if (gone && name === 'spelkast-python') sessionStorage.setItem('test.room-made', '1');
-        return gone;
-    };
-    IDBObjectStore.prototype.put = function (...args) {
-        const full = localStorage.getItem('test.device-full');
-        const room = sessionStorage.getItem('test.room-made') === '1';
-        if (full === 'full' || (full === 'until-room' && !room)) {
-            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        }
-        return put.apply(this, args);
-    };
-})()"""
-
-
-def device(page: Page, state: str) -> None:
-    page.evaluate("(state) => localStorage.setItem('test.device-full', state)", state)
-
-
-def logged(page: Page, gid: str) -> int:
-    return len(json.loads(db(page)[gid])["save"]["log"])
-
-
-def test_moves_made_while_storage_is_full_survive_closing_the_tab(
-    page: Page, base_url: str
-) -> None:
-    page.context.add_init_script(FULL_DEVICE)
-    page.goto(base_url + "?lang=en&seed=9&pace=60000")
-    wait_ready(page)
-    page.locator("#app button[data-act=new][data-arg=schocken]").click()
-    page.locator("#app button[data-act=start]").click()
-    page.locator("#app button[data-act=roll]").click()
-    page.wait_for_function("() => Object.keys(localStorage).includes('spelkast.persist-asked')")
-    gid = next(iter(db(page)))
-
-    # Full, but Python's start snapshot can go: the app gives it back and stores the move.
-    page.evaluate("async () => (await caches.open('spelkast-python')).put('/s', new Response('s'))")
-    device(page, "until-room")
-    page.locator("#app button[data-act=die]").first.click()
-    page.locator("#app button[data-act=roll]").click()
-    page.wait_for_function("() => sessionStorage.getItem('test.room-made') === '1'")
-    wait_db(page, lambda records: len(json.loads(records[gid])["save"]["log"]) == 2)
-    assert page.locator("#app .save-banner").count() == 0
-    assert not page.evaluate("() => caches.has('spelkast-python')")
-
-    # Full for good: the move waits on the device, and the banner says so.
-    device(page, "full")
-    page.locator("#app button[data-act=stand]").click()
-    banner = page.locator("#app .save-banner")
-    banner.wait_for()
-    assert "It waits on this device" in banner.inner_text()
-    context = page.context
-    page.close()  # the tab goes, and its session storage with it
-
-    again = context.new_page()
-    again.goto(base_url + "?lang=en&pace=60000")
-    wait_ready(again)
-    again.locator("#app .save-banner").wait_for()
-    assert "The last move is not saved yet" in again.locator("#app .save-banner").inner_text()
-    device(again, "")  # room again: the next try (every 5 s) stores it
-    again.wait_for_selector("#app .save-banner", state="detached", timeout=15_000)
-    assert logged(again, gid) == 3
-    again.close()
 
 
 def test_a_reload_returns_to_the_replay_and_the_new_game_form(page: Page, base_url: str) -> None:

@@ -23,7 +23,7 @@ MODULES: dict[str, ModuleType] = {
     "general": i18n,
     "pyramid": pyramid,
     "history": importlib.import_module("spelkast_ui.app.words"),
-    "storage": importlib.import_module("spelkast_ui.app.storage_view"),
+    "storage": importlib.import_module("spelkast_ui.app.unsaved_words"),
     **{game: importlib.import_module(f"spelkast_ui.games.{game}.i18n") for game in GAMES},
 }
 # Countable words and their plurals: "1 <plural>" or "2 <singular>" is a wrong form.

@@ -20,7 +20,7 @@ from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent
 from ..kit.hint import Hint
 from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import MemoryStorage, Storage, StorageFull
-from . import form_draft, storage_view
+from . import form_draft, unsaved_words
 from .archive import Archive
 from .catalog import play_for, playable
 from .device import DEVICE_SETTINGS, Moments
@@ -396,7 +396,7 @@ class Controller(Play, Archive):
 
     def save_warning(self) -> str | None:
         """What is not safe yet, shown on every screen until it is stored."""
-        return storage_view.save_warning(self)
+        return unsaved_words.save_warning(self.lang, self.saves, self.volatile)
 
     def retry_saves(self) -> None:
         """Try refused writes again (the glue calls this on a timer while any wait)."""
