@@ -110,13 +110,13 @@ class Seating:
             device = Device(secrets.token_urlsafe(18), lang=lang)
             self.devices[device.token] = device
             return device
-        device = self.devices.get(token)
-        if device is None:
+        known = self.devices.get(token)
+        if known is None:
             raise IllegalAction(
                 "net_bad_token", "This device holds no seat at this table (any more)."
             )
-        device.lang = lang
-        return device
+        known.lang = lang
+        return known
 
     def sit(self, device: Device, seats: list[int]) -> None:
         """``device`` takes ``seats`` (besides those it holds). A seat another device holds

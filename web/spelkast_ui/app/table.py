@@ -11,8 +11,8 @@ from typing import Any
 
 from pyengine import IllegalAction, Match
 
-from ..kit import draft
-from ..kit.gameplay import Entry, GamePlay, Handler, LastEvent, play_or_explain
+from ..kit import draft, viewing
+from ..kit.gameplay import Entry, GamePlay, Handler, LastEvent, Table, play_or_explain
 from ..kit.hint import Hint
 from ..kit.i18n import t
 from ..kit.storage import Storage, StorageFull
@@ -76,9 +76,16 @@ class Play(Racing):
         return self.game_play().handler(self, act)
 
     def humans(self) -> list[int]:
+        """The people who play on this device: every person's seat, less those a joined
+        device holds when this device is the table for several (net/host_side.py)."""
         if self.match is None:
             return []
-        return [i for i, p in enumerate(self.match.players) if p["bot"] is None]
+        away = self.remote_seats()
+        return [i for i, p in enumerate(self.match.players) if p["bot"] is None and i not in away]
+
+    def remote_seats(self) -> list[int]:
+        """Seats of the open match that joined devices hold (none when not hosting)."""
+        return []
 
     def seat_to_move(self) -> int | None:
         if self.match is None:
@@ -99,42 +106,21 @@ class Play(Racing):
     def _hides(self) -> bool:
         return self.match is not None and self.game_play().hides_info
 
+    def hides(self) -> bool:
+        """Whether a seat's view hides something from the others (kit/viewing.py)."""
+        return self._hides()
+
     def handover_seat(self) -> int | None:
         """The human who must take the device before their dice can be shown."""
-        seat = self.seat_to_move()
-        humans = self.humans()
-        if (
-            seat is None
-            or len(humans) < 2
-            or seat not in humans
-            or seat == self.confirmed
-            or not self._hides()
-            or self.reveal_pending()
-        ):
-            return None
-        return seat
+        return viewing.handover_seat(self)
 
     def viewer(self) -> int | None:
         """Whose view to render: never another seat's hidden dice."""
-        humans = self.humans()
-        if len(humans) == 1:
-            return humans[0]
-        seat = self.seat_to_move()
-        if seat is not None and seat in humans and (seat == self.confirmed or not self._hides()):
-            return seat
-        return None
+        return viewing.viewer(self)
 
     def acting_human(self) -> int | None:
         """The human seat that may act now, if its view is on screen."""
-        seat = self.seat_to_move()
-        if (
-            seat is None
-            or seat not in self.humans()
-            or self.viewer() != seat
-            or self.reveal_pending()
-        ):
-            return None
-        return seat
+        return viewing.acting_human(self)
 
     def human_to_act(self) -> int:
         seat = self.acting_human()
@@ -142,7 +128,12 @@ class Play(Racing):
             raise IllegalAction("not_your_turn", "It is not your turn.")
         return seat
 
-    def play(self, seat: int, action: dict[str, Any]) -> None:
+    def play(self, seat: int, action: dict[str, Any], table: Table | None = None) -> None:
+        """Play ``action`` for ``seat`` and save. ``table``: the joined device's table that
+        played it (net/remote.py), which told its own seats apart; without it a seat that a
+        joined device holds is refused here, the one way into the match."""
+        if table is None and seat in self.remote_seats():
+            raise IllegalAction("not_your_seat", f"Seat {seat} plays on another device.")
         match = self.game()
         rounds_before = self.rounds_total()
         match.play(seat, action)
@@ -150,7 +141,7 @@ class Play(Racing):
         self.entry = None
         self.hint = None
         new_round = self.rounds_total() != rounds_before
-        self.game_play().after_play(self, seat, action, new_round)
+        self.game_play().after_play(table or self, seat, action, new_round)
         self._autosave()
 
     def _autosave(self) -> None:

@@ -211,7 +211,7 @@ def throw_allowed(c: Table, seat: int, action: dict[str, Any], dice: int) -> boo
 def human_to_move(c: Table) -> int | None:
     """The seat to move if it is a person's (a kept selection is only ever theirs)."""
     seat = c.seat_to_move()
-    if seat is None or c.game().players[seat]["bot"] is not None:
+    if seat is None or seat not in c.humans():  # a computer, or a person on another device
         return None
     return seat
 
@@ -407,8 +407,9 @@ class VerdictPause:
 
 def person_of(c: Table, arg: str) -> int:
     """The person acting: the seat a zone's button names in ``arg``, or, with ``arg``
-    empty, the one person at the device (ValueError for any other seat)."""
-    humans = [s for s, p in enumerate(c.game().players) if p["bot"] is None]
+    empty, the one person at the device (ValueError for any other seat, also a person
+    playing on another device)."""
+    humans = c.humans()
     seat = int(arg) if arg else (humans[0] if len(humans) == 1 else -1)
     if seat not in humans:
         raise ValueError(arg)
@@ -416,8 +417,10 @@ def person_of(c: Table, arg: str) -> int:
 
 
 def racing_people(c: Table) -> list[int]:
-    """The people who may still move in the open race (none when no race is open)."""
+    """The people on this device who may still move in the open race (none when no race
+    is open)."""
     match = c.match
     if match is None or match.race is None:
         return []
-    return [s for s in match.to_move if match.players[s]["bot"] is None]
+    here = c.humans()
+    return [s for s in match.to_move if s in here]

@@ -1,0 +1,56 @@
+"""Whose view a device shows: the one rule of pass-and-play, for every table.
+
+A device shows the people who play on it (``humans``: all people of a match on one
+device; on a table spread over several devices, only the seats this device holds). With
+hidden information and more than one person on the device, a seat's view waits for its
+hand-over ("I am ..."), so nobody sees another seat's dice. The app's own table and a
+joined device's table on the host (net/remote.py) both answer through these functions.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+
+class Seats(Protocol):
+    confirmed: int | None
+
+    def humans(self) -> list[int]: ...
+    def seat_to_move(self) -> int | None: ...
+    def reveal_pending(self) -> bool: ...
+    def hides(self) -> bool: ...
+
+
+def handover_seat(t: Seats) -> int | None:
+    """The person who must take the device before their view can be shown."""
+    seat = t.seat_to_move()
+    humans = t.humans()
+    if (
+        seat is None
+        or len(humans) < 2
+        or seat not in humans
+        or seat == t.confirmed
+        or not t.hides()
+        or t.reveal_pending()
+    ):
+        return None
+    return seat
+
+
+def viewer(t: Seats) -> int | None:
+    """Whose view to render: never another seat's hidden information."""
+    humans = t.humans()
+    if len(humans) == 1:
+        return humans[0]
+    seat = t.seat_to_move()
+    if seat is not None and seat in humans and (seat == t.confirmed or not t.hides()):
+        return seat
+    return None
+
+
+def acting_human(t: Seats) -> int | None:
+    """The person on this device who may act now, if their view is on screen."""
+    seat = t.seat_to_move()
+    if seat is None or seat not in t.humans() or viewer(t) != seat or t.reveal_pending():
+        return None
+    return seat
