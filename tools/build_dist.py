@@ -14,6 +14,8 @@ Layout (every file is precached by the service worker):
                                       no packages; python_stdlib.zip trimmed to the modules
                                       the app can import (tools/stdlib_trim.py)
   vendor/pyscript/                    only the PyScript modules the app loads
+  vendor/qr/                          npm qr (pinned): draws and reads the codes that join a
+                                      table across devices (web/net.js)
   manifest.json assets/ service-worker.js (build id and precache list injected)
   <file>.gz <file>.br                 precompressed copies for servers that can send them
                                       (tools/serve.py does); not precached, not in the id
@@ -173,6 +175,17 @@ def vendor_pyscript(rt: Runtime, dest: Path) -> None:
     found = _extract(rt.pyscript_tgz, "package/dist", PYSCRIPT_FILES, dest)
     if len(found) != len(PYSCRIPT_CHUNKS) + 1:
         raise BuildError(f"pyscript tarball: not the modules the app loads: {found}")
+
+
+# npm qr: its encoder (index.js) draws join codes, its decoder (decode.js, which imports
+# index.js) reads them where the browser has no BarcodeDetector (iPhone Safari).
+QR_FILES = ("index.js", "decode.js", "LICENSE-MIT")
+
+
+def vendor_qr(rt: Runtime, dest: Path) -> None:
+    found = _extract(rt.libraries["qr"], "package", QR_FILES, dest)
+    if len(found) != len(QR_FILES):
+        raise BuildError(f"qr tarball: not the files the app loads: {found}")
 
 
 def write_pyscript_config(dist: Path) -> None:
@@ -368,6 +381,7 @@ def build(dist: Path = DIST) -> str:
         write_pyscript_config(stage)
         vendor_pyodide(rt, stage / "vendor" / "pyodide")
         vendor_pyscript(rt, stage / "vendor" / "pyscript")
+        vendor_qr(rt, stage / "vendor" / "qr")
         trim_stdlib(stage)
         write_python_module(stage, engine, "spelkast_ui.zip")
         shutil.copy2(ROOT / "manifest.json", stage / "manifest.json")

@@ -1,6 +1,7 @@
 """Fetch the pinned browser runtime into .cache/runtime/: the Pyodide and PyScript npm
-tarballs, and any PyPI wheel the lock's "pypi" section names (none today: the app starts
-without micropip, see web/python.mjs).
+tarballs, the small npm libraries the app ships (qr: drawing and reading the codes that join
+a table, issue 38), and any PyPI wheel the lock's "pypi" section names (none today: the app
+starts without micropip, see web/python.mjs).
 
 Everything is pinned by hash in tools/runtime.lock.json. A cached file that still matches its
 hash is reused; anything else is fetched again (`npm pack`, `pip download`) and a mismatch
@@ -16,7 +17,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,7 @@ class Runtime:
     pyodide_tgz: Path
     pyscript_tgz: Path
     wheels: dict[str, Path]  # PyPI name -> wheel file, for Pyodide's package folder
+    libraries: dict[str, Path] = field(default_factory=dict)  # other npm name -> tarball
 
 
 def load_lock() -> dict[str, Any]:
@@ -114,7 +116,9 @@ def ensure_runtime(cache: Path = CACHE) -> Runtime:
         name: _ensure(name, entry, cache / "pypi" / entry["filename"])
         for name, entry in lock.get("pypi", {}).items()
     }
-    return Runtime(tarballs["pyodide"], tarballs["@pyscript/core"], wheels)
+    runtime = ("pyodide", "@pyscript/core")
+    libraries = {name: path for name, path in tarballs.items() if name not in runtime}
+    return Runtime(tarballs["pyodide"], tarballs["@pyscript/core"], wheels, libraries)
 
 
 def ensure_test_tool(name: str, cache: Path = CACHE) -> Path:

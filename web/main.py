@@ -178,6 +178,34 @@ class BrowserTabs:
         _when_done(self.js.release(gid), lambda _r: None)
 
 
+class BrowserNet:
+    """The transport of one table across devices (net/session.py) over web/net.js: WebRTC
+    data channels between the devices, QR codes read by the camera."""
+
+    def __init__(self, js: Any, after: Callable[[Callable[[], None]], None]) -> None:
+        self.js = js
+        self.after = after
+
+    def offer(self, link: str, done: Callable[[str | None], None]) -> None:
+        _when_done(self.js.offer(link), lambda sdp: self.after(lambda: done(_text(sdp))))
+
+    def accept(self, link: str, sdp: str) -> None:
+        _when_done(self.js.accept(link, sdp), lambda _r: None)
+
+    def answer(self, link: str, sdp: str, done: Callable[[str | None], None]) -> None:
+        _when_done(self.js.answer(link, sdp), lambda ans: self.after(lambda: done(_text(ans))))
+
+    def send(self, link: str, text: str) -> None:
+        self.js.send(link, text)
+
+    def close(self, link: str) -> None:
+        self.js.close(link)
+
+    def scan(self, title: str, cancel: str, denied: str) -> None:
+        labels = {"title": title, "cancel": cancel, "denied": denied}
+        self.js.scan(to_js(labels, dict_converter=window.Object.fromEntries))
+
+
 def _int_param(params: Any, name: str) -> int | None:
     raw = nullable(params.get(name))
     if raw is None:
@@ -278,6 +306,7 @@ class App:
         self.schedule_removal()
         self.offer_download()
         self.schedule_retry()
+        self.ctl.net.after_draw()  # what each joined device shows now (net/session.py)
 
     # -- the device: screen on, sound, vibration, dice tumbling (web/device.js) -------------
     def mark_device(self, html: Any) -> None:
@@ -315,6 +344,43 @@ class App:
             self.schedule_retry()  # a write refused again keeps being tried
             if self.ctl.opening is None:
                 self.ready()
+
+        self.guarded(step)
+
+    # -- one table across devices (web/net.js): news from the other devices ---------------------
+    def attach_net(self) -> None:
+        js = nullable(getattr(window, "spelkastNet", None))
+        if js is None or nullable(getattr(window, "RTCPeerConnection", None)) is None:
+            return
+        self.ctl.net.attach(BrowserNet(js, self.net_event))
+        net = self.ctl.net
+        handlers = {
+            "message": lambda link, text, at: self.net_event(
+                lambda: net.on_message(str(link), str(text), float(at))
+            ),
+            "state": lambda link, state: self.net_event(
+                lambda: net.on_state(str(link), str(state))
+            ),
+            "clock": lambda link, t1, t2, t3: self.guarded(
+                lambda: net.on_clock(str(link), float(t1), float(t2), float(t3))
+            ),
+            "scanned": lambda text: self.net_event(lambda: net.on_scanned(_text(text))),
+        }
+        proxies = {k: create_proxy(v) for k, v in handlers.items()}
+        js.listen(to_js(proxies, dict_converter=window.Object.fromEntries))
+
+    def net_event(self, work: Callable[[], None]) -> None:
+        """Run ``work`` (news from another device) and draw if the page changed; the
+        joined devices get what changed for them either way."""
+        before = self.ctl.screen
+
+        def step() -> None:
+            work()
+            if render(self.ctl) != self.shown:
+                self.draw(before)
+            else:
+                self.schedule_bot()  # a joined device's move may make a computer due
+                self.ctl.net.after_draw()
 
         self.guarded(step)
 
@@ -677,6 +743,7 @@ class App:
             self.draw()
             self.take_early_tap()
 
+        self.attach_net()  # before the first drawing: a game's "Phones" button needs it
         self.guarded(work)
         # A reload in a game: its lock and newest record come from store.js a moment later;
         # the app is ready once that game is on screen (or after a second, whatever came).

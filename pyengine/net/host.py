@@ -185,6 +185,16 @@ class TableHost:
         return link.id, text
 
 
+def bad_tap(act: str) -> IllegalAction:
+    """A tap the game does not answer (an unknown move, a damaged argument)."""
+    return IllegalAction("net_bad_tap", f"The game has no move {act!r} like this.", act=act)
+
+
+def paused() -> IllegalAction:
+    """A tap while the table's device has another screen than the game open."""
+    return IllegalAction("net_paused", "The table does not have the game open right now.")
+
+
 def _ack_refusal(n: int, err: IllegalAction) -> str:
     return wire.write("ack", n=n, code=err.code, msg=err.message[:1000])
 

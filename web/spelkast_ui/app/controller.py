@@ -16,10 +16,11 @@ from typing import Any
 from pyengine import IllegalAction, Match, new_match
 
 from ..kit import safe_json
-from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent
+from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent, Table
 from ..kit.hint import Hint
 from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import MemoryStorage, Storage, StorageFull
+from ..net.session import GUEST_SCREENS, HOST_SCREENS, NET_ACTIONS, Net
 from . import form_draft, unsaved_words
 from .archive import Archive
 from .catalog import play_for, playable
@@ -29,11 +30,11 @@ from .setup import GameSetup, named_players
 from .table import Play
 from .tabs import ASKING, MOVED, OTHER, OWN, TAKING, SoloTabs, Tabs
 
-SCREENS = ("home", "new", "game", "rules", "settings")
+SCREENS = ("home", "new", "game", "rules", "settings", *HOST_SCREENS, *GUEST_SCREENS)
 CURRENT_KEY = "spelkast.current"
 SETTINGS_KEY = "spelkast.settings"
 # Actions that only record a form value: the page need not be drawn again.
-QUIET_ACTIONS = frozenset({"set_name"})
+QUIET_ACTIONS = frozenset({"set_name", "net_paste"})
 
 
 class Controller(Play, Archive):
@@ -96,6 +97,7 @@ class Controller(Play, Archive):
         self._rounds_cache: tuple[tuple[int, int], int] = ((0, -1), 0)
         self._screen_written: str | None = None  # the last text kept under CURRENT_KEY
         self.init_archive()  # results, statistics, replays, export (app/archive.py)
+        self.net: Net = Net(self)  # one table across several devices (net/session.py)
 
     # -- language and settings ----------------------------------------------------
     @property
@@ -173,6 +175,20 @@ class Controller(Play, Archive):
             self.session.set(CURRENT_KEY, text)
             self._screen_written = text
 
+    def go_to(self, screen: str) -> None:
+        """Show ``screen`` (a part of the app that keeps its own screens: net/)."""
+        self._go(screen)
+
+    def remote_seats(self) -> list[int]:
+        """Seats of the open game that joined devices hold (net/session.py)."""
+        return self.net.remote_seats()
+
+    def race_tables(self) -> list[Table]:
+        return list(self.net.race_tables())
+
+    def table_of(self, seat: int) -> Table | None:
+        return self.net.table_of(seat)
+
     def _go(self, screen: str) -> None:
         if screen != self.screen and screen in ("rules", "settings"):
             self.back_to = self.screen
@@ -207,13 +223,19 @@ class Controller(Play, Archive):
 
     def timed_acts(self) -> frozenset[str]:
         """The open game's race moves, handled on pointerdown (``GamePlay.TIMED``)."""
+        if self.screen == "net_table":  # a joined device: the table says which
+            return self.net.timed_acts()
         if self.screen != "game" or self.match is None or not self.match.spec.realtime:
             return frozenset()
         return self.game_play().TIMED
 
     def _find(self, act: str) -> tuple[Handler, bool] | None:
         """The handler of ``act`` and whether it is quiet: the app's own actions first, then
-        the open game's moves, then the moves the new-game form's game adds to it."""
+        the open game's moves, then the moves the new-game form's game adds to it; on a
+        joined device's table screen, the table's moves go to the table (net/)."""
+        remote = self.net.guest_handler(act)
+        if remote is not None:
+            return remote, False
         action = ACTIONS.get(act)
         if action is not None:
             return partial(action, self), act in QUIET_ACTIONS
@@ -481,9 +503,12 @@ class Controller(Play, Archive):
 
     def _act_again(self, arg: str, value: str) -> None:
         old = self.game()
+        hosted = self.net.hosting()  # the joined devices keep their seats at the rematch
         players = named_players(old.players, self.lang)  # names of a format-1 save as typed
         match = new_match(old.game_id, players, self.new_seed(), old.options)
         self._start(match)
+        if hosted is not None and self.game_id is not None:
+            hosted.rebind(self.game_id, match)
 
 
 # Every action of the app itself, whatever game is open: data-act name -> handler. The
@@ -524,6 +549,8 @@ ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     "set_option": Controller._act_set_option,
     "start": Controller._act_start,
     "again": Controller._act_again,
+    # one table across several devices (net/session.py)
+    **NET_ACTIONS,
     # at the table, in every game (app/table.py)
     "undo": Play._act_undo,
     "ask_hint": Play._act_ask_hint,

@@ -39,6 +39,10 @@ class Racing:
     def game_play(self) -> GamePlay:
         raise NotImplementedError
 
+    def race_tables(self) -> list[Table]:
+        """The joined devices' tables of this match (none on one device)."""
+        return []
+
     # -- the clock -----------------------------------------------------------------------
     def racing(self) -> bool:
         return self.match is not None and self.match.racing
@@ -68,7 +72,12 @@ class Racing:
         """The race time of the input being handled (its event's own timestamp), for a move
         of ``seat``. A tap that reaches Python after the grace window has passed (a very busy
         page) counts at the earliest time still allowed, so it is not lost."""
-        stamp = self.event_ms if self.event_ms is not None else self.clock()
+        return self.race_t_at(seat, self.event_ms)
+
+    def race_t_at(self, seat: int, stamp: float | None) -> int:
+        """``race_t`` for a touch at ``stamp`` on ``clock`` (None: now); a joined device's
+        touch comes with its time already on this device's clock (net/clock)."""
+        stamp = stamp if stamp is not None else self.clock()
         t = max(0, math.floor(stamp - self._origin()))
         t = min(t, self.race_now())  # never ahead of the clock
         assert self.match is not None
@@ -96,13 +105,17 @@ class Racing:
         if settles is not None and match.to_move:  # a move waits: settle it on time
             at = max(settles, race.clock)
             plans.append((at, True, match.to_move[0], {"type": "tick", "t": at}))
-        hold = play.race_hold(table)
-        if hold is not None:
-            plans = [p for p in plans if p[0] <= hold]
-        own = play.race_move(table)
-        if own is not None:
-            when, seat, action = own
-            plans.append((when, False, seat, action))
+        # Every table of this match says what it holds back and plays by itself: this
+        # device's and each joined device's (a person pointing on a phone, net/remote.py).
+        tables = [table, *self.race_tables()]
+        holds = [h for h in (play.race_hold(x) for x in tables) if h is not None]
+        if holds:
+            plans = [p for p in plans if p[0] <= min(holds)]
+        for x in tables:
+            own = play.race_move(x)
+            if own is not None:
+                when, seat, action = own
+                plans.append((when, False, seat, action))
         if not plans:
             return None
         when, _, seat, action = min(plans, key=lambda p: (p[0], p[1], p[2]))

@@ -12,6 +12,7 @@ from pyengine import GAMES
 from .. import __version__
 from ..kit.html import attrs, button, esc
 from ..kit.i18n import LANG_NAMES, LANGS, pick, t
+from ..net import screens as net_screens
 from .catalog import play_for, playable, render_module, rules_html
 from .device import DEVICE_SETTINGS
 from .hints import with_hint
@@ -50,6 +51,10 @@ def render(c: Controller) -> str:
         "settings": render_settings,
         "history": render_history,  # finished games (app/history_screens.py)
         "replay": render_replay,
+        # one table across several devices (net/screens.py)
+        "net_host": net_screens.render_host,
+        "net_join": net_screens.render_join,
+        "net_table": net_screens.render_table,
     }
     return save_banner(c) + screens.get(c.screen, render_home)(c)
 
@@ -60,6 +65,8 @@ def announcement(c: Controller) -> str:
         return str(_game_module(c.match.game_id).announce(c))
     if c.screen == "replay":
         return replay_announcement(c)
+    if c.screen == "net_table":
+        return net_screens.announcement(c)
     return ""
 
 
@@ -73,6 +80,8 @@ def title(c: Controller) -> str:
         "history": hw(c.lang, "history"),
         "replay": hw(c.lang, "replay"),
     }
+    if c.screen.startswith("net_"):
+        return net_screens.title(c)
     if c.screen == "game" and c.match is not None:
         return f"{pick(GAMES[c.match.game_id].title, c.lang)} · Spelkast"
     if c.screen == "game" and c.hold in ELSEWHERE:
@@ -126,11 +135,13 @@ def render_home(c: Controller) -> str:
         + button(t(lang, "rules"), "rules", cls="btn btn-quiet")
         + button(t(lang, "settings"), "settings", cls="btn btn-quiet")
         + button(hw(lang, "history"), "history", cls="btn btn-quiet")
+        + net_screens.home_link(c)
         + "</nav>"
     )
     body = (
         notice(c)
         + removal_notice(c)
+        + net_screens.home_card(c)  # the table this device sits at (net/)
         + save_html  # games in progress first: "Continue"
         + f'<h2 class="section-title">{esc(t(lang, "games"))}</h2>'
         + f'<ul class="game-list">{"".join(cards)}</ul>'
@@ -351,7 +362,8 @@ def render_game_screen(c: Controller) -> str:
     if c.match is None:
         return render_home(c)
     c.race_sync()  # a race's clock starts when its throw is first drawn
-    return with_hint(c, str(_game_module(c.match.game_id).render_game(c)))
+    page = with_hint(c, str(_game_module(c.match.game_id).render_game(c)))
+    return net_screens.decorate_game(c, page)  # its phones, when it is a table (net/)
 
 
 def render_rules(c: Controller) -> str:

@@ -132,7 +132,8 @@ class Play(Racing):
         """Play ``action`` for ``seat`` and save. ``table``: the joined device's table that
         played it (net/remote.py), which told its own seats apart; without it a seat that a
         joined device holds is refused here, the one way into the match."""
-        if table is None and seat in self.remote_seats():
+        # A tick is the table's clock speaking, for whichever seat is racing.
+        if table is None and seat in self.remote_seats() and action.get("type") != "tick":
             raise IllegalAction("not_your_seat", f"Seat {seat} plays on another device.")
         match = self.game()
         rounds_before = self.rounds_total()
@@ -142,6 +143,12 @@ class Play(Racing):
         self.hint = None
         new_round = self.rounds_total() != rounds_before
         self.game_play().after_play(table or self, seat, action, new_round)
+        self._autosave()
+
+    def table_changed(self) -> None:
+        """A joined device changed the game's record without a move (an undo, a round's
+        summary seen): save it as after a move."""
+        self.hint = None
         self._autosave()
 
     def _autosave(self) -> None:
@@ -360,5 +367,11 @@ class Play(Racing):
             return False
         _, seat, action = planned
         self.event_ms = None
-        play_or_explain(self, seat, action)
+        # A move a joined device's table plays by itself (its pointing ran out) is its own.
+        table = self.table_of(seat) if action.get("type") != "tick" else None
+        play_or_explain(table or self, seat, action)
         return True
+
+    def table_of(self, seat: int) -> Table | None:
+        """The joined device's table that holds ``seat`` (None: this device's)."""
+        return None
