@@ -1,0 +1,338 @@
+"""One table across several devices, on CPython: two or three controllers joined by an
+in-memory transport play through net/session.py exactly as the pages do (codes, seats,
+taps, frames, refusals, drops and the sealed copy). The browser tests do the same over
+WebRTC (tests/browser/test_net_app.py)."""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from helpers import make, start, step
+from spelkast_ui.app.controller import Controller
+from spelkast_ui.app.screens import render
+
+from pyengine import IllegalAction
+from pyengine.net import codes, wire
+
+FINGER = "sha-256 " + ":".join(["AB"] * 32)
+
+
+def fake_sdp(kind: str, n: int) -> str:
+    setup = "actpass" if kind == "offer" else "active"
+    return (
+        "v=0\r\n"
+        f"a=candidate:1 1 udp 2122260223 192.168.7.{n} 5000{n} typ host generation 0\r\n"
+        f"a=ice-ufrag:u{n:03d}\r\na=ice-pwd:{'p' * 23}{n % 10}\r\n"
+        f"a=fingerprint:{FINGER}\r\na=setup:{setup}\r\n"
+    )
+
+
+class Hub:
+    """Devices' transports joined in memory; messages wait in a queue until ``pump``."""
+
+    def __init__(self) -> None:
+        self.queue: deque[Callable[[], None]] = deque()
+        self.links: dict[tuple[str, str], tuple[str, str]] = {}  # (device, link) -> peer
+        self.nets: dict[str, Any] = {}
+        self.waiting: dict[str, str] = {}  # an answer's ufrag -> the joining device
+        self.count = 0
+        self.dropped: set[str] = set()  # devices whose messages are lost (a dead Wi-Fi)
+
+    def transport(self, name: str, ctl: Controller) -> FakeTransport:
+        self.nets[name] = ctl
+        return FakeTransport(self, name)
+
+    def pump(self) -> None:
+        while self.queue:
+            self.queue.popleft()()
+            for ctl in self.nets.values():
+                ctl.net.after_draw()  # the page draws after each news, then sends frames
+
+
+class FakeTransport:
+    def __init__(self, hub: Hub, name: str) -> None:
+        self.hub, self.name = hub, name
+        self.scans: list[str] = []
+
+    def ctl(self) -> Controller:
+        ctl: Controller = self.hub.nets[self.name]
+        return ctl
+
+    def offer(self, link: str, done: Callable[[str | None], None]) -> None:
+        self.hub.count += 1
+        sdp = fake_sdp("offer", self.hub.count)
+        self.hub.queue.append(lambda: done(sdp))
+
+    def answer(self, link: str, sdp: str, done: Callable[[str | None], None]) -> None:
+        self.hub.count += 1
+        n = self.hub.count
+        self.hub.waiting[f"u{n:03d}"] = self.name
+        self.hub.queue.append(lambda: done(fake_sdp("answer", n)))
+
+    def accept(self, link: str, sdp: str) -> None:
+        ufrag = next(line for line in sdp.split("\r\n") if "ice-ufrag" in line).split(":")[1]
+        other = self.hub.waiting.pop(ufrag)
+        self.hub.links[(self.name, link)] = (other, "table")
+        self.hub.links[(other, "table")] = (self.name, link)
+        for device, lnk in ((self.name, link), (other, "table")):
+            net = self.hub.nets[device].net
+            self.hub.queue.append(lambda net=net, lnk=lnk: net.on_state(lnk, "open"))
+
+    def send(self, link: str, text: str) -> None:
+        peer = self.hub.links.get((self.name, link))
+        if peer is None or self.name in self.hub.dropped or peer[0] in self.hub.dropped:
+            return
+        net = self.hub.nets[peer[0]].net
+        self.hub.queue.append(lambda: net.on_message(peer[1], text, self.ctl().clock()))
+
+    def close(self, link: str) -> None:
+        peer = self.hub.links.pop((self.name, link), None)
+        if peer is not None:
+            self.hub.links.pop(peer, None)
+            net = self.hub.nets[peer[0]].net
+            self.hub.queue.append(lambda: net.on_state(peer[1], "closed"))
+
+    def scan(self, title: str, cancel: str, denied: str) -> None:
+        self.scans.append(title)
+
+
+def device(hub: Hub, name: str, lang: str = "en-GB") -> Controller:
+    ctl = make(lang=lang)
+    ctl.net.attach(hub.transport(name, ctl))
+    return ctl
+
+
+def invite(hub: Hub, host: Controller) -> str:
+    """The table's screen of phones, with a fresh join code."""
+    host.dispatch("net_host")
+    if not any(i.state == "ready" for i in host.net.host.invites.values()):  # type: ignore[union-attr]
+        host.dispatch("net_invite")
+    hub.pump()
+    code = list(host.net.host.invites.values())[-1].code  # type: ignore[union-attr]
+    assert code is not None
+    return code
+
+
+def join(hub: Hub, host: Controller, guest: Controller, seats: list[int]) -> None:
+    """The phone joins by text codes (as the browser tests do) and takes ``seats``."""
+    code = invite(hub, host)
+    assert codes.kind_of(code) == codes.OFFER
+    guest.dispatch("net_join")
+    guest.dispatch("net_paste", "join", code.lower())  # pasted: case does not matter
+    guest.dispatch("net_join_code")
+    hub.pump()
+    answer = guest.net.guest.answer_code  # type: ignore[union-attr]
+    assert answer is not None and 'data-qr="' + answer in render(guest)
+    host.dispatch("net_answer", "", answer)
+    hub.pump()
+    assert guest.net.guest.stage == "seats", guest.notice  # type: ignore[union-attr]
+    for seat in seats:
+        guest.dispatch("net_pick_seat", str(seat))
+    guest.dispatch("net_sit")
+    hub.pump()
+    assert guest.screen == "net_table"
+    host.dispatch("net_back")
+
+
+def frame(guest: Controller) -> str:
+    return str(guest.net.guest.frame["html"])  # type: ignore[index, union-attr]
+
+
+def schocken_table(hub: Hub) -> tuple[Controller, Controller]:
+    host = device(hub, "host")
+    start(host, [("Anna", "human"), ("Bart", "human"), ("Cor", "random")], "schocken", chips="3")
+    guest = device(hub, "phone", lang="nl")
+    join(hub, host, guest, [1])
+    return host, guest
+
+
+def test_a_phone_joins_by_codes_and_plays_its_seat_in_its_own_language() -> None:
+    hub = Hub()
+    host, guest = schocken_table(hub)
+    assert host.remote_seats() == [1] and host.humans() == [0]
+    assert "Anna" in frame(guest) and "Schocken" in frame(guest)
+    assert "lang" not in frame(guest)[:10]
+    moves = 0
+    while not host.match.is_over and moves < 400:  # type: ignore[union-attr]
+        moves += 1
+        seat = host.seat_to_move()
+        if host.reveal_pending():
+            host.dispatch("next")
+        elif seat == 1:
+            assert "Jouw beurt" in frame(guest) or "worp" in frame(guest)
+            view = host.match.view(1)  # type: ignore[union-attr]
+            cup = view["state"]["cups"][1]
+            guest.dispatch("roll" if cup["throws"] == 0 else "stand", stamp=1.0)
+        else:
+            step(host)
+        hub.pump()
+        assert host.notice is None and guest.net.guest.outbox == []  # type: ignore[union-attr]
+    assert host.match.is_over  # type: ignore[union-attr]
+    # The game was saved by the table after every move, the phone's moves too.
+    phone_moves = [e for e in host.match.log if e["seat"] == 1]  # type: ignore[union-attr]
+    assert phone_moves and host.saves.summary(host.game_id).moves == len(host.match.log)  # type: ignore[arg-type, union-attr]
+
+
+def test_the_phone_never_gets_another_seats_hidden_dice() -> None:
+    hub = Hub()
+    host, guest = schocken_table(hub)
+    # Anna (on the table) throws: her dice are in her cup, the phone sees the cup only.
+    host.dispatch("roll")
+    hub.pump()
+    anna = host.match.view(0)["state"]["cups"][0]["dice"]  # type: ignore[union-attr]
+    assert all(isinstance(v, int) for v in anna)
+    html = frame(guest)
+    assert "die-pips" not in html and "aria-label" in html
+    for i, value in enumerate(anna):
+        assert f"Steen {i + 1}: {value}" not in html and f"Die {i + 1}: {value}" not in html
+
+
+def test_taps_are_refused_with_the_engines_codes_and_never_count_twice() -> None:
+    hub = Hub()
+    host, guest = schocken_table(hub)
+    before = len(host.match.log)  # type: ignore[union-attr]
+    # Not Bart's turn: the engine's own refusal comes back as the tap's answer.
+    guest.dispatch("stand", stamp=2.0)
+    hub.pump()
+    assert guest.net.guest.refused[0] == "not_your_turn"  # type: ignore[index, union-attr]
+    assert len(host.match.log) == before  # type: ignore[union-attr]
+    link = next(iter(host.net.host.table.links))  # type: ignore[union-attr]
+
+    def forge(text: str) -> None:
+        host.net.on_message(link, text, 0.0)
+        hub.pump()
+
+    answers: list[dict[str, Any]] = []
+    host_send = host.net.transport.send  # type: ignore[union-attr]
+
+    def spy(target: str, text: str) -> None:
+        message = json.loads(text)
+        if message["k"] in ("ack", "refused", "gone"):
+            answers.append(message)
+        host_send(target, text)
+
+    host.net.transport.send = spy  # type: ignore[method-assign, union-attr]
+    n = guest.net.guest.next_n  # type: ignore[union-attr]
+    # A replayed number with another tap: refused, nothing played.
+    forge(wire.write("act", n=n - 1, act="roll", arg="", val="", at=None))
+    assert answers[-1]["code"] == "net_replayed"
+    # A number too far ahead: refused as a gap.
+    forge(wire.write("act", n=n + 5, act="roll", arg="", val="", at=None))
+    assert answers[-1]["code"] == "net_gap"
+    # A move the game does not have, and garbage.
+    forge(wire.write("act", n=n, act="delete", arg="x", val="", at=None))
+    assert answers[-1]["code"] == "net_bad_tap"
+    forge('{"v": 1, "k": "act", "n": "x"}')
+    assert answers[-1]["k"] == "refused" and answers[-1]["code"] == "net_bad_message"
+    forge("[" * 10_000)
+    assert answers[-1]["code"] == "too_deep"
+    assert len(host.match.log) == before  # type: ignore[union-attr]
+
+
+def test_the_table_refuses_a_seat_the_phone_does_not_hold() -> None:
+    hub = Hub()
+    host = device(hub, "host")
+    start(host, [("Anna", "human"), ("Bart", "human"), ("Cor", "random")], "raffzahn")
+    guest = device(hub, "phone")
+    join(hub, host, guest, [1])
+    while host.seat_to_move() is not None and host.bot_delay() is not None:
+        host.step_bot()  # the pyramid is built by the app
+    hub.pump()
+    table = host.net.table_of(1)
+    assert table is not None
+    with pytest.raises(IllegalAction) as err:
+        table.play(0, {"type": "throw"})  # Anna's seat, from Bart's phone
+    assert err.value.code == "not_your_seat"
+    with pytest.raises(IllegalAction) as own:
+        host.play(1, {"type": "throw"})  # and the table cannot play Bart's seat either
+    assert own.value.code == "not_your_seat"
+
+
+def test_a_phone_that_drops_comes_back_to_its_seat_and_nothing_is_lost_or_doubled() -> None:
+    hub = Hub()
+    host, guest = schocken_table(hub)
+    host.dispatch("roll")
+    host.dispatch("stand")
+    hub.pump()
+    assert host.seat_to_move() == 1
+    # The Wi-Fi goes: the phone's tap is lost on the way.
+    hub.dropped.add("phone")
+    guest.dispatch("roll", stamp=3.0)
+    hub.pump()
+    assert len(guest.net.guest.outbox) == 1  # type: ignore[union-attr]
+    assert host.match.view(1)["state"]["cups"][1]["throws"] == 0  # type: ignore[union-attr]
+    # It comes back (a quiet spell over): the phone asks again and resends its tap once.
+    hub.dropped.clear()
+    guest.net.on_state("table", "quiet")
+    guest.net.on_state("table", "open")
+    hub.pump()
+    assert host.match.view(1)["state"]["cups"][1]["throws"] == 1  # type: ignore[union-attr]
+    assert guest.net.guest.outbox == []  # type: ignore[union-attr]
+    # The answer is lost and the tap sent again: answered again, not played twice.
+    resend = wire.write("act", n=guest.net.guest.next_n - 1, act="roll", arg="", val="", at=3.0)  # type: ignore[union-attr]
+    host.net.on_message(next(iter(host.net.host.table.links)), resend, 0.0)  # type: ignore[union-attr]
+    hub.pump()
+    assert host.match.view(1)["state"]["cups"][1]["throws"] == 1  # type: ignore[union-attr]
+    # The page is reloaded: a new connection, the kept token, the same seat.
+    guest.net.transport.close("table")  # type: ignore[union-attr]
+    hub.pump()
+    assert host.net.host.table.seating.held() == [1]  # type: ignore[union-attr]
+    again = make(guest.storage, lang="nl")
+    again.net.attach(hub.transport("phone", again))
+    assert "Bart" in render(again)  # home offers the table back
+    code = invite(hub, host)
+    again.dispatch("net_join")
+    again.dispatch("net_join_code", "", code)
+    hub.pump()
+    host.dispatch("net_answer", "", again.net.guest.answer_code)  # type: ignore[arg-type, union-attr]
+    hub.pump()
+    assert again.screen == "net_table" and again.net.guest.yours == [1]  # type: ignore[union-attr]
+    again.dispatch("stand", stamp=9.0)
+    hub.pump()
+    assert host.match.view(None)["state"]["cups"][1]["done"]  # type: ignore[union-attr]
+
+
+def test_the_sealed_copy_continues_the_game_only_with_every_share() -> None:
+    hub = Hub()
+    host = device(hub, "host")
+    start(host, [("Anna", "human"), ("Bart", "human"), ("Cor", "human")], "schocken", chips="3")
+    bart, cor = device(hub, "bart"), device(hub, "cor")
+    join(hub, host, bart, [1])
+    join(hub, host, cor, [2])
+    host.dispatch("roll")
+    host.dispatch("stand")
+    hub.pump()
+    bart.dispatch("roll", stamp=1.0)
+    hub.pump()
+    # The table's phone dies here. Bart alone cannot open his copy.
+    with pytest.raises(IllegalAction) as err:
+        bart.net.open_copy([])
+    assert err.value.code == "net_seal"
+    cor_share = cor.net.kept_copy()["share"][2]  # type: ignore[index]
+    match = bart.net.open_copy([cor_share])
+    assert match.to_json() == host.match.to_json()  # type: ignore[union-attr]
+
+
+def test_the_clock_offset_places_a_phones_touch_on_the_tables_clock() -> None:
+    hub = Hub()
+    host, _guest = schocken_table(hub)
+    link = next(iter(host.net.host.table.links.values()))  # type: ignore[union-attr]
+    for i in range(5):
+        t1 = 1000.0 * i
+        host.net.on_clock(link.id, t1, t1 + 20 - 9000.0, t1 + 40)  # phone 9 s behind, 20 ms away
+    assert link.clock.offset == pytest.approx(9000.0)
+    assert link.clock.host_time(500.0, 10_000.0) == pytest.approx(9500.0)
+
+
+def test_host_screens_in_both_languages() -> None:
+    hub = Hub()
+    host, _phone = schocken_table(hub)
+    invite(hub, host)
+    page = render(host)
+    assert "Bart" in page and "on their own phone" in page and 'data-qr="SKJ' in page
+    host.dispatch("set_lang", "", "nl")
+    assert "op een eigen telefoon" in render(host)
