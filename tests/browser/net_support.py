@@ -1,0 +1,123 @@
+"""Several devices at one table in one chromium: a page per device, each in its own
+context (its own storage, as separate phones), joined by codes exchanged as text.
+
+WebRTC in these pages connects over this machine's own addresses only: no STUN or TURN
+server is named, chromium is told to allow loopback and to put plain addresses instead of
+mDNS names in its candidates (an mDNS name would send multicast queries onto the
+network), and every connection is between two pages of the same chromium.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+from browser_support import CHROMIUM, CHROMIUM_ARGS, NETWORK_SCHEMES, NO_SNAPSHOTS, wait_ready
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright
+
+NET_ARGS = [
+    *CHROMIUM_ARGS,
+    "--allow-loopback-in-peer-connection",
+    "--disable-features=WebRtcHideLocalIpsWithMdns",
+]
+PHONE = {"width": 360, "height": 640}
+
+
+def launch(playwright: Playwright) -> Browser:
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=NET_ARGS)
+
+
+@dataclass
+class Device:
+    """One phone (or tablet): its context, its page and what went wrong on it."""
+
+    name: str
+    context: BrowserContext
+    page: Page
+    problems: list[str] = field(default_factory=list)
+    hosts: set[str] = field(default_factory=set)
+
+    def watch(self, page: Page) -> None:
+        self.page = page
+        page.on("console", lambda m: self.problems.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda exc: self.problems.append(f"uncaught: {exc}"))
+
+
+def open_device(browser: Browser, name: str, url: str, lang: str) -> Device:
+    context = browser.new_context(viewport=PHONE)
+    context.add_init_script(NO_SNAPSHOTS)
+    device = Device(name, context, context.new_page())
+    device.watch(device.page)
+
+    def note(request_url: str) -> None:
+        parts = urlsplit(request_url)
+        if parts.scheme in NETWORK_SCHEMES:
+            device.hosts.add(parts.netloc)
+
+    context.on("request", lambda req: note(req.url))
+    device.page.goto(f"{url}?lang={lang}&seed=38&pace=40")
+    wait_ready(device.page)
+    return device
+
+
+def reopen(device: Device, url: str, lang: str) -> None:
+    """The device's page is closed and opened again (a phone that killed its tab)."""
+    device.page.close()
+    page = device.context.new_page()
+    device.watch(page)
+    page.goto(f"{url}?lang={lang}&pace=40")
+    wait_ready(page)
+
+
+def faults(devices: Iterator[Device] | list[Device], served: str) -> list[str]:
+    """Console errors and requests to any other origin, on every device."""
+    out = []
+    for d in devices:
+        out += [f"{d.name}: {p}" for p in d.problems]
+        out += [f"{d.name}: request to {h}" for h in sorted(d.hosts - {served})]
+    return out
+
+
+def join_code(host: Page) -> str:
+    """The table's phones screen with a fresh join code; the code as text."""
+    if not host.locator("#app .screen-net-host").count():
+        host.locator("#app button[data-act=net_host]").first.click()
+    host.locator("#app .net-invite, #app button[data-act=net_invite]").first.wait_for()
+    if not host.locator("#app .net-invite").count():
+        host.locator("#app button[data-act=net_invite]").click()
+    code = host.locator("#app .net-invite .net-code")
+    code.wait_for()
+    host.locator("#app .net-invite .net-qr svg").wait_for()  # drawn by vendor/qr
+    return code.inner_text()
+
+
+def join(host: Page, phone: Page, seats: list[int] | None) -> float:
+    """The phone joins by text: it pastes the table's code, the table pastes its answer.
+    ``seats``: the seats it picks (None: it comes back and gets its own). Returns the
+    seconds from the table reading the answer to the phone seated."""
+    code = join_code(host)
+    if not phone.locator("#join-field").count():
+        phone.locator("#app button[data-act=net_join]").first.click()
+    phone.locator("#join-field").fill(code)
+    phone.locator("#app button[data-act=net_join_code]").click()
+    answer = phone.locator("#app .net-code")
+    answer.wait_for(timeout=20_000)
+    phone.locator("#app .net-qr svg").wait_for()
+    text = answer.inner_text()
+    started = time.monotonic()
+    host.locator("#answer-field").fill(text)
+    host.locator("#app button[data-act=net_answer]").click()
+    if seats is not None:
+        phone.locator("#app button[data-act=net_pick_seat]").first.wait_for(timeout=20_000)
+        for seat in seats:
+            phone.locator(f"#app button[data-act=net_pick_seat][data-arg='{seat}']").click()
+        phone.locator("#app button[data-act=net_sit]").click()
+    phone.locator("#app .net-pill").wait_for(timeout=20_000)
+    seated = time.monotonic() - started
+    print(f"joined: seated {seated * 1000:.0f} ms after the table read the answer", file=sys.stderr)
+    if host.locator("#app .screen-net-host").count():
+        host.locator("#app .actions-main button[data-act=net_back]").click()
+    return seated
