@@ -377,12 +377,38 @@ class App:
         def step() -> None:
             work()
             if render(self.ctl) != self.shown:
+                typing = self.editing()
                 self.draw(before)
+                self.keep_editing(typing)
             else:
                 self.schedule_bot()  # a joined device's move may make a computer due
                 self.ctl.net.after_draw()
 
         self.guarded(step)
+
+    def editing(self) -> tuple[str, str, int, int] | None:
+        """The text field being typed in, if any: (id, value, selection start and end)."""
+        el = nullable(document.activeElement)
+        if el is None or el.tagName not in ("INPUT", "TEXTAREA") or not el.id:
+            return None
+        if not self.root.contains(el):
+            return None
+        start, end = nullable(el.selectionStart), nullable(el.selectionEnd)
+        return str(el.id), str(el.value), int(start or 0), int(end or 0)
+
+    def keep_editing(self, typing: tuple[str, str, int, int] | None) -> None:
+        """A drawing from the table came while a field was typed in (a joined device's
+        quiz answer): the field keeps what was typed since it last reported, and the
+        caret stays where it was."""
+        if typing is None:
+            return
+        el = nullable(document.getElementById(typing[0]))
+        if el is None:
+            return
+        if str(el.value) != typing[1]:
+            el.value = typing[1]
+        el.focus(no_scroll())
+        el.setSelectionRange(typing[2], typing[3])
 
     def game_key(self) -> tuple[Any, ...]:
         """What answers of store.js change on a game's screen."""

@@ -216,3 +216,60 @@ def test_raffzahn_a_race_on_two_devices(table: dict[str, Device]) -> None:
             host.wait_for_timeout(40)
     bart.locator("#app .rz-turn.end").wait_for()
     assert taken["bart"] > 0 and taken["table"] > 0, taken
+
+
+# -- Kwis 't!: answers typed on the phone, never seen elsewhere ------------------------------------
+KWIST_ACTS = ("kw_seen", "kw_submit", "kw_reveal", "kw_count", "kw_rule", "kw_bet", "kw_pass")
+KWIST_ACTS += ("kw_silent", "kw_play")
+
+
+def kwist_step(page: Page, name: str, is_table: bool, typed: dict[str, set[str]]) -> bool:
+    """The next tap of this device's own turn in Kwis 't!; False when it has none now.
+    Every open answer is a word no other device may ever show (``typed``)."""
+    if is_table and tap(page, "#app button[data-act=kw_next]"):
+        return True
+    if visible(page, "#app .kw-steps"):
+        for i in range(5):
+            # A phone's screen comes from the table: wait until it shows question i.
+            page.locator(f"#app .kw-steps button[aria-current=step][data-arg='{i}']").wait_for()
+            field = visible(page, f"#app #kw-a{i}")
+            if field is not None:
+                word = f"{name}geheim{len(typed[name])}"
+                typed[name].add(word)
+                field.fill(word)
+            else:
+                page.locator("#app button[data-act=kw_choose]").first.click()
+                page.locator("#app button[data-act=kw_choose][aria-pressed=true]").wait_for()
+            onward = "kw_review" if i == 4 else "kw_step"
+            page.locator(f"#app .kw-nav button[data-act={onward}]").last.click()
+        page.locator("#app button[data-act=kw_submit]").wait_for()
+        page.locator("#app button[data-act=kw_submit]").click()
+        return True
+    for act in KWIST_ACTS:
+        choice = {"kw_count": "[data-val='2']", "kw_rule": "[data-val='1']"}.get(act, "")
+        if tap(page, f"#app button[data-act={act}]{choice}"):
+            return True
+    return tap(page, "#app button.kw-bet.is-honest") or tap(page, "#app button.kw-bet")
+
+
+def test_kwist_answers_typed_on_the_phone_stay_on_the_phone(table: dict[str, Device]) -> None:
+    host, bart = table["table"].page, table["bart"].page
+    new_game(host, "kwist", ["human", "human", "casual", "casual"], lang="en")
+    join(host, bart, [1])
+    typed: dict[str, set[str]] = {"table": set(), "bart": set()}
+    steps = 0
+    deadline = Deadline("Kwis 't! on two devices")
+    while not visible(host, "#app button[data-act=again]"):
+        deadline.check(steps)
+        for name, other in (("table", "bart"), ("bart", "table")):
+            html = table[name].page.locator("#app").inner_html()
+            leaked = [w for w in typed[other] if w in html]
+            assert not leaked, (name, leaked)
+        moved = False
+        for name in ("table", "bart"):
+            moved = kwist_step(table[name].page, name, name == "table", typed) or moved
+        steps += moved
+        if not moved:
+            host.wait_for_timeout(40)
+    assert typed["bart"] and typed["table"], typed
+    bart.locator("#app button[data-act=again]").wait_for()

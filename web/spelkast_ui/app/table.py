@@ -357,7 +357,9 @@ class Play(Racing):
             self.start_entry(seat, dice, action)
             self.keep_draft()
             return True
-        play_or_explain(self, seat, action)
+        # A move the app plays by itself for a person on a joined device (a quiz card
+        # dealt, a pyramid built) is played through that device's table.
+        play_or_explain(self.table_of(seat) or self, seat, action)
         return True
 
     def _race_step(self) -> bool:
