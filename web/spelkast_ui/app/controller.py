@@ -488,6 +488,10 @@ class Controller(Play, Archive):
         match = new_match(form.game, form.engine_players(), self.new_seed(), form.options)
         self._start(match)
 
+    def start_loaded(self, match: Match) -> None:
+        """Open ``match`` (made elsewhere: a table's sealed copy, net/) as a new saved game."""
+        self._start(match)
+
     def _start(self, match: Match) -> None:
         stamp = self.now()
         gid = f"{int(stamp):x}-{match.seed % 65536:04x}"

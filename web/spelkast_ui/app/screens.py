@@ -55,6 +55,7 @@ def render(c: Controller) -> str:
         "net_host": net_screens.render_host,
         "net_join": net_screens.render_join,
         "net_table": net_screens.render_table,
+        "net_resume": net_screens.render_resume,
     }
     return save_banner(c) + screens.get(c.screen, render_home)(c)
 

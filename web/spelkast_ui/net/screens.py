@@ -294,7 +294,8 @@ def render_table(c: Controller) -> str:
     state = guest.link_state if guest.stage != "lost" else "closed"
     state = state if state in ("open", "quiet", "closed") else "connecting"
     pill = (
-        f'<span class="net-pill" data-net-state="{state}" role="status">'
+        f'<span class="net-pill" data-net-state="{state}" data-frame="{guest.frame_n}" '
+        'role="status">'
         f'<span class="net-dot" aria-hidden="true"></span>'
         f'<span class="net-pill-text">{esc(t(lang, "net_state_" + state))}</span></span>'
     )
@@ -318,6 +319,40 @@ def render_table(c: Controller) -> str:
         return add_to_top(frame, pill, after)
     except ValueError:
         return pill + after + frame
+
+
+def render_resume(c: Controller) -> str:
+    """Going on without the table: this device's share, the others' read in, then open."""
+    lang = c.lang
+    copy = c.net.kept_copy()
+    if copy is None:
+        return screen("net-join", t(lang, "net_resume_title"), notice(c), back_button(c))
+    _deal, of, mine = copy["share"]
+    have = 1 + len(c.net.shares_in)
+    body = (
+        notice(c)
+        + f'<p class="net-intro">{esc(t(lang, "net_resume_intro"))}</p>'
+        + '<section class="card net-invite">'
+        + _qr(str(mine), t(lang, "net_my_share"))
+        + _code_text(str(mine), t(lang, "net_my_share"))
+        + "</section>"
+        + '<p class="net-status" role="status">'
+        + f"{esc(t(lang, 'net_shares_have', n=have, of=of))}</p>"
+    )
+    if have < int(of):
+        body += (
+            '<div class="actions">'
+            + button(t(lang, "net_scan_share"), "net_scan", "share", cls="btn btn-primary")
+            + "</div>"
+            + _paste("share", "net_share", t(lang, "net_paste_share"), t(lang, "net_add_share"))
+        )
+    else:
+        body += (
+            '<div class="actions actions-main">'
+            + button(t(lang, "net_open_copy"), "net_open_copy", cls="btn btn-primary btn-wide")
+            + "</div>"
+        )
+    return screen("net-join", t(lang, "net_resume_title"), body, back_button(c))
 
 
 def paused_html(lang: str) -> str:
@@ -348,6 +383,11 @@ def home_card(c: Controller) -> str:
         f"<p>{esc(t(lang, 'net_at_table', game=title, names=who))}</p>"
         '<div class="actions">'
         + button(label, act, cls="btn btn-primary")
+        + (
+            button(t(lang, "net_resume_title"), "net_resume", cls="btn btn-quiet")
+            if c.net.kept_copy() is not None
+            else ""
+        )
         + button(t(lang, "net_forget"), "net_leave", cls="btn btn-quiet")
         + "</div></section>"
     )

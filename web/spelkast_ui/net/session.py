@@ -40,7 +40,7 @@ HOST_LINK = "table"  # a joining device's one connection
 SEAT_KEY = "spelkast.net.seat"  # a joined device's seat token, to come back after a reload
 COPY_KEY = "spelkast.net.copy"  # its sealed copy of the game and its share of the key
 HOST_SCREENS = ("net_host",)
-GUEST_SCREENS = ("net_join", "net_table")
+GUEST_SCREENS = ("net_join", "net_table", "net_resume")
 # A joined device's own actions; every other tap on its table screen goes to the table.
 LOCAL_ACTS = frozenset({"home", "rules", "settings", "back", "new"})
 
@@ -127,6 +127,7 @@ class Net:
         self.guest: GuestSide | None = None
         self.scanning: str | None = None  # what a scan is for: join, answer
         self.pasted: dict[str, str] = {}  # a code typed or pasted, by field
+        self.shares_in: list[str] = []  # other devices' share codes read (going on alone)
 
     def attach(self, transport: Transport) -> None:
         self.transport = transport
@@ -224,7 +225,7 @@ class Net:
 
     def act_paste(self, arg: str, value: str) -> None:
         """A code field reports what is in it (quietly: nothing to draw)."""
-        if arg in ("answer", "join"):
+        if arg in ("answer", "join", "share"):
             self.pasted[arg] = value[:1000]
 
     def act_answer(self, arg: str, value: str) -> None:
@@ -556,9 +557,11 @@ class Net:
             self.act_answer("", text)
         elif what == "join":
             self.act_join_code("", text)
+        elif what == "share":
+            self.act_share("", text)
 
     def act_scan(self, arg: str, value: str) -> None:
-        if self.transport is None or arg not in ("answer", "join"):
+        if self.transport is None or arg not in ("answer", "join", "share"):
             raise ValueError(arg)
         self.scanning = arg
         lang = self.ctl.lang
@@ -620,6 +623,43 @@ class Net:
         if len(parts) != of:
             raise IllegalAction("net_seal", f"{len(parts)} of the {of} shares are here.")
         return load_match(seal.open_copy(seal.combine(parts), table, copy["items"]))
+
+    def act_resume(self, arg: str, value: str) -> None:
+        """The table's device is gone: this device shows its share and reads the others'."""
+        if self.kept_copy() is None:
+            raise IllegalAction("net_seal", "This device keeps no copy of a table.")
+        self.ctl.go_to("net_resume")
+
+    def act_share(self, arg: str, value: str) -> None:
+        """Another device's share code, scanned or pasted."""
+        value = value or self.pasted.pop("share", "")
+        copy = self.kept_copy()
+        try:
+            table, deal, _part = seal.read_share(value)
+        except IllegalAction:
+            self.ctl.notice = t(self.ctl.lang, "net_bad_code")
+            return
+        if copy is None or table != copy["table"] or deal != copy["share"][0]:
+            self.ctl.notice = t(self.ctl.lang, "net_stale_code")
+            return
+        clean = "".join(value.split()).upper()
+        if clean != copy["share"][2] and clean not in self.shares_in:
+            self.shares_in.append(clean)
+
+    def act_open_copy(self, arg: str, value: str) -> None:
+        """Every share is here: the copy opens as this device's own game."""
+        try:
+            match = self.open_copy(self.shares_in)
+        except IllegalAction as err:
+            self.ctl.notice = t(self.ctl.lang, "net_copy_failed", why=err.message)
+            return
+        if self.transport is not None and self.guest is not None:
+            self.transport.close(HOST_LINK)
+        self.guest, self.shares_in = None, []
+        self._forget()
+        self.ctl.storage.remove(COPY_KEY)
+        self.ctl.start_loaded(match)
+        self.ctl.notice = t(self.ctl.lang, "net_copy_opened")
 
     # -- the transport's news ------------------------------------------------------------------
     def on_message(self, link: str, text: str, at: float) -> None:
@@ -699,4 +739,7 @@ NET_ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     "net_table": lambda c, a, v: c.net.act_table(a, v),
     "net_leave": lambda c, a, v: c.net.act_leave(a, v),
     "net_forget": lambda c, a, v: c.net.act_forget(a, v),
+    "net_resume": lambda c, a, v: c.net.act_resume(a, v),
+    "net_share": lambda c, a, v: c.net.act_share(a, v),
+    "net_open_copy": lambda c, a, v: c.net.act_open_copy(a, v),
 }

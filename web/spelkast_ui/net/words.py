@@ -151,7 +151,6 @@ TEXT: dict[str, Pair] = {
         "with the codes of every phone still at the table: so nobody sees what is hidden "
         "from them before you go on together.",
     ),
-    "net_resume": ("Hier verder spelen", "Go on here"),
     "net_my_share": ("Mijn code voor het kopie", "My code for the copy"),
     "net_shares_have": (
         "{n} van {of} codes binnen|{n} van {of} codes binnen",
