@@ -109,9 +109,7 @@ def measure_joins(host: Page, phone: Page, n: int) -> list[float]:
 def measure_taps(host: Page, phone: Page, n: int) -> list[float]:
     """Tap round trips: the phone picks and unpicks a die in its own Schocken turn."""
     new_game(host, "schocken", ["human", "human"])
-    join(host, phone, [1])
-    host.locator("#app button[data-act=roll]").click()
-    host.locator("#app button[data-act=stand]").click()
+    join(host, phone, [0])  # the first to throw: three throws, so dice to pick
     phone.locator("#app button[data-act=roll]").click()
     phone.locator("#app button[data-act=die]").first.wait_for()
     out = []

@@ -63,12 +63,12 @@ function setState(link, state) {
   emit('state', link.id, state);
 }
 
-function closed(link) {
-  if (!links.has(link.id)) return;
+function closed(link, quietly = false) {
+  if (links.get(link.id) !== link) return; // a link replaced by a newer one of the same id
   links.delete(link.id);
   clearInterval(link.timer);
   try { link.pc.close(); } catch (e) { /* already closed */ }
-  setState(link, 'closed');
+  if (!quietly) setState(link, 'closed');
 }
 
 function gathered(pc) {
@@ -162,7 +162,7 @@ const net = {
   // A joining device: the table's offer in, this device's answer (SDP) out.
   async answer(id, sdp) {
     const old = links.get(id);
-    if (old) closed(old);
+    if (old) closed(old, true); // joining anew: the old connection goes without news
     const link = newLink(id);
     watchQuiet(link);
     await link.pc.setRemoteDescription({ type: 'offer', sdp });

@@ -89,9 +89,9 @@ def join_code(host: Page) -> str:
     if not host.locator("#app .net-invite").count():
         host.locator("#app button[data-act=net_invite]").click()
     code = host.locator("#app .net-invite .net-code")
-    code.wait_for()
+    code.wait_for(state="attached")  # folded away under the QR code
     host.locator("#app .net-invite .net-qr svg").wait_for()  # drawn by vendor/qr
-    return code.inner_text()
+    return code.get_attribute("data-code") or ""
 
 
 def join(host: Page, phone: Page, seats: list[int] | None) -> float:
@@ -100,13 +100,15 @@ def join(host: Page, phone: Page, seats: list[int] | None) -> float:
     seconds from the table reading the answer to the phone seated."""
     code = join_code(host)
     if not phone.locator("#join-field").count():
+        if not phone.locator("#app button[data-act=net_join]").count():
+            phone.locator("#app button[data-act=home]").first.click()  # from another table
         phone.locator("#app button[data-act=net_join]").first.click()
     phone.locator("#join-field").fill(code)
     phone.locator("#app button[data-act=net_join_code]").click()
     answer = phone.locator("#app .net-code")
-    answer.wait_for(timeout=20_000)
+    answer.wait_for(state="attached", timeout=20_000)
     phone.locator("#app .net-qr svg").wait_for()
-    text = answer.inner_text()
+    text = answer.get_attribute("data-code") or ""
     started = time.monotonic()
     host.locator("#answer-field").fill(text)
     host.locator("#app button[data-act=net_answer]").click()

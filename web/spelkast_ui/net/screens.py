@@ -34,9 +34,11 @@ def _qr(code: str, label: str) -> str:
 
 
 def _code_text(code: str, label: str) -> str:
+    """The code as text to copy (for a device whose camera cannot read it), folded away:
+    the QR code is the usual way."""
     return (
-        f'<p class="net-code-label meta">{esc(label)}</p>'
-        f'<p class="net-code" data-code="{esc(code)}">{esc(code)}</p>'
+        f'<details class="net-code-box"><summary>{esc(label)}</summary>'
+        f'<p class="net-code" data-code="{esc(code)}">{esc(code)}</p></details>'
     )
 
 
@@ -147,7 +149,7 @@ def _invitation(c: Controller, invite: Invitation) -> str:
         body = (
             f'<p class="net-step">{esc(t(lang, "net_step_show"))}</p>'
             + _qr(invite.code, t(lang, "net_join_code"))
-            + _code_text(invite.code, t(lang, "net_join_code"))
+            + _code_text(invite.code, t(lang, "net_code_as_text"))
             + f'<p class="net-step">{esc(t(lang, "net_step_read"))}</p>'
             + '<div class="actions">'
             + button(t(lang, "net_scan_answer"), "net_scan", "answer", cls="btn btn-primary")
@@ -180,11 +182,11 @@ def render_host(c: Controller) -> str:
         add = f"<p>{esc(t(lang, 'net_no_people'))}</p>"
     body = (
         notice(c)
-        + f'<p class="net-intro">{esc(t(lang, "net_host_intro"))}</p>'
         + invites
         + add
         + f'<h2 class="section-title">{esc(t(lang, "net_seats"))}</h2>'
         + f'<ul class="net-seats">{seats}</ul>'
+        + f'<p class="net-intro meta">{esc(t(lang, "net_host_intro"))}</p>'
         + '<div class="actions actions-main">'
         + button(t(lang, "net_back_to_game"), "net_back", cls="btn btn-secondary btn-wide")
         + "</div>"
@@ -239,7 +241,7 @@ def _render_answer(c: Controller, guest: GuestSide) -> str:
         body = (
             _qr(guest.answer_code, t(lang, "net_answer_code"))
             + f'<p class="net-status" role="status">{esc(t(lang, state))}</p>'
-            + _code_text(guest.answer_code, t(lang, "net_answer_code"))
+            + _code_text(guest.answer_code, t(lang, "net_code_as_text"))
             + f'<p class="meta">{esc(t(lang, "net_copy_hint"))}</p>'
         )
     return screen("net-join", t(lang, "net_answer_title"), notice(c) + body, back_button(c))
@@ -329,29 +331,32 @@ def render_resume(c: Controller) -> str:
         return screen("net-join", t(lang, "net_resume_title"), notice(c), back_button(c))
     _deal, of, mine = copy["share"]
     have = 1 + len(c.net.shares_in)
+    intro = f'<p class="net-intro">{esc(t(lang, "net_resume_intro"))}</p>'
+    if have >= int(of):  # every share is here: open it (nothing to show the others)
+        body = (
+            notice(c)
+            + f'<p class="net-status" role="status">{esc(t(lang, "net_shares_all"))}</p>'
+            + '<div class="actions">'
+            + button(t(lang, "net_open_copy"), "net_open_copy", cls="btn btn-primary btn-wide")
+            + "</div>"
+            + intro
+        )
+        return screen("net-join", t(lang, "net_resume_title"), body, back_button(c))
     body = (
         notice(c)
-        + f'<p class="net-intro">{esc(t(lang, "net_resume_intro"))}</p>'
         + '<section class="card net-invite">'
+        + f'<p class="net-step">{esc(t(lang, "net_my_share"))}</p>'
         + _qr(str(mine), t(lang, "net_my_share"))
-        + _code_text(str(mine), t(lang, "net_my_share"))
+        + _code_text(str(mine), t(lang, "net_code_as_text"))
         + "</section>"
         + '<p class="net-status" role="status">'
         + f"{esc(t(lang, 'net_shares_have', n=have, of=of))}</p>"
+        + '<div class="actions">'
+        + button(t(lang, "net_scan_share"), "net_scan", "share", cls="btn btn-primary")
+        + "</div>"
+        + _paste("share", "net_share", t(lang, "net_paste_share"), t(lang, "net_add_share"))
+        + intro
     )
-    if have < int(of):
-        body += (
-            '<div class="actions">'
-            + button(t(lang, "net_scan_share"), "net_scan", "share", cls="btn btn-primary")
-            + "</div>"
-            + _paste("share", "net_share", t(lang, "net_paste_share"), t(lang, "net_add_share"))
-        )
-    else:
-        body += (
-            '<div class="actions actions-main">'
-            + button(t(lang, "net_open_copy"), "net_open_copy", cls="btn btn-primary btn-wide")
-            + "</div>"
-        )
     return screen("net-join", t(lang, "net_resume_title"), body, back_button(c))
 
 

@@ -672,7 +672,7 @@ class Net:
         guest = self.guest
         if guest is not None and link == HOST_LINK:
             before, guest.link_state = guest.link_state, state
-            if state == "open" and before in ("connecting", "quiet"):
+            if state == "open" and before != "open":
                 self._hello(guest, resync=before == "quiet")
             elif state == "closed":
                 guest.stage = "lost" if guest.stage != "ended" else "ended"

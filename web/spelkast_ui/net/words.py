@@ -12,7 +12,8 @@ TEXT: dict[str, Pair] = {
         "Spelers op hun eigen telefoon laten meedoen",
         "Let players join on their own phones",
     ),
-    "net_host_title": ("Meespelen op eigen telefoon", "Join on your own phone"),
+    "net_host_title": ("Telefoons aan tafel", "Phones at the table"),
+    "net_code_as_text": ("Code als tekst", "The code as text"),
     "net_host_intro": (
         "Elke speler kan zijn plaats op zijn eigen telefoon innemen, via dezelfde wifi of "
         "hotspot; internet is niet nodig. Dit toestel blijft de tafel: het houdt het spel "
@@ -29,8 +30,8 @@ TEXT: dict[str, Pair] = {
     "net_seat_computer": ("computer", "computer"),
     "net_add": ("Telefoon toevoegen", "Add a phone"),
     "net_step_show": (
-        "1. Laat de telefoon deze code scannen (of stuur de tekst eronder).",
-        "1. Let the phone scan this code (or send it the text below).",
+        "1. Op de telefoon: ‘Meedoen aan een tafel’, en scan deze code.",
+        "1. On the phone: ‘Join a table’, then scan this code.",
     ),
     "net_step_read": (
         "2. Scan daarna de code die de telefoon toont, of plak zijn tekst.",
@@ -144,17 +145,21 @@ TEXT: dict[str, Pair] = {
     # continuing without the table (the sealed copy)
     "net_resume_title": ("Verder zonder de tafel", "Go on without the table"),
     "net_resume_intro": (
-        "Is het toestel van de tafel weg? Dit toestel bewaart een verzegeld kopie van het "
-        "spel. Het gaat open met de codes van alle telefoons die nog aan tafel zitten: zo "
+        "Is het toestel van de tafel weg? Dit toestel bewaart een verzegelde kopie van het "
+        "spel. Die gaat open met de codes van alle telefoons die nog aan tafel zitten: zo "
         "ziet niemand wat voor hem verborgen is voordat jullie samen verder spelen.",
         "Is the table's device gone? This device keeps a sealed copy of the game. It opens "
         "with the codes of every phone still at the table: so nobody sees what is hidden "
         "from them before you go on together.",
     ),
-    "net_my_share": ("Mijn code voor het kopie", "My code for the copy"),
+    "net_my_share": ("Mijn code voor de kopie", "My code for the copy"),
     "net_shares_have": (
         "{n} van {of} codes binnen|{n} van {of} codes binnen",
         "{n} of {of} codes in|{n} of {of} codes in",
+    ),
+    "net_shares_all": (
+        "Alle codes zijn binnen: de kopie kan open.",
+        "Every code is in: the copy can be opened.",
     ),
     "net_scan_share": ("Code van een andere telefoon scannen", "Scan another phone's code"),
     "net_paste_share": ("Of plak de code van een andere telefoon", "Or paste another phone's code"),
@@ -165,7 +170,7 @@ TEXT: dict[str, Pair] = {
         "The game goes on here. This device is the table now.",
     ),
     "net_copy_failed": (
-        "Het kopie gaat niet open: {why}",
+        "De kopie gaat niet open: {why}",
         "The copy does not open: {why}",
     ),
 }
