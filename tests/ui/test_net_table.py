@@ -47,10 +47,14 @@ class Hub:
         return FakeTransport(self, name)
 
     def pump(self) -> None:
+        self.drawn()  # what a device did itself was drawn, and sent on
         while self.queue:
             self.queue.popleft()()
-            for ctl in self.nets.values():
-                ctl.net.after_draw()  # the page draws after each news, then sends frames
+            self.drawn()
+
+    def drawn(self) -> None:
+        for ctl in self.nets.values():
+            ctl.net.after_draw()  # the page draws after each news, then sends frames
 
 
 class FakeTransport:
@@ -250,6 +254,18 @@ def test_the_table_refuses_a_seat_the_phone_does_not_hold() -> None:
     with pytest.raises(IllegalAction) as own:
         host.play(1, {"type": "throw"})  # and the table cannot play Bart's seat either
     assert own.value.code == "not_your_seat"
+    # A tap naming Anna's seat, sent from Bart's phone: refused with the same code.
+    answers: list[dict[str, Any]] = []
+    send = host.net.transport.send  # type: ignore[union-attr]
+
+    def spy(target: str, text: str) -> None:
+        answers.append(json.loads(text))
+        send(target, text)
+
+    host.net.transport.send = spy  # type: ignore[method-assign, union-attr]
+    guest.dispatch("rz_take", "0:0,0,4", stamp=5.0)
+    hub.pump()
+    assert [a["code"] for a in answers if a["k"] == "ack"] == ["not_your_seat"]
 
 
 def test_a_phone_that_drops_comes_back_to_its_seat_and_nothing_is_lost_or_doubled() -> None:
@@ -353,3 +369,24 @@ def test_host_screens_in_both_languages() -> None:
     assert "Bart" in page and "on their own phone" in page and 'data-qr="SKJ' in page
     host.dispatch("set_lang", "", "nl")
     assert "op een eigen telefoon" in render(host)
+
+
+def test_a_shared_tablet_holds_two_seats_and_hands_over_between_them() -> None:
+    hub = Hub()
+    host = device(hub, "host")
+    start(host, [("Anna", "human"), ("Bart", "human"), ("Cor", "human")], "schocken", chips="3")
+    tablet = device(hub, "tablet")
+    join(hub, host, tablet, [1, 2])
+    assert host.remote_seats() == [1, 2] and host.humans() == [0]
+    host.dispatch("roll")
+    host.dispatch("stand")
+    hub.pump()
+    # Bart's turn on the tablet Bart and Cor share: his dice wait for the hand-over.
+    assert 'data-act="iam"' in frame(tablet) and "die-pips" not in frame(tablet)
+    tablet.dispatch("iam", "1")
+    hub.pump()
+    assert 'data-act="roll"' in frame(tablet)
+    tablet.dispatch("roll", stamp=1.0)
+    tablet.dispatch("stand", stamp=2.0)
+    hub.pump()
+    assert 'data-act="iam" data-arg="2"' in frame(tablet)  # now to Cor, Bart's dice gone

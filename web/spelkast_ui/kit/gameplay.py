@@ -412,6 +412,9 @@ def person_of(c: Table, arg: str) -> int:
     humans = c.humans()
     seat = int(arg) if arg else (humans[0] if len(humans) == 1 else -1)
     if seat not in humans:
+        players = c.game().players
+        if 0 <= seat < len(players) and players[seat]["bot"] is None:
+            raise IllegalAction("not_your_seat", f"Seat {seat} plays on another device.")
         raise ValueError(arg)
     return seat
 
