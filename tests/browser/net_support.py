@@ -9,10 +9,12 @@ network), and every connection is between two pages of the same chromium.
 
 from __future__ import annotations
 
+import base64
 import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from browser_support import CHROMIUM, CHROMIUM_ARGS, NETWORK_SCHEMES, NO_SNAPSHOTS, wait_ready
@@ -26,8 +28,46 @@ NET_ARGS = [
 PHONE = {"width": 360, "height": 640}
 
 
-def launch(playwright: Playwright) -> Browser:
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=NET_ARGS)
+def launch(playwright: Playwright, camera: Path | None = None) -> Browser:
+    """Chromium for several devices; ``camera``: a video file (y4m) every page's camera
+    shows, with camera permission granted (a phone held up to the table's screen)."""
+    args = list(NET_ARGS)
+    if camera is not None:
+        args += [
+            "--use-fake-ui-for-media-stream",
+            "--use-fake-device-for-media-stream",
+            f"--use-file-for-fake-video-capture={camera}",
+        ]
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=args)
+
+
+# The table's QR code as one camera frame: drawn on a white 640x480 canvas, as luma bytes.
+QR_FRAME = """async () => {
+  const svg = document.querySelector('#app .net-invite .net-qr svg');
+  const img = new Image();
+  img.src = 'data:image/svg+xml;base64,' + btoa(new XMLSerializer().serializeToString(svg));
+  await img.decode();
+  const c = document.createElement('canvas');
+  c.width = 640; c.height = 480;
+  const g = c.getContext('2d');
+  g.fillStyle = '#fff'; g.fillRect(0, 0, 640, 480); g.drawImage(img, 140, 60, 360, 360);
+  const d = g.getImageData(0, 0, 640, 480).data;
+  const y = new Uint8Array(640 * 480);
+  for (let i = 0; i < y.length; i++) {
+    y[i] = Math.round(0.299 * d[4 * i] + 0.587 * d[4 * i + 1] + 0.114 * d[4 * i + 2]);
+  }
+  let s = '';
+  for (let i = 0; i < y.length; i += 8192) s += String.fromCharCode(...y.subarray(i, i + 8192));
+  return btoa(s);
+}"""
+
+
+def film_code(host: Page, camera: Path) -> None:
+    """Put the table's join code before the fake camera: one grey frame (y4m, 4:2:0)."""
+    luma = base64.b64decode(host.evaluate(QR_FRAME))
+    chroma = bytes([128]) * (320 * 240)
+    header = b"YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\n"
+    camera.write_bytes(header + b"FRAME\n" + luma + chroma + chroma)
 
 
 @dataclass
@@ -94,17 +134,23 @@ def join_code(host: Page) -> str:
     return code.get_attribute("data-code") or ""
 
 
-def join(host: Page, phone: Page, seats: list[int] | None) -> float:
-    """The phone joins by text: it pastes the table's code, the table pastes its answer.
-    ``seats``: the seats it picks (None: it comes back and gets its own). Returns the
-    seconds from the table reading the answer to the phone seated."""
+def join(host: Page, phone: Page, seats: list[int] | None, camera: Path | None = None) -> float:
+    """The phone joins: it pastes the table's code (``camera``: it scans it, the code
+    filmed), the table pastes its answer. ``seats``: the seats it picks (None: it comes
+    back and gets its own). Returns the seconds from the table reading the answer to the
+    phone seated."""
     code = join_code(host)
     if not phone.locator("#join-field").count():
         if not phone.locator("#app button[data-act=net_join]").count():
             phone.locator("#app button[data-act=home]").first.click()  # from another table
         phone.locator("#app button[data-act=net_join]").first.click()
-    phone.locator("#join-field").fill(code)
-    phone.locator("#app button[data-act=net_join_code]").click()
+    if camera is not None:
+        film_code(host, camera)
+        phone.locator("#app button[data-act=net_scan][data-arg=join]").click()
+        phone.locator(".scan-overlay video").wait_for()
+    else:
+        phone.locator("#join-field").fill(code)
+        phone.locator("#app button[data-act=net_join_code]").click()
     answer = phone.locator("#app .net-code")
     answer.wait_for(state="attached", timeout=20_000)
     phone.locator("#app .net-qr svg").wait_for()
