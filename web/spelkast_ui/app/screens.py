@@ -52,10 +52,10 @@ def render(c: Controller) -> str:
         "history": render_history,  # finished games (app/history_screens.py)
         "replay": render_replay,
         # one table across several devices (net/screens.py)
-        "net_host": net_screens.render_host,
-        "net_join": net_screens.render_join,
-        "net_table": net_screens.render_table,
-        "net_resume": net_screens.render_resume,
+        "net_host": lambda c: net_screens.render_host(c, c.net),
+        "net_join": lambda c: net_screens.render_join(c, c.net),
+        "net_table": lambda c: net_screens.render_table(c, c.net),
+        "net_resume": lambda c: net_screens.render_resume(c, c.net),
     }
     return save_banner(c) + screens.get(c.screen, render_home)(c)
 
@@ -67,7 +67,7 @@ def announcement(c: Controller) -> str:
     if c.screen == "replay":
         return replay_announcement(c)
     if c.screen == "net_table":
-        return net_screens.announcement(c)
+        return net_screens.announcement(c, c.net)
     return ""
 
 
@@ -82,7 +82,7 @@ def title(c: Controller) -> str:
         "replay": hw(c.lang, "replay"),
     }
     if c.screen.startswith("net_"):
-        return net_screens.title(c)
+        return net_screens.title(c, c.net)
     if c.screen == "game" and c.match is not None:
         return f"{pick(GAMES[c.match.game_id].title, c.lang)} · Spelkast"
     if c.screen == "game" and c.hold in ELSEWHERE:
@@ -142,7 +142,7 @@ def render_home(c: Controller) -> str:
     body = (
         notice(c)
         + removal_notice(c)
-        + net_screens.home_card(c)  # the table this device sits at (net/)
+        + net_screens.home_card(c, c.net)  # the table this device sits at (net/)
         + save_html  # games in progress first: "Continue"
         + f'<h2 class="section-title">{esc(t(lang, "games"))}</h2>'
         + f'<ul class="game-list">{"".join(cards)}</ul>'
@@ -364,7 +364,7 @@ def render_game_screen(c: Controller) -> str:
         return render_home(c)
     c.race_sync()  # a race's clock starts when its throw is first drawn
     page = with_hint(c, str(_game_module(c.match.game_id).render_game(c)))
-    return net_screens.decorate_game(c, page)  # its phones, when it is a table (net/)
+    return net_screens.decorate_game(c, c.net, page)  # its phones, when it is a table (net/)
 
 
 def render_rules(c: Controller) -> str:

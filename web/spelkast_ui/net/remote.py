@@ -20,11 +20,20 @@ from pyengine import IllegalAction, Match
 from pyengine.net.seats import Device, Seating
 
 from ..kit import viewing
+from ..kit.chrome import screen
 from ..kit.gameplay import Entry, GamePlay, LastEvent, play_or_explain
+from ..kit.html import esc
 from ..kit.storage import MemoryStorage, Storage
+from .words import t
 
 if TYPE_CHECKING:
-    from ..app.controller import Controller
+    from .app import App
+
+
+def paused_html(lang: str) -> str:
+    """What a joined device shows while the table's device has the game closed."""
+    body = f'<p class="net-status" role="status">{esc(t(lang, "net_paused"))}</p>'
+    return screen("game", "Spelkast", body)
 
 
 class WatchedMatch:
@@ -48,7 +57,7 @@ class WatchedMatch:
 class RemoteTable:
     """What one joined device sees and does, on the host's match."""
 
-    def __init__(self, ctl: Controller, seating: Seating, device: Device) -> None:
+    def __init__(self, ctl: App, seating: Seating, device: Device) -> None:
         self.ctl = ctl
         self.seating = seating
         self.device = device

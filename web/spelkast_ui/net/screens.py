@@ -15,8 +15,8 @@ from ..kit.seats import token
 from .words import t
 
 if TYPE_CHECKING:
-    from ..app.controller import Controller
-    from .session import GuestSide, HostSide, Invitation
+    from .app import App
+    from .session import GuestSide, HostSide, Invitation, Net
 
 # Two phones side by side: the table's button for this feature (stroked in the text colour).
 PHONES = (
@@ -63,10 +63,10 @@ def _paste(act: str, go_act: str, label: str, go: str) -> str:
 
 
 # -- the table's device ------------------------------------------------------------------------
-def game_button(c: Controller) -> str:
+def game_button(c: App, net: Net) -> str:
     """The "Phones" button in the table's game title bar (people's seats, game not over)."""
     match = c.match
-    if match is None or match.is_over or not c.net.available:
+    if match is None or match.is_over or not net.available:
         return ""
     if not any(p["bot"] is None for p in match.players):
         return ""
@@ -74,7 +74,7 @@ def game_button(c: Controller) -> str:
     return button(label, "net_host", cls="btn btn-quiet btn-net", content=PHONES, aria_label=label)
 
 
-def dropped_banner(c: Controller, host: HostSide) -> str:
+def dropped_banner(c: App, host: HostSide) -> str:
     """Seats whose device lost its connection, with a way to show a new code."""
     names = [
         str(c.game().players[s]["name"])
@@ -91,10 +91,10 @@ def dropped_banner(c: Controller, host: HostSide) -> str:
     )
 
 
-def decorate_game(c: Controller, page: str) -> str:
+def decorate_game(c: App, net: Net, page: str) -> str:
     """The table's game screen with this feature's parts: its button, dropped devices."""
-    extra = game_button(c)
-    host = c.net.hosting()
+    extra = game_button(c, net)
+    host = net.hosting()
     after = dropped_banner(c, host) if host is not None else ""
     if not extra and not after:
         return page
@@ -104,7 +104,7 @@ def decorate_game(c: Controller, page: str) -> str:
         return page
 
 
-def _seat_line(c: Controller, host: HostSide, seat: int) -> str:
+def _seat_line(c: App, host: HostSide, seat: int) -> str:
     lang = c.lang
     player = c.game().players[seat]
     name = esc(player["name"])
@@ -138,7 +138,7 @@ def _link_state(host: HostSide, link: str) -> str:
     return host.states.get(link, "open")
 
 
-def _invitation(c: Controller, invite: Invitation) -> str:
+def _invitation(c: App, invite: Invitation) -> str:
     lang = c.lang
     if invite.state == "making" or invite.code is None:
         body = f'<p class="net-status" role="status">{esc(t(lang, "net_making"))}</p>'
@@ -163,9 +163,9 @@ def _invitation(c: Controller, invite: Invitation) -> str:
     return f'<section class="card net-invite" data-invite="{link}">{body}{withdraw}</section>'
 
 
-def render_host(c: Controller) -> str:
+def render_host(c: App, net: Net) -> str:
     lang = c.lang
-    host = c.net.hosting()
+    host = net.hosting()
     if host is None or c.match is None:
         return screen("net-host", t(lang, "net_host_title"), notice(c), back_button(c))
     seats = "".join(_seat_line(c, host, s) for s in range(len(c.match.players)))
@@ -201,9 +201,9 @@ def render_host(c: Controller) -> str:
 
 
 # -- a joining device ------------------------------------------------------------------------------
-def render_join(c: Controller) -> str:
+def render_join(c: App, net: Net) -> str:
     lang = c.lang
-    guest = c.net.guest
+    guest = net.guest
     if guest is None:
         return screen("net-join", t(lang, "net_join_title"), notice(c), back_button(c))
     stage = guest.stage
@@ -232,7 +232,7 @@ def render_join(c: Controller) -> str:
     return screen("net-join", t(lang, "net_join_title"), body, back_button(c))
 
 
-def _render_answer(c: Controller, guest: GuestSide) -> str:
+def _render_answer(c: App, guest: GuestSide) -> str:
     lang = c.lang
     if guest.answer_code is None:
         body = f'<p class="net-status" role="status">{esc(t(lang, "net_making"))}</p>'
@@ -247,7 +247,7 @@ def _render_answer(c: Controller, guest: GuestSide) -> str:
     return screen("net-join", t(lang, "net_answer_title"), notice(c) + body, back_button(c))
 
 
-def _render_seats(c: Controller, guest: GuestSide) -> str:
+def _render_seats(c: App, guest: GuestSide) -> str:
     lang = c.lang
     rows = []
     for seat, name in enumerate(guest.names):
@@ -286,10 +286,10 @@ def _render_seats(c: Controller, guest: GuestSide) -> str:
     return screen("net-join", title, body, back_button(c))
 
 
-def render_table(c: Controller) -> str:
+def render_table(c: App, net: Net) -> str:
     """A joined device's game: the table's frame with this device's connection state."""
     lang = c.lang
-    guest = c.net.guest
+    guest = net.guest
     if guest is None or guest.frame is None:
         waiting = f'<p class="net-status" role="status">{esc(t(lang, "net_waiting_table"))}</p>'
         return screen("net-join", t(lang, "net_join_title"), waiting, back_button(c))
@@ -323,14 +323,14 @@ def render_table(c: Controller) -> str:
         return pill + after + frame
 
 
-def render_resume(c: Controller) -> str:
+def render_resume(c: App, net: Net) -> str:
     """Going on without the table: this device's share, the others' read in, then open."""
     lang = c.lang
-    copy = c.net.kept_copy()
+    copy = net.kept_copy()
     if copy is None:
         return screen("net-join", t(lang, "net_resume_title"), notice(c), back_button(c))
     _deal, of, mine = copy["share"]
-    have = 1 + len(c.net.shares_in)
+    have = 1 + len(net.shares_in)
     intro = f'<p class="net-intro">{esc(t(lang, "net_resume_intro"))}</p>'
     if have >= int(of):  # every share is here: open it (nothing to show the others)
         body = (
@@ -360,17 +360,11 @@ def render_resume(c: Controller) -> str:
     return screen("net-join", t(lang, "net_resume_title"), body, back_button(c))
 
 
-def paused_html(lang: str) -> str:
-    """What a joined device shows while the table's device has the game closed."""
-    body = f'<p class="net-status" role="status">{esc(t(lang, "net_paused"))}</p>'
-    return screen("game", "Spelkast", body)
-
-
-def home_card(c: Controller) -> str:
+def home_card(c: App, net: Net) -> str:
     """A joined device's home: the table it sits at, to go back to or to join again."""
     lang = c.lang
-    guest = c.net.guest
-    kept = c.net.kept_seat()
+    guest = net.guest
+    kept = net.kept_seat()
     if guest is not None and guest.stage == "playing":
         game, names, yours = guest.game, guest.names, guest.yours
         act, label = "net_table", t(lang, "net_back_to_table")
@@ -390,7 +384,7 @@ def home_card(c: Controller) -> str:
         + button(label, act, cls="btn btn-primary")
         + (
             button(t(lang, "net_resume_title"), "net_resume", cls="btn btn-quiet")
-            if c.net.kept_copy() is not None
+            if net.kept_copy() is not None
             else ""
         )
         + button(t(lang, "net_forget"), "net_leave", cls="btn btn-quiet")
@@ -398,21 +392,21 @@ def home_card(c: Controller) -> str:
     )
 
 
-def home_link(c: Controller) -> str:
+def home_link(c: App) -> str:
     """The "Join a table" button among home's links."""
     return button(t(c.lang, "net_join"), "net_join", cls="btn btn-quiet")
 
 
-def title(c: Controller) -> str:
-    guest = c.net.guest
+def title(c: App, net: Net) -> str:
+    guest = net.guest
     if c.screen == "net_table" and guest is not None and guest.frame is not None:
         return str(guest.frame["title"])
     key = "net_host_title" if c.screen == "net_host" else "net_join_title"
     return f"{t(c.lang, key)} · Spelkast"
 
 
-def announcement(c: Controller) -> str:
-    guest = c.net.guest
+def announcement(c: App, net: Net) -> str:
+    guest = net.guest
     if c.screen == "net_table" and guest is not None and guest.frame is not None:
         return str(guest.frame["live"])
     return ""

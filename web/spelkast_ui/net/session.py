@@ -30,11 +30,11 @@ from pyengine.net.host import TableHost, Tap, bad_tap, paused
 from ..kit import safe_json
 from ..kit.i18n import engine_message, pick
 from ..kit.storage import StorageFull
-from .remote import RemoteTable
+from .remote import RemoteTable, paused_html
 from .words import t
 
 if TYPE_CHECKING:
-    from ..app.controller import Controller
+    from .app import App
 
 HOST_LINK = "table"  # a joining device's one connection
 SEAT_KEY = "spelkast.net.seat"  # a joined device's seat token, to come back after a reload
@@ -69,7 +69,7 @@ class Invitation:
 class HostSide:
     """The table's device: its invitations, the joined devices and what they are sent."""
 
-    def __init__(self, ctl: Controller, gid: str) -> None:
+    def __init__(self, ctl: App, gid: str) -> None:
         match = ctl.game()
         people = [i for i, p in enumerate(match.players) if p["bot"] is None]
         names = [str(p["name"]) for p in match.players]
@@ -120,7 +120,7 @@ class GuestSide:
 class Net:
     """The controller's part of playing one table across devices."""
 
-    def __init__(self, ctl: Controller) -> None:
+    def __init__(self, ctl: App) -> None:
         self.ctl = ctl
         self.transport: Transport | None = None
         self.host: HostSide | None = None
@@ -361,7 +361,6 @@ class Net:
 
     def _frame(self, host: HostSide, table: RemoteTable) -> tuple[str, str, str, list[str]]:
         from ..app.catalog import play_for, render_module
-        from .screens import paused_html
 
         lang = table.lang
         match = self.ctl.match
@@ -723,7 +722,7 @@ def _title(game: str) -> dict[str, str]:
 
 
 # Every action of this feature: data-act name -> handler (the controller's ACTIONS).
-NET_ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
+NET_ACTIONS: dict[str, Callable[[Any, str, str], None]] = {
     "net_host": lambda c, a, v: c.net.act_host(a, v),
     "net_back": lambda c, a, v: c.net.act_back_to_game(a, v),
     "net_invite": lambda c, a, v: c.net.act_invite(a, v),
