@@ -159,7 +159,7 @@ def test_schocken_on_three_phones_with_a_drop_and_a_forged_message(
     join(host, cor, [2])
     seats = {"table": [0], "bart": [1], "cor": [2]}
     steps, dropped, forged, quiet = 0, False, False, False
-    deadline = Deadline("Schocken on three devices")
+    deadline = Deadline("Schocken on three devices", 480.0)  # three Pyodides at once
     while not visible(host, "#app button[data-act=again]"):
         deadline.check(steps)
         pages = {n: table[n].page for n in seats}
@@ -226,7 +226,7 @@ def test_raffzahn_a_race_on_two_devices(table: dict[str, Device]) -> None:
     new_game(host, "raffzahn", ["human", "human", "sensible"])
     join(host, bart, [1])
     taken = {"table": 0, "bart": 0}
-    deadline = Deadline("Raffzahn on two devices")
+    deadline = Deadline("Raffzahn on two devices", 480.0)  # a whole game, two Pyodides
     while not host.locator("#app .rz-turn.end").count():
         deadline.check(taken)
         for name, own in (("table", [0]), ("bart", [1])):
