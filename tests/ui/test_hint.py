@@ -187,3 +187,14 @@ def test_the_hint_button_sits_in_the_title_bar() -> None:
     assert out.count("</div>") == page_html.count("</div>")
     with pytest.raises(ValueError):
         add_to_top("<p>no screen</p>", "x")
+
+
+def test_parts_added_one_after_another_stay_in_the_title_bar() -> None:
+    """The hint's bulb and then the phones' button both end up in the bar, in that order, and
+    the board's own divs stay below it (the second part landed inside the turn's panel)."""
+    page_html = screen("game", "Squeeze Play", '<div class="panel"><div>turn</div></div>')
+    out = add_to_top(add_to_top(page_html, "<b>hint</b>"), "<i>phones</i>", "<aside>x</aside>")
+    bar = out[out.index('<div class="screen-top">') : out.index("<aside>")]
+    assert bar.index("<b>hint</b>") < bar.index("<i>phones</i>")
+    assert out.index("<aside>") < out.index('<div class="panel">')
+    assert out.count("</div>") == page_html.count("</div>")

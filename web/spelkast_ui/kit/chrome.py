@@ -3,6 +3,7 @@ button and the tools under a game."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -36,19 +37,23 @@ def screen(name: str, heading: str, body: str, nav: str = "", sub: str = "", cls
     )
 
 
-TOP_END = "</div></div>"  # the end of the titles, then of the title bar (``screen``)
+_DIV = re.compile(r"<div[\s>]|</div>")
 
 
 def add_to_top(page: str, extra: str, after: str = "") -> str:
     """``page`` (made by ``screen``) with ``extra`` at the end of its title bar and
-    ``after`` just below the bar: the app's own parts of a game's screen."""
+    ``after`` just below the bar: the app's own parts of a game's screen. The bar's end is
+    found by nesting, so parts added earlier (the hint's bulb) keep the bar whole."""
     start = page.find('<div class="screen-top">')
-    heading = page.find("</h1>", start) if start >= 0 else -1
-    end = page.find(TOP_END, heading) if heading >= 0 else -1
-    if end < 0:
+    if start < 0:
         raise ValueError("not a screen")
-    cut = end + len("</div>")
-    return page[:cut] + extra + "</div>" + after + page[cut + len("</div>") :]
+    depth = 0
+    for tag in _DIV.finditer(page, start):
+        depth += -1 if tag.group() == "</div>" else 1
+        if depth == 0:
+            cut = tag.start()
+            return page[:cut] + extra + "</div>" + after + page[tag.end() :]
+    raise ValueError("not a screen")
 
 
 def game_tools(lang: str, game: str) -> str:
