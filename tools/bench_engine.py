@@ -34,6 +34,8 @@ DEFAULT_PLAYERS = 3
 # name -> (game, options, players).
 VARIANTS: dict[str, tuple[str, dict[str, Any], int]] = {
     "qwinto-published": ("qwinto", {"rules": "published"}, 2),
+    # Qwinto's default is "published" since issue 33; the rulebook's stays timed apart.
+    "qwinto-rulebook": ("qwinto", {"rules": "rulebook"}, 3),
 }
 BENCHED = (*GAMES, *VARIANTS)  # every name the benchmarks know
 

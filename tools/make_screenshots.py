@@ -10,12 +10,23 @@ small icon per game for the manifest's shortcuts. Writes
 
 and checks that manifest.json names exactly these files at these sizes. The PNGs are
 committed; run again when the screens change (`python tools/make_screenshots.py`).
+
+``--docs`` makes the documentation's pictures instead: every game (or those named) in the
+middle of a game (tools/screenshot_scenes.py: a save played by computers up to the
+person's turn, opened in the app with "Continue"), on a phone (360x640) and a tablet
+lying (1024x768) and standing (768x1024), in Dutch and English:
+
+  docs/screenshots/<game>-<width>x<height>-<lang>.png   and an index, README.md
+
+(`python tools/make_screenshots.py --docs qwinto schocken --langs en --sizes 1024x768`
+makes a few; `--no-build` serves the dist/ already built.)
 PNGs are stored as small as zlib's best compression of a reduced palette makes them
 (no imaging library: pure Python, see ``shrink_png``).
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import struct
@@ -24,11 +35,13 @@ import sys
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
 
 from browser_support import CHROMIUM, CHROMIUM_ARGS, wait_ready  # noqa: E402
+from screenshot_scenes import SCENES, open_scene  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
 DIST = Path(os.environ.get("SPELKAST_DIST") or ROOT / "dist")
@@ -265,16 +278,126 @@ def check_manifest() -> list[str]:
     return faults
 
 
+# -- the documentation's pictures (--docs) -----------------------------------------------
+DOCS = ROOT / "docs" / "screenshots"
+DOC_SIZES = ("360x640", "1024x768", "768x1024")
+DOC_SIZE_NAMES = {"360x640": "phone", "1024x768": "tablet, landscape", "768x1024": "tablet, portrait"}
+LANGS = ("nl", "en")
+# Resolves once nothing in #app has changed for ``quiet`` ms (the computers' moves, a
+# drawing after a resize), or after ``most`` ms whatever happens.
+SETTLED = """([quiet, most]) => new Promise(done => {
+  let timer = setTimeout(finish, quiet);
+  const cap = setTimeout(finish, most);
+  const watch = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(finish, quiet); });
+  watch.observe(document.getElementById('app'), {childList: true, subtree: true, attributes: true});
+  function finish() { watch.disconnect(); clearTimeout(timer); clearTimeout(cap); done(); }
+})"""
+def doc_name(game: str, size: str, lang: str) -> str:
+    return f"{game}-{size}-{lang}.png"
+
+
+def settle(page: Any, quiet_ms: int = 400, most_ms: int = 8000) -> None:
+    page.evaluate(SETTLED, [quiet_ms, most_ms])
+
+
+def make_docs(
+    browser_url: str, games: list[str], sizes: list[str], langs: list[str]
+) -> list[Path]:
+    """One page per game and language: the scene opened once, pictured at every size."""
+    from playwright.sync_api import sync_playwright
+
+    written = []
+    DOCS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for game in games:
+            for lang in langs:
+                width, height = (int(v) for v in sizes[0].split("x"))
+                context = browser.new_context(
+                    viewport={"width": width, "height": height},
+                    reduced_motion="reduce",
+                    service_workers="block",
+                )
+                page = open_scene(context, browser_url, game, lang)
+                for size in sizes:
+                    width, height = (int(v) for v in size.split("x"))
+                    page.set_viewport_size({"width": width, "height": height})
+                    settle(page)
+                    page.evaluate("document.activeElement && document.activeElement.blur()")
+                    page.evaluate("window.scrollTo(0, 0)")
+                    out = DOCS / doc_name(game, size, lang)
+                    page.screenshot(path=str(out))
+                    shrink_png(out)
+                    written.append(out)
+                context.close()
+        browser.close()
+    write_docs_index()
+    return written
+
+
+def write_docs_index() -> Path:
+    """docs/screenshots/README.md: the pictures there, per game, size and language."""
+    lines = [
+        "# Screenshots",
+        "",
+        "Made by `python tools/make_screenshots.py --docs` from the built app: each game in",
+        "the middle (tools/screenshot_scenes.py), on a phone and on a tablet lying and",
+        "standing, in Dutch and English. Run it again when a screen changes.",
+        "",
+        "| game | what it shows | " + " | ".join(DOC_SIZE_NAMES[s] for s in DOC_SIZES) + " |",
+        "|---|---|" + "---|" * len(DOC_SIZES),
+    ]
+    for game, scene in SCENES.items():
+        cells = []
+        for size in DOC_SIZES:
+            links = [
+                f"[{size} {lang}]({doc_name(game, size, lang)})"
+                for lang in LANGS
+                if (DOCS / doc_name(game, size, lang)).is_file()
+            ]
+            cells.append(", ".join(links) or "-")
+        if any(cell != "-" for cell in cells):
+            lines.append(f"| {game} | {scene.shows} | " + " | ".join(cells) + " |")
+    index = DOCS / "README.md"
+    index.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return index
+
+
+def _arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--docs", action="store_true", help="the documentation's pictures")
+    parser.add_argument("games", nargs="*", help="--docs: these games only (default: all)")
+    parser.add_argument("--langs", default=",".join(LANGS), help="--docs: e.g. nl,en")
+    parser.add_argument("--sizes", default=",".join(DOC_SIZES), help="--docs: e.g. 1024x768")
+    parser.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
+    args = parser.parse_args()
+    unknown = [g for g in args.games if g not in SCENES]
+    if unknown or (args.games and not args.docs):
+        parser.error(f"games only with --docs, one of {', '.join(SCENES)}; not {unknown}")
+    return args
+
+
 def main() -> int:
-    env = dict(os.environ, SPELKAST_DIST=str(DIST))
-    subprocess.run([sys.executable, str(ROOT / "tools" / "build_dist.py")], check=True, env=env)
+    args = _arguments()
+    if not args.no_build:
+        env = dict(os.environ, SPELKAST_DIST=str(DIST))
+        build = [sys.executable, str(ROOT / "tools" / "build_dist.py")]
+        subprocess.run(build, check=True, env=env)
     server, url = serve_in_thread(DIST)
     try:
-        for path in make(url):
+        if args.docs:
+            made = make_docs(
+                url, args.games or list(SCENES), args.sizes.split(","), args.langs.split(",")
+            )
+        else:
+            made = make(url)
+        for path in made:
             width, height = png_size(path)
             print(f"{path.relative_to(ROOT)}: {width}x{height}, {path.stat().st_size} bytes")
     finally:
         server.shutdown()
+    if args.docs:
+        return 0
     faults = check_manifest()
     for fault in faults:
         print(f"make_screenshots: {fault}", file=sys.stderr)

@@ -44,7 +44,7 @@ def test_simulate_prints_one_json_line_with_the_contract_keys(
     assert set(data) >= CONTRACT_KEYS
     assert data["games"] == 3 and data["players"] == 2 and data["errors"] == 0
     assert sum(data["wins"]) == pytest.approx(3)
-    assert data["options"] == {"rules": "rulebook", "dice": "digital"}
+    assert data["options"] == {"rules": "published", "dice": "digital"}
     assert len(data["stats"]["mean_score"]) == 2
 
 

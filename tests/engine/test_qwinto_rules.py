@@ -5,11 +5,13 @@ Driven with physical dice so every throw is chosen by the test.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from pyengine import IllegalAction, Match, new_match
+from pyengine import IllegalAction, Match, load_match, new_match
 from pyengine.games.qwinto import sheet
 from pyengine.games.qwinto.sheet import COLOURS, ROW_COLS, Rows
 
@@ -347,4 +349,29 @@ def test_options_and_player_counts() -> None:
     with pytest.raises(IllegalAction) as err:
         new_match("qwinto", players(2), 1, {"rules": "house"})
     assert err.value.code == "bad_option"
-    assert new_match("qwinto", players(1), 1).options == {"rules": "rulebook", "dice": "digital"}
+    # A new game counts every number (issue 33: the newcomer's default); the rulebook's
+    # scoring stays a named choice.
+    assert new_match("qwinto", players(1), 1).options == {"rules": "published", "dice": "digital"}
+    assert new_match("qwinto", players(1), 1, {"rules": "rulebook"}).state.rule_set == "rulebook"
+
+
+REFERENCE = Path(__file__).resolve().parent.parent / "data" / "reference-saves" / "qwinto.json"
+
+
+@pytest.mark.parametrize("case", range(3))
+def test_saves_keep_the_rule_set_they_were_made_with(case: int) -> None:
+    """Changing the default changes no save: every save names its rule set, and one that
+    does not (a hand-made file; no build wrote one) plays the rulebook's, as it always
+    did, and saves again without the key (OptionSpec.legacy)."""
+    save = json.loads(REFERENCE.read_text(encoding="utf-8"))[case]["save"]
+    named = load_match(save)
+    assert named.state.rule_set == save["options"]["rules"]
+    assert named.to_json() == save
+    if save["options"]["rules"] != "rulebook":
+        return
+    bare = {**save, "options": {k: v for k, v in save["options"].items() if k != "rules"}}
+    loaded = load_match(bare)
+    assert loaded.state.rule_set == "rulebook" and "rules" not in loaded.options
+    assert loaded.to_json() == bare
+    assert loaded.view(0)["state"]["sheets"] == named.view(0)["state"]["sheets"]
+    assert loaded.result == named.result

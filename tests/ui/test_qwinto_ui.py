@@ -105,8 +105,9 @@ def test_the_new_game_form_offers_qwinto_with_its_options_and_1_to_6_seats() -> 
     assert 'data-act="new" data-arg="qwinto"' in html
     c.dispatch("new", "qwinto")
     html = page(c)
-    assert "Rule set" in html and "As in the rulebook" in html and "Published rules" in html
-    assert "pentagons" in html  # the rule set's help text
+    assert "Scoring" in html and "As in the rulebook" in html and "Every number counts" in html
+    # the help says in plain words what each rule set changes
+    assert "only full rows score" in html and "only the player who threw" in html
     assert "The app rolls" in html and "Real dice" in html
     assert "Greedy" in html and "Strong" in html
     form = c.setup
@@ -118,8 +119,9 @@ def test_the_new_game_form_offers_qwinto_with_its_options_and_1_to_6_seats() -> 
         c.dispatch("add_player")
     assert len(form.players) == 6 and c.notice
     assert 'data-act="add_player"' not in page(c)
-    c.dispatch("set_option", "rules", "published")
-    assert form.options == {"rules": "published", "dice": "digital"}
+    assert form.options == {"rules": "published", "dice": "digital"}  # the default
+    c.dispatch("set_option", "rules", "rulebook")
+    assert form.options == {"rules": "rulebook", "dice": "digital"}
     c.dispatch("start")
     assert c.match is not None and len(c.match.players) == 6
 
@@ -270,7 +272,7 @@ def test_physical_dice_for_the_human_the_reroll_and_the_computer() -> None:
 
 def test_pass_says_what_it_costs_under_each_rule_set() -> None:
     c = make(seed=3)
-    start(c, [("Ann", "human"), ("Ben", "human")], dice="physical")
+    start(c, [("Ann", "human"), ("Ben", "human")], dice="physical", rules="rulebook")
     throw(c, ["yellow"], [6])
     html = page(c)
     assert pass_name(html) == "Pass: penalty −5" and 'data-act="pass" aria-label' not in html
@@ -281,7 +283,7 @@ def test_pass_says_what_it_costs_under_each_rule_set() -> None:
     assert state(c)["sheets"][1]["penalties"] == 1
 
     p = make(seed=3)
-    start(p, [("Ann", "human"), ("Ben", "human")], dice="physical", rules="published")
+    start(p, [("Ann", "human"), ("Ben", "human")], dice="physical")  # the default
     throw(p, ["yellow"], [6])
     assert pass_name(page(p)) == "Pass: misthrow −5"
     p.dispatch("pass")
@@ -325,7 +327,8 @@ def test_undo_takes_back_my_entry_even_after_the_computers_entered() -> None:
 
 def test_pass_and_play_shows_whose_entry_it_is_without_a_hand_over() -> None:
     c = make(seed=5)
-    start(c, [("Ann", "human"), ("Ben", "human"), ("Bot", "random")], dice="physical")
+    start(c, [("Ann", "human"), ("Ben", "human"), ("Bot", "random")], dice="physical",
+          rules="rulebook")
     assert c.handover_seat() is None and c.viewer() == 0
     # The device goes round: whoever acts is spoken to, under their name for all to see.
     html = page(c)
@@ -439,14 +442,14 @@ def test_dutch_screen_and_rules() -> None:
     c = make(forced="nl", seed=4)
     start(c, [("Ann", "human"), ("Bot", "random")], dice="physical")
     html = page(c)
-    assert "Jouw worp" in html and "Oranje steen" in html and "regels van het regelboek" in html
+    assert "Jouw worp" in html and "Oranje steen" in html and "elk getal telt" in html
     throw(c, ["yellow"], [5])
     html = page(c)
     assert "Jouw beurt om in te vullen: 5" in html and "Gele rij, kolom 2: vul 5 in" in html
-    assert "Passen" in html and "strafvakje −5" in html
+    assert "Passen" in html and "misworp −5" in html
     for lang, words in (
-        ("nl", ("vijfhoek", "misworp", "Regelboek", "Gepubliceerd")),
-        ("en", ("pentagon", "misthrow", "Rulebook", "Published")),
+        ("nl", ("vijfhoek", "misworp", "Zoals in het regelboek", "Elk getal telt")),
+        ("en", ("pentagon", "misthrow", "As in the rulebook", "Every number counts")),
     ):
         r = make(forced=lang)
         r.dispatch("rules", "qwinto")

@@ -61,7 +61,9 @@ class QwintoRules(Rules[State]):
     spec = SPEC
 
     def setup(self, n_players: int, options: dict[str, Any]) -> State:
-        return State(n_players, options["rules"], [Sheet() for _ in range(n_players)])
+        # A save that names no rule set was made under the rulebook (spec: ``legacy``).
+        rule_set = options.get("rules", SPEC.option("rules").legacy)
+        return State(n_players, rule_set, [Sheet() for _ in range(n_players)])
 
     def to_move(self, state: State) -> list[int]:
         if state.over:

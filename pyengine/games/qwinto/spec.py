@@ -21,22 +21,37 @@ SPEC = GameSpec(
     options=(
         OptionSpec(
             key="rules",
-            label={"nl": "Spelregels", "en": "Rule set"},
-            default="rulebook",
+            label={"nl": "Puntentelling", "en": "Scoring"},
+            # A newcomer's first game under the rulebook often ends below zero (only full
+            # rows count, every pass costs): every number counting is the friendlier start
+            # (docs/rules/qwinto.md). Saves name the rule set they were made with; one that
+            # does not (none of this app's builds wrote such a save) keeps the rulebook's.
+            default="published",
+            legacy="rulebook",
             choices=QWINTO_RULE_SETS,
             choice_labels=(
-                {"nl": "Zoals in het regelboek", "en": "As in the rulebook"},
-                {"nl": "Gepubliceerde regels", "en": "Published rules"},
+                {
+                    "nl": "Zoals in het regelboek: alleen volle rijen tellen",
+                    "en": "As in the rulebook: only full rows count",
+                },
+                {
+                    "nl": "Elk getal telt (zoals in de doos)",
+                    "en": "Every number counts (as in the boxed game)",
+                },
             ),
             help={
-                "nl": "Regelboek: een volle rij telt de som van haar getallen (vijfhoeken "
-                "dubbel), wie niet invult krijgt een strafpunt. Gepubliceerd: een volle rij "
-                "telt haar laatste getal, een andere rij een punt per getal, volle kolommen "
-                "hun vijfhoek; alleen de werper krijgt een misworp.",
-                "en": "Rulebook: a full row scores the sum of its numbers (pentagons "
-                "double), anyone who does not enter takes a penalty. Published: a full row "
-                "scores its last number, other rows a point per number, full columns their "
-                "pentagon; only the thrower takes a misthrow.",
+                "nl": "Elk getal telt: elk getal op je blad is een punt waard, een volle rij "
+                "telt haar laatste getal en een volle kolom het getal in haar vijfhoek; "
+                "alleen wie gooide en niets invult, krijgt 5 strafpunten. Fijn om mee te "
+                "beginnen. Zoals in het regelboek: alleen volle rijen tellen (al hun getallen, "
+                "vijfhoeken dubbel) en iedereen die niets invult, krijgt 5 strafpunten; een "
+                "eerste spel eindigt dan vaak onder nul.",
+                "en": "Every number counts: each number on your sheet is worth a point, a "
+                "full row scores its last number and a full column the number in its "
+                "pentagon; only the player who threw and writes nothing loses 5 points. A "
+                "good way to start. As in the rulebook: only full rows score (all their "
+                "numbers, pentagons twice) and everyone who writes nothing loses 5 points; a "
+                "first game often ends below zero.",
             },
         ),
         DICE_OPTION,

@@ -29,8 +29,8 @@ COLOUR_LETTERS: dict[str, Pair] = {
 
 TEXT: dict[str, Pair] = {
     "q_turn_n": ("Beurt {n}", "Turn {n}"),
-    "q_rules_rulebook": ("regels van het regelboek", "rulebook rules"),
-    "q_rules_published": ("gepubliceerde regels", "published rules"),
+    "q_rules_rulebook": ("telling van het regelboek", "rulebook scoring"),
+    "q_rules_published": ("elk getal telt", "every number counts"),
     # throwing
     "q_your_throw": ("Jouw worp", "Your throw"),
     "q_throw_of": ("{name} gooit", "{name} throws"),

@@ -43,10 +43,11 @@ QWINTO: dict[str, list[Section]] = {
         (
             "Passen",
             [
-                "Regels van het regelboek: wie niet invult, omdat het niet kan of omdat hij "
+                "Elk getal telt (zo begint een nieuw spel): alleen de werper kruist een "
+                "strafvakje aan (een misworp) als hij niets invult; de anderen passen zonder "
+                "straf.",
+                "Zoals in het regelboek: wie niet invult, omdat het niet kan of omdat hij "
                 "niet wil, kruist een strafvakje aan.",
-                "Gepubliceerde regels: alleen de werper kruist een strafvakje aan (een "
-                "misworp) als hij niets invult; de anderen passen zonder straf.",
             ],
         ),
         (
@@ -104,10 +105,10 @@ QWINTO: dict[str, list[Section]] = {
         (
             "Passing",
             [
-                "Rulebook rules: whoever does not enter, because they cannot or because they "
-                "would rather not, crosses off a penalty box.",
-                "Published rules: only the thrower crosses off a penalty box (a misthrow) "
-                "when entering nothing; the others pass for free.",
+                "Every number counts (how a new game starts): only the thrower crosses off a "
+                "penalty box (a misthrow) when entering nothing; the others pass for free.",
+                "As in the rulebook: whoever does not enter, because they cannot or because "
+                "they would rather not, crosses off a penalty box.",
             ],
         ),
         (
@@ -131,8 +132,8 @@ QWINTO: dict[str, list[Section]] = {
 }
 
 SCORING_HEAD = {
-    "nl": ("Punten tellen", "", "Regelboek", "Gepubliceerd"),
-    "en": ("Scoring", "", "Rulebook", "Published"),
+    "nl": ("Punten tellen", "", "Zoals in het regelboek", "Elk getal telt"),
+    "en": ("Scoring", "", "As in the rulebook", "Every number counts"),
 }
 SCORING: dict[str, list[tuple[str, str, str]]] = {
     "nl": [
