@@ -187,15 +187,20 @@ def test_answers_are_reviewed_and_survive_a_reload() -> None:
     settle(c)
     c.dispatch("kw_text", "0", "  Bamboo ")
     c.dispatch("kw_choose", "2", "1")
-    c.dispatch("kw_choose", "4", "0")
-    c.dispatch("kw_choose", "4", "0")  # a second tap leaves the question open again
+    c.dispatch("kw_choose", "4", "1")
+    c.dispatch("kw_choose", "4", "0")  # another option: the choice moves
+    c.dispatch("kw_choose", "4", "0")  # a second tap on it keeps it (issue 33)
+    c.dispatch("kw_step", "4")
+    pressed = [a for a in acts(c, "kw_choose") if a.get("aria-pressed") == "true"]
+    assert [(p["data-arg"], p["data-val"]) for p in pressed] == [("4", "0")]
+    c.dispatch("kw_step", "0")
     c.dispatch("kw_submit")
     assert "Look over your answers first" in str(c.notice)
     c.dispatch("kw_review")
     again = make(storage)  # a reload: the same screen, the same answers
     assert again.screen == "game" and again.acting_human() == 0
     shown = text(again)
-    assert "Bamboo" in shown and "3 questions are still open" in shown
+    assert "Bamboo" in shown and "2 questions are still open" in shown
     again.dispatch("kw_edit")
     html = page(again)
     assert 'value="Bamboo"' in html
@@ -206,7 +211,7 @@ def test_answers_are_reviewed_and_survive_a_reload() -> None:
     again.dispatch("kw_submit")
     assert again.notice is None
     log = again.match.log  # type: ignore[union-attr]
-    assert log[-1]["action"] == {"type": "answer", "answers": ["Bamboo", "", 1, None, None]}
+    assert log[-1]["action"] == {"type": "answer", "answers": ["Bamboo", "", 1, None, 0]}
     assert storage.get("spelkast.kwist.draft") is None
 
 

@@ -213,8 +213,9 @@ class KwistPlay(GamePlay):
         ):
             raise ValueError(arg)
         data = draft(c, seat)
-        # A second tap on the chosen option leaves the question open again.
-        data["answers"][index] = None if data["answers"][index] == option else option
+        # A tap chooses; a second tap on the chosen option keeps it (a question left open
+        # counts as wrong, so a slip of the finger must not clear it).
+        data["answers"][index] = option
         _save_draft(c, seat, data)
 
     def act_kw_step(self, c: Table, arg: str, value: str) -> None:
