@@ -11,6 +11,7 @@ from typing import Any
 from helpers import make, page, parse
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement
+from spelkast_ui.games.qwinn.play import field_name
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 
@@ -58,6 +59,16 @@ def reach(html: str) -> dict[str, str]:
         str(a["data-arg"]): " ".join(label.split())
         for a, label in parse(html).buttons
         if a.get("data-act") == "go" and "is-reach" in str(a.get("class"))
+    }
+
+
+def points_shown(html: str) -> set[str]:
+    """The names of the track's fields that show what the throw scores there ("+15")."""
+    track = html[html.index('class="qn-track"') :]
+    return {
+        unescape(m[1])
+        for m in re.finditer(r'class="qn-fname">([^<]*)</span>((?:(?!</li>).)*)', track)
+        if "qn-pts" in m[2]
     }
 
 
@@ -216,6 +227,11 @@ def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
     html = text(c)
     assert reach(page(c)) == {}
     assert "Your pawn can go nowhere: throw dice again, or stay." in html
+    # The dice fit fields the pawn cannot reach: none of them offers points (issue 33),
+    # every one of them is drawn as out of reach.
+    assert state(c)["fits"] and not points_shown(page(c))
+    fields = [a for a, _ in parse(page(c)).buttons if "qn-fbtn" in str(a.get("class"))]
+    assert fields and all("is-unreachable" in str(a["class"]) for a in fields)
     assert "Minus is on you: you lose 12 points." in html
     c.dispatch("stay")
     st = state(c)
@@ -247,12 +263,17 @@ def test_solo_against_the_computer_to_the_end() -> None:
     for _ in range(3000):
         if c.match.is_over:  # type: ignore[union-attr]
             break
+        st = state(c)
         if c.bot_delay() is not None:
+            if st["phase"] == "throw" and st["throws"]:  # the computer's throw on the table
+                mover = c.match.legal_actions(1)  # type: ignore[union-attr]
+                can = {field_name("en", a["field"]) for a in mover if a["type"] in ("move", "jump")}
+                assert points_shown(page(c)) == can  # points only where its pawn can go
+                seen.add("computer's throw" if can else "computer stuck")
             assert c.step_bot()
             continue
         seat = c.acting_human()
         assert seat is not None
-        st = state(c)
         legal = c.match.legal_actions(seat)  # type: ignore[union-attr]
         seen.add(st["phase"])
         if st["phase"] == "start":
@@ -264,6 +285,10 @@ def test_solo_against_the_computer_to_the_end() -> None:
             c.dispatch("roll")
         else:
             moves = [a for a in legal if a["type"] in ("move", "jump")]
+            can = {field_name("en", a["field"]) for a in moves}
+            if st["players"][seat]["field"] in st["fits"]:  # staying scores too
+                can.add(field_name("en", st["players"][seat]["field"]))
+            assert points_shown(page(c)) == can
             if moves:
                 c.dispatch("go", moves[-1]["field"])
             else:
@@ -277,7 +302,7 @@ def test_solo_against_the_computer_to_the_end() -> None:
     assert "turns played" in html and "Play again" in html
     assert "first to reach 250 points" in html or "stops after" in html
     assert not acts(page(c), "go")
-    assert {"throw"} <= seen
+    assert {"throw", "computer's throw", "computer stuck"} <= seen
 
 
 def test_dutch() -> None:

@@ -51,6 +51,16 @@ def reachable(c: Table, st: View) -> dict[str, tuple[int, str, int]]:
     return out
 
 
+def reachable_by_mover(c: Table, st: View) -> set[str]:
+    """Fields the seat on the move (a computer, or a person not holding the device) may
+    take with the dice on the table: Qwinn hides nothing, so the track shows them."""
+    seat = c.seat_to_move()
+    if seat is None or c.match is None or st["phase"] != "throw" or not st["throws"]:
+        return set()
+    moves = [a for a in c.match.legal_actions(seat) if a["type"] in ("move", "jump")]
+    return {a["field"] for a in moves}
+
+
 def track_html(c: Table, view: View, st: View) -> str:
     """The yellow track in its order, Topper last. On a phone it is a grid of four
     fields a row (read like a text), so the whole track and its marked fields fit next
@@ -61,6 +71,10 @@ def track_html(c: Table, view: View, st: View) -> str:
     acting = c.acting_human()
     interactive = acting is not None and st["phase"] == "throw" and st["throws"] > 0
     here = st["players"][acting]["field"] if acting is not None else None
+    # What a throw scores is shown only where the pawn on the move can go: a field the
+    # dice fit but the pawn cannot reach shows no points (issue 33: "+18" on such a field
+    # read as an offer while the panel said the pawn could go nowhere).
+    shown = set(choosing) if interactive else reachable_by_mover(c, st)
     rows = []
     for field in (*board.TRACK, TOPPER):
         pawns = [s for s, p in enumerate(st["players"]) if p["field"] == field]
@@ -68,7 +82,7 @@ def track_html(c: Table, view: View, st: View) -> str:
         if interactive and field == here and field in st["fits"]:
             reach = (st["fits"][field], "stay", 0)
         tile = _Tile(field, pawns, reach, field == here)
-        rows.append(_row(lang, people, st, tile, interactive))
+        rows.append(_row(lang, people, st, tile, interactive, field in shown))
     return (
         f'<section class="qn-board" aria-labelledby="qn-track-h">'
         f'<div class="qn-board-top"><h2 id="qn-track-h">{esc(t(lang, "qn_track"))}</h2>'
@@ -89,7 +103,9 @@ class _Tile:
         self.here = here
 
 
-def _row(lang: str, people: list[Person], st: View, tile: _Tile, interactive: bool) -> str:
+def _row(
+    lang: str, people: list[Person], st: View, tile: _Tile, interactive: bool, scored: bool
+) -> str:
     """A field: its name, what it needs, the pawns on it and what it scores now. As a
     button its accessible name is its visible text, joined by a few spoken words."""
     field, reach = tile.field, tile.reach
@@ -112,7 +128,7 @@ def _row(lang: str, people: list[Person], st: View, tile: _Tile, interactive: bo
             f"{sr(t(lang, 'qn_pts_words', n=points))}</span> "
             f'<span class="qn-how qn-how-{how}">{esc(how_text)}{needs_red}</span>'
         )
-    elif fits is not None:
+    elif fits is not None and scored:
         tag = (
             f'<span class="qn-pts is-quiet">{esc(t(lang, "qn_pts", n=fits))}'
             f"{sr(t(lang, 'qn_pts_words', n=fits))}</span>"
