@@ -281,17 +281,27 @@ def check_manifest() -> list[str]:
 # -- the documentation's pictures (--docs) -----------------------------------------------
 DOCS = ROOT / "docs" / "screenshots"
 DOC_SIZES = ("360x640", "1024x768", "768x1024")
-DOC_SIZE_NAMES = {"360x640": "phone", "1024x768": "tablet, landscape", "768x1024": "tablet, portrait"}
+DOC_SIZE_NAMES = {
+    "360x640": "phone",
+    "1024x768": "tablet, landscape",
+    "768x1024": "tablet, portrait",
+}
 LANGS = ("nl", "en")
 # Resolves once nothing in #app has changed for ``quiet`` ms (the computers' moves, a
 # drawing after a resize), or after ``most`` ms whatever happens.
 SETTLED = """([quiet, most]) => new Promise(done => {
   let timer = setTimeout(finish, quiet);
   const cap = setTimeout(finish, most);
-  const watch = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(finish, quiet); });
-  watch.observe(document.getElementById('app'), {childList: true, subtree: true, attributes: true});
+  const watch = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(finish, quiet);
+  });
+  const all = {childList: true, subtree: true, attributes: true};
+  watch.observe(document.getElementById('app'), all);
   function finish() { watch.disconnect(); clearTimeout(timer); clearTimeout(cap); done(); }
 })"""
+
+
 def doc_name(game: str, size: str, lang: str) -> str:
     return f"{game}-{size}-{lang}.png"
 
@@ -300,9 +310,7 @@ def settle(page: Any, quiet_ms: int = 400, most_ms: int = 8000) -> None:
     page.evaluate(SETTLED, [quiet_ms, most_ms])
 
 
-def make_docs(
-    browser_url: str, games: list[str], sizes: list[str], langs: list[str]
-) -> list[Path]:
+def make_docs(browser_url: str, games: list[str], sizes: list[str], langs: list[str]) -> list[Path]:
     """One page per game and language: the scene opened once, pictured at every size."""
     from playwright.sync_api import sync_playwright
 

@@ -327,8 +327,12 @@ def test_undo_takes_back_my_entry_even_after_the_computers_entered() -> None:
 
 def test_pass_and_play_shows_whose_entry_it_is_without_a_hand_over() -> None:
     c = make(seed=5)
-    start(c, [("Ann", "human"), ("Ben", "human"), ("Bot", "random")], dice="physical",
-          rules="rulebook")
+    start(
+        c,
+        [("Ann", "human"), ("Ben", "human"), ("Bot", "random")],
+        dice="physical",
+        rules="rulebook",
+    )
     assert c.handover_seat() is None and c.viewer() == 0
     # The device goes round: whoever acts is spoken to, under their name for all to see.
     html = page(c)
