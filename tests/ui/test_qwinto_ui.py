@@ -449,7 +449,7 @@ def test_dutch_screen_and_rules() -> None:
     assert "Jouw worp" in html and "Oranje steen" in html and "elk getal telt" in html
     throw(c, ["yellow"], [5])
     html = page(c)
-    assert "Jouw beurt om in te vullen: 5" in html and "Gele rij, kolom 2: vul 5 in" in html
+    assert "Jij vult in: 5" in html and "Gele rij, kolom 2: vul 5 in" in html
     assert "Passen" in html and "misworp −5" in html
     for lang, words in (
         ("nl", ("vijfhoek", "misworp", "Zoals in het regelboek", "Elk getal telt")),

@@ -58,7 +58,7 @@ TEXT: dict[str, Pair] = {
     "q_reroll_enter": ("Nieuwe worp invoeren", "Enter the new throw"),
     # entering
     "q_entry_of": ("{name} vult in: {n}", "{name}'s entry: {n}"),
-    "q_entry_of.you": ("Jouw beurt om in te vullen: {n}", "Your entry: {n}"),
+    "q_entry_of.you": ("Jij vult in: {n}", "Your entry: {n}"),
     "q_enters": ("{name} vult in…", "{name} is entering…"),
     "q_enters.you": ("Jij vult in…", "You are entering…"),
     "q_tap_hint": ("Tik op een gemarkeerd vakje: {rows}.", "Tap a marked field: {rows}."),

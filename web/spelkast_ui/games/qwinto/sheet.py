@@ -2,13 +2,17 @@
 
 The sheet is a CSS grid. Every cell carries two classes: ``q-L<n>`` (its place along a
 row: 0 the row's name, 1-12 the sheet's columns, 13 the row's score) and ``q-R<n>``
-(0-2 the rows orange, yellow, purple; 3 the column scores); columns 7-12 also carry
-``q-B1``. The stylesheet turns these into grid lines: along the width on tablets, and
-on phones in two blocks of six columns, one under the other (columns 1-6, then 7-12),
-so every field stays a 44 px tap target and the whole sheet fits under the throw. The
-DOM keeps the reading order of the paper: row by row, left to right; what only phones
-draw (the second block's row letters, the scores under the sheet) is hidden from
-screen readers, which read the row scores where the paper has them.
+(0-2 the rows orange, yellow, purple; 3 the column scores; 4 the column numbers);
+columns 7-12 also carry ``q-B1``. The stylesheet turns these into grid lines: along the
+width on tablets, and on phones in two blocks of six columns, one under the other
+(columns 1-6, then 7-12), so every field stays a 44 px tap target and the whole sheet
+fits under the throw. Each block has the numbers of its columns on top (a full column's
+score beside its number), so the lower block reads as the rows' continuation and
+"column 8" of the log is found at a glance.
+The DOM keeps the reading order of the paper: row by row, left to right; what only phones
+draw (the second block's row letters, the scores under the sheet) and the column numbers
+(every field's name says its column) are hidden from screen readers, which read the row
+scores where the paper has them.
 
 When ``entering`` is given, every empty field is a real button; the fields where the
 sum may go are marked, and a tap elsewhere explains why it does not fit.
@@ -132,7 +136,12 @@ def sheet_grid(
     fresh = fresh or set()
     rows: dict[str, list[int | None]] = sheet["rows"]
     score = sheet["score"]
-    parts = []
+    scored = rule_set == "published"  # full columns score: their number stands aside
+    parts = [
+        f'<span class="qcolnum{" has-score" if scored and line - 1 in FULL_COLUMNS else ""} '
+        f'{_place(line, 4)}" aria-hidden="true">{line}</span>'
+        for line in range(1, 13)
+    ]
     for r, colour in enumerate(COLOURS):
         closed = entering is not None and colour not in entering.rolled
         # The row's coloured band: whole on tablets, one piece per block on phones.
