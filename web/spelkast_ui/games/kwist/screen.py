@@ -60,15 +60,26 @@ def render_game(c: Table) -> str:
         main = _turn(c, view, acting, lines)
     else:
         main = _waiting(c, view, lines)
-    parts = [notice(c), main]
+    # Two columns on a tablet lying down: the turn and the questions, beside the board,
+    # the players and the hand (one column elsewhere: the wrappers draw nothing).
+    turn = [main]
+    side = []
     if not view["over"]:
         answering = acting is not None and st["phase"] == "answer"
         if not answering and not private:
-            parts.append(card_html(c, view))
-        parts.append(board_html(c, view))
-        parts.append(players_html(c, view))
+            turn.append(card_html(c, view))
+        side.append(board_html(c, view))
+        side.append(players_html(c, view))
         if not private:
-            parts.append(hand_html(c, view))
+            side.append(hand_html(c, view))
+    parts = [notice(c)]
+    if side:
+        parts.append(
+            f'<div class="kw-columns"><div class="kw-main">{"".join(turn)}</div>'
+            f'<div class="kw-side">{"".join(side)}</div></div>'
+        )
+    else:
+        parts += turn
     before = round_lines(lang, view, c.match.log, who, previous=True)
     parts += [log_html(c, view, lines, before), game_tools(lang, view["game"])]
     title = pick(GAMES[view["game"]].title, lang)
