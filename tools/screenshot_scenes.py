@@ -119,26 +119,39 @@ def scene_record(game: str, lang: str, now_ms: float) -> tuple[str, str]:
     return gid, json.dumps(record)
 
 
-# Put a saved game where an older version of the app kept it (web/store.js moves it into
-# the database at start), once per tab, before the app's scripts run.
-_PLACE = """([key, record]) => {
-  if (!sessionStorage.getItem('scene-placed')) {
-    localStorage.setItem(key, record);
-    sessionStorage.setItem('scene-placed', '1');
+# Put saved games where an older version of the app kept them (web/store.js moves them
+# into the database at start), once per tab, before the app's scripts run.
+_PLACE = """(records) => {
+  if (!sessionStorage.getItem('scenes-placed')) {
+    for (const [key, record] of records) localStorage.setItem(key, record);
+    sessionStorage.setItem('scenes-placed', '1');
   }
 }"""
 READY = "html[data-app-ready]"
+
+
+def place_scenes(context: BrowserContext, games: list[str], lang: str) -> list[str]:
+    """Every page ``context`` opens next starts with these games' scenes saved (in
+    ``lang``); their ids, in order, for "Continue" (``[data-act=continue][data-arg=id]``)."""
+    records = [scene_record(game, lang, now_ms=1.8e12 + i) for i, game in enumerate(games)]
+    placed = [["spelkast.save." + gid, record] for gid, record in records]
+    context.add_init_script(f"({_PLACE})({json.dumps(placed)})")
+    return [gid for gid, _ in records]
+
+
+def continue_game(page: Page, gid: str) -> None:
+    """From home, open the saved game ``gid`` and wait for its screen."""
+    page.click(f"[data-act=continue][data-arg={gid}]")
+    page.wait_for_selector("#app .screen-game")
 
 
 def open_scene(
     context: BrowserContext, base_url: str, game: str, lang: str, query: str = "pace=0"
 ) -> Page:
     """A new page of ``context`` with the app showing ``game``'s scene in ``lang``."""
-    gid, record = scene_record(game, lang, now_ms=1.8e12)
-    context.add_init_script(f"({_PLACE})({json.dumps(['spelkast.save.' + gid, record])})")
+    (gid,) = place_scenes(context, [game], lang)
     page = context.new_page()
     page.goto(f"{base_url}?lang={lang}&{query}")
     page.wait_for_selector(READY, state="attached", timeout=90_000)
-    page.click(f"[data-act=continue][data-arg={gid}]")
-    page.wait_for_selector("#app .screen-game")
+    continue_game(page, gid)
     return page
