@@ -86,9 +86,10 @@ def _worth_showing(scene: Scene, match: Match) -> bool:
     return scene.need <= open_now and not open_now & scene.without
 
 
-def scene_save(game: str, lang: str) -> dict[str, Any]:
-    """The save of ``game``'s scene in ``lang``: seat 0 (a person) to move."""
-    scene = SCENES[game]
+def scene_save(game: str, lang: str, scene: Scene | None = None) -> dict[str, Any]:
+    """The save of ``game``'s scene (or of ``scene``, another moment of it) in ``lang``:
+    seat 0 (a person) to move."""
+    scene = scene or SCENES[game]
     options = dict(scene.options)
     if "lang" in {opt.key for opt in GAMES[game].options}:
         options["lang"] = lang
@@ -104,9 +105,18 @@ def scene_save(game: str, lang: str) -> dict[str, Any]:
     return save
 
 
-def scene_record(game: str, lang: str, now_ms: float) -> tuple[str, str]:
+def scene_id(scene: Scene) -> str:
+    """The saved game's id: the game's for its own scene, with the moment for another."""
+    own = SCENES[scene.game] == scene
+    return f"docs-{scene.game}" if own else f"docs-{scene.game}-{scene.after}"
+
+
+def scene_record(
+    game: str, lang: str, now_ms: float, scene: Scene | None = None
+) -> tuple[str, str]:
     """The id and the stored record (JSON text) of the scene, as the app keeps a game."""
-    gid = f"docs-{game}"
+    scene = scene or SCENES[game]
+    gid = scene_id(scene)
     record = {
         "v": RECORD_VERSION,
         "id": gid,
@@ -114,7 +124,7 @@ def scene_record(game: str, lang: str, now_ms: float) -> tuple[str, str]:
         "created": now_ms - 600_000,
         "updated": now_ms,
         "seen_rounds": SEEN_ROUNDS,
-        "save": scene_save(game, lang),
+        "save": scene_save(game, lang, scene),
     }
     return gid, json.dumps(record)
 
@@ -130,10 +140,14 @@ _PLACE = """(records) => {
 READY = "html[data-app-ready]"
 
 
-def place_scenes(context: BrowserContext, games: list[str], lang: str) -> list[str]:
-    """Every page ``context`` opens next starts with these games' scenes saved (in
-    ``lang``); their ids, in order, for "Continue" (``[data-act=continue][data-arg=id]``)."""
-    records = [scene_record(game, lang, now_ms=1.8e12 + i) for i, game in enumerate(games)]
+def place_scenes(context: BrowserContext, games: list[str | Scene], lang: str) -> list[str]:
+    """Every page ``context`` opens next starts with these games' scenes (or these scenes)
+    saved in ``lang``; their ids, in order, for "Continue"."""
+    scenes = [SCENES[g] if isinstance(g, str) else g for g in games]
+    records = [
+        scene_record(scene.game, lang, now_ms=1.8e12 + i, scene=scene)
+        for i, scene in enumerate(scenes)
+    ]
     placed = [["spelkast.save." + gid, record] for gid, record in records]
     context.add_init_script(f"({_PLACE})({json.dumps(placed)})")
     return [gid for gid, _ in records]

@@ -4,8 +4,9 @@ Dutch and English (issues 32 and 33).
 
 On a tablet the content spans at least 70 % of the width lying down, nothing is cut at the
 viewport's edges, the board (or sheet) and the turn's panel lie wholly in the first screen,
-side by side lying down where the game's board allows it and stacked standing up, and the
-dice (Kwis 't!: the question) are drawn at least twice (1.4 times) their phone size. On the
+side by side lying down where the game's board allows it and stacked standing up, the
+dice (Kwis 't!: the question) are drawn at least twice (1.4 times) their phone size, and at
+200 % text nothing is cut. On the
 phone the turn's controls stay in the first screen. Qwinto's sheet on a phone reads as one:
 numbered columns, each number over its own fields, the lower block numbered 7-12, the
 column the turn's news names in view, nothing cut at 200 % text.
@@ -16,7 +17,6 @@ language changes in the settings, as a person would change it.
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -35,7 +35,7 @@ from layout_checks import (
 from playwright.sync_api import Browser, Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-from screenshot_scenes import continue_game, place_scenes  # noqa: E402
+from screenshot_scenes import continue_game, place_scenes
 
 PHONE = {"width": 360, "height": 640}
 LANDSCAPE = {"width": 1024, "height": 768}
@@ -128,6 +128,7 @@ def test_a_tablet_is_a_table_and_the_phone_stays(
     assert outside_first_screen(page, f"{board}, {panel}") == []
     assert not layout.beside or side_by_side(page, panel, board)
     assert size_of(page, layout) >= layout.factor * phone_size - 0.5
+    assert text_zoom_faults(page, 200) == []  # large text: nothing cut
 
     settled(page, PORTRAIT)
     assert width_covered(page) >= 0.7
@@ -135,10 +136,10 @@ def test_a_tablet_is_a_table_and_the_phone_stays(
     assert outside_first_screen(page, panel) == []
     assert stacked(page, panel, board)
     assert size_of(page, layout) >= layout.factor * phone_size - 0.5
+    assert text_zoom_faults(page, 200) == []
     page.evaluate("scrollTo(0, 0)")
 
 
-COLUMN = re.compile(r"(?:column|kolom) (\d+)")
 # Every number over the sheet, and the middle of the fields of its column.
 NUMBERS = """() => {
   const sheet = document.querySelector('#app .qcard.is-main .qsheet');
@@ -172,10 +173,7 @@ def test_qwintos_sheet_on_a_phone_reads_as_one(
     block_1 = max(top for n in numbers[:6] for _, top in n["fields"])
     assert first["bottom"] <= min(top for n in numbers[:6] for _, top in n["fields"])
     assert second["top"] > block_1  # 7-12 stand over the lower block: it continues the rows
-    # the columns the turn's news names are numbered in the first screen
-    named = {int(c) for c in COLUMN.findall(page.locator("#app .qturn .qnews").inner_text())}
-    assert named
-    for col in named:
-        assert outside_first_screen(page, f"#app .qcard.is-main .qcolnum.q-L{col}") == []
+    # every column the turn's news may name is numbered in the first screen
+    assert outside_first_screen(page, "#app .qcard.is-main .qcolnum") == []
     turn_controls_in_view(page)  # every field the sum may go in, with the sheet whole
     assert text_zoom_faults(page, 200) == []
