@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
 
 from browser_support import CHROMIUM, CHROMIUM_ARGS, wait_ready  # noqa: E402
-from screenshot_scenes import SCENES, open_scene  # noqa: E402
+from screenshot_scenes import SCENES, continue_game, place_scenes  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
 DIST = Path(os.environ.get("SPELKAST_DIST") or ROOT / "dist")
@@ -311,25 +311,30 @@ def settle(page: Any, quiet_ms: int = 400, most_ms: int = 8000) -> None:
 
 
 def make_docs(browser_url: str, games: list[str], sizes: list[str], langs: list[str]) -> list[Path]:
-    """One page per game and language: the scene opened once, pictured at every size."""
+    """One page per language: every game's scene saved in it, each opened with "Continue"
+    and pictured at every size, then home again."""
     from playwright.sync_api import sync_playwright
 
     written = []
     DOCS.mkdir(parents=True, exist_ok=True)
+    width, height = (int(v) for v in sizes[0].split("x"))
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        for game in games:
-            for lang in langs:
-                width, height = (int(v) for v in sizes[0].split("x"))
-                context = browser.new_context(
-                    viewport={"width": width, "height": height},
-                    reduced_motion="reduce",
-                    service_workers="block",
-                )
-                page = open_scene(context, browser_url, game, lang)
+        for lang in langs:
+            context = browser.new_context(
+                viewport={"width": width, "height": height},
+                reduced_motion="reduce",
+                service_workers="block",
+            )
+            ids = place_scenes(context, list(games), lang)
+            page = context.new_page()
+            page.goto(f"{browser_url}?lang={lang}&pace=0")
+            wait_ready(page)
+            for game, gid in zip(games, ids, strict=True):
+                continue_game(page, gid)
                 for size in sizes:
-                    width, height = (int(v) for v in size.split("x"))
-                    page.set_viewport_size({"width": width, "height": height})
+                    w, h = (int(v) for v in size.split("x"))
+                    page.set_viewport_size({"width": w, "height": h})
                     settle(page)
                     page.evaluate("document.activeElement && document.activeElement.blur()")
                     page.evaluate("window.scrollTo(0, 0)")
@@ -337,7 +342,9 @@ def make_docs(browser_url: str, games: list[str], sizes: list[str], langs: list[
                     page.screenshot(path=str(out))
                     shrink_png(out)
                     written.append(out)
-                context.close()
+                page.locator("#app .btn-back").first.click()
+                page.wait_for_selector("#app .screen-home")
+            context.close()
         browser.close()
     write_docs_index()
     return written
