@@ -7,6 +7,7 @@ import json
 import re
 from html import unescape
 
+import pytest
 from helpers import make, parse
 from helpers import page as raw_page
 from spelkast_ui.app.controller import Controller
@@ -446,7 +447,9 @@ def test_dutch_screen_and_rules() -> None:
     c = make(forced="nl", seed=4)
     start(c, [("Ann", "human"), ("Bot", "random")], dice="physical")
     html = page(c)
-    assert "Jouw worp" in html and "Oranje steen" in html and "elk getal telt" in html
+    assert "Jouw worp" in html and "Oranje steen" in html
+    # the default scoring goes unnamed beside the turn (a phone's title bar has one short line)
+    assert ">Beurt 1</p>" in html and "elk getal telt" not in html
     throw(c, ["yellow"], [5])
     html = page(c)
     assert "Jij vult in: 5" in html and "Gele rij, kolom 2: vul 5 in" in html
@@ -460,6 +463,15 @@ def test_dutch_screen_and_rules() -> None:
         html = page(r)
         assert all(w in html for w in words), lang
         assert html.count("<tr>") == 5
+
+
+@pytest.mark.parametrize(
+    ("lang", "sub"), [("nl", "Beurt 1 · regelboek"), ("en", "Turn 1 · rulebook")]
+)
+def test_the_rulebooks_scoring_is_named_beside_the_turn(lang: str, sub: str) -> None:
+    c = make(forced=lang, seed=4)
+    start(c, [("Ann", "human"), ("Bot", "random")], rules="rulebook")
+    assert f'<p class="subtitle">{sub}</p>' in page(c)
 
 
 def test_every_game_with_a_screen_is_offered() -> None:

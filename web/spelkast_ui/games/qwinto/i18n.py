@@ -31,6 +31,7 @@ TEXT: dict[str, Pair] = {
     "q_turn_n": ("Beurt {n}", "Turn {n}"),
     "q_rules_rulebook": ("telling van het regelboek", "rulebook scoring"),
     "q_rules_published": ("elk getal telt", "every number counts"),
+    "q_rules_rulebook_short": ("regelboek", "rulebook"),  # beside the turn in a phone's title bar
     # throwing
     "q_your_throw": ("Jouw worp", "Your throw"),
     "q_throw_of": ("{name} gooit", "{name} throws"),

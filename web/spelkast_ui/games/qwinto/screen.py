@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 
+_DEFAULT_RULES = next(o.default for o in GAMES["qwinto"].options if o.key == "rules")
+
+
 def render_game(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
@@ -56,7 +59,11 @@ def render_game(c: Table) -> str:
     body = top + sheets_html(c, view, st, main) + log_html(lang, people, st) + tools
     sub = t(lang, f"q_rules_{st['rule_set']}")
     if not view["over"]:
-        sub = t(lang, "q_turn_n", n=st["turn"]) + " · " + sub
+        # During play only the rulebook's scoring (not the default) is named, in one word: on
+        # a phone the title bar (back, bulb, phones) leaves the subtitle one short line.
+        turn = t(lang, "q_turn_n", n=st["turn"])
+        short = t(lang, "q_rules_rulebook_short")
+        sub = turn if st["rule_set"] == _DEFAULT_RULES else f"{turn} · {short}"
     title = pick(GAMES[view["game"]].title, lang)
     return screen("game", title, body, back_button(c), sub, cls="game-qwinto")
 
