@@ -60,7 +60,7 @@ SCENES: dict[str, Scene] = {
             without=frozenset({"reroll", "roll"}),
         ),
         Scene("qwinn", 2, 40, frozenset({"move"}), "your throw, the fields your pawn can take"),
-        Scene("kwist", 3, 40, frozenset({"answer"}), "a question of the second round"),
+        Scene("kwist", 3, 40, frozenset({"answer"}), "your answers in the fourth round"),
         Scene("cui-bono", 3, 20, frozenset({"pull"}), "your pull from the pyramid"),
         Scene("abquetschen", 3, 30, frozenset({"place"}), "your dice to build in"),
         Scene("bunte-kuh", 3, 30, frozenset({"roll"}), "your throw of the pearl dice"),
