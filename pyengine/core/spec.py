@@ -42,7 +42,9 @@ class OptionSpec:
 
     def check(self, value: Any) -> Any:
         if self.choices:
-            if value not in self.choices:
+            # Of the same type as well: 2.0 == 2 and True == 1, but a save of 2.0 or true
+            # would keep a value no choice has (and show it, and read it, as another).
+            if not any(type(value) is type(c) and value == c for c in self.choices):
                 raise IllegalAction(
                     "bad_option",
                     f"Option {self.key!r} must be one of {list(self.choices)}, not {brief(value)}.",

@@ -13,7 +13,7 @@ import pytest
 from pyengine import GAMES, SAVE_FORMAT, IllegalAction, Match, load_match, new_match
 from pyengine.core.match import MAX_NAME_LENGTH
 from pyengine.core.rng import Rng
-from pyengine.core.spec import NO_LEGACY
+from pyengine.core.spec import NO_LEGACY, OptionSpec
 
 from .helpers import flip, physical, players, reload, snapshot, stand, throw
 
@@ -156,6 +156,14 @@ def test_an_option_newer_than_a_save_keeps_its_legacy_value() -> None:
 )
 def test_bad_options(options: dict[str, Any], code: str) -> None:
     refused(code, lambda: new_match("schocken", players(2), 1, options))
+
+
+def test_a_choice_is_matched_by_type_as_well_as_by_value() -> None:
+    """2.0 == 2 and True == 1 in Python; neither is one of the choices (2, 4)."""
+    option = OptionSpec(key="n", label={"nl": "n", "en": "n"}, default=2, choices=(1, 2, 4))
+    assert option.check(2) == 2 and option.check(1) == 1
+    for bad in (2.0, True, 1.0, "2"):
+        refused("bad_option", lambda bad=bad: option.check(bad))
 
 
 def test_good_options() -> None:

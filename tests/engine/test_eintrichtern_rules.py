@@ -111,7 +111,7 @@ def test_the_reveal_time_is_a_presentation_option() -> None:
     assert option.default == 4 and option.choices == (2, 4, 6, 10)
     assert option.label["nl"] and option.label["en"] and option.help["nl"] and option.help["en"]
     assert new_match("eintrichtern", players(2), 1).options == {"reveal_seconds": 4}
-    for bad in (3, "4", None, 0):
+    for bad in (3, "4", None, 0, 2.0, 4.0, True):  # 2.0 == 2, but a float is no choice
         with pytest.raises(IllegalAction) as err:
             new_match("eintrichtern", players(2), 1, {"reveal_seconds": bad})
         assert err.value.code == "bad_option"
