@@ -17,7 +17,7 @@ from .game import Action, Rules, json_copy
 from .names import MAX_NAME_LENGTH as MAX_NAME_LENGTH  # re-exported: part of what a name is
 from .names import clean_name, legacy_name
 from .plain import ACTION_LIMITS, MAX_LOG, SAVE_LIMITS, brief, check_plain, detail
-from .race import MAX_T, TICK, Pending, Race
+from .race import MAX_T, MIN_STEP_MS, TICK, Pending, Race, due
 from .reaction import RANDOM_REACTION, reaction_ms
 from .rng import Rng
 from .spec import GameSpec
@@ -321,13 +321,18 @@ class Match:
         plan = dict(bot.choose(self.view(seat), calls, rng))
         t = plan.get("t")
         if not isinstance(t, int) or isinstance(t, bool):
-            t = reaction_ms(rng, RANDOM_REACTION, len(calls))
+            # A computer with no clock of its own (random) reacts a human time after its
+            # own latest move: timed from the race's start, every move after the first
+            # second would land on the clock and never move it on (issue 39's hang).
+            t = race.last_t.get(seat, 0) + reaction_ms(rng, RANDOM_REACTION, len(calls))
         grace = self.spec.grace_ms
         low, _ = race.window(seat, grace, self.spec.race_once)
         if not self.spec.race_once:
             # It planned on the shown state, so it acts after every move shown in it: a
             # move timed before a take that freed its die would be void (and come again).
             low = max(low, race.clock)
+            if done:  # and after its own latest move, so that its moves move the clock on
+                low = max(low, race.last_t[seat] + MIN_STEP_MS)
         settles = race.settles_at(grace) if self.spec.race_once else None
         t = min(max(t, low), MAX_T)
         if settles is not None and t >= settles:
@@ -494,7 +499,7 @@ class Match:
         grace = self.spec.grace_ms
         while race.pending:
             first = min(race.pending, key=Pending.key)
-            if race.clock < first.t + grace and not (
+            if race.clock < due(first, grace) and not (
                 self.spec.race_once and not self.to_move  # everyone called: none can be earlier
             ):
                 return

@@ -28,7 +28,11 @@ has acted, no earlier action can come, and the race settles at once. Without it
 applies the moves that are due before it; meanwhile every view shows the pending moves as
 made (``Match.shown_state``). Actions left pending when the race closes (the rules stop
 racing) are void, or in a race of many moves what ``Rules.after_race`` makes of them.
-Every race action is a commit point: undo never takes back a call or a tick (a call is
+The clock ends at ``MAX_T``: a move is due at ``min(t + grace, MAX_T)`` (``due``), so a
+move made in the last grace window of that range still settles at a tick of ``MAX_T``
+and a race can always come to its end. A computer's moves in a race of many moves are at
+least ``MIN_STEP_MS`` apart (``Match.bot_action``), so a table of computers always moves
+the clock on. Every race action is a commit point: undo never takes back a call or a tick (a call is
 heard by everyone, time does not run backwards), nor anything before them.
 """
 
@@ -40,6 +44,10 @@ from typing import Any, Protocol
 Action = dict[str, Any]
 
 GRACE_MS = 200
+# In a race of many moves a computer's next move comes at least this long after its own
+# latest one (a hand cannot grab twice at once): however a level times its moves, the
+# clock then moves on, and every pending move is settled in the end.
+MIN_STEP_MS = 100
 MAX_T = 24 * 3600 * 1000  # a race longer than a day is a broken clock
 TICK = "tick"
 
@@ -59,6 +67,13 @@ class Pending:
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "t": self.t, "type": self.action.get("type")}
+
+
+def due(move: Pending, grace: int) -> int:
+    """The clock time at which a pending move is applied: ``grace`` after its ``t``, but
+    never after MAX_T, the latest time a tick can carry (a move made in the last ``grace``
+    ms of the clock's range would otherwise wait for a tick that can never come)."""
+    return min(move.t + grace, MAX_T)
 
 
 @dataclass
@@ -81,7 +96,7 @@ class Race:
         """The clock time at which the earliest pending action is applied (None: nothing
         pending). A call made at or after this time is too late."""
         first = self.earliest()
-        return None if first is None else first.t + grace
+        return None if first is None else due(first, grace)
 
     def window(self, seat: int, grace: int, once: bool) -> tuple[int, int | None]:
         """The earliest and latest ``t`` a call of ``seat`` may carry now (None: no limit).

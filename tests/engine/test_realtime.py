@@ -18,7 +18,7 @@ import pytest
 
 from pyengine import IllegalAction, Match, load_match, new_match
 from pyengine.core.game import Action, Rules
-from pyengine.core.race import GRACE_MS, next_bot_move
+from pyengine.core.race import GRACE_MS, MAX_T, next_bot_move
 from pyengine.core.reaction import Reaction, ex_gaussian, reaction_ms, scan
 from pyengine.core.rng import Rng
 from pyengine.core.spec import GameSpec
@@ -257,6 +257,51 @@ def test_in_a_race_of_many_moves_each_is_applied_in_time_order() -> None:
         (0, 420, "applied"),
         (1, 500, "void"),
     ]
+
+
+# -- the end of the clock's range (issue 35, point 3) ---------------------------------------
+def test_a_call_at_the_end_of_the_clock_settles_at_its_last_tick() -> None:
+    """A call within the grace window of MAX_T would be due after the last time a tick can
+    carry: it settles at MAX_T instead, and the seats still to call may do so until then."""
+    m = buzzer()
+    m.play(0, buzz(MAX_T - 100))
+    assert m.view()["race"]["settles_at"] == MAX_T
+    assert m.race_window(1) == (MAX_T - 100 - GRACE, MAX_T - 1)
+    m.play(2, tick(MAX_T))
+    assert m.state.log == [0] and not m.racing
+
+
+def test_a_move_of_a_race_of_many_at_the_end_of_the_clock_settles() -> None:
+    m = Match(GrabRules(), [{"name": "A"}, {"name": "B"}], 1)
+    m.play(0, {"type": "go"})
+    m.play(1, buzz(MAX_T - 50))
+    m.play(0, tick(MAX_T))
+    assert m.state.log == [1]
+    m.play(0, buzz(MAX_T))  # the clock cannot go further: a move at its end settles at once
+    assert m.state.log == [1, 0]
+    m.play(0, {"type": "stop", "t": MAX_T})
+    assert not m.racing
+
+
+@pytest.mark.parametrize("bots", ["random", "strong"])
+def test_computers_go_on_after_a_take_at_the_end_of_the_clock(bots: str) -> None:
+    """Raffzahn: a take at MAX_T - 100 left the computers answering a tick at MAX_T + 100,
+    which play refuses (bad_time): the app's computers asked again and again for ever."""
+    m = new_match("raffzahn", [{"name": f"P{s}", "bot": bots} for s in range(3)], seed=4)
+    while not m.racing:
+        m.play(*next_bot_move(m))
+    races = m.state.races
+    seat, take = next(
+        (s, a) for s in m.to_move for a in m.legal_actions(s) if a["type"] == "take"
+    )
+    m.play(seat, {**take, "t": MAX_T - 100})
+    for _ in range(200):
+        if not m.racing or m.state.races > races:
+            break
+        seat, action = next_bot_move(m)
+        assert m.why_illegal(seat, action) is None, action
+        m.play(seat, action)
+    assert m.state.races > races  # the race came to its STOP
 
 
 # -- undo and saves ------------------------------------------------------------------------------
