@@ -123,6 +123,15 @@ def test_no_hint_in_pass_and_play_in_a_race_or_on_a_computers_turn() -> None:
     assert waiting.acting_human() is None and not waiting.can_hint()
 
 
+def test_a_one_player_qwinto_game_offers_the_hint_too() -> None:
+    """Qwinto is for 1 to 6 players: alone with the dice, a player learning the game may
+    ask the strongest computer as well (issue 39)."""
+    c = make()
+    start(c, [("Ann", "human")], game="qwinto")
+    assert c.can_hint() and 'data-act="ask_hint"' in page(c)
+    assert play_on(c, 3) == 3 and c.hints == 3
+
+
 def test_no_hint_for_a_move_the_app_plays_by_itself() -> None:
     """Cui bono?'s build is the person's first move but nobody chooses it: the hint is not
     offered then (a tap on it would count the game as hinted for nothing), and it is right

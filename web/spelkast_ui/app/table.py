@@ -227,9 +227,9 @@ class Play(Racing):
 
     # -- the hint: "What would you do?" -----------------------------------------------
     def can_hint(self) -> bool:
-        """Whether the hint is offered: solo play (one person, the others computers), the
-        person's turn on screen with a choice to make, no race (the clock runs) and nothing
-        being entered."""
+        """Whether the hint is offered: solo play (one person, the others computers, or
+        nobody else at all: Qwinto alone), the person's turn on screen with a choice to
+        make, no race (the clock runs) and nothing being entered."""
         match = self.match
         if match is None or match.is_over or match.spec.realtime or self.hold != OWN:
             return False
@@ -238,7 +238,6 @@ class Play(Racing):
         play = self.game_play()
         return (
             len(humans) == 1
-            and len(match.players) > 1
             and seat is not None
             and self.entry is None
             and not play.holding(self)  # e.g. a sum still shown: wait
