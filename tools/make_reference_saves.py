@@ -5,6 +5,10 @@ move, plus what each computer seat would do next. The files were written before 
 per-game layout move; tests/engine/test_reference_saves.py proves that later builds load
 them, replay them to the same views and save them byte-identically. Run this only to add
 entries for a new game; never to refresh existing ones (that would hide a change).
+
+``--bot-moves GAME ...`` rewrites only each entry's ``next_bot_actions`` (what the
+computers would do next) for games whose computer levels changed on purpose: saves hold
+moves, not computers, so the saves and their view digests stay exactly as they were.
 """
 
 from __future__ import annotations
@@ -90,11 +94,7 @@ def play_one(
         views_digest(match, digest)
     save = match.to_json()
     assert load_match(save).to_json() == save
-    next_moves: dict[str, Any] = {}
-    if not match.is_over:
-        for seat in match.to_move:
-            if match.players[seat]["bot"]:
-                next_moves[str(seat)] = match.bot_action(seat)
+    next_moves = next_bot_actions(save)
     return {
         "save": save,
         "moves": moves,
@@ -104,10 +104,38 @@ def play_one(
     }
 
 
+def next_bot_actions(save: dict[str, Any]) -> dict[str, Any]:
+    """What each computer seat to move would do next in the saved match."""
+    match = load_match(save)
+    if match.is_over:
+        return {}
+    return {
+        str(seat): match.bot_action(seat) for seat in match.to_move if match.players[seat]["bot"]
+    }
+
+
+def refresh_bot_moves(game_id: str) -> None:
+    path = OUT / f"{game_id}.json"
+    entries = json.loads(path.read_text(encoding="utf-8"))
+    for entry in entries:
+        entry["next_bot_actions"] = next_bot_actions(entry["save"])
+    path.write_text(
+        json.dumps(entries, sort_keys=True, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+    print(game_id, [sorted(e["next_bot_actions"]) for e in entries])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("games", nargs="*", help="game ids (default: those without a file)")
+    parser.add_argument(
+        "--bot-moves", action="store_true", help="refresh only next_bot_actions of GAMES"
+    )
     args = parser.parse_args()
+    if args.bot_moves:
+        for game_id in args.games:
+            refresh_bot_moves(game_id)
+        return
     OUT.mkdir(parents=True, exist_ok=True)
     for game_id in args.games or [g for g in CASES if not (OUT / f"{g}.json").exists()]:
         entries = [

@@ -122,6 +122,18 @@ class GameSpec:
     race_once: bool = True
     # The level the hint asks and the benchmarks time, when it is not the last one listed.
     strongest_level: str | None = None
+    # The level the new-game form gives a computer seat: one a newcomer to the game beats
+    # some of the time (the first level listed unless named; "random" for a game without
+    # levels). Always a key of ``bot_levels`` (or "random") once the spec is made.
+    default_level: str = ""
+
+    def __post_init__(self) -> None:
+        keys = [b.key for b in self.bot_levels]
+        if not self.default_level:
+            object.__setattr__(self, "default_level", keys[0] if keys else "random")
+        for named in (self.default_level, self.strongest_level):
+            if named is not None and named not in ["random", *keys]:
+                raise ValueError(f"{self.id}: no computer level {named!r}")
 
     @property
     def strongest(self) -> str:
@@ -175,4 +187,5 @@ class GameSpec:
             "bot_levels": [
                 {"key": b.key, "label": b.label, "about": b.about} for b in self.bot_levels
             ],
+            "default_level": self.default_level,
         }

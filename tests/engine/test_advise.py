@@ -45,6 +45,9 @@ EXPECTED: dict[str, set[str]] = {
         "bury_forced",
     },
     "eintrichtern": {"build", "roll", "lift_guess", "lift_known", "roll_not_take", "take_over"},
+    # The chips-per-round reasons come only at tables too large for the chain of halves
+    # (test_schocken_speaks_of_chips_at_a_table_too_large_for_its_chain).
+    "schocken": {"first_throw", "throw_again_half", "stand_half", "stand_last_half", "flip_half"},
 }  # fmt: skip
 
 # Every reason each bot can give, with its numbers (the seeded games meet most of them).
@@ -59,6 +62,8 @@ REASONS: dict[str, dict[str, set[str]]] = {
     "schocken": {
         "first_throw": set(), "throw_again": {"n", "throw", "stand"},
         "stand": {"stand", "throw"}, "stand_last": {"stand"}, "flip": {"flip", "stand"},
+        "throw_again_half": {"n", "throw", "stand"}, "stand_half": {"stand", "throw"},
+        "stand_last_half": {"stand"}, "flip_half": {"flip", "stand"},
     },
     "abquetschen": {
         "throw": set(), "start": set(), "confirm": set(), "skip_bonus": set(), "build": set(),
@@ -123,6 +128,25 @@ def test_advise_is_choose_with_a_reason_the_ui_can_say(game: str) -> None:
                 assert _fields(text) == numbers, (game, key, text, numbers)
     expected = EXPECTED.get(game, set(REASONS[game]))
     assert expected <= seen, f"{game}: {sorted(expected - seen)} never seen"
+
+
+def test_schocken_speaks_of_chips_at_a_table_too_large_for_its_chain() -> None:
+    """Eight players and 25 chips: the strong level plays for the round's chips, and says so
+    in chips (the reasons without ``_half``), with the same sentences' rules."""
+    hints = _hints("schocken")
+    bot = rules_for("schocken").bot("strong")
+    m = new_match("schocken", players(8, "strong"), 5, {"chips": 25})
+    seen = set()
+    for step in range(120):
+        seat = m.to_move[0]
+        legal = m.legal_actions(seat)
+        action, reason = bot.advise(m.view(seat), legal, Rng(5, step))  # type: ignore[attr-defined]
+        seen.add(reason["why"])
+        assert set(reason) - {"why"} == REASONS["schocken"][reason["why"]]
+        assert f"hint.{reason['why']}" in hints
+        m.play(seat, action)
+    assert {"first_throw", "throw_again", "stand"} <= seen
+    assert not any(why.endswith("_half") for why in seen)
 
 
 @pytest.mark.parametrize("game", sorted(CASES))

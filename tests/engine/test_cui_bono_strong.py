@@ -62,8 +62,10 @@ def test_lays_back_a_die_when_keeping_helps_nobody() -> None:
 
 def test_spec_lists_strong_last() -> None:
     spec = GAMES["cui-bono"]
-    assert [level.key for level in spec.bot_levels] == ["sensible", "strong"]
+    assert [level.key for level in spec.bot_levels] == ["beginner", "sensible", "strong"]
     assert spec.strongest == "strong" and isinstance(BOTS["strong"], CuiBonoStrongBot)
+    # sensible is the same lookahead, following the next player only (no standings)
+    assert isinstance(BOTS["sensible"], CuiBonoStrongBot) and BOTS["sensible"].chain == 1
 
 
 def test_advise_is_choose_and_every_reason_has_a_sentence() -> None:
@@ -87,13 +89,14 @@ def test_advise_is_choose_and_every_reason_has_a_sentence() -> None:
     assert {"pull", "place", "keep_forced", "again_pull"} <= seen
 
 
-def test_beats_sensible_in_a_short_seeded_match() -> None:
-    """Two players, strong in each seat in turn: it must win well over half the games."""
+def test_beats_the_beginner_in_a_short_seeded_match() -> None:
+    """Two players, strong in each seat in turn against the weakest level: it must win well
+    over half the games (the ladder's steps, measured, are in docs/rules/cui-bono.md)."""
     wins = 0.0
     games = 0
     for seat in (0, 1):
         for seed in range(6):
-            table = players(2, "sensible")
+            table = players(2, "beginner")
             table[seat]["bot"] = "strong"
             m = new_match("cui-bono", table, 100 + seed)
             while not m.is_over:

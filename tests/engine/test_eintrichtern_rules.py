@@ -97,7 +97,8 @@ def test_spec() -> None:
     """'2 - 8 spelers' (issue); no physical-dice option (the hidden pyramid is the app's)."""
     spec = GAMES["eintrichtern"]
     assert (spec.min_players, spec.max_players) == (2, 8)
-    assert [b.key for b in spec.bot_levels] == ["memory", "forgetful"]
+    assert [b.key for b in spec.bot_levels] == ["beginner", "forgetful", "memory"]
+    assert spec.strongest == "memory"
     with pytest.raises(IllegalAction):
         new_match("eintrichtern", players(2), 1, {"dice": "physical"})
 

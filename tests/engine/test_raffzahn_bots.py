@@ -49,22 +49,25 @@ def first_takes(level: str, seeds: range) -> list[int]:
     return out
 
 
-def test_strong_is_quicker_than_sensible() -> None:
-    strong, sensible = first_takes("strong", range(40)), first_takes("sensible", range(40))
-    assert len(strong) >= 10 and len(sensible) >= 10
-    assert median(strong) + 150 < median(sensible)
+def test_each_level_is_quicker_than_the_one_below() -> None:
+    """People's speeds (docs/rules/raffzahn.md): the levels differ as adults differ."""
+    found = {level: first_takes(level, range(40)) for level in ("beginner", "sensible", "strong")}
+    assert all(len(times) >= 10 for times in found.values())
+    beginner, sensible, strong = (median(found[k]) for k in ("beginner", "sensible", "strong"))
+    assert strong + 50 < sensible < beginner - 50, (strong, sensible, beginner)
+    assert strong > 600  # no superhuman grab: a choice reaction and a search come first
 
 
-def test_strong_beats_two_sensible_players_from_every_seat() -> None:
+def test_strong_beats_two_beginners_from_every_seat() -> None:
     for seat in range(3):
         wins = 0
         for seed in range(12):
-            levels = ["sensible"] * 3
+            levels = ["beginner"] * 3
             levels[seat] = "strong"
             result = play_out(bots(*levels, seed=100 + seed)).result
             assert result is not None
             wins += seat in result["winners"]
-        assert wins >= 9, (seat, wins)
+        assert wins >= 7, (seat, wins)
 
 
 def test_grabs_already_on_their_way_at_a_stop_become_fouls() -> None:

@@ -291,9 +291,7 @@ def test_computers_go_on_after_a_take_at_the_end_of_the_clock(bots: str) -> None
     while not m.racing:
         m.play(*next_bot_move(m))
     races = m.state.races
-    seat, take = next(
-        (s, a) for s in m.to_move for a in m.legal_actions(s) if a["type"] == "take"
-    )
+    seat, take = next((s, a) for s in m.to_move for a in m.legal_actions(s) if a["type"] == "take")
     m.play(seat, {**take, "t": MAX_T - 100})
     for _ in range(200):
         if not m.racing or m.state.races > races:
@@ -390,7 +388,7 @@ def test_levels_differ_in_speed_and_mistakes() -> None:
     """The same 60 races for each level: its planned call's time and whether it is right."""
     times: dict[str, list[int]] = {}
     wrong: dict[str, int] = {}
-    for level in ("random", "sensible", "strong"):
+    for level in ("random", "beginner", "sensible", "strong"):
         times[level], wrong[level] = [], 0
         for seed in range(60):
             m = _race_start(seed, [{"name": "A", "bot": level}, {"name": "B", "bot": level}])
@@ -402,5 +400,8 @@ def test_levels_differ_in_speed_and_mistakes() -> None:
             else:
                 wrong[level] += target in table.values()
     mean = {level: statistics.mean(t) for level, t in times.items()}
-    assert mean["strong"] < 0.8 * mean["sensible"], mean
-    assert wrong["strong"] < wrong["sensible"] < wrong["random"], wrong
+    # People's times (docs/rules/bunte-kuh.md): a few seconds, each level a little quicker
+    # than the one below (a game of some 20-30 races turns a small edge into a large one).
+    assert 3000 < mean["strong"] < mean["sensible"] < mean["beginner"], mean
+    assert mean["random"] < mean["strong"]  # it does not search, it calls
+    assert max(wrong["strong"], wrong["sensible"], wrong["beginner"]) < wrong["random"], wrong

@@ -65,7 +65,7 @@ def other(o: Orientation) -> tuple[int, int, int]:
 def test_spec_three_players_and_a_two_player_variant() -> None:
     spec = GAMES["wuerfelmarsch"]
     assert (spec.min_players, spec.max_players) == (2, 3)
-    assert [b.key for b in spec.bot_levels] == ["sensible", "strong"]
+    assert [b.key for b in spec.bot_levels] == ["beginner", "sensible", "strong"]
     assert spec.option("quiet_rounds").default == 5
     assert spec.option("top_pair").default == "captures"
     with pytest.raises(IllegalAction):

@@ -32,7 +32,7 @@ def advice(
 
 
 def test_strong_is_the_strongest_level() -> None:
-    assert [level.key for level in SPEC.bot_levels] == ["sensible", "strong"]
+    assert [level.key for level in SPEC.bot_levels] == ["beginner", "sensible", "strong"]
     assert SPEC.strongest == "strong"
     assert isinstance(BOTS["strong"], WuerfelmarschStrongBot)
 

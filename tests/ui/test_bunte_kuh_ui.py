@@ -99,7 +99,7 @@ def test_the_game_is_offered_with_a_table_of_three_and_its_rules() -> None:
         assert "NERGENS" in text and len(text) > 2000
     c = make()
     start(c)
-    assert [p["bot"] for p in c.match.players] == [None, "strong", "strong"]  # type: ignore[union-attr]
+    assert [p["bot"] for p in c.match.players] == [None, "beginner", "beginner"]  # type: ignore[union-attr]
 
 
 def test_the_race_shows_the_throw_and_the_buttons_but_never_a_sum() -> None:

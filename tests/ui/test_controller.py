@@ -23,7 +23,7 @@ def test_home_lists_games_and_starts_a_default_game() -> None:
     assert c.dispatch("new", "schocken")
     form = c.setup
     assert form is not None
-    assert [p.kind for p in form.players] == ["human", "strong"]
+    assert [p.kind for p in form.players] == ["human", "heuristic"]  # the default level
     assert [p.name for p in form.players] == ["You", "Computer"]
     c.dispatch("start")
     assert c.screen == "game"

@@ -111,7 +111,7 @@ def test_qwinn_is_offered_with_its_options() -> None:
     html = text(c)
     assert "Minus boycott: the red die counts" in html and "Real dice" in html
     c.dispatch("start")
-    assert c.match is not None and c.match.players[1]["bot"] == "strong"
+    assert c.match is not None and c.match.players[1]["bot"] == "beginner"
 
 
 def test_a_turn_on_the_track_by_taps() -> None:

@@ -110,9 +110,9 @@ def test_the_new_game_form_offers_qwinto_with_its_options_and_1_to_6_seats() -> 
     # the help says in plain words what each rule set changes
     assert "only full rows score" in html and "only the player who threw" in html
     assert "The app rolls" in html and "Real dice" in html
-    assert "Greedy" in html and "Strong" in html
+    assert "Beginner" in html and "Strong" in html
     form = c.setup
-    assert form is not None and [p.kind for p in form.players] == ["human", "strong"]
+    assert form is not None and [p.kind for p in form.players] == ["human", "expert"]
     c.dispatch("remove_player", "1")
     assert len(form.players) == 1 and c.notice is None
     assert 'data-act="remove_player"' not in page(c)  # one player is the minimum

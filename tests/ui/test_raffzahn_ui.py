@@ -93,7 +93,7 @@ def test_the_game_is_offered_with_a_table_of_three_and_its_rules() -> None:
         assert "STOP" in rules_html("raffzahn", lang) and len(rules_html("raffzahn", lang)) > 1500
     c = make()
     start(c)
-    assert [p["bot"] for p in c.match.players] == [None, "strong", "strong"]  # type: ignore[union-attr]
+    assert [p["bot"] for p in c.match.players] == [None, "beginner", "beginner"]  # type: ignore[union-attr]
 
 
 def test_a_person_sees_only_the_faces_towards_his_own_side() -> None:

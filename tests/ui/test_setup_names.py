@@ -48,7 +48,7 @@ def test_the_form_passes_names_cleaned_by_the_engines_rule() -> None:
     form.players[1].name = "Bo\u200bb"
     assert form.engine_players() == [
         {"name": "Ann de Vries", "bot": None},
-        {"name": "Bob", "bot": "strong"},
+        {"name": "Bob", "bot": "heuristic"},  # the default level (GameSpec.default_level)
     ]
 
 

@@ -282,7 +282,7 @@ def test_two_players_leave_the_third_side_empty() -> None:
 
 def test_the_form_starts_with_a_table_of_three() -> None:
     form = GameSetup.default("wuerfelmarsch", "en")
-    assert [p.kind for p in form.players] == ["human", "strong", "strong"]
+    assert [p.kind for p in form.players] == ["human", "beginner", "beginner"]
     assert len(GameSetup.default("schocken", "en").players) == 2
 
 

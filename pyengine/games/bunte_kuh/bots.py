@@ -15,6 +15,7 @@ searches in no particular order and lays its dice as they come.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from typing import Any
 
@@ -31,10 +32,14 @@ THROW: tuple[float, ...] = tuple(
     sum(1 for t in itertools.product(range(1, 7), repeat=3) if sum(t) == s) / 216 for s in range(19)
 )
 
-# A person adds three faces and compares the sum in a few hundred milliseconds per
-# funnel; the base time covers seeing the throw and adding it up.
-SENSIBLE = Reaction(mu=700, sigma=120, tau=350, per_candidate=330, miss=0.10, wrong=0.012)
-STRONG = Reaction(mu=550, sigma=90, tau=200, per_candidate=250, miss=0.04, wrong=0.004)
+# People, timed (docs/rules/bunte-kuh.md, "Computer players", for the figures and their
+# sources): the base time covers seeing the throw and adding its three dice (two additions
+# of single digits, some 0.7-1 s each for an adult), ``per_candidate`` reading and adding
+# one funnel's three faces and comparing the sum. The levels differ as adults differ;
+# a game is some 20-30 races, so a small edge per race is a large one per game.
+SENSIBLE = Reaction(mu=1900, sigma=280, tau=500, per_candidate=1300, miss=0.08, wrong=0.006)
+BEGINNER = dataclasses.replace(SENSIBLE, mu=1930, sigma=284, tau=508, per_candidate=1320)
+STRONG = dataclasses.replace(SENSIBLE, mu=1872, sigma=276, tau=493, per_candidate=1281)
 
 
 def _pos(data: list[int]) -> Pos:
@@ -133,6 +138,7 @@ class BunteKuhBot:
 
 
 BOTS: dict[str, Bot] = {
+    "beginner": BunteKuhBot(BEGINNER, smart=False),
     "sensible": BunteKuhBot(SENSIBLE, smart=False),
     "strong": BunteKuhBot(STRONG, smart=True),
 }

@@ -31,25 +31,35 @@ SPEC = GameSpec(
     options=(DICE_OPTION, SHOW_SUMS),
     bot_levels=(
         BotLevel(
+            "beginner",
+            {"nl": "Beginner", "en": "Beginner"},
+            {
+                "nl": "Telt op in een rustig tempo, net wat trager dan Verstandig, en legt zijn "
+                "stenen zoals ze komen.",
+                "en": "Adds up at an easy pace, a touch slower than Sensible, and lays its dice "
+                "as they come.",
+            },
+        ),
+        BotLevel(
             "sensible",
             {"nl": "Verstandig", "en": "Sensible"},
             {
-                "nl": "Zoekt in een gewoon tempo, ziet soms een trechter over het hoofd en "
-                "vergist zich af en toe.",
-                "en": "Searches at an ordinary pace, sometimes overlooks a funnel and now "
-                "and then calls wrongly.",
+                "nl": "Telt op zo vlot als een gewone volwassene en ziet soms een trechter over "
+                "het hoofd.",
+                "en": "Adds up as fast as an ordinary adult and sometimes overlooks a funnel.",
             },
         ),
         BotLevel(
             "strong",
             {"nl": "Sterk", "en": "Strong"},
             {
-                "nl": "Snel en nauwkeurig; kijkt eerst bij zijn eigen stenen en legt ze zo "
-                "dat er trechters met veelvoorkomende sommen ontstaan.",
-                "en": "Quick and accurate; looks at its own dice first and lays them so "
-                "that funnels with common sums appear.",
+                "nl": "Net wat vlotter; kijkt eerst bij zijn eigen stenen en legt ze zo dat er "
+                "sommen bijkomen die vaak vallen.",
+                "en": "A touch quicker; looks at its own dice first and lays them to add sums "
+                "that are often thrown.",
             },
         ),
     ),
+    default_level="beginner",  # one a newcomer beats some of the time
     realtime=True,
 )

@@ -21,4 +21,8 @@ __all__ = [
     "pull_cost",
 ]
 
-BOTS: dict[str, Bot] = {"sensible": CuiBonoSensibleBot(), "strong": CuiBonoStrongBot()}
+BOTS: dict[str, Bot] = {
+    "beginner": CuiBonoSensibleBot(),
+    "sensible": CuiBonoStrongBot(chain=1),
+    "strong": CuiBonoStrongBot(),
+}

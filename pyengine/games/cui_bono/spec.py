@@ -47,24 +47,35 @@ SPEC = GameSpec(
     options=(PULL_AGAIN,),
     bot_levels=(
         BotLevel(
+            "beginner",
+            {"nl": "Beginner", "en": "Beginner"},
+            {
+                "nl": "Trekt de steen die het best terugpast en let erop wat de volgende speler "
+                "overhoudt.",
+                "en": "Pulls the die most likely to fit back and minds what the next player is "
+                "left with.",
+            },
+        ),
+        BotLevel(
             "sensible",
             {"nl": "Verstandig", "en": "Sensible"},
             {
-                "nl": "Trekt de steen die hij het best kan terugleggen en houdt goedkope "
-                "stenen als de volgende dan een dure moet nemen.",
-                "en": "Pulls the die it can best lay back, and keeps a cheap one when that "
-                "leaves the next player a costly pull.",
+                "nl": "Rekent elke kleur van de verborgen stenen door en kijkt wat zijn zet de "
+                "volgende speler kost.",
+                "en": "Works through every colour the hidden dice may have and what its move "
+                "costs the next player.",
             },
         ),
         BotLevel(
             "strong",
             {"nl": "Sterk", "en": "Strong"},
             {
-                "nl": "Kijkt vooruit: rekent bij elke steen die hij kan trekken uit waar hij "
-                "past en wat de spelers na hem dan overhouden.",
-                "en": "Looks ahead: for every die it can pull it works out where it fits and "
-                "what that leaves the players after it.",
+                "nl": "Kijkt drie spelers vooruit, let op de stand en houdt soms met opzet een "
+                "steen.",
+                "en": "Looks three players ahead, minds the standings and sometimes keeps a die "
+                "on purpose.",
             },
         ),
     ),
+    default_level="beginner",  # one a newcomer beats some of the time
 )

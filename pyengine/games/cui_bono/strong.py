@@ -100,9 +100,13 @@ class Weights:
     follow: tuple[float, ...]
 
 
-def weights(minus: list[int], seat: int) -> Weights:
+def weights(minus: list[int], seat: int, chain: int = CHAIN) -> Weights:
+    """The weights of the next ``chain`` players (``chain`` 1: the next player only, with
+    no standings: the level sensible looks that far)."""
     n = len(minus)
     base = NEXT_WEIGHT / (n - 1)
+    if chain == 1:
+        return Weights((base,))
     if n == 2:
         return Weights((base, -AFTER_SELF))
     best = min(m for s, m in enumerate(minus) if s != seat)
@@ -111,7 +115,7 @@ def weights(minus: list[int], seat: int) -> Weights:
         return LEAD if minus[(seat + k) % n] == best else TRAIL
 
     follow = [base * standing(1), base * AFTER_WEIGHT * standing(2)]
-    if CHAIN > 2:
+    if chain > 2:
         follow.append(-SELF_LATER if n == 3 else base * AFTER_WEIGHT * standing(3))
     return Weights(tuple(follow))
 
@@ -164,8 +168,12 @@ def next_reply(colours: Colours, funnels: list[Pos], pool: dict[str, float]) -> 
 
 
 class CuiBonoStrongBot:
-    def __init__(self) -> None:
+    """``chain``: how many players after it the lookahead follows (CHAIN for strong; the
+    level sensible follows one, the next player, with no standings)."""
+
+    def __init__(self, chain: int = CHAIN) -> None:
         self._sensible = CuiBonoSensibleBot()
+        self.chain = chain
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         return self.advise(view, legal, rng)[0]
@@ -181,7 +189,7 @@ class CuiBonoStrongBot:
             return dict(legal[0]), {"why": "keep_forced", "cost": self._hand_cost(state)}
         colours = board(view)
         pool = hidden_pool(view)
-        w = weights(state["minus"], view["seat"])
+        w = weights(state["minus"], view["seat"], self.chain)
         if kind == "pull":
             outlooks = [self._pull(view, colours, pos_of(a["at"]), pool, w) for a in legal]
         else:

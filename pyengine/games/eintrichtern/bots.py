@@ -21,7 +21,7 @@ from ...core.bot import Bot, Reason
 from ...core.rng import Rng
 from ...pyramid.die import ORIENTATIONS
 from ...pyramid.geometry import Pos
-from .memory import BOARD, HALF_LIFE, remembered
+from .memory import BEGINNER_HALF_LIFE, BOARD, HALF_LIFE, remembered
 
 Action = dict[str, Any]
 Dist = tuple[float, ...]  # index = sum (0..18)
@@ -163,7 +163,12 @@ class EintrichternForgetfulBot(EintrichternMemoryBot):
     half_life = HALF_LIFE
 
 
+class EintrichternBeginnerBot(EintrichternMemoryBot):
+    half_life = BEGINNER_HALF_LIFE
+
+
 BOTS: dict[str, Bot] = {
-    "memory": EintrichternMemoryBot(),
+    "beginner": EintrichternBeginnerBot(),
     "forgetful": EintrichternForgetfulBot(),
+    "memory": EintrichternMemoryBot(),
 }

@@ -34,6 +34,7 @@ from ...pyramid.geometry import Pos
 ROOT = "0" * 16  # the handle of a table that has heard nothing yet
 CAPACITY = 1 << 16  # announcements kept in one process (a few hundred per game)
 HALF_LIFE = 6.0  # reveals after which a forgetful player has forgotten half of what he heard
+BEGINNER_HALF_LIFE = 3.0  # the same for the level beginner
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,6 +44,22 @@ SPEC = GameSpec(
     options=(REVEAL_SECONDS,),
     bot_levels=(
         BotLevel(
+            "beginner",
+            {"nl": "Beginner", "en": "Beginner"},
+            {
+                "nl": "Onthoudt wat hij hoort, maar na drie onthullingen is de helft weer weg.",
+                "en": "Remembers what it hears, but half of it is gone after three reveals.",
+            },
+        ),
+        BotLevel(
+            "forgetful",
+            {"nl": "Vergeetachtig", "en": "Forgetful"},
+            {
+                "nl": "Onthoudt wat hij hoort; na zes onthullingen is de helft weg.",
+                "en": "Remembers what it hears; half of it is gone after six reveals.",
+            },
+        ),
+        BotLevel(
             "memory",
             {"nl": "Olifantengeheugen", "en": "Perfect memory"},
             {
@@ -51,14 +67,6 @@ SPEC = GameSpec(
                 "en": "Remembers every sum that was said aloud.",
             },
         ),
-        BotLevel(
-            "forgetful",
-            {"nl": "Vergeetachtig", "en": "Forgetful"},
-            {
-                "nl": "Onthoudt wat hij hoort, maar vergeet oude sommen steeds vaker.",
-                "en": "Remembers what it hears, but forgets older sums more and more.",
-            },
-        ),
     ),
-    strongest_level="memory",  # "forgetful", listed after it, is the weaker memory
+    default_level="beginner",  # one a newcomer beats some of the time
 )

@@ -50,8 +50,9 @@ def _mean_below(bet: int, skill: float) -> float:
 
 
 class KwistBot:
-    def __init__(self, level: str) -> None:
-        self.level = level  # "casual" or "strong": also the knowledge level of its guesses
+    def __init__(self, level: str, knowledge: str | None = None) -> None:
+        self.level = level  # "casual" or "strong": how it bets and checks
+        self.knowledge = knowledge or level  # the KNOWLEDGE its guesses use
 
     def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
         if len(legal) == 1:
@@ -59,7 +60,7 @@ class KwistBot:
         state, seat = view["state"], view["seat"]
         kinds = {a["type"] for a in legal}
         if "guess" in kinds:
-            return {"type": "guess", "level": self.level}
+            return {"type": "guess", "level": self.knowledge}
         if "rule" in kinds:
             return {"type": "rule", "right": _ruling(state)}
         if "bet" in kinds:
@@ -161,8 +162,12 @@ def _play(state: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
     return dict(chosen)
 
 
+# The ladder (docs/rules/kwist.md, "Computer levels"): casual knows least and bets its
+# count; strong knows what an average adult player knows and bets by expected points; sly
+# knows more (the knowledge "strong", which the strong level had before issue 39) and plays
+# the bluff as a game of reputation.
 BOTS: dict[str, Bot] = {
-    "casual": KwistBot("casual"),
-    "strong": KwistBot("strong"),
+    "casual": KwistBot("casual", "casual"),
+    "strong": KwistBot("strong", "fair"),
     "sly": SlyBot(KwistBot("strong")),
 }

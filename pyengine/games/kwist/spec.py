@@ -53,27 +53,32 @@ SPEC = GameSpec(
             "casual",
             {"nl": "Gewoon", "en": "Casual"},
             {
-                "nl": "Weet de makkelijke vragen, zet meestal eerlijk in.",
-                "en": "Knows the easy questions, mostly bets honestly.",
+                "nl": "Weet vooral de makkelijke vragen, zet in wat hij goed heeft en bluft af "
+                "en toe.",
+                "en": "Knows mostly the easy questions, bets what it got right and bluffs now "
+                "and then.",
             },
         ),
         BotLevel(
             "strong",
             {"nl": "Sterk", "en": "Strong"},
             {
-                "nl": "Weet veel, bluft berekend en controleert wie verdacht hoog inzet.",
-                "en": "Knows a lot, bluffs with care and checks suspiciously high bets.",
+                "nl": "Weet wat een gemiddelde speler weet, zet in op de meeste verwachte punten"
+                " en controleert verdachte inzetten.",
+                "en": "Knows what an average player knows, bets for the most expected points and"
+                " checks suspicious bets.",
             },
         ),
         BotLevel(
             "sly",
             {"nl": "Sluw", "en": "Sly"},
             {
-                "nl": "Weet evenveel als Sterk, maar leest de inzetten: bluft en controleert "
-                "waar het loont.",
-                "en": "Knows as much as Strong, but reads the bets: bluffs and checks where "
-                "it pays.",
+                "nl": "Weet meer dan Sterk en speelt met zijn naam: bluft en controleert waar "
+                "het loont.",
+                "en": "Knows more than Strong and plays on its reputation: bluffs and checks "
+                "where it pays.",
             },
         ),
     ),
+    default_level="strong",  # one a newcomer beats some of the time
 )

@@ -22,8 +22,14 @@ MAX_ANSWER_LENGTH = 80
 OPEN_QUESTIONS = tuple(i for i, kind in enumerate(CARD_KINDS) if kind == "open")
 SAMPLE_TEXTS = ("", "?")  # the typed answers legal_actions offers (any text is legal)
 # Chance that a computer player knows an answer, by question level 1..3; a choice
-# question it does not know is a guess among the options.
-KNOWLEDGE = {"casual": (0.6, 0.4, 0.25), "strong": (0.85, 0.65, 0.45)}
+# question it does not know is a guess among the options. A guess names its knowledge
+# and saves hold it, so an entry never changes: "fair" (the level strong's since issue
+# 39) was added between the two older ones.
+KNOWLEDGE = {
+    "casual": (0.6, 0.4, 0.25),
+    "fair": (0.75, 0.55, 0.35),
+    "strong": (0.85, 0.65, 0.45),
+}
 CHANCE_TYPES = frozenset({"deal", "guess", "reveal", "check", "declare"})
 
 _PACKS: dict[str, Pack] = {}  # by pack key: states hold the key, not 128 cards

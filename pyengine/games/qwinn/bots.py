@@ -10,7 +10,8 @@ open, minus the Minus total and the lost boycott of a failed throw. Boycotts are
 from the opponent's field (what Max 2x, Minus and Negeer cost a player standing there, from
 ``plan.TABLES``) and their score (any boycott keeps a player at 250 from winning).
 
-``QwinnBasicBot`` is the earlier one-ply bot, kept for comparison (not registered).
+``QwinnBasicBot`` is the earlier one-ply bot; the levels beginner and sensible play it for
+points now only (``position_weight`` 0), the beginner re-throwing only for a clear gain.
 Every way to end the turn gets a value in points: what it scores, plus part of what the
 field it leaves the pawn on is worth for later turns, plus the best extra use of the red
 die it leaves open (a boycott on the opponent, or removing one from itself), minus what
@@ -123,9 +124,10 @@ class Turn(_Ending):
     on_them: str | None  # the bot's boycott on the opponent
     their_score: int
     minus_red: bool
+    position_weight: float = POSITION_WEIGHT
 
     @classmethod
-    def from_view(cls, view: dict[str, Any]) -> Turn:
+    def from_view(cls, view: dict[str, Any], position_weight: float = POSITION_WEIGHT) -> Turn:
         state, seat = view["state"], view["seat"]
         me, them = state["players"][seat], state["players"][1 - seat]
         return cls(
@@ -137,6 +139,7 @@ class Turn(_Ending):
             them["boycott"],
             them["score"],
             state["minus_counts_red"],
+            position_weight,
         )
 
     def red_uses(self, red: int, score: int) -> list[tuple[float, dict[str, Any]]]:
@@ -161,7 +164,7 @@ class Turn(_Ending):
         if score >= TARGET and self.on_me is None:
             return WIN
         extra = 0.0 if jump else max([0.0, *(v for v, _ in self.red_uses(red, score))])
-        return got + POSITION_WEIGHT * position_values()[target] + extra
+        return got + self.position_weight * position_values()[target] + extra
 
     def _failure(self, dice: Sequence[int]) -> float:
         lost = 0.0
@@ -169,17 +172,23 @@ class Turn(_Ending):
             lost = min(self.score, sum(dice) if self.minus_red else sum(dice[:RED]))
         if self.on_them is not None:
             lost += WIN if self.their_score >= TARGET else HARM[self.on_them]
-        return POSITION_WEIGHT * position_values()[self.field] - lost
+        return self.position_weight * position_values()[self.field] - lost
 
 
 class QwinnBasicBot:
-    """The earlier one-ply bot: scores well now, keeps near good fields, uses boycotts."""
+    """The earlier one-ply bot: scores well now, keeps near good fields, uses boycotts.
+    ``position_weight`` is what the field it leaves its pawn on counts for (0: points now
+    only); it re-throws only for an expected gain of more than ``margin`` points."""
+
+    def __init__(self, position_weight: float = POSITION_WEIGHT, margin: float = REROLL_MARGIN):
+        self.position_weight = position_weight
+        self.margin = margin
 
     def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
         if len(legal) == 1:
             return dict(legal[0])
         state = view["state"]
-        turn = Turn.from_view(view)
+        turn = Turn.from_view(view, self.position_weight)
         if state["phase"] == "red":
             uses = turn.red_uses(state["dice"][RED], turn.score)
             best = max(uses, key=lambda u: u[0], default=(0.0, {"type": "end"}))
@@ -188,7 +197,7 @@ class QwinnBasicBot:
         value, action = max(turn.settle(dice), key=lambda option: option[0])
         if any(a["type"] == "roll" for a in legal) and value < WIN:
             gain, throw = self._best_rethrow(turn, dice)
-            if gain > value + REROLL_MARGIN:
+            if gain > value + self.margin:
                 return {"type": "roll", "dice": throw}
         return action
 
@@ -381,4 +390,13 @@ def _settle_reason(
     return {"why": action["type"], "n": got, "margin": margin}
 
 
-BOTS: dict[str, Bot] = {"strong": QwinnStrongBot()}
+# The ladder (docs/rules/qwinn.md, "Computer levels"): beginner and sensible play the
+# one-ply bot for points now only (the field a pawn is left on counts for nothing), the
+# beginner re-throwing only for a clear gain; strong plans every throw exactly.
+BEGINNER_MARGIN = 5.0  # points a re-throw must promise the beginner
+
+BOTS: dict[str, Bot] = {
+    "beginner": QwinnBasicBot(position_weight=0.0, margin=BEGINNER_MARGIN),
+    "sensible": QwinnBasicBot(position_weight=0.0),
+    "strong": QwinnStrongBot(),
+}

@@ -35,12 +35,32 @@ SPEC = GameSpec(
     ),
     bot_levels=(
         BotLevel(
+            "beginner",
+            {"nl": "Beginner", "en": "Beginner"},
+            {
+                "nl": "Pakt de punten van deze beurt en gooit alleen opnieuw als dat duidelijk "
+                "meer oplevert.",
+                "en": "Takes this turn's points and throws again only for a clear gain.",
+            },
+        ),
+        BotLevel(
+            "sensible",
+            {"nl": "Verstandig", "en": "Sensible"},
+            {
+                "nl": "Speelt voor de punten van deze beurt en gooit opnieuw zodra dat loont.",
+                "en": "Plays for this turn's points and throws again whenever that pays.",
+            },
+        ),
+        BotLevel(
             "strong",
             {"nl": "Sterk", "en": "Strong"},
             {
-                "nl": "Weegt punten, plek op het bord en boycots tegen elkaar af.",
-                "en": "Weighs points, board position and boycotts against each other.",
+                "nl": "Plant zijn worpen precies, telt het veld waar zijn pion blijft staan mee "
+                "en zet boycots met zorg.",
+                "en": "Plans its throws exactly, counts the field its pawn is left on and places"
+                " boycotts with care.",
             },
         ),
     ),
+    default_level="beginner",  # one a newcomer beats some of the time
 )

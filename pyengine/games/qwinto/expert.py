@@ -60,6 +60,16 @@ EVOLVED = ExpertParams(
 )
 
 
+# The level "greedy" (Beginner in the app since issue 39): the plain windows one field wider
+# on each side, a rough idea of where each sum belongs.
+ROUGH = ExpertParams(
+    low=tuple(max(0, low - 1) for low in PLAIN.low),
+    high=tuple(min(8, high + 1) for high in PLAIN.high),
+    stretch=PLAIN.stretch,
+    holes=PLAIN.holes,
+)
+
+
 def field_index(colour: str, col: int) -> int:
     """The field's place in its row, 0-8 from the left (the gap not counted)."""
     return sheet.ROW_COLS[colour].index(col)

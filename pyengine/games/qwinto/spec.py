@@ -59,29 +59,32 @@ SPEC = GameSpec(
     bot_levels=(
         BotLevel(
             "greedy",
-            {"nl": "Gretig", "en": "Greedy"},
+            {"nl": "Beginner", "en": "Beginner"},
             {
-                "nl": "Vult in waar het kan en kijkt alleen naar nu.",
-                "en": "Enters wherever it can and only looks at the moment.",
+                "nl": "Weet ongeveer waar elke som in een rij hoort en vult in waar het kan.",
+                "en": "Knows roughly where each sum belongs in a row and enters wherever it can.",
             },
         ),
         BotLevel(
             "expert",
             {"nl": "Expert", "en": "Expert"},
             {
-                "nl": "Heeft voor elke som een vaste plek in de rij en vult altijd in als het "
-                "kan (de Expert van AlphaQwinto).",
-                "en": "Has a fixed place in the row for every sum and always enters when it "
-                "can (AlphaQwinto's Expert).",
+                "nl": "Heeft voor elke som een vaste plek in de rij en kiest zijn stenen naar de"
+                " lege vakken (de Expert van AlphaQwinto).",
+                "en": "Has a set place in the row for every sum and picks its dice by the empty "
+                "fields (AlphaQwinto's Expert).",
             },
         ),
         BotLevel(
             "strong",
             {"nl": "Sterk", "en": "Strong"},
             {
-                "nl": "Houdt ruimte vrij voor later en kiest zijn stenen met zorg.",
-                "en": "Keeps room for later and picks its dice with care.",
+                "nl": "Rekent de eindscore van zijn blad uit, houdt ruimte vrij voor later en "
+                "kiest zijn stenen met zorg.",
+                "en": "Works out its sheet's final score, keeps room for later and picks its "
+                "dice with care.",
             },
         ),
     ),
+    default_level="expert",  # one a newcomer beats some of the time
 )

@@ -34,18 +34,28 @@ class Level:
     lead: int  # the thrower calls STOP when the others are this many dice ahead in the race
 
 
-# Reading a number off a die is quick (tens of ms per die once the eyes are on the side);
-# most of the time goes into the first look and the grab.
+# People, timed (docs/rules/raffzahn.md, "Computer players", for the figures and their
+# sources): a choice reaction to the throw, then a serial search over one's own side,
+# some 100-150 ms per die read; a reach to the die, a grasp and the hand back over the
+# pyramid, about a second; hearing STOP and stopping a hand, a stop-signal reaction of
+# some 200-300 ms. The levels differ as adults differ; a game is some 30 races, so a
+# small edge per race is a large one per game.
+BEGINNER = Level(
+    eyes=Reaction(mu=700, sigma=120, tau=300, per_candidate=150, miss=0.15, wrong=0.0),
+    hand_ms=1200,
+    notice=Reaction(mu=330, sigma=60, tau=120, per_candidate=0, miss=0.0, wrong=0.0),
+    lead=3,
+)
 SENSIBLE = Level(
-    eyes=Reaction(mu=650, sigma=110, tau=280, per_candidate=70, miss=0.12, wrong=0.0),
-    hand_ms=520,
-    notice=Reaction(mu=380, sigma=70, tau=120, per_candidate=0, miss=0.0, wrong=0.0),
+    eyes=Reaction(mu=620, sigma=100, tau=250, per_candidate=125, miss=0.10, wrong=0.0),
+    hand_ms=1050,
+    notice=Reaction(mu=280, sigma=50, tau=100, per_candidate=0, miss=0.0, wrong=0.0),
     lead=2,
 )
 STRONG = Level(
-    eyes=Reaction(mu=500, sigma=80, tau=170, per_candidate=45, miss=0.04, wrong=0.0),
-    hand_ms=420,
-    notice=Reaction(mu=280, sigma=50, tau=80, per_candidate=0, miss=0.0, wrong=0.0),
+    eyes=Reaction(mu=550, sigma=90, tau=200, per_candidate=105, miss=0.06, wrong=0.0),
+    hand_ms=950,
+    notice=Reaction(mu=240, sigma=40, tau=80, per_candidate=0, miss=0.0, wrong=0.0),
     lead=1,
 )
 
@@ -118,4 +128,8 @@ class RaffzahnBot:
         return {"type": TICK, "t": race.settles if race.settles is not None else MAX_T}
 
 
-BOTS: dict[str, Bot] = {"sensible": RaffzahnBot(SENSIBLE), "strong": RaffzahnBot(STRONG)}
+BOTS: dict[str, Bot] = {
+    "beginner": RaffzahnBot(BEGINNER),
+    "sensible": RaffzahnBot(SENSIBLE),
+    "strong": RaffzahnBot(STRONG),
+}

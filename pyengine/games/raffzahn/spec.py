@@ -20,26 +20,37 @@ SPEC = GameSpec(
     options=(),
     bot_levels=(
         BotLevel(
+            "beginner",
+            {"nl": "Beginner", "en": "Beginner"},
+            {
+                "nl": "Zoekt en grijpt wat trager, ziet vaker een steen over het hoofd en roept "
+                "als werper pas STOP als de anderen ruim voor liggen.",
+                "en": "Searches and grabs a little slower, overlooks more dice and, as the "
+                "thrower, calls STOP only when the others are well ahead.",
+            },
+        ),
+        BotLevel(
             "sensible",
             {"nl": "Verstandig", "en": "Sensible"},
             {
-                "nl": "Zoekt in een gewoon tempo, ziet weleens een steen over het hoofd en "
-                "hoort STOP wat later.",
-                "en": "Searches at an ordinary pace, now and then overlooks a die and "
-                "hears STOP a little later.",
+                "nl": "Zoekt en grijpt in een gewoon tempo; als werper roept hij STOP als de "
+                "anderen twee stenen voor liggen.",
+                "en": "Searches and grabs at an ordinary pace; as the thrower it calls STOP when"
+                " the others are two dice ahead.",
             },
         ),
         BotLevel(
             "strong",
             {"nl": "Sterk", "en": "Strong"},
             {
-                "nl": "Snel en zorgvuldig; als werper roept hij STOP zodra de anderen meer "
-                "winnen dan hij.",
-                "en": "Quick and careful; as the thrower it calls STOP as soon as the "
-                "others gain more than it does.",
+                "nl": "Vlot en zorgvuldig; als werper roept hij STOP zodra de anderen meer "
+                "pakken dan hij.",
+                "en": "Quick and careful; as the thrower it calls STOP as soon as the others "
+                "take more than it does.",
             },
         ),
     ),
+    default_level="beginner",  # one a newcomer beats some of the time
     realtime=True,
     race_once=False,
 )

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core.bot import Bot, Reason
 from ...core.rng import Rng
-from . import solver
+from . import halves, solver
 
 PIPPI_JULE = {(1, 2, 2): "pippi", (1, 2, 4): "jule"}
 
@@ -25,8 +25,23 @@ class SchockenHeuristicBot:
         return {"type": "roll", "dice": [i for i, v in enumerate(cup["dice"]) if v != 1]}
 
 
+class SchockenBeginnerBot:
+    """Throws all three dice again until it has a straight or better, and does not turn
+    two sixes into a one: the rules known, the tricks not yet."""
+
+    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
+        if len(legal) == 1:
+            return dict(legal[0])
+        cup = view["state"]["cups"][view["seat"]]
+        if cup["hand"]["kind"] != "simple" or not any(a["type"] == "roll" for a in legal):
+            return {"type": "stand"}
+        return {"type": "roll", "dice": [0, 1, 2]}
+
+
 class SchockenStrongBot:
-    """Plays the exact best response to the solver's model of the other players."""
+    """Plays the exact best response to the solver's model of the other players, for the
+    least chance of losing the half (halves.py); at a table too large for that chain, for
+    the fewest expected chips this round (solver.round_utility)."""
 
     def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
         if len(legal) == 1:
@@ -36,29 +51,36 @@ class SchockenStrongBot:
     def advise(
         self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng
     ) -> tuple[dict[str, Any], Reason]:
-        """The move and the solver's numbers behind it: the chips you may expect to get
-        (the round's expected change of your stack) when standing, flipping or throwing
-        again. Only your own cup is read; the others are the solver's model of them."""
+        """The move and the numbers behind it: your chance of losing the half, in percent,
+        when standing, flipping or throwing again (the reasons ``*_half``); at a table too
+        large for the chain, the chips you may expect to get this round. Only your own cup
+        is read; the others are the solver's model of them."""
         if len(legal) == 1 and legal[0]["type"] == "roll":
             return dict(legal[0]), {"why": "first_throw"}
         action, policy, key = self._decide(view)
         if len(legal) == 1:
             action = dict(legal[0])
-        chips = {kind: -value for kind, value in policy.choices(*key).items()}
-        stand = round(chips["stand"], 2)
+        state = view["state"]
+        half = halves.fits(len(state["order"]), state["chips_total"])
+        # The policy's values are minus a chance (of losing the half) or minus chips.
+        scale, digits, tail = (100.0, 1, "_half") if half else (1.0, 2, "")
+        worth = {
+            kind: round(-scale * value, digits) for kind, value in policy.choices(*key).items()
+        }
+        stand = worth["stand"]
         if action["type"] == "roll":
-            throw = round(chips["roll"], 2)
+            n = len(action["dice"])
             return action, {
-                "why": "throw_again",
-                "n": len(action["dice"]),
-                "throw": throw,
+                "why": "throw_again" + tail,
+                "n": n,
+                "throw": worth["roll"],
                 "stand": stand,
             }
         if action["type"] == "flip":
-            return action, {"why": "flip", "flip": round(chips["flip"], 2), "stand": stand}
-        if "roll" in chips:
-            return action, {"why": "stand", "stand": stand, "throw": round(chips["roll"], 2)}
-        return action, {"why": "stand_last", "stand": stand}
+            return action, {"why": "flip" + tail, "flip": worth["flip"], "stand": stand}
+        if "roll" in worth:
+            return action, {"why": "stand" + tail, "stand": stand, "throw": worth["roll"]}
+        return action, {"why": "stand_last" + tail, "stand": stand}
 
     def _decide(
         self, view: dict[str, Any]
@@ -70,13 +92,24 @@ class SchockenStrongBot:
         order: list[int] = state["order"]
         position = order.index(seat)
         chips = state["chips"]
-        stakes = (
-            state["pot"],
-            chips[seat],
-            max(chips[s] for s in order if s != seat),
-            state["chips_total"],
-        )
-        if position == 0:
+        pot, total = state["pot"], state["chips_total"]
+        stakes = (pot, chips[seat], max(chips[s] for s in order if s != seat), total)
+        if halves.fits(len(order), total):
+            others = [chips[s] for s in order]
+            if position == 0:
+                policy = halves.first_player_policy(pot, chips[seat], _stacks(others[1:]), total)
+            else:
+                policy = halves.later_player_policy(
+                    state["limit"],
+                    state["cups"][order[0]]["throws"],
+                    _stacks(others[1:position]),
+                    _stacks(others[position + 1 :]),
+                    others[0],
+                    pot,
+                    chips[seat],
+                    total,
+                )
+        elif position == 0:
             policy = solver.first_player_policy(len(order) - 1, *stakes)
         else:
             policy = solver.later_player_policy(
@@ -95,6 +128,10 @@ class SchockenStrongBot:
         return {"type": action}, policy, key
 
 
+def _stacks(chips: list[int]) -> tuple[int, ...]:
+    return tuple(sorted(chips, reverse=True))
+
+
 def _dice_to_throw(dice: list[int], keep: tuple[int, ...]) -> list[int]:
     """Indices of the dice to throw again so that the multiset ``keep`` stays."""
     remaining = list(keep)
@@ -107,4 +144,8 @@ def _dice_to_throw(dice: list[int], keep: tuple[int, ...]) -> list[int]:
     return throw
 
 
-BOTS: dict[str, Bot] = {"heuristic": SchockenHeuristicBot(), "strong": SchockenStrongBot()}
+BOTS: dict[str, Bot] = {
+    "beginner": SchockenBeginnerBot(),
+    "heuristic": SchockenHeuristicBot(),
+    "strong": SchockenStrongBot(),
+}

@@ -39,17 +39,35 @@ SPEC = GameSpec(
     ),
     bot_levels=(
         BotLevel(
+            "beginner",
+            {"nl": "Beginner", "en": "Beginner"},
+            {
+                "nl": "Kent de regels, nog niet de kneepjes: gooit alle drie de stenen opnieuw "
+                "tot hij een straat of beter heeft.",
+                "en": "Knows the rules, not yet the tricks: throws all three dice again until it"
+                " has a straight or better.",
+            },
+        ),
+        BotLevel(
             "heuristic",
             {"nl": "Gewoon", "en": "Casual"},
             {
-                "nl": "Houdt enen vast en stopt bij een goede worp.",
-                "en": "Keeps ones and stops on a decent hand.",
+                "nl": "Houdt zijn enen vast, maakt van twee zessen een één en staat bij een "
+                "straat of beter.",
+                "en": "Keeps its ones, turns two sixes into a one and stands on a straight or "
+                "better.",
             },
         ),
         BotLevel(
             "strong",
             {"nl": "Sterk", "en": "Strong"},
-            {"nl": "Rekent elke keuze exact door.", "en": "Works out every choice exactly."},
+            {
+                "nl": "Rekent bij elke worp uit wat hem de kleinste kans geeft de helft te "
+                "verliezen.",
+                "en": "Works out, at every throw, what leaves it the least chance of losing the "
+                "half.",
+            },
         ),
     ),
+    default_level="heuristic",  # one a newcomer beats some of the time
 )

@@ -9,4 +9,8 @@ from .strong import WuerfelmarschStrongBot
 
 __all__ = ["BOTS", "WuerfelmarschSensibleBot", "WuerfelmarschStrongBot"]
 
-BOTS: dict[str, Bot] = {"sensible": WuerfelmarschSensibleBot(), "strong": WuerfelmarschStrongBot()}
+BOTS: dict[str, Bot] = {
+    "beginner": WuerfelmarschSensibleBot(depth=1),
+    "sensible": WuerfelmarschSensibleBot(),
+    "strong": WuerfelmarschStrongBot(),
+}

@@ -69,20 +69,32 @@ SPEC = GameSpec(
     ),
     bot_levels=(
         BotLevel(
+            "beginner",
+            {"nl": "Beginner", "en": "Beginner"},
+            {
+                "nl": "Zoekt de beste zet voor zichzelf, maar kijkt niet wat de anderen erop "
+                "antwoorden.",
+                "en": "Looks for its own best move but not at how the others answer it.",
+            },
+        ),
+        BotLevel(
             "sensible",
             {"nl": "Verstandig", "en": "Sensible"},
             {
-                "nl": "Slaat waar het kan, let op gevaar en marcheert naar de overkant.",
-                "en": "Captures when it can, watches out for danger and marches to the corner.",
+                "nl": "Kijkt een ronde vooruit: elke tegenstander antwoordt zo slecht mogelijk "
+                "voor hem.",
+                "en": "Looks a round ahead, every opponent answering as badly for it as possible.",
             },
         ),
         BotLevel(
             "strong",
             {"nl": "Sterk", "en": "Strong"},
             {
-                "nl": "Houdt verdedigers thuis, blokkeert op tijd en rent als de weg vrij is.",
-                "en": "Keeps defenders home, blocks in time and runs when the way is clear.",
+                "nl": "Rekent dieper, ziet aankomen wat de anderen van plan zijn en bewaakt zijn"
+                " hoek.",
+                "en": "Searches deeper, sees what the others are up to and guards its corner.",
             },
         ),
     ),
+    default_level="beginner",  # one a newcomer beats some of the time
 )

@@ -33,11 +33,10 @@ class GameSetup:
     @classmethod
     def default(cls, game: str, lang: str) -> GameSetup:
         spec = GAMES[game]
-        levels = [b.key for b in spec.bot_levels]
-        best = levels[-1] if levels else "random"
-        players = [PlayerSetup(t(lang, "you"), HUMAN), PlayerSetup(t(lang, "computer"), best)]
+        level = spec.default_level  # one a newcomer beats some of the time
+        players = [PlayerSetup(t(lang, "you"), HUMAN), PlayerSetup(t(lang, "computer"), level)]
         while len(players) < max(spec.min_players, TABLE_SIZE.get(game, 0)):
-            players.append(PlayerSetup(t(lang, "computer_n", n=len(players)), best))
+            players.append(PlayerSetup(t(lang, "computer_n", n=len(players)), level))
         options = {opt.key: opt.default for opt in spec.options}
         for opt in spec.options:
             # A game's own language option (Kwis 't!'s questions) follows the app's language.

@@ -150,7 +150,8 @@ TEXT: dict[str, Pair] = {
     "pot_n": ("Pot: {n} van {total}", "Pot: {n} of {total}"),
     "table": ("Tafel", "Table"),
     # the hint: why the strongest computer would make this move (pyengine schocken/bots.py);
-    # the chips are the solver's expected change of your stack this round
+    # at a table too large for its chain of halves, the chips are the solver's expected
+    # change of your stack this round
     "hint.first_throw": ("Gooi alle drie de stenen.", "Throw all three dice."),
     "hint.throw_again": (
         "Gooi {n} steen opnieuw. Verwachte schijfjes (minder is beter): {throw} zo, "
@@ -169,6 +170,30 @@ TEXT: dict[str, Pair] = {
     "hint.stand_last": (
         "Beker neer. Verwachte schijfjes (minder is beter): {stand}.",
         "Cup down. Expected chips (fewer is better): {stand}.",
+    ),
+    # ... and at most tables, your chance in percent of losing the half (halves.py)
+    "hint.throw_again_half": (
+        "Gooi {n} steen opnieuw. Kans dat je de helft verliest: {throw}% zo, {stand}% als "
+        "je nu staat.|Gooi {n} stenen opnieuw. Kans dat je de helft verliest: {throw}% zo, "
+        "{stand}% als je nu staat.",
+        "Throw {n} die again. Chance of losing the half: {throw}% this way, {stand}% if you "
+        "stand now.|Throw {n} dice again. Chance of losing the half: {throw}% this way, "
+        "{stand}% if you stand now.",
+    ),
+    "hint.stand_half": (
+        "Beker neer. Kans dat je de helft verliest: {stand}% als je staat, {throw}% als je "
+        "opnieuw gooit.",
+        "Cup down. Chance of losing the half: {stand}% if you stand, {throw}% if you throw again.",
+    ),
+    "hint.stand_last_half": (
+        "Beker neer. Kans dat je de helft verliest: {stand}%.",
+        "Cup down. Chance of losing the half: {stand}%.",
+    ),
+    "hint.flip_half": (
+        "Maak van een zes een één. Kans dat je de helft verliest: {flip}% zo, {stand}% als "
+        "je nu staat.",
+        "Turn a six into a one. Chance of losing the half: {flip}% this way, {stand}% if you "
+        "stand now.",
     ),
     "hint.flip": (
         "Maak van een zes een één. Verwachte schijfjes (minder is beter): {flip} zo, "
