@@ -393,7 +393,7 @@ def _settle_reason(
 # The ladder (docs/rules/qwinn.md, "Computer levels"): beginner and sensible play the
 # one-ply bot for points now only (the field a pawn is left on counts for nothing), the
 # beginner re-throwing only for a clear gain; strong plans every throw exactly.
-BEGINNER_MARGIN = 5.0  # points a re-throw must promise the beginner
+BEGINNER_MARGIN = 7.0  # points a re-throw must promise the beginner
 
 BOTS: dict[str, Bot] = {
     "beginner": QwinnBasicBot(position_weight=0.0, margin=BEGINNER_MARGIN),

@@ -41,9 +41,9 @@ class Level:
 # some 200-300 ms. The levels differ as adults differ; a game is some 30 races, so a
 # small edge per race is a large one per game.
 BEGINNER = Level(
-    eyes=Reaction(mu=700, sigma=120, tau=300, per_candidate=150, miss=0.15, wrong=0.0),
-    hand_ms=1200,
-    notice=Reaction(mu=330, sigma=60, tau=120, per_candidate=0, miss=0.0, wrong=0.0),
+    eyes=Reaction(mu=680, sigma=115, tau=290, per_candidate=140, miss=0.13, wrong=0.0),
+    hand_ms=1150,
+    notice=Reaction(mu=320, sigma=55, tau=115, per_candidate=0, miss=0.0, wrong=0.0),
     lead=3,
 )
 SENSIBLE = Level(
