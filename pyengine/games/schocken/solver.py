@@ -67,6 +67,19 @@ def _keeps(dice: Dice) -> list[tuple[int, ...]]:
     return sorted(kept)
 
 
+@cache
+def _after_keep(keep: tuple[int, ...]) -> tuple[tuple[Dice, bool, bool, int, float], ...]:
+    """Every throw of the dice ``keep`` leaves: the dice then, whether all three came from
+    this throw (Jule and Pippi count), whether two fresh sixes may be turned, the hand's
+    rank and the chance. Worked out once: a policy asks for each keep in every state."""
+    k = 3 - len(keep)
+    found = []
+    for outcome, p in OUTCOMES[k]:
+        dice: Dice = tuple(sorted(keep + outcome))  # type: ignore[assignment]
+        found.append((dice, k == 3, outcome.count(6) >= 2, RANK[dice, k == 3], p))
+    return tuple(found)
+
+
 def _flip(dice: Dice) -> Dice:
     rest = list(dice)
     rest.remove(6)
@@ -124,10 +137,14 @@ class Policy:
     def throw_value(self, keep: tuple[int, ...], throws: int) -> float:
         """Expected value of keeping ``keep`` and throwing the rest as throw ``throws + 1``."""
         total = 0.0
-        k = 3 - len(keep)
-        for outcome, p in OUTCOMES[k]:
-            dice: Dice = tuple(sorted(keep + outcome))  # type: ignore[assignment]
-            total += p * self.after_throw(dice, k == 3, outcome.count(6) >= 2, throws + 1)
+        after = throws + 1
+        last = after >= self.limit
+        utility, values = self.utility, self.values
+        for dice, one, flip, rank, p in _after_keep(keep):
+            if last and not flip:  # at the limit with no flip the cup goes down at once
+                total += p * utility(rank, after)
+            else:
+                total += p * values[dice, one, flip, after]
         return total
 
     def after_throw(self, dice: Dice, one: bool, flip: bool, throws: int) -> float:
