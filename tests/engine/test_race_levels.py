@@ -58,7 +58,9 @@ def play_to_the_end(m: Match, late_clock: bool) -> int:
 def test_every_level_plays_a_race_game_to_its_end(
     game: str, levels: list[str], late_clock: bool
 ) -> None:
-    seed = 5 if late_clock else 700007  # 700007: the game (strong, random, random)
+    # 700007: the game (strong, random, random); 700001: three random computers
+    # whose Raffzahn game did not end in 3,000 moves before the fix (403 moves now).
+    seed = 5 if late_clock else 700001 if set(levels) == {"random"} else 700007
     players = [{"name": f"{level} {i}", "bot": level} for i, level in enumerate(levels)]
     m = new_match(game, players, seed)
     play_to_the_end(m, late_clock)
