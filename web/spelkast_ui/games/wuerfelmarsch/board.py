@@ -76,7 +76,9 @@ def board(
     chosen = picked(c) if choosing else None
     dice = dice_of(st)
     targets: list[Target] = []
-    if not view["over"] and not (choosing and turning(c)):
+    # Off-turn (a computer's move, or the game over) the drawing is only to look at: a tap
+    # on one's own die would answer "please wait", which helps nobody.
+    if choosing and not turning(c):
         for p, d in dice.items():
             owner = COLOURS.index(d["colour"])
             mine = choosing and owner == acting
