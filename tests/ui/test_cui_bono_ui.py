@@ -515,7 +515,7 @@ def with_pull_again(seed: int, lang: str = "en-GB") -> Controller:
 def card(c: Controller) -> str:
     """The turn card's words."""
     box = page(c).split('<div class="panel cb-turn', 1)[1].split(">", 1)[1]
-    box = box.split('<section class="cb-board"', 1)[0]
+    box = re.split(r'<details class="cb-choices"|<section class="cb-players"', box, maxsplit=1)[0]
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", box)).split())
 
 

@@ -82,8 +82,8 @@ def test_the_start_screen_from_my_own_side() -> None:
     assert len(re.findall(r'class="pyr-target pyr-t-die"', html)) == 5
     assert len(re.findall(r'class="pyr-target pyr-muted pyr-t-die"', html)) == 10
     # every player's colour, goal corner and count; the name is escaped everywhere
-    # the drawing stands turned (one side upright): my goal corner is at the top left
-    assert "Goal corner: top left" in html and "Goal corner: on the right" in html
+    # my own side at the bottom: my goal corner is the apex, at the top
+    assert "Goal corner: at the top" in html and "Goal corner: bottom right" in html
     assert ODD not in html and "&lt;b&gt;&amp;&quot;" in html
     assert "pyr-legend" in html
     assert "Your turn" in announcement(c)
@@ -209,12 +209,12 @@ def test_turning_the_view_by_thirds() -> None:
     html = render(c)
     assert side_shown(html) == "0"
     goals = re.findall(r"Goal corner: ([a-z ]+)<", html)
-    assert goals == ["top left", "on the right", "bottom left"]
+    assert goals == ["at the top", "bottom right", "bottom left"]
     c.dispatch("wm_view")
     html = render(c)
     assert side_shown(html) == "1" and "Seen from Computer&#x27;s side" in html
     goals = re.findall(r"Goal corner: ([a-z ]+)<", html)
-    assert goals == ["bottom left", "top left", "on the right"]  # seats 0, 1, 2
+    assert goals == ["bottom left", "at the top", "bottom right"]  # seats 0, 1, 2
     c.dispatch("wm_view")
     assert side_shown(render(c)) == "2"
     c.dispatch("wm_view")
@@ -364,7 +364,7 @@ def test_a_computers_capture_stays_on_the_card_until_my_next_move() -> None:
     assert c.hold_ms() is None  # my turn next: nothing to hold back
     bots_until_mine(c)
     html = render(c)
-    card = html[html.index('class="panel wm-turn') : html.index('class="wm-board"')]
+    card = html[html.index('class="panel wm-turn') : html.index('class="wm-below"')]
     news = card[: card.index('class="wm-do"')]  # at the top of the card
     assert re.search(r"Computer( 2)? captures (your die|\d of your dice|Computer)", news)
     assert "is-capture" in news and "pyr-ring-gone" in html  # and where it happened
@@ -378,7 +378,7 @@ def test_a_computers_capture_stays_on_the_card_until_my_next_move() -> None:
     c.dispatch("wm_orient", first)
     assert c.notice is None and c.acting_human() is None
     html = render(c)
-    card = html[html.index('class="panel wm-turn') : html.index('class="wm-board"')]
+    card = html[html.index('class="panel wm-turn') : html.index('class="wm-below"')]
     assert "captures" not in card and "pyr-ring-gone" not in html
 
 

@@ -6,20 +6,19 @@ Sums are never drawn, except with the practice option. The funnels are not ringe
 a race: with the faces in view, finding them is the game; any open funnel answers to a tap
 anywhere on its outline.
 
-The picture is cropped to the second layer (``FRAME``): every funnel lies there or above
-it, and a funnel's sum is the three faces inside its own outline, so only the plate's
-outer walls are cut. The funnels are drawn larger for it: 8 across a phone, not 9.
+The picture is the whole plate, at one scale all game; a funnel answers on an area larger
+than its outline where its neighbours leave room (``FINGER``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyengine.pyramid.geometry import LAYERS, Pos, layer
+from pyengine.pyramid.geometry import Pos, layer
 
 from ...kit.html import attrs, esc
 from ...pyramid.positions import pos_arg
-from ...pyramid.svg import DieLook, Target, looks_from_view, pyramid_svg
+from ...pyramid.svg import FINGER, DieLook, Target, looks_from_view, pyramid_svg
 from .i18n import t
 from .play import PLAY, p_of
 
@@ -27,7 +26,6 @@ if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 View = dict[str, Any]
-FRAME = LAYERS[1]  # the funnels of the second layer, the widest layer a die may go on
 
 
 def funnel_words(lang: str, q: Pos, side: int) -> str:
@@ -106,7 +104,7 @@ def board_html(c: Table, st: View) -> str:
         title=t(lang, "bk_pyramid_title"),
         rings=_rings(c, st),
         notes=notes,
-        frame=FRAME,
+        hit_size=FINGER,
     )
     racing = "bk-pyramid is-racing" if targets and st["phase"] == "race" else "bk-pyramid"
     return (

@@ -24,6 +24,7 @@ from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, token
 from ...kit.seats import only_person as you
 from ...pyramid.svg import die_svg as pyramid_die
+from ...pyramid.table import pyramid_table
 from .board import board_html
 from .i18n import t
 from .panels import (
@@ -63,17 +64,19 @@ def render_game(c: Table) -> str:
         top = _entry(c, names)
     else:
         top = _status(c, names, st, race, zones)
+    below = log_html(c, names, st) + game_tools(lang, view["game"])
     if zones:
         centre = top + notice(c) + board_html(c, st)
         body = _arena(c, names, st, race, humans, centre, view["over"])
+        body += players_html(c, view, st) + below
     else:
         bar = "" if view["over"] or c.entry is not None else _solo_bar(c, names, st)
         if view["over"] or c.entry is not None:
-            top += notice(c)  # else a refusal shows in the card, right over the pyramid
-        body = f'<div class="bk-solo">{top}{board_html(c, st)}{bar}</div>'
-    body += players_html(c, view, st) + log_html(c, names, st) + game_tools(lang, view["game"])
+            top += notice(c)  # else a refusal shows in the card, right under the pyramid
+        side = top + bar + players_html(c, view, st)
+        body = pyramid_table(board_html(c, st), side, below, cls="bk-solo")
     title = pick(GAMES[view["game"]].title, lang)
-    cls = "game-bunte-kuh" + (" has-zones" if zones else "")
+    cls = "game-bunte-kuh pyr-game" + (" has-zones" if zones else "")
     return screen("game", title, body, back_button(c), t(lang, "bk_sub"), cls=cls)
 
 

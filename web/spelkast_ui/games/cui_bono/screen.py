@@ -22,7 +22,8 @@ from ...kit.i18n import Person, pick
 from ...kit.seats import token
 from ...pyramid.positions import view_side
 from ...pyramid.svg import die_svg
-from .board import board_html, p_of
+from ...pyramid.table import pyramid_table
+from .board import board_html, choices_html, legend_html, p_of
 from .history import turns
 from .i18n import die_name, t
 from .panels import (
@@ -57,17 +58,18 @@ def render_game(c: Table) -> str:
     mine = not view["over"] and st["phase"] != "build" and c.acting_human() is not None
     top = end_panel(c, view, st) if view["over"] else _turn(c, people, st, history)
     tools = game_tools(lang, view["game"])
-    body = (
+    acting = c.acting_human() is not None and not view["over"]
+    body = pyramid_table(
+        board_html(c, st),
         ("" if mine else notice(c))  # the acting player's notices are in the turn panel
         + top
-        + board_html(c, st)
-        + players_html(c, view, st)
-        + log_html(lang, people, history, st["minus_points"])
-        + tools
+        + (choices_html(c, st) if acting else "")
+        + players_html(c, view, st),
+        log_html(lang, people, history, st["minus_points"]) + legend_html(lang) + tools,
     )
     sub = t(lang, "cb_sub", turn=st["turn"], n=st["dice_limit"])
     title = pick(GAMES[view["game"]].title, lang)
-    return screen("game", title, body, back_button(c), sub, cls="game-cui-bono")
+    return screen("game", title, body, back_button(c), sub, cls="game-cui-bono pyr-game")
 
 
 # -- the turn -------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import pick
 from ...kit.seats import names_of, token
 from ...kit.seats import only_person as you
+from ...pyramid.table import pyramid_table
 from .board import side_board
 from .i18n import t
 from .panels import (
@@ -52,6 +53,7 @@ def render_game(c: Table) -> str:
     if zones:
         top = end_panel(c, table, table["state"], None) if table["over"] else ""
         body = top + notice(c) + _arena(c, names, humans, table["over"])
+        body += players_html(c, table, table["state"]) + game_tools(lang, table["game"])
     else:
         seat = humans[0] if humans else None
         view = table if seat is None else match.view(seat)
@@ -64,11 +66,11 @@ def render_game(c: Table) -> str:
         board = side_board(c, st, seat, title)
         bar = "" if view["over"] or seat is None else _bar(c, st, seat)
         if view["over"]:
-            top += notice(c)  # else a refusal shows in the card, right over the pyramid
-        body = f'<div class="rz-solo">{top}{board}{bar}</div>'
-    body += players_html(c, table, table["state"]) + game_tools(lang, table["game"])
+            top += notice(c)  # else a refusal shows in the card, right under the pyramid
+        side = top + bar + players_html(c, table, table["state"])
+        body = pyramid_table(board, side, game_tools(lang, table["game"]), cls="rz-solo")
     title = pick(GAMES[table["game"]].title, lang)
-    cls = "game-raffzahn" + (" has-zones" if zones else "")
+    cls = "game-raffzahn pyr-game" + (" has-zones" if zones else "")
     return screen("game", title, body, back_button(c), t(lang, "rz_sub"), cls=cls)
 
 

@@ -19,11 +19,11 @@ from pyengine.pyramid.projection import axis_vector
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import Person
 from ...pyramid.positions import pos_arg
-from ...pyramid.svg import Target, die_svg, looks_from_view, pyramid_svg, screen_point
+from ...pyramid.svg import FINGER, Target, die_svg, looks_from_view, pyramid_svg
 from ...pyramid.words import colour_letter
 from .i18n import t
 from .play import dice_of, front_choice, orientations, picked, tilts, turning, view_side
-from .words import COLOURS, TILT, corner_place, die_label, direction_name
+from .words import COLOURS, corner_place, die_label, direction_name
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -105,7 +105,7 @@ def board(
         title=t(lang, "wm_board", place=place),
         slot_marks=goals,
         rings=gone(records, dice),
-        tilt=TILT,
+        hit_size=FINGER,
     )
     return f'<div class="wm-board">{svg}{tools}</div>'
 
@@ -160,7 +160,6 @@ def _arrow(name: str, seat: int, side: int) -> str:
     move = dict(ALLOWED_MOVES[seat])[name]
     x = sum(m * axis_vector(a, side)[0] for a, m in enumerate(move))
     y = sum(m * axis_vector(a, side)[1] for a, m in enumerate(move))
-    x, y = screen_point((x, y), TILT)
     angle = round(math.degrees(math.atan2(y, x)))
     return (
         '<svg class="wm-arrow" viewBox="-12 -12 24 24" aria-hidden="true" focusable="false">'

@@ -15,12 +15,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
+from pyengine.pyramid.geometry import Pos
 
 from ...kit.chrome import back_button, end_actions, game_tools, notice, screen
 from ...kit.html import button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import computer_badge, names_of, person
 from ...pyramid.svg import colour_chip, pyramid_legend
+from ...pyramid.table import pyramid_table
 from ...pyramid.words import colour_name
 from .board import board, dice_list, goal_words, tilt_buttons, turn_chooser, view_tools
 from .i18n import t
@@ -47,19 +49,14 @@ def render_game(c: Table) -> str:
     records = shown_records(c, st)
     over = view["over"]
     top = end_panel(c, view, st, people) if over else turn_panel(c, view, st, people, records)
-    body = (
-        notice(c)
-        + top
-        + board(c, view, st, people, records, "" if over else _board_tools(c, st, people))
-        + ("" if over else _below(c, st, people))
-        + happened(c, st, people)
-        + players(c, view, st)
-        + pyramid_legend(lang)
-        + game_tools(lang, view["game"])
+    body = pyramid_table(
+        board(c, view, st, people, records, view_tools(c, people)),
+        notice(c) + top + ("" if over else _below(c, st, people)) + players(c, view, st),
+        happened(c, st, people) + pyramid_legend(lang) + game_tools(lang, view["game"]),
     )
     sub = t(lang, "wm_move_n", n=st["moves"]) if st["moves"] else t(lang, "wm_sub_start")
     title = pick(GAMES[view["game"]].title, lang)
-    return screen("game", title, body, back_button(c), sub, cls="game-wuerfelmarsch")
+    return screen("game", title, body, back_button(c), sub, cls="game-wuerfelmarsch pyr-game")
 
 
 def _whose(c: Table, people: list[Person], seat: int) -> str:
@@ -107,6 +104,7 @@ def turn_panel(c: Table, view: View, st: View, people: list[Person], records: li
     else:
         free = any(why is None for _, _, why in tilts(st, acting, p))
         hint = t(lang, "wm_tilt_hint" if free else "wm_no_tilt")
+        parts.append(_die_tools(c, st, acting, p))
     if c.can_undo():
         parts.append(
             '<div class="actions">'
@@ -116,22 +114,15 @@ def turn_panel(c: Table, view: View, st: View, people: list[Person], records: li
     return _panel(c, acting, "is-mine", news, head, hint, "".join(parts))
 
 
-def _board_tools(c: Table, st: View, people: list[Person]) -> str:
-    """What goes in the plate's empty corners: the arrows, turning the die and another die
-    while one is picked; else turning the view (it stays out of the way of a move)."""
+def _die_tools(c: Table, st: View, seat: int, p: Pos) -> str:
+    """With a die picked: the arrows, turning the die, or another die."""
     lang = c.lang
-    acting = c.acting_human()
-    p = picked(c) if acting is not None else None
-    if acting is None or p is None:
-        return view_tools(c, people)
-    if turning(c):
-        return ""
     buttons = button(t(lang, "wm_turn_die"), "wm_turn", cls="btn btn-secondary") + button(
         t(lang, "wm_other_die"), "wm_cancel", cls="btn btn-quiet"
     )
     return (
-        f'<div class="wm-corner wm-corner-top">{tilt_buttons(c, st, acting, p)}</div>'
-        f'<div class="wm-corner wm-corner-bottom">{buttons}</div>'
+        f'<div class="wm-tools">{tilt_buttons(c, st, seat, p)}'
+        f'<div class="wm-die-do">{buttons}</div></div>'
     )
 
 
