@@ -53,6 +53,9 @@ def run_app(c: Controller, until: Any, limit_ms: float = 120_000) -> None:
     while not until(c):
         page(c)  # drawing starts a race's clock, as in the browser
         delay = c.bot_delay()
+        if delay is None and c.game_play().waiting(c):  # the verdict read: "Next"
+            assert c.dispatch("race_next")
+            continue
         assert delay is not None, "nothing would happen"
         advance(c, max(delay, 1))
         spent += max(delay, 1)

@@ -54,6 +54,9 @@ def run_app(c: Controller, until: Any, limit_ms: float = 600_000) -> None:
             assert c.dispatch("rz_throw", str(roller))
             continue
         delay = c.bot_delay()
+        if delay is None and c.game_play().waiting(c):  # the verdict read: "Next"
+            assert c.dispatch("race_next")
+            continue
         if delay is None and c.racing() and c.match.players[roller]["bot"] is None:  # type: ignore[union-attr]
             assert c.dispatch("rz_stop", str(roller), stamp=now(c))  # the person has done
             continue
@@ -193,10 +196,10 @@ def test_three_people_get_a_zone_each_with_their_own_side() -> None:
     run_app(c, racing)
     html = page(c)
     zones = [a for tag, a in parse(html).tags if tag == "section" and a.get("data-seat")]
-    assert [z["data-seat"] for z in zones] == ["1", "0", "2"]  # top edge first, then bottom
+    assert [z["data-seat"] for z in zones] == ["0", "1", "2"]  # in seat order round the table
     boards = html.split('class="rz-board')[1:]
     assert len(boards) == 3
-    for seat, board in zip((1, 0, 2), boards, strict=True):
+    for seat, board in zip((0, 1, 2), boards, strict=True):
         assert f'data-side="{seat}"' in board and pip_slots(board) == {"b"}
     assert html.count('data-act="rz_stop"') == 1  # the thrower's zone only
     two = [a for _, a in parse(html).tags if a.get("data-act") == "rz_take"]

@@ -344,6 +344,7 @@ class Play(Racing):
             )
             or self.entry is not None
             or self.reveal_pending()
+            or self.game_play().waiting(self)  # e.g. "Next" after a race's verdict
         ):
             return None
         return max(self.pace_ms, self.hold_ms() or 0)

@@ -36,11 +36,13 @@ shapes in ``<defs>`` placed with ``<use x y>``: small enough to redraw on every 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from pyengine.pyramid.geometry import COLOURS, LAYERS, POSITIONS, Pos
+from pyengine.pyramid.geometry import COLOURS, CORNERS, LAYERS, POSITIONS, Pos
 from pyengine.pyramid.projection import Point, centre, hexagon, rhombus
 
 from ..kit.html import attrs, esc
@@ -99,6 +101,32 @@ class Target:
     halo: float = 0.0
 
 
+@dataclass(frozen=True)
+class Edge:
+    """A side of the plate marked for whoever sits there (Raffzahn): its rim in their
+    colour and a short label beside it, running along it."""
+
+    side: int  # the pyramid's side 0, 1 or 2 (seat s sits at side s)
+    cls: str  # CSS class(es) of its colour, e.g. "seat-1"
+    label: str  # plain text (escaped here)
+
+
+@dataclass(frozen=True)
+class Leaving:
+    """A die just taken, leaving the pyramid towards its taker's side in the taker's colour.
+    ``elapsed_ms`` since it was taken: a drawing made later carries on where the last one
+    was (an SVG animation begun that long ago), so a redraw never restarts it."""
+
+    at: Pos
+    to_side: int
+    cls: str
+    elapsed_ms: int
+
+
+LEAVE_MS = 900  # how long a taken die takes to leave
+EDGE_ROOM = 12.0  # px more under the plate for the label of the viewer's own side
+
+
 def looks_from_view(
     dice: list[dict[str, Any]], marks: Mapping[Pos, str] | None = None
 ) -> list[DieLook]:
@@ -136,6 +164,7 @@ def _relative(p: Pos, pts: Iterable[tuple[float, float]]) -> list[tuple[float, f
     return [(x - cx, y - cy) for x, y in pts]
 
 
+@cache
 def _hull() -> list[tuple[float, float]]:
     """The plate: the convex hull of the bottom layer's hexagons, a little larger."""
     pts = sorted({(round(x, 6), round(y, 6)) for p in LAYERS[0] for x, y in hexagon(p)})
@@ -350,6 +379,63 @@ def _halo(t: Target, side: int) -> str:
     )
 
 
+# -- the sides of the plate and dice leaving them ---------------------------------------------
+def _edge_line(k: int, side: int) -> tuple[Point, Point, Point, float]:
+    """Side ``k`` of the plate seen from ``side``: the centres of its two corner squares,
+    the outward unit normal, and how far out (in die edges) the plate's rim lies."""
+    a, b = (centre(q, side) for q in CORNERS if q[k] == 0)
+    mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    nx, ny = b[1] - a[1], a[0] - b[0]
+    length = math.hypot(nx, ny)
+    nx, ny = nx / length, ny / length
+    if nx * mid[0] + ny * mid[1] < 0:  # the apex (0, 0) is the plate's middle: point away
+        nx, ny = -nx, -ny
+    out = max((x - a[0]) * nx + (y - a[1]) * ny for x, y in _hull())
+    return a, b, (nx, ny), out
+
+
+def _edge(edge: Edge, side: int) -> str:
+    """The rim of ``edge.side`` in its colour and its label on the rim's middle, the text
+    running along it and never upside down."""
+    a, b, (nx, ny), out = _edge_line(edge.side, side)
+    rim = out - 3.0 / SCALE  # the middle of the rim's 6 px
+    x1, y1 = (a[0] + nx * rim) * SCALE, (a[1] + ny * rim) * SCALE
+    x2, y2 = (b[0] + nx * rim) * SCALE, (b[1] + ny * rim) * SCALE
+    mx, my = (x1 + x2) / 2 + nx * 4, (y1 + y2) / 2 + ny * 4
+    angle = math.degrees(math.atan2(y2 - y1, x2 - x1))
+    if angle > 90:
+        angle -= 180
+    elif angle <= -90:
+        angle += 180
+    w = 7.5 * len(edge.label) + 16
+    return (
+        f'<g class="pyr-edge {esc(edge.cls)}" aria-hidden="true">'
+        f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}"/>'
+        f'<g transform="translate({_n(mx)} {_n(my)}) rotate({_n(angle)})">'
+        f'<rect x="{_n(-w / 2)}" y="-9" width="{_n(w)}" height="18" rx="9"/>'
+        f'<text y="0.35em" text-anchor="middle">{esc(edge.label)}</text></g></g>'
+    )
+
+
+def _leaving(gone: Leaving, side: int) -> str:
+    """A taken die's ghost in its taker's colour, moving towards the taker's side as it
+    fades; nothing once it is gone."""
+    if not 0 <= gone.elapsed_ms < LEAVE_MS:
+        return ""
+    x, y = _xy(gone.at, side)
+    _, _, (nx, ny), _ = _edge_line(gone.to_side, side)
+    to = f"{_n(nx * 1.6 * SCALE)} {_n(ny * 1.6 * SCALE)}"
+    when = f'dur="{LEAVE_MS}ms" begin="-{gone.elapsed_ms}ms" fill="freeze"'
+    return (
+        f'<g class="pyr-leaving {esc(gone.cls)}" transform="translate({x} {y})"'
+        ' aria-hidden="true"><g><use href="#pyr-hx"/>'
+        f'<animateTransform attributeName="transform" type="translate" from="0 0" to="{to}"'
+        f" {when}/>"
+        f'<animate attributeName="opacity" values="1;1;0" keyTimes="0;0.35;1" {when}/>'
+        "</g></g>"
+    )
+
+
 def pyramid_svg(
     dice: Iterable[DieLook],
     *,
@@ -362,6 +448,8 @@ def pyramid_svg(
     rings: Mapping[Pos, str] | None = None,
     notes: Mapping[Pos, str] | None = None,
     hit_size: float = 0.0,
+    edges: Sequence[Edge] = (),
+    leaving: Sequence[Leaving] = (),
 ) -> str:
     """One complete <svg> of the pyramid seen from above, from the side of player ``side``
     (0, 1, 2: each turn is 120 degrees). ``funnels`` are marked as places a die may go (a
@@ -373,7 +461,10 @@ def pyramid_svg(
     funnel just called); ``notes`` put a short decorative text on a position, above
     everything (e.g. a funnel's sum in a practice mode). ``hit_size`` > 0 gives every
     target a hit area of at least that many px (drawing units) across, above all dice
-    (``hit_pads``). The picture is the whole plate, with a margin (``MARGIN``)."""
+    (``hit_pads``). ``edges`` mark sides of the plate for whoever sits there (then the
+    picture has room under the plate for the label of the viewer's own side); ``leaving``
+    draws dice just taken on their way out. The picture is the whole plate, with a margin
+    (``MARGIN``)."""
     side %= 3
     looks = {d.at: d for d in dice}
     occupied = set(looks)
@@ -416,6 +507,11 @@ def pyramid_svg(
             continue
         body.append(part if target is None else _target(target, side, part))
     body += on_top + halos + haloed
+    body += [_leaving(gone, side) for gone in leaving]
+    body += [_edge(edge, side) for edge in edges]
+    if edges:
+        x0, y0, w, h = box.split()
+        box = f"{x0} {y0} {w} {_n(float(h) + EDGE_ROOM)}"
     for p, text in (notes or {}).items():
         x, y = _xy(p, side)
         body.append(

@@ -19,3 +19,19 @@ def pyramid_table(board: str, side: str, below: str = "", cls: str = "") -> str:
         f'<div class="pyr-table{extra}"><div class="pyr-stage">{board}</div>'
         f'<div class="pyr-side">{side}</div></div>{below}'
     )
+
+
+def pyramid_arena(kind: str, zones: list[str], centre: str = "", over: str = "") -> str:
+    """Several people racing around one tablet: one zone each (trusted HTML, a
+    ``pyr-zone``), in order round the table, and the ``centre`` (Bunte Kuh's shared
+    pyramid). Where each zone sits, turned to its person's edge, is the style sheet's
+    choice by the screen's shape and the number of zones (web/pyramid.css, "race zones"),
+    so the page is the same whichever way the tablet lies. The boxes depend on the screen
+    alone: a race changes text and marks inside them, never their size or place. ``over``
+    lies on top of everything (a notice)."""
+    slots = "".join(f'<div class="pyr-slot" data-slot="{i}">{z}</div>' for i, z in enumerate(zones))
+    middle = f'<div class="pyr-centre">{centre}</div>' if centre else ""
+    return (
+        f'<div class="pyr-arena is-{kind}" data-n="{len(zones)}">{slots}{middle}'
+        f"{over}</div>"
+    )

@@ -21,6 +21,12 @@ TEXT: dict[str, Pair] = {
     "pyr_turn": ("Draai de piramide", "Turn the pyramid"),
     "pyr_side_own": ("Gezien vanaf jouw kant", "Seen from your side"),
     "pyr_side_n": ("Gezien vanaf kant {n}", "Seen from side {n}"),
+    # between two races at a solo table (pyramid/race.py)
+    "pyr_next": ("Verder", "Next"),
+    "pyr_next_long": ("Verder: de volgende worp", "Next: the next throw"),
+    "pyr_pause": ("Tussen twee worpen", "Between two throws"),
+    "pyr_pause_tap": ("Wacht op Verder", "Wait for Next"),
+    "pyr_pause_s": ("Verder na {n} s", "Next after {n} s"),
 }
 
 t = Words(TEXT)

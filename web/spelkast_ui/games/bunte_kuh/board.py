@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING, Any
 from pyengine.pyramid.geometry import Pos, layer
 
 from ...kit.html import attrs, esc
+from ...kit.seats import only_person
 from ...pyramid.positions import pos_arg
 from ...pyramid.svg import FINGER, DieLook, Target, looks_from_view, pyramid_svg
 from .i18n import t
-from .play import PLAY, p_of
+from .play import PLAY, funnel_set, p_of
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -65,17 +66,28 @@ def _targets(c: Table, st: View, side: int) -> list[Target]:
     return []
 
 
-def _rings(c: Table, st: View) -> dict[Pos, str]:
-    """After a race: the funnel called (right or wrong) and, after a wrong call, the right
-    ones; while laying: the funnel the die goes into."""
-    rings: dict[Pos, str] = {}
+def lesson(c: Table, st: View) -> list[Pos]:
+    """After a race that the person at the device did not win by a right call of his own
+    (he was wrong, late, or never called): every open funnel that had the sum, to learn
+    from until the next throw."""
     last = st["last"]
-    if last is not None and st["phase"] in ("roll", "place", "over"):
-        if not last["right"]:
-            for q in last["matching"]:
-                rings[p_of(q)] = "match"
-        if last["at"] is not None and p_of(last["at"]) in {p_of(f) for f in st["funnels"]}:
-            rings[p_of(last["at"])] = "right" if last["right"] else "wrong"
+    if last is None or st["phase"] not in ("roll", "place", "over"):
+        return []
+    me = only_person(c)
+    if last["right"] and (me is None or int(last["seat"]) == me):
+        return []
+    open_funnels = funnel_set(st)
+    return [p_of(q) for q in last["matching"] if p_of(q) in open_funnels]
+
+
+def _rings(c: Table, st: View) -> dict[Pos, str]:
+    """After a race: the funnel called (right or wrong) and the ones that had the sum
+    (``lesson``); while laying: the funnel the die goes into."""
+    rings: dict[Pos, str] = dict.fromkeys(lesson(c, st), "match")
+    last = st["last"]
+    judged = last is not None and st["phase"] in ("roll", "place", "over")
+    if judged and last["at"] is not None and p_of(last["at"]) in funnel_set(st):
+        rings[p_of(last["at"])] = "right" if last["right"] else "wrong"
     return rings
 
 
@@ -91,6 +103,8 @@ def board_html(c: Table, st: View) -> str:
         colour = ("red", "yellow")[len(st["placed"]) % 2]
         looks.append(DieLook(lay.at, colour, lay.faces, "new"))
     notes: dict[Pos, str] = {}
+    if st["last"] is not None:  # the sum written where it could be found
+        notes = dict.fromkeys(lesson(c, st), str(st["last"]["target"]))
     if st["sums"] is not None:
         notes = {p_of(s["at"]): str(s["sum"]) for s in st["sums"]}
         if lay is not None and lay.at is not None:
