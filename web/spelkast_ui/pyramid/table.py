@@ -31,7 +31,4 @@ def pyramid_arena(kind: str, zones: list[str], centre: str = "", over: str = "")
     lies on top of everything (a notice)."""
     slots = "".join(f'<div class="pyr-slot" data-slot="{i}">{z}</div>' for i, z in enumerate(zones))
     middle = f'<div class="pyr-centre">{centre}</div>' if centre else ""
-    return (
-        f'<div class="pyr-arena is-{kind}" data-n="{len(zones)}">{slots}{middle}'
-        f"{over}</div>"
-    )
+    return f'<div class="pyr-arena is-{kind}" data-n="{len(zones)}">{slots}{middle}{over}</div>'
