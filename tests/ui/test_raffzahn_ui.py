@@ -215,3 +215,35 @@ def test_three_people_get_a_zone_each_with_their_own_side() -> None:
             assert c.notice is None, c.notice
             taken += 1
     assert sum(view(c, None)["counts"]) == taken
+
+
+def test_his_side_the_grabs_as_they_happen_and_what_he_left() -> None:
+    """The phone's pyramid: each side's rim in its player's colour with his name, "You" at
+    the bottom; a computer's take shows at once where it happened (the die leaving towards
+    the taker, its place ringed in his colour); after STOP the loose dice showing the
+    number that he left are ringed and said, and the card counts this round's dice."""
+    c = make(seed=5)
+    start(c, ["human", "strong", "strong"])
+    run_app(c, racing)  # seat 0 throws first
+    html = page(c)
+    edges = re.findall(r'<g class="pyr-edge (seat-\d)( is-own)?"', html)
+    assert sorted(edges) == [("seat-0", " is-own"), ("seat-1", ""), ("seat-2", "")]
+    assert ">You</text>" in html and ">Computer</text>" in html
+    for _ in range(200):  # the computers grab at their own pace
+        if any(t["seat"] != 0 for t in view(c, None)["takes"]):
+            break
+        advance(c, 20)
+        c.step_bot()
+    html = page(c)
+    taker = next(int(t["seat"]) for t in view(c, None)["takes"] if t["seat"] != 0)
+    assert f'class="pyr-leaving seat-{taker}"' in html  # on its way out, just now
+    assert f"pyr-ring-taken seat-{taker}" in html
+    advance(c, 2000)
+    assert f'class="pyr-leaving seat-{taker}"' not in page(c)  # gone; its ring stays
+    c.dispatch("rz_stop", "0", stamp=now(c))
+    run_app(c, lambda c: not c.racing())
+    left = [d for d in view(c, 0)["dice"] if d["free"] and d["face"] == view(c, 0)["last"]["roll"]]
+    text = unescape(page(c))
+    assert page(c).count("pyr-missed") == len(left)
+    assert ("ringed" in text) == bool(left) and ("You left nothing" in text) == (not left)
+    assert re.search(r"Computer( 2)?</th><td>\+\d", text)  # this round's dice in the card

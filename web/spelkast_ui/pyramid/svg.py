@@ -65,8 +65,9 @@ _PIP_R = 0.1
 # sqrt(2/3) ~ 0.82 away, so a disc of 0.4 stays on the die's side of the halfway line.
 _CORE_R = 0.4
 MARGIN = 5.0  # px of free space round the plate's rim: nothing of the board touches an edge
-# A finger's 44 px in drawing px: a phone of 360 px shows the drawing about 6 % smaller.
-FINGER = 47.0
+# A finger's 44 px in drawing px: a phone of 360 px shows the whole drawing (366.6 px with
+# its margin) 336 px wide, about 8 % smaller.
+FINGER = 48.5
 # Per screen slot: red base and hatch line, pearl base and sheen band; light from the upper left.
 _SHADES: dict[str, tuple[str, str, str, str]] = {
     "b": ("#c0392b", "#8c1c12", "#dfe5ec", "#c3cedb"),

@@ -269,9 +269,9 @@ def _solo_bar(c: Table, names: list[str], st: View) -> str:
 
 # -- calling: several people around a tablet -------------------------------------------------------
 def _zone_lines(c: Table, names: list[str], st: View, race: View | None, seat: int) -> list[str]:
-    """What the zone of ``seat`` says, in his words: in a race the calls heard so far and
-    what he may do; after it the verdict (who called what, right or wrong, who was first
-    and by how much) and what comes next."""
+    """What the zone of ``seat`` says: in a race the calls heard so far and what he may
+    do; after it the verdict (who called what, right or wrong, who was first and by how
+    much) and what comes next. On a shared tablet every sentence names its person."""
     lang = c.lang
     phase = st["phase"]
     if phase == "build":
@@ -281,7 +281,7 @@ def _zone_lines(c: Table, names: list[str], st: View, race: View | None, seat: i
             t(
                 lang,
                 "bk_called",
-                about=who(names, int(p["seat"]), seat),
+                about=who(names, int(p["seat"]), None),
                 call=call_word(lang, p["type"]),
             )
             for p in (race or {}).get("pending", [])
@@ -295,8 +295,8 @@ def _zone_lines(c: Table, names: list[str], st: View, race: View | None, seat: i
             return [*heard, t(lang, "bk_wait_verdict")]
         return [*heard, t(lang, "bk_find_short")]
     last = st["last"]
-    lines = [] if last is None else verdict_text(lang, names, last, seat)
-    margin = margin_text(lang, names, race, seat)
+    lines = [] if last is None else verdict_text(lang, names, last, None)
+    margin = margin_text(lang, names, race, None)
     if margin:
         lines.append(margin)
     if phase == "place" and st["placer"] != seat:

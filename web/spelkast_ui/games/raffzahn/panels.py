@@ -102,12 +102,12 @@ def score_table(lang: str, names: list[str], st: View, me: int | None) -> str:
     )
 
 
-def missed_line(lang: str, names: list[str], st: View, me: int) -> str:
-    """After a round: how many loose dice showing the number the viewer ``me`` left on his
-    side (the board rings them)."""
+def missed_line(lang: str, names: list[str], st: View, seat: int, you: bool = True) -> str:
+    """After a round: how many loose dice showing the number ``seat`` (whose view ``st``
+    is) left on his side, the board rings them; to him (``you``) or naming him."""
     roll = int(st["last"]["roll"])
     n = sum(1 for d in st["dice"] if d["free"] and d["face"] == roll)
-    about = who(names, me, me)
+    about = who(names, seat, seat if you else None)
     if n:
         return t(lang, "rz_missed", about=about, n=n, k=roll)
     return t(lang, "rz_missed_none", about=about, k=roll)

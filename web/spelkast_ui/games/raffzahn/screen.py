@@ -180,18 +180,19 @@ def _bar(c: Table, st: View, seat: int) -> str:
 
 # -- several people around a tablet ---------------------------------------------------------------
 def _zone_lines(c: Table, names: list[str], st: View, seat: int) -> list[str]:
-    """What the zone of ``seat`` says, in his words: in a race what to take, who calls
-    STOP and who took how many so far; after it the round (the STOP, the takes, the fouls,
-    what he left on his side) and who throws next."""
+    """What the zone of ``seat`` says: in a race what to take, who calls STOP and who took
+    how many so far; after it the round (the STOP, the takes, the fouls, what he left on
+    his side) and who throws next. On a shared tablet every sentence names its person."""
     lang = c.lang
     if st["phase"] == "race":
-        lines = race_lines(lang, names, st, seat, PLAY.stop_called(c))
-        return lines + take_lines(lang, names, st["takes"], seat)
+        lines = race_lines(lang, names, st, None, PLAY.stop_called(c))
+        return lines + take_lines(lang, names, st["takes"], None)
     if st["phase"] == "over" or (st["phase"] == "throw" and st["last"] is None):
-        return [_throw_words(c, names, st, seat)] if st["phase"] == "throw" else []
+        return [_throw_words(c, names, st, None)] if st["phase"] == "throw" else []
     if st["phase"] == "throw":
-        lines = round_lines(lang, names, st["last"], seat)
-        return [*lines, missed_line(lang, names, st, seat), _throw_words(c, names, st, seat)]
+        lines = round_lines(lang, names, st["last"], None)
+        missed = missed_line(lang, names, st, seat, you=False)
+        return [*lines, missed, _throw_words(c, names, st, None)]
     return [t(lang, "rz_building")]
 
 
@@ -209,7 +210,7 @@ def _zone(c: Table, names: list[str], seat: int, over: bool) -> str:
     status = "".join(f"<p>{esc(line)}</p>" for line in lines)
     controls = "" if over else _controls(c, st, seat)
     board = side_board(
-        c, st, seat, t(lang, "rz_side_of", about=who(names, seat, seat)), names[seat]
+        c, st, seat, t(lang, "rz_side_of", about=who(names, seat, None)), names[seat]
     )
     return (
         "<section"
@@ -218,7 +219,7 @@ def _zone(c: Table, names: list[str], seat: int, over: bool) -> str:
             data_seat=str(seat),
             aria_label=t(lang, "rz_seat_zone", name=names[seat]),
         )
-        + f'>{board}<div class="rz-zone-side">{head}{throw_line(lang, names, st, seat)}'
+        + f'>{board}<div class="rz-zone-side">{head}{throw_line(lang, names, st, None)}'
         + (f'<div class="rz-zone-buttons">{controls}</div>' if controls else "")
         + f'<div class="rz-zone-status">{status}</div></div></section>'
     )
