@@ -120,7 +120,7 @@ def refuse_their_die(page: Page) -> None:
 def pick(page: Page, i: int) -> None:
     tap_middle(page, page.locator(MINE).nth(i))
     page.wait_for_selector("#app .wm-tilts")
-    assert page.locator("#app g.pyr-selected").count() == 1
+    assert page.locator("#app g.pyr-target.pyr-selected").count() == 1
 
 
 def turn_a_die(page: Page, first: bool = False) -> None:
@@ -273,13 +273,13 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     check_layout(page)
     page.locator("#app button.wm-die-btn").first.click()
     page.wait_for_selector("#app .wm-tilts")
-    assert page.locator("#app g.pyr-selected").count() == 1
+    assert page.locator("#app g.pyr-target.pyr-selected").count() == 1
     page.locator("#app button[data-act=wm_cancel]").click()
     # the keyboard: Enter on a focused die of the drawing picks it like a tap
     page.locator(MINE).last.focus()
     page.keyboard.press("Enter")
     page.wait_for_selector("#app .wm-tilts")
-    assert page.locator("#app g.pyr-selected").count() == 1
+    assert page.locator("#app g.pyr-target.pyr-selected").count() == 1
     page.locator("#app button[data-act=wm_cancel]").click()
     done: dict[str, int] = {}
     seen: list[dict[str, Any]] = []  # the turn card's drawings (WATCH), across the reload

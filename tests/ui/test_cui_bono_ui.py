@@ -263,7 +263,8 @@ def test_the_computers_moves_are_told_and_announced() -> None:
 
 def test_turning_the_pyramid() -> None:
     c = solo()
-    assert 'data-side="0"' in page(c) and "Seen from your side" in text(c)
+    assert 'data-side="0"' in page(c) and "Turn the pyramid (Seen from your side)" in page(c)
+    assert 'class="meta cb-side"' not in page(c)  # no need to show it while it is so
     c.dispatch("turn")
     assert 'data-side="1"' in page(c) and "Seen from Bot's side" in text(c)
     c.dispatch("turn")

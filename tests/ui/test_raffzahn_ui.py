@@ -247,3 +247,20 @@ def test_his_side_the_grabs_as_they_happen_and_what_he_left() -> None:
     assert page(c).count("pyr-missed") == len(left)
     assert ("ringed" in text) == bool(left) and ("You left nothing" in text) == (not left)
     assert re.search(r"Computer( 2)?</th><td>\+\d", text)  # this round's dice in the card
+
+
+def test_a_new_game_does_not_inherit_the_last_ones_pause() -> None:
+    """The pause after a race belongs to its match: "Next" left untapped at the end of one
+    game (or a game left for another) holds nothing in the next one; the build that opens
+    a game is no race and starts no pause."""
+    c = make(seed=5)
+    start(c, ["human", "strong", "strong"])
+    run_app(c, racing)
+    assert not c.game_play().waiting(c)  # after the build: no pause
+    c.dispatch("rz_stop", "0", stamp=now(c))
+    run_app(c, lambda c: not c.racing())
+    assert c.game_play().waiting(c)  # Computer throws next: when I say so
+    c.dispatch("new", "raffzahn")
+    c.dispatch("set_kind", "1", "human")
+    c.dispatch("start")  # two people and a computer, on the same table
+    assert not c.game_play().waiting(c) and c.bot_delay() is not None  # the build goes on

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, ref
 
 from pyengine import IllegalAction, Match
 from pyengine.core.spec import OptionSpec
@@ -385,23 +385,36 @@ MIN_VERDICT_MS = 300
 
 class VerdictPause:
     """After a race the table pauses, so everyone can read its verdict, before computers
-    play on (``GamePlay.hold_ms``); the pause shrinks with the computer pace (tests)."""
+    play on (``GamePlay.hold_ms``); the pause shrinks with the computer pace (tests). A
+    pause belongs to its match: another game on the same table never inherits it."""
 
     def __init__(self) -> None:
-        self._until: WeakKeyDictionary[Table, float] = WeakKeyDictionary()
+        self._until: WeakKeyDictionary[Table, tuple[ref[Match], float]] = WeakKeyDictionary()
+
+    def _set(self, c: Table, until: float) -> None:
+        self._until[c] = (ref(c.game()), until)
+
+    def _get(self, c: Table) -> float | None:
+        held = self._until.get(c)
+        if held is None:
+            return None
+        if held[0]() is not c.match:
+            self._until.pop(c, None)
+            return None
+        return held[1]
 
     def start(self, c: Table) -> None:
         ms = VERDICT_MS
         if c.pace_ms < BOT_PACE_MS:
             ms = max(MIN_VERDICT_MS, VERDICT_MS * c.pace_ms // BOT_PACE_MS)
-        self._until[c] = c.now() + ms
+        self._set(c, c.now() + ms)
 
     def end(self, c: Table) -> None:
         self._until.pop(c, None)
 
     def hold_ms(self, c: Table) -> int | None:
         """What is left of the pause (None: none, or a race is open again)."""
-        until = self._until.get(c)
+        until = self._get(c)
         if until is None:
             return None
         left = until - c.now()
@@ -433,10 +446,10 @@ class RacePause(VerdictPause):
             super().start(c)
             return
         choice = race_pause_choice(c)
-        self._until[c] = float("inf") if choice == "tap" else c.now() + 1000 * int(choice)
+        self._set(c, float("inf") if choice == "tap" else c.now() + 1000 * int(choice))
 
     def waiting(self, c: Table) -> bool:
-        until = self._until.get(c)
+        until = self._get(c)
         if until is None or c.racing():
             self._until.pop(c, None)
             return False
@@ -451,7 +464,7 @@ class RacePause(VerdictPause):
             raise ValueError(value)
         with suppress(StorageFull):  # only the choice is lost (the default next time)
             c.storage.set(RACE_PAUSE_KEY, value)
-        if c in self._until:
+        if self._get(c) is not None:
             self.start(c)
 
 

@@ -141,15 +141,17 @@ def board_html(c: Table, st: View, history: list[Turn]) -> str:
     where = t(lang, "pyr_side_own") if side == own_side(c) else t(lang, "pyr_side_n", n=side + 1)
     cls = "aq-pyramid" + (" is-building" if targets else "")
     # The way the drawing is turned and from where, in its empty top right corner.
+    # (From where, in words, once it is turned away from his own side.)
     tools = (
         '<div class="aq-board-tools">'
-        f'<span class="meta aq-side">{esc(where)}</span>'
         + button(
             turn_label,
             "turn",
             cls="btn btn-quiet btn-small aq-turn-btn",
             content=f'<span aria-hidden="true">↻</span> {esc(turn_label)}',
+            aria_label=f"{turn_label} ({where})",
         )
+        + ("" if side == own_side(c) else f'<span class="meta aq-side">{esc(where)}</span>')
         + "</div>"
     )
     return (

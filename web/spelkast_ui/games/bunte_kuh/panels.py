@@ -211,5 +211,5 @@ def end_panel(c: Table, view: View, st: View, race: View | None) -> str:
     last = verdict_html(c, names, st, race)
     return (
         '<div class="panel bk-turn end">'
-        f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}{last}{table}{end_actions(lang)}</div>"
+        f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}{end_actions(lang)}{last}{table}</div>"
     )

@@ -89,7 +89,9 @@ def board_html(c: Table, st: View) -> str:
             content=f'<span aria-hidden="true">↻</span> {esc(turn_label)}',
             aria_label=f"{turn_label} ({where})",
         )
-        + f'<span class="meta cb-side">{esc(where)}</span></div>'
+        # turned away from his own side: from whose it is seen now (else the button says it)
+        + (f'<span class="meta cb-side">{esc(where)}</span>' if side != own_side(c) else "")
+        + "</div>"
         + f"<div{attrs(class_='cb-pyramid', data_act='pyr_miss' if targets else None)}>{svg}</div>"
         + "</section>"
     )

@@ -113,7 +113,9 @@ def board_html(c: Table, st: View) -> str:
             content=f'<span aria-hidden="true">↻</span> {esc(turn_label)}',
             aria_label=f"{turn_label} ({where})",
         )
-        + f'<span class="meta et-side">{esc(where)}</span></div>'
+        # turned away from his own side: from where it is seen now (else the button says it)
+        + ("" if mine else f'<span class="meta et-side">{esc(where)}</span>')
+        + "</div>"
         + f'<div class="et-pyramid{" is-lifting" if targets else ""}">{svg}</div></section>'
     )
 

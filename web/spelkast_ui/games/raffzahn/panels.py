@@ -161,6 +161,6 @@ def end_panel(c: Table, view: View, st: View, me: int | None) -> str:
     )
     return (
         '<div class="panel rz-turn end">'
-        f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}"
-        f'<div class="rz-summary">{summary}</div>{table}{end_actions(lang)}</div>'
+        f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}{end_actions(lang)}"  # the way on, in view
+        f'<div class="rz-summary">{summary}</div>{table}</div>'
     )

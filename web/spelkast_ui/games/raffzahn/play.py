@@ -97,7 +97,7 @@ class RaffzahnPlay(RacePlay):
 
     def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
         c.last_event = None
-        if action["type"] != "throw" and not c.racing():
+        if "t" in action and not c.racing():  # the move that ended a race: its verdict
             self._verdict.start(c)
         elif action["type"] == "throw":
             self._verdict.end(c)

@@ -114,14 +114,17 @@ def view_tools(c: Table, people: list[Person]) -> str:
     """Turning the drawing by a third, and from whose side it is seen now."""
     lang = c.lang
     place = _seen_from(c, people, view_side(c))
+    said = t(lang, "wm_seen_from", place=place)
     turn = button(
         t(lang, "wm_turn_view"),
         "wm_view",
         cls="btn btn-quiet btn-small wm-view",
         content=f'<span aria-hidden="true">↻</span> {esc(t(lang, "wm_turn_view"))}',
+        aria_label=f"{t(lang, 'wm_turn_view')} ({said})",
     )
-    seen = f'<p class="meta wm-seen">{esc(t(lang, "wm_seen_from", place=place))}</p>'
-    return f'<div class="wm-corner wm-corner-top">{seen}{turn}</div>'
+    # From whose side, in words, once it is turned away from the viewer's own.
+    seen = f'<p class="meta wm-seen">{esc(said)}</p>' if c.sheet_tab else ""
+    return f'<div class="wm-corner wm-corner-top">{turn}{seen}</div>'
 
 
 def _seen_from(c: Table, people: list[Person], side: int) -> str:

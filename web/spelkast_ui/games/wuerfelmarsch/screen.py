@@ -282,9 +282,9 @@ def end_panel(c: Table, view: View, st: View, people: list[Person]) -> str:
     return (
         '<div class="panel wm-turn end">'
         f"<h2>{esc(t(lang, 'wm_game_over'))}</h2>{head}"
-        f'<p class="meta">{esc(why)} {esc(t(lang, "wm_count_rule"))}</p>'
+        + end_actions(lang)  # the way on right under the outcome, in the first screen
+        + f'<p class="meta">{esc(why)} {esc(t(lang, "wm_count_rule"))}</p>'
         + table
-        + end_actions(lang)
         + "</div>"
     )
 
