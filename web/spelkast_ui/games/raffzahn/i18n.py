@@ -86,7 +86,7 @@ TEXT: dict[str, Pair] = {
     "rz_players": ("Spelers", "Players"),
     "rz_log_nothing": ("niemand pakte iets", "nobody took anything"),
     "rz_edge_you": ("Jij", "You"),
-    "rz_round_col": ("Deze ronde", "This round"),
+    "rz_round_col": ("Ronde", "Round"),
     "rz_total_col": ("Totaal", "Total"),
     "rz_score_table": ("Stenen per speler", "Dice per player"),
     "rz_missed": (
