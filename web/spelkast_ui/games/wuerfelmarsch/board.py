@@ -219,8 +219,8 @@ def turn_chooser(c: Table, st: View, seat: int, p: Pos) -> str:
         for n in range(1, 7)
     )
     parts = [
-        f'<p class="wm-now">{die_svg(colour, now, side=seat, cls="wm-mini")}'
-        f"<span>{esc(current)}</span></p>",
+        f'<div class="wm-now">{die_svg(colour, now, side=seat, cls="wm-mini")}'
+        f"<p>{esc(current)}</p></div>",
         f'<fieldset class="wm-pick"><legend>{esc(t(lang, "wm_which_front"))}</legend>'
         f'<div class="choices">{fronts}</div></fieldset>',
     ]

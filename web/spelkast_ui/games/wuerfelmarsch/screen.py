@@ -94,13 +94,11 @@ def turn_panel(c: Table, view: View, st: View, people: list[Person], records: li
     if p is None:
         hint = t(lang, "wm_pick", colour=colour_name(lang, COLOURS[acting]))
     elif turning(c):
-        hint = t(lang, "wm_turn_hint")
+        # The chooser's own questions lead the way, the way back beside whose turn it is:
+        # the whole turn fits under the plate on a phone.
+        back = button(t(lang, "wm_back_to_tilt"), "wm_tilting", cls="btn btn-quiet btn-small")
         parts.append(turn_chooser(c, st, acting, p))
-        parts.append(
-            '<div class="actions">'
-            + button(t(lang, "wm_back_to_tilt"), "wm_tilting", cls="btn btn-quiet")
-            + "</div>"
-        )
+        return _panel(c, acting, "is-mine is-turning", news, head, "", "".join(parts), back)
     else:
         free = any(why is None for _, _, why in tilts(st, acting, p))
         hint = t(lang, "wm_tilt_hint" if free else "wm_no_tilt")
@@ -135,13 +133,17 @@ def _below(c: Table, st: View, people: list[Person]) -> str:
     return f'<div class="wm-below">{quiet_line(c.lang, st)}{extra}</div>'
 
 
-def _panel(c: Table, seat: int, cls: str, news: str, head: str, hint: str, more: str = "") -> str:
-    """The card: the news, then one paragraph "[R] Your turn. Tap ..." and the choices."""
+def _panel(
+    c: Table, seat: int, cls: str, news: str, head: str, hint: str, more: str = "", aside: str = ""
+) -> str:
+    """The card: the news, then one paragraph "[R] Your turn. Tap ..." (and ``aside``
+    beside it) and the choices."""
     chip = colour_chip(c.lang, COLOURS[seat], name_hidden=True)
     what = f' <p class="wm-hint">{esc(hint)}</p>' if hint else ""
+    do = "wm-do has-aside" if aside else "wm-do"
     return (
         f'<div class="panel wm-turn seat-{seat} {cls}">{news}'
-        f'<div class="wm-do"><h2>{chip}<span>{esc(head)}</span></h2>{what}</div>{more}</div>'
+        f'<div class="{do}"><h2>{chip}<span>{esc(head)}</span></h2>{what}{aside}</div>{more}</div>'
     )
 
 
