@@ -691,3 +691,14 @@ def test_pull_again_turns_in_words() -> None:
         "Bob legde eerst 1 steen terug en hield toen een rode steen (+2 minpunten)."
     )
     assert whole_turn_text("en", names, [kept], minus).endswith("and kept it (+2 minus points).")
+
+
+def test_people_sharing_the_device_are_named_at_their_turn() -> None:
+    c = make(seed=5)
+    start(c, [("Ann", "human"), ("Bob", "human")])
+    seat = c.acting_human()
+    assert seat is not None
+    name = ("Ann", "Bob")[seat]
+    assert f"Your turn, {name}" in text(c)
+    announce = announcement(c)
+    assert f"Your turn, {name}" in announce, announce

@@ -23,6 +23,7 @@ from ...kit.seats import token
 from ...pyramid.positions import view_side
 from ...pyramid.svg import die_svg
 from ...pyramid.table import pyramid_table
+from ...pyramid.words import turn_named
 from .board import board_html, choices_html, legend_html, p_of
 from .history import turns
 from .i18n import die_name, t
@@ -85,7 +86,10 @@ def _turn(c: Table, people: list[Person], st: View, history: list[View]) -> str:
     seat = int(st["active"])
     if c.acting_human() is None:
         return _waiting(c, people, st, seat)
-    head = f"<h2>{token(seat)}<span>{esc(t(lang, 'cb_turn_of', about=people[seat]))}</span></h2>"
+    whose = turn_named(
+        lang, people[seat], t(lang, "cb_turn_of", about=people[seat]), len(c.humans())
+    )
+    head = f"<h2>{token(seat)}<span>{esc(whose)}</span></h2>"
     if st["phase"] == "pull":
         news = _news(c, people, st, seat, history)
         return _panel("is-mine", news + head + _pull_body(c, st), seat)
@@ -243,5 +247,8 @@ def announce(c: Table) -> str:
     if seat is None:
         return news
     if c.acting_human() is not None:
-        return f"{news} {t(lang, 'cb_turn_of', about=people[seat])}.".strip()
+        whose = turn_named(
+            lang, people[seat], t(lang, "cb_turn_of", about=people[seat]), len(c.humans())
+        )
+        return f"{news} {whose}.".strip()
     return f"{news} {t(lang, 'cb_bot_playing', name=people[seat].name)}".strip()
