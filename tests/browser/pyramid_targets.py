@@ -30,8 +30,14 @@ TARGET_FAULTS = """([sel, min]) => {
   const say = el => el === null ? 'nothing'
       : (el.getAttribute('aria-label') || el.textContent.trim().slice(0, 40) || el.tagName);
   const all = [...document.querySelectorAll(sel)];
+  // A hit area cut by its neighbours is lopsided: its box's middle is not the die's. Each
+  // such target's look (its outline in place, pyramid_svg draws both in one order) is.
+  const padded = [...document.querySelectorAll('#app .pyr-target')]
+    .filter(el => el.querySelector(':scope > .pyr-pad'));
+  const looks = [...document.querySelectorAll('#app .pyr-look > .pyr-hit')];
+  const own = el => looks[padded.indexOf(el)] || el.querySelector('.pyr-hit') || el;
   const mids = all.map(el => {
-    const r = (el.querySelector('.pyr-hit') || el).getBoundingClientRect();
+    const r = own(el).getBoundingClientRect();
     return [r.left + r.width / 2, r.top + r.height / 2];
   });
   for (const [i, el] of all.entries()) {

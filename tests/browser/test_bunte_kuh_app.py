@@ -68,9 +68,9 @@ def funnels_fit_a_finger(page: Page) -> bool:
     if not page.locator(funnels).count() and visible(page, RACE) is None:
         return False
     faults = target_faults(page, funnels)
-    if faults and visible(page, RACE) is None:
-        return False  # the funnels went while they were measured
-    assert page.locator(funnels).count() and not faults, faults[:5]
+    if not page.locator(funnels).count() or visible(page, RACE) is None:
+        return False  # the race ended while they were measured
+    assert not faults, faults[:5]
     return True
 
 
