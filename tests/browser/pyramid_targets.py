@@ -1,6 +1,8 @@
 """Checks of the dice pyramid's tap targets in a browser (issue 15): every die or funnel a
-player may tap is at least 44 x 44 px on screen and answers a tap anywhere on its visible
-area, its middle above all."""
+player may tap is at least 44 x 44 px on screen, or where another target lies nearer than
+that as large as the distance between their middles allows (the whole plate on a 360 px
+phone puts neighbours 37 px apart: the space between them is split halfway, issue 33), and
+answers a tap anywhere on its visible area, its middle above all."""
 
 from __future__ import annotations
 
@@ -27,12 +29,25 @@ TARGET_FAULTS = """([sel, min]) => {
   };
   const say = el => el === null ? 'nothing'
       : (el.getAttribute('aria-label') || el.textContent.trim().slice(0, 40) || el.tagName);
-  for (const el of document.querySelectorAll(sel)) {
+  const all = [...document.querySelectorAll(sel)];
+  // A hit area cut by its neighbours is lopsided: its box's middle is not the die's. Each
+  // such target's look (its outline in place, pyramid_svg draws both in one order) is.
+  const padded = [...document.querySelectorAll('#app .pyr-target')]
+    .filter(el => el.querySelector(':scope > .pyr-pad'));
+  const looks = [...document.querySelectorAll('#app .pyr-look > .pyr-hit')];
+  const own = el => looks[padded.indexOf(el)] || el.querySelector('.pyr-hit') || el;
+  const mids = all.map(el => {
+    const r = own(el).getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  });
+  for (const [i, el] of all.entries()) {
     const hit = el.querySelector('.pyr-hit') || el;
     const r = hit.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;
     const name = say(el);
-    if (r.width < min - 0.5 || r.height < min - 0.5)
+    const near = Math.min(min, ...mids.filter((_, j) => j !== i)
+                               .map(([x, y]) => Math.hypot(x - mids[i][0], y - mids[i][1])));
+    if (r.width < near - 0.5 || r.height < near - 0.5)
       out.push(`${name}: ${r.width.toFixed(1)} x ${r.height.toFixed(1)} px`);
     const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
     if (owner(cx, cy) !== el) out.push(`${name}: its middle reaches ${say(owner(cx, cy))}`);

@@ -1,12 +1,13 @@
 """A whole game of Abquetschen against two computers on a 360x640 phone, by taps: the
 opening throws, the start spot when it is ours, dice placed on ringed spots by a tap in the
-middle of the spot, a refused spot explained right above the pyramid, a die taken back, the
+middle of the spot, a refused spot explained right under the pyramid, a die taken back, the
 bonus dice built when earned, the computers' builds followed die by die, and the ranking.
 
 On the way, at each kind of turn (the opening throw, a throw, the start spot, a build, the
 bonus, a computer at work, the end): the turn's controls lie in the first screen, every spot
-or die that may be tapped is at least 44 x 44 px and answers a tap on its visible part, the
-screen does not jump after a tap, the others' turns are told at the top of the card in the
+or die that may be tapped is at least 44 x 44 px (or as large as its neighbours allow) and
+answers a tap on its visible part, the screen does not jump after a tap, the pyramid is whole
+with a margin and never moves or rescales, the others' turns are told at the top of the card in the
 viewer's words until his next throw, axe-core finds nothing serious in light or dark mode,
 and nothing is cut off at 200 % text.
 
@@ -22,6 +23,7 @@ from browser_support import (
     Deadline,
     assert_readable,
     check_layout,
+    in_first_viewport,
     tap_middle,
     turn_controls_in_view,
     visible,
@@ -29,8 +31,10 @@ from browser_support import (
 )
 from playwright.sync_api import Page
 from pyramid_targets import target_faults
+from table_checks import moves, outside, watch_boxes
 
 APP = "?lang=en&seed=20261124&pace=40"
+BOARD = "#app .pyr-stage .pyr-svg"
 RING = "#app .pyr-target[data-act=build].pyr-t-funnel:not(.pyr-muted)"
 MUTED = "#app .pyr-target[data-act=build].pyr-muted"
 # A turn in the viewer's words: "You threw 6: no build possible.", "Computer 2 threw 3 and
@@ -139,13 +143,14 @@ def build_step(page: Page, done: dict[str, int]) -> bool:
         tap_middle(page, page.locator(MUTED).first)
         note = page.wait_for_selector("#app .notice")
         assert note is not None and note.inner_text().strip()
-        # The reason sits right above the pyramid that was tapped, not at the page top.
+        # The reason sits right under the pyramid that was tapped, in the first screen.
         order = page.evaluate(
             "() => { const n = document.querySelector('#app .notice');"
             " const b = document.querySelector('#app .aq-board');"
-            " return n.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING; }"
+            " return b.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING; }"
         )
-        assert order, "the refusal is not right above the pyramid"
+        assert order, "the refusal is not right under the pyramid"
+        assert in_first_viewport(page, "#app .notice")
         check_layout(page)
         page.locator("#app .notice button[data-act=dismiss]").click()
         done["refused"] = 1
@@ -198,6 +203,7 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     assert page.locator("#app .player-row").count() == 3  # a game for three
     page.locator("#app button[data-act=start]").click()
     page.wait_for_selector("#app .screen-game .pyr-svg")
+    still = watch_boxes(page, BOARD)  # the board at one place and size all game
     check_layout(page)
     side = page.locator("#app .pyr-svg").get_attribute("data-side")
     page.locator("#app button[data-act=turn]").click()
@@ -248,6 +254,8 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     assert any(s.startswith("is building: 1 of") for s in seen), seen
     assert any(s.startswith("is building: 2 of") for s in seen), seen  # die by die
     news_checks(page.evaluate("window.aqCards"))
+    assert moves(still(), 1.0, (360, 640)) == []
+    assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     end = page.locator("#app .panel.end")
     text = end.inner_text()
     assert "Game over" in text

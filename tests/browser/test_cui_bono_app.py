@@ -4,8 +4,9 @@ with a refused funnel explained and a reload in the middle.
 Every kind of turn fits one screen: the turn panel, the pyramid (all of it: a tap beside
 the marks is answered too) and the buttons of the turn are in the first viewport, and so
 is the reason a tap was refused, next to the pyramid that was tapped (once also at
-390x844). Dice and funnels are tapped in their middle, as a finger would: nothing may cover
-it, each is big enough for a finger, and no tap moves the page. What the computer did
+390x844). The pyramid is whole with a margin, and never moves or rescales. Dice and
+funnels are tapped in their middle, as a finger would: nothing may cover it, each is big
+enough for a finger (or as its neighbours allow), and no tap moves the page. What the computer did
 is at the top of the turn panel when the turn comes back. axe-core finds nothing serious
 in light and dark mode, and 200 % text clips nothing.
 
@@ -25,9 +26,11 @@ from browser_support import (
 )
 from playwright.sync_api import Page
 from pyramid_checks import tap_target, target_faults, without_jump
+from table_checks import moves, outside, watch_boxes
 
 APP = "?lang=en&seed=20261125&pace=40"
 NOTICE = "#app .cb-turn .cb-notice"
+BOARD = "#app .pyr-stage .pyr-svg"
 
 
 def snapshot(page: Page) -> tuple[str, list[str], str | None]:
@@ -143,6 +146,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
             page.wait_for_selector("#app button[data-act=keep]")
             assert snapshot(page) == before
             reloaded = True
+            still = watch_boxes(page, BOARD)  # from here on the board never moves
         kind = my_step(page, done)
         if kind is None:
             if "waiting" not in done and visible(page, "#app .cb-turn.is-waiting"):
@@ -155,6 +159,8 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
             check_layout(page)  # every kind of screen, once
         done[kind] = done.get(kind, 0) + 1
     assert reloaded and done.get("place") and done.get("keep") and done.get("refused"), done
+    assert moves(still(), 1.0, (360, 640)) == []
+    assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     news = page.locator("#app .cb-news")
     end = page.locator("#app .panel.end")
     text = end.inner_text()

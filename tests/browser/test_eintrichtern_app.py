@@ -4,7 +4,9 @@ a countdown while nobody moves on, and a reload in the middle that does not show
 
 Every kind of turn fits one screen (the turn's controls and the pyramid in the first
 viewport; once also at 390x844); red dice are tapped in their middle, each at least
-44 x 44 px, and no tap moves the page. axe-core finds nothing serious in light and dark
+44 x 44 px or as large as its neighbours allow (the whole pyramid across a phone), and no
+tap moves the page; the pyramid is whole with a margin and never moves between turns (the
+sum shown under it, not above it). axe-core finds nothing serious in light and dark
 mode, and 200 % text clips nothing and widens nothing. A second, short game at the normal
 pace checks the countdown against the time chosen on the new-game screen.
 
@@ -28,9 +30,11 @@ from browser_support import (
 )
 from playwright.sync_api import Page
 from pyramid_checks import tap_target, target_faults, without_jump
+from table_checks import moves, outside, watch_boxes
 
 APP = "?lang=en&seed=20261127&pace=40"
 QUICK_HOLD_MS = 300  # MIN_REVEAL_MS: the time a sum stays at ?pace=40
+BOARD = "#app .pyr-stage .pyr-svg"
 WATCH = """() => {
   window.etSeen = [];
   window.etWaiting = [];  // each drawing of the card while the computer plays: what is off
@@ -105,10 +109,10 @@ def lift(page: Page, memory: dict[str, int], done: dict[str, int]) -> str:
     dice = page.locator("#app .pyr-target[data-act=lift]")
     if "lift" not in done:  # the first lift: a finger on every red die, one screen
         turn_controls_in_view(page)
-        assert target_faults(page, neighbours_share=False) == []
+        assert target_faults(page) == []
         page.set_viewport_size({"width": 390, "height": 844})
         turn_controls_in_view(page)
-        assert target_faults(page, neighbours_share=False) == []
+        assert target_faults(page) == []
         page.set_viewport_size({"width": 360, "height": 640})
         assert_readable(page, "lift")
         done["lift"] = 1
@@ -201,9 +205,12 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
             assert page.locator("#app .et-reveal").count() == 0
             assert "et-sum" not in page.locator("#app").inner_html()
             page.evaluate(WATCH)
+            still = watch_boxes(page, BOARD)  # from here on the board never moves
             heard = 0
             reloaded = True
     assert reloaded and done.get("match") and done.get("miss") and done.get("reveal"), done
+    assert moves(still(), 1.0, (360, 640)) == []
+    assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     # A computer's turn can pass between two polls on a loaded machine; the page's own
     # record has every drawing of it, each with nothing of the turn out of view.
     waiting += page.evaluate("window.etWaiting")

@@ -5,12 +5,14 @@ takes the loose dice of his own side that show it (their accessible names say wh
 side shows, nothing more), and calls STOP when he threw. Every turn fits the first
 viewport: the card, every loose die (each answering to >= 44x44 px, in its middle too)
 and the bar with the throw or STOP; a throw moves nothing (no scroll, the pyramid stays
-put), and who took how many shows in the card. axe finds nothing in light and dark mode,
+put, whole with a margin, all game), who took how many shows in the card's table, each
+computer's grab on the board as it happens, and after a round the dice the player could
+still have taken are ringed and said until he taps "Next". axe finds nothing in light and dark mode,
 and text at 200 % cuts nothing off. A reload in the middle of a race resumes it. At
 390x844 and on a 1024x768 tablet (one person) the same holds.
 
 At 1024x768: three people, each with a zone of his own side of the pyramid turned towards
-him; two fingers in two zones take a die each at once, and STOP from the thrower's zone
+his edge; two fingers in two zones take a die each at once, and STOP from the thrower's zone
 ends the round with its summary.
 
 ``?seed=N`` makes the games the same on every run and ``?pace=40`` keeps the computers'
@@ -30,12 +32,16 @@ from browser_support import (
     turn_controls_in_view,
     visible,
     wait_ready,
+    watch_count,
 )
 from playwright.sync_api import Browser, Page
 from playwright.sync_api import Error as PlaywrightError
+from table_checks import boxes, facing, moves, outside, watch_boxes
 
 APP = "?lang=en&seed=20261124&pace=40"
 GRABBING = "#app .rz-board.is-grabbing"
+NEXT = "#app button[data-act=race_next]"
+BOARD = "#app .pyr-stage .pyr-svg"
 
 
 # Each loose die one may take: the box of its hexagon and the disc round it, together.
@@ -102,6 +108,7 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
     wait_ready(page)
     start(page, humans=1)
     seen = {"races": 0, "taken": 0, "stops": 0, "reloaded": 0, "throws": 0, "told": 0}
+    seen |= {"next": 0, "missed": 0, "grabs shown": 0}
     for _ in range(3000):
         if page.locator("#app .rz-turn.end").count():
             break
@@ -116,6 +123,8 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
                 wait_ready(page)
                 page.wait_for_selector(GRABBING)
                 seen["reloaded"] = 1
+                still = watch_boxes(page, BOARD)  # from here on the board never moves
+                grabs = watch_count(page, "#app .pyr-leaving")  # each computer's grab shown
             if seen["races"] == 1:
                 assert_readable(page, "a race")
             seen["races"] += 1
@@ -135,14 +144,23 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
             page.wait_for_function(
                 "!document.querySelector('#app .rz-board.is-grabbing')", timeout=60_000
             )
-            summary = page.locator("#app .rz-summary")  # who took what, until the next throw
-            if summary.count() and "You took" in summary.inner_text():
-                seen["told"] += 1
+            # What I took this round, in the card's table until the next throw; the dice I
+            # left ringed on the board, and said.
+            scores = page.locator("#app .rz-board-scores tr.is-me td")  # (none at the end)
+            seen["told"] += scores.count() > 0 and scores.first.inner_text().startswith("+")
+            if page.locator("#app .pyr-missed").count():
+                said = page.locator("#app .rz-summary").inner_text()
+                assert "still on your side: they are ringed" in said or "it is ringed" in said
+                seen["missed"] += 1
         elif throw is not None:
             assert in_first_viewport(page, "#app button[data-act=rz_throw]")
             turn_controls_in_view(page)
             throw_moves_nothing(page, "rz_throw")
             seen["throws"] += 1
+        elif visible(page, NEXT) is not None:  # a computer throws next: when I say so
+            turn_controls_in_view(page)
+            page.locator(NEXT).click()
+            seen["next"] += 1
         else:
             page.wait_for_timeout(50)
     end = page.locator("#app .rz-turn.end")
@@ -151,6 +169,10 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
     assert "Game over" in text and re.search(r"You\s+\d+", text) is not None, text
     assert seen["races"] >= 10 and seen["taken"] >= 5 and seen["stops"] >= 3, seen
     assert seen["reloaded"] and seen["throws"] >= 3 and seen["told"] >= 1, seen
+    assert seen["next"] >= 3 and seen["missed"] >= 1, seen
+    assert len([n for _, n in grabs() if n]) >= 3, "the computers' grabs were not shown"
+    assert moves(still(), 1.0, (360, 640)) == []  # the board at one place all game
+    assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     check_layout(page)
     assert_readable(page, "the end")
 
@@ -165,7 +187,12 @@ def test_a_bigger_phone_and_a_tablet_on_its_side(browser: Browser, base_url: str
     start(page, humans=1)
     for size in ({"width": 390, "height": 844}, {"width": 1024, "height": 768}):
         page.set_viewport_size(size)
-        page.wait_for_selector("#app button[data-act=rz_throw]", timeout=60_000)
+        for _ in range(600):  # on to this person's throw, saying "Next" after a round
+            if visible(page, "#app button[data-act=rz_throw]") is not None:
+                break
+            if visible(page, NEXT) is not None:
+                page.locator(NEXT).click()
+            page.wait_for_timeout(100)
         throw_moves_nothing(page, "rz_throw")
         page.wait_for_selector(GRABBING)
         turn_controls_in_view(page)
@@ -187,14 +214,12 @@ def test_three_people_each_with_their_own_side(browser: Browser, base_url: str) 
     page.locator("#app .rz-zone[data-seat='0'] button[data-act=rz_throw]").click()
     page.wait_for_selector(GRABBING)
     zones = page.locator("#app .rz-zone")
-    assert zones.count() == 3
-    for i in range(3):  # every zone, its pyramid and buttons on the screen at once
-        box = zones.nth(i).bounding_box()
-        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 768, box
+    assert zones.count() == 3 and outside(page, "#app .rz-zone") == []  # all on the screen
+    for i in range(3):  # each with its own side of the pyramid
         seat = zones.nth(i).get_attribute("data-seat")
         assert zones.nth(i).locator(".pyr-svg").get_attribute("data-side") == seat
-    top = page.locator("#app .rz-edge-top .rz-zone")
-    assert top.evaluate("z => getComputedStyle(z).rotate") == "180deg"  # turned to its player
+    turns = sorted(facing(z.turn) for z in boxes(page, "#app .rz-zone"))
+    assert turns == ["bottom", "left", "top"]  # each turned to his edge
     n = roll_in(page, "#app .rz-zone[data-seat='0']")
     grabs = {s: matching(page, f"#app .rz-zone[data-seat='{s}']", n) for s in ("1", "2")}
     takers = [s for s, args in grabs.items() if args]

@@ -4,10 +4,12 @@ square, the board turned, and a reload in the middle.
 
 On the way, at each kind of turn (picking a die, tilting it, turning it, a computer
 moving, the end): the turn's controls lie in the first screen, every die or square that
-may be tapped is at least 44 x 44 px and answers a tap on its visible part, the screen does
-not jump after a tap, axe-core finds nothing serious in light or dark mode, and nothing is
-cut off at 200 % text. Captures are announced at the top of the turn card in the viewer's
-words, stay there until his next move, and the computers' moves come one by one.
+may be tapped is at least 44 x 44 px (or as large as its neighbours allow) and answers a
+tap on its visible part, nothing is tappable while a computer moves, the screen does not
+jump after a tap, the plate is whole with a margin and never moves, axe-core finds nothing
+serious in light or dark mode, and nothing is cut off at 200 % text. Captures are announced
+at the top of the turn card in the viewer's words, stay there until his next move, and the
+computers' moves come one by one; no notice outlives its turn.
 
 ``?seed=N`` makes the game the same on every run and ``?pace=40`` keeps the computer quick.
 Nothing in Würfelmarsch is random, but the computers' choices are the same on every run too.
@@ -28,8 +30,10 @@ from browser_support import (
 )
 from playwright.sync_api import Locator, Page
 from pyramid_targets import target_faults
+from table_checks import moves, outside, watch_boxes
 
 APP = "?lang=en&seed=20261122&pace=40"
+BOARD = "#app .pyr-stage .pyr-svg"
 MINE = "#app g.pyr-target[data-act=wm_die]:not(.pyr-muted)"
 THEIRS = "#app g.pyr-target[data-act=wm_die].pyr-muted"
 # A capture in the viewer's words: "You capture 2 of Computer's dice!", "Computer 2
@@ -63,6 +67,7 @@ WATCH = """() => {
       head: card.querySelector('h2').lastElementChild.textContent.trim(),
       news, gone: document.querySelectorAll('#app .pyr-ring-gone').length,
       outside: card.classList.contains('is-waiting') ? outside() : [],
+      targets: document.querySelectorAll('#app .pyr-target, #app .wm-die-btn').length,
       scrollY: window.scrollY});
   }).observe(document.getElementById('app'), {childList: true, subtree: true});
 }"""
@@ -115,7 +120,7 @@ def refuse_their_die(page: Page) -> None:
 def pick(page: Page, i: int) -> None:
     tap_middle(page, page.locator(MINE).nth(i))
     page.wait_for_selector("#app .wm-tilts")
-    assert page.locator("#app g.pyr-selected").count() == 1
+    assert page.locator("#app g.pyr-target.pyr-selected").count() == 1
 
 
 def turn_a_die(page: Page, first: bool = False) -> None:
@@ -212,6 +217,8 @@ def news_checks(seen: list[dict[str, Any]]) -> None:
     nothing of a computer's turn out of view."""
     for state in seen:
         assert not state["outside"], f"while {state['head']}: {state['outside']}"
+        if state["waiting"]:  # a computer's move: nothing of mine to tap
+            assert state["targets"] == 0, state
     # where my moves were made: a computer's turn right after mine
     mine = [i for i in range(1, len(seen)) if seen[i]["waiting"] and not seen[i - 1]["waiting"]]
     announced = 0
@@ -266,13 +273,13 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     check_layout(page)
     page.locator("#app button.wm-die-btn").first.click()
     page.wait_for_selector("#app .wm-tilts")
-    assert page.locator("#app g.pyr-selected").count() == 1
+    assert page.locator("#app g.pyr-target.pyr-selected").count() == 1
     page.locator("#app button[data-act=wm_cancel]").click()
     # the keyboard: Enter on a focused die of the drawing picks it like a tap
     page.locator(MINE).last.focus()
     page.keyboard.press("Enter")
     page.wait_for_selector("#app .wm-tilts")
-    assert page.locator("#app g.pyr-selected").count() == 1
+    assert page.locator("#app g.pyr-target.pyr-selected").count() == 1
     page.locator("#app button[data-act=wm_cancel]").click()
     done: dict[str, int] = {}
     seen: list[dict[str, Any]] = []  # the turn card's drawings (WATCH), across the reload
@@ -301,6 +308,7 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
             page.wait_for_selector(MINE)
             assert snapshot(page) == before
             page.evaluate(WATCH)
+            still = watch_boxes(page, BOARD)  # from here on the board never moves
             reloaded = True
         if "turn" not in done:
             turn_a_die(page, first=True)
@@ -314,6 +322,9 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
         assert "You tilted" in said or "You turned" in said, said
     assert reloaded and done.get("forward") and done.get("square") and done.get("turn"), done
     news_checks(seen + page.evaluate("window.wmSeen"))
+    assert moves(still(), 1.0, (360, 640)) == []
+    assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
+    assert page.locator("#app .notice").count() == 0  # no notice outlives its turn
     end = page.locator("#app .panel.end")
     text = end.inner_text()
     assert "Game over" in text and ("wins" in text or "win." in text or "shared win" in text)

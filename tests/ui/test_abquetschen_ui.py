@@ -12,12 +12,11 @@ from typing import Any
 from helpers import make, page, parse
 from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.games.abquetschen.board import TILT, start_spot_words
+from spelkast_ui.games.abquetschen.board import start_spot_words
 from spelkast_ui.games.abquetschen.history import Turn
 from spelkast_ui.games.abquetschen.panels import turn_text, won_with
 from spelkast_ui.kit.i18n import Person
 from spelkast_ui.kit.storage import MemoryStorage
-from spelkast_ui.pyramid.svg import screen_point
 
 from pyengine.games.abquetschen.rules import State
 from pyengine.games.abquetschen.search import positions_of
@@ -334,7 +333,7 @@ def test_a_whole_game_to_the_ranking() -> None:
 
 def _card(c: Controller) -> str:
     html = unescape(page(c))
-    return html[html.index('class="panel aq-turn') : html.index('class="aq-board"')]
+    return html[html.index('class="panel aq-turn') : html.index('class="aq-players"')]
 
 
 def test_the_others_turns_at_the_top_of_the_card_until_i_throw() -> None:
@@ -392,14 +391,14 @@ def test_every_spot_tapped_is_a_whole_hexagon_and_a_covered_new_die_is_not_a_tar
     assert state(c)["placed"] == []
 
 
-def test_start_spots_are_named_as_the_turned_picture_shows_them() -> None:
+def test_start_spots_are_named_as_the_picture_shows_them() -> None:
     """Three spots round the middle, each named by where it lies from there on the screen:
-    "top left", "on the right", "bottom left" in the view from one's own side."""
+    "at the top", "bottom right", "bottom left" in the view from one's own side."""
     tops: list[tuple[int, int, int]] = list(START_TOPS)
     for side in range(3):
         words = {start_spot_words("en", q, tops, side) for q in tops}
         assert len(words) == 3
-        pts = {q: screen_point(centre(q, side), TILT) for q in tops}
+        pts = {q: centre(q, side) for q in tops}
         mx, my = sum(x for x, _ in pts.values()) / 3, sum(y for _, y in pts.values()) / 3
         for q, (x, y) in pts.items():
             said = start_spot_words("en", q, tops, side)
@@ -407,4 +406,4 @@ def test_start_spots_are_named_as_the_turned_picture_shows_them() -> None:
             assert ("right" in said) == (x > mx + 0.1), (side, said)
             assert ("top" in said) == (y < my - 0.1), (side, said)
             assert ("bottom" in said) == (y > my + 0.1), (side, said)
-    assert start_spot_words("en", tops[2], tops, 0) == "in the middle, top left"
+    assert start_spot_words("en", tops[2], tops, 0) == "in the middle, at the top"

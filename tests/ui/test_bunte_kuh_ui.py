@@ -53,6 +53,9 @@ def run_app(c: Controller, until: Any, limit_ms: float = 120_000) -> None:
     while not until(c):
         page(c)  # drawing starts a race's clock, as in the browser
         delay = c.bot_delay()
+        if delay is None and c.game_play().waiting(c):  # the verdict read: "Next"
+            assert c.dispatch("race_next")
+            continue
         assert delay is not None, "nothing would happen"
         advance(c, max(delay, 1))
         spent += max(delay, 1)
@@ -345,3 +348,68 @@ def moved_on(c: Controller) -> Any:
     assert c.match is not None
     moves = len(c.match.log)
     return lambda c: len(c.match.log) > moves or c.match.is_over
+
+
+def _to_a_verdict_with_a_computer_next(c: Controller) -> None:
+    """Play on (a wrong NOWHERE of mine in each race) until a race is decided and a
+    computer throws or lays next."""
+    for _ in range(40):
+        to_my_race_or_end(c)
+        assert not c.match.is_over  # type: ignore[union-attr]
+        c.dispatch("bk_nowhere", stamp=now(c))
+        run_app(c, lambda c: not c.racing())
+        s = st(c)
+        if s["phase"] == "place" and s["placer"] == 0:
+            lay_any(c)
+        s = st(c)
+        nxt = s["placer"] if s["phase"] == "place" else s["roller"]
+        if c.match.players[nxt]["bot"] is not None:  # type: ignore[union-attr]
+            return
+    raise AssertionError("no computer came next")
+
+
+def test_after_a_race_the_next_waits_for_next_and_shows_the_right_funnels() -> None:
+    """One person against computers: after the verdict nothing moves until he taps Next
+    (the app plays no computer move); the funnels that had the sum are ringed, with the
+    sum on them, when the race was not his right call. His choice of a timed pause is
+    kept on the device and applies to the next verdicts."""
+    storage = MemoryStorage()
+    c = make(storage)
+    start(c)
+    _to_a_verdict_with_a_computer_next(c)
+    assert c.bot_delay() is None and c.game_play().waiting(c)
+    html = page(c)
+    assert 'data-act="race_next"' in html and 'data-act="race_pause"' in html
+    last = st(c)["last"]
+    open_funnels = {tuple(q) for q in st(c)["funnels"]}
+    shown = [q for q in last["matching"] if tuple(q) in open_funnels]
+    if not (last["right"] and last["seat"] == 0):
+        assert html.count("pyr-ring-match") + html.count("pyr-ring-right") >= len(shown)
+        assert html.count(f">{last['target']}</text>") >= len(shown) - 1  # the sum on them
+    advance(c, 60_000)  # however long he reads, nothing moves on
+    assert c.bot_delay() is None
+    c.dispatch("race_next")
+    assert c.bot_delay() is not None and not c.game_play().waiting(c)
+    c.dispatch("race_pause", "", "3")
+    assert storage.get("spelkast.race_pause") == "3"
+    _to_a_verdict_with_a_computer_next(c)
+    assert not c.game_play().waiting(c)
+    assert 2900 <= (c.hold_ms() or 0) <= 3000 and c.bot_delay() == c.hold_ms()
+    c.dispatch("race_pause", "", "forever")
+    assert c.notice is not None  # a value no choice has: refused
+
+
+def test_several_people_get_the_tables_own_pause() -> None:
+    c = make()
+    start(c, ["human", "human", "sensible"])
+    for _ in range(40):
+        s = st(c)
+        if s["phase"] == "roll" and c.match.players[s["roller"]]["bot"] is None:  # type: ignore[union-attr]
+            c.dispatch("bk_throw", str(s["roller"]))
+            page(c)
+            c.dispatch("bk_nowhere", "1", stamp=now(c))
+            run_app(c, lambda c: not c.racing())
+            break
+        run_app(c, lambda c: c.bot_delay() is None)
+    assert not c.game_play().waiting(c)  # nobody in particular taps "Next"
+    assert 'data-act="race_next"' not in page(c)

@@ -263,7 +263,8 @@ def test_the_computers_moves_are_told_and_announced() -> None:
 
 def test_turning_the_pyramid() -> None:
     c = solo()
-    assert 'data-side="0"' in page(c) and "Seen from your side" in text(c)
+    assert 'data-side="0"' in page(c) and "Turn the pyramid (Seen from your side)" in page(c)
+    assert 'class="meta cb-side"' not in page(c)  # no need to show it while it is so
     c.dispatch("turn")
     assert 'data-side="1"' in page(c) and "Seen from Bot's side" in text(c)
     c.dispatch("turn")
@@ -515,7 +516,7 @@ def with_pull_again(seed: int, lang: str = "en-GB") -> Controller:
 def card(c: Controller) -> str:
     """The turn card's words."""
     box = page(c).split('<div class="panel cb-turn', 1)[1].split(">", 1)[1]
-    box = box.split('<section class="cb-board"', 1)[0]
+    box = re.split(r'<details class="cb-choices"|<section class="cb-players"', box, maxsplit=1)[0]
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", box)).split())
 
 
@@ -690,3 +691,14 @@ def test_pull_again_turns_in_words() -> None:
         "Bob legde eerst 1 steen terug en hield toen een rode steen (+2 minpunten)."
     )
     assert whole_turn_text("en", names, [kept], minus).endswith("and kept it (+2 minus points).")
+
+
+def test_people_sharing_the_device_are_named_at_their_turn() -> None:
+    c = make(seed=5)
+    start(c, [("Ann", "human"), ("Bob", "human")])
+    seat = c.acting_human()
+    assert seat is not None
+    name = ("Ann", "Bob")[seat]
+    assert f"Your turn, {name}" in text(c)
+    announce = announcement(c)
+    assert f"Your turn, {name}" in announce, announce

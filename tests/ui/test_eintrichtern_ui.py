@@ -310,3 +310,11 @@ def test_rules_in_both_languages() -> None:
     for lang, words in (("nl", "Overnemen"), ("en", "Taking over")):
         html = rules_html("eintrichtern", lang)
         assert words in html and "<h2>" in html and "app" in html
+
+
+def test_people_sharing_the_device_are_named_at_their_turn() -> None:
+    c = make(seed=11)
+    start(c, [("Ann", "human"), ("Bob", "human")])
+    assert "Your turn, Ann" in text(c)
+    announce = announcement(c)
+    assert "Your turn, Ann" in announce, announce

@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from spelkast_ui.pyramid.svg import (
+    MARGIN,
     SCALE,
     DieLook,
     Target,
@@ -16,7 +17,6 @@ from spelkast_ui.pyramid.svg import (
     looks_from_view,
     pyramid_legend,
     pyramid_svg,
-    screen_point,
 )
 
 from pyengine.core.rng import Rng
@@ -269,47 +269,31 @@ def test_targets_with_hit_pads_are_drawn_above_the_dice_and_look_the_same() -> N
     assert not [g for g in plain.iter(NS + "g") if "pyr-look" in g.get("class", "")]
 
 
-def test_a_framed_layer_fills_the_picture() -> None:
-    """``frame`` of one layer: the viewBox holds that layer's dice, from every side, and is
-    narrower than the whole pyramid, so its dice are drawn larger in the same width."""
-    full = [float(v) for v in parse(pyramid_svg([])).get("viewBox", "").split()]
-    for side in range(3):
-        box = [
-            float(v)
-            for v in parse(pyramid_svg([], side=side, frame=LAYERS[1])).get("viewBox", "").split()
-        ]
-        x0, y0, w, h = box
-        for p in LAYERS[1]:
-            for x, y in hexagon(p, side):
-                assert x0 <= x * SCALE <= x0 + w and y0 <= y * SCALE <= y0 + h
-        assert w < full[2] * 0.88
-        assert w / (2**0.5 * SCALE) <= 8.1  # eight dice side by side: 45 px each at 360 px
+def _box(svg: str) -> tuple[float, float, float, float]:
+    x0, y0, w, h = (float(v) for v in parse(svg).get("viewBox", "").split())
+    return x0, y0, w, h
 
 
-def _box(svg: str) -> tuple[float, float]:
-    _, _, w, h = (float(v) for v in parse(svg).get("viewBox", "").split())
-    return w, h
-
-
-def test_a_tilted_drawing_is_narrower_and_its_dice_bigger_on_a_phone() -> None:
-    """Turned by 30 degrees one side of the plate stands upright: at 360 px across every
-    die is over 44 px both ways (upright it could never be: nine dice side by side)."""
+def test_every_drawing_is_the_whole_plate_with_a_margin() -> None:
+    """The picture never cuts the plate: its viewBox holds the plate's outline (and its
+    2 px rim) with ``MARGIN`` to spare on every side, the same box from every side and
+    whatever lies on it, so a board keeps its size all game."""
     looks = looks_from_view(S.wuerfelmarsch_start().to_json()["dice"])
-    upright, turned = pyramid_svg(looks), pyramid_svg(looks, tilt=-30)
-    assert pyramid_svg(looks, tilt=0) == upright  # no tilt: the same drawing as ever
-    (w0, _), (w1, h1) = _box(upright), _box(turned)
-    assert w1 < w0 * 0.9 and h1 > w1
-    # a die's hexagon (in die edges): flat on top, sqrt(8/3) wide and sqrt(2) high
-    hexa = next(p for p in parse(turned).iter(NS + "polygon") if p.get("id") == "pyr-hx")
-    pts = [tuple(float(v) for v in xy.split(",")) for xy in hexa.get("points", "").split()]
-    width = max(x for x, _ in pts) - min(x for x, _ in pts)
-    height = max(y for _, y in pts) - min(y for _, y in pts)
-    px = 360 / w1
-    assert width * px >= 44 and height * px >= 44
-    upright_px = 360 / w0
-    assert 27 * 2**0.5 * upright_px < 44  # upright: under 44 px across
-    assert screen_point((1.0, 0.0), 90) == pytest.approx((0.0, 1.0))
-    assert screen_point((1.0, 2.0)) == (1.0, 2.0)
+    boxes = {_box(pyramid_svg(dice, side=side)) for side in range(3) for dice in ([], looks)}
+    assert len(boxes) == 1
+    x0, y0, w, h = boxes.pop()
+    plate = next(
+        p for p in parse(pyramid_svg([])).iter(NS + "polygon") if "pyr-plate" in p.get("class", "")
+    )
+    pts = [tuple(float(v) for v in xy.split(",")) for xy in plate.get("points", "").split()]
+    assert min(x for x, _ in pts) - 1 - MARGIN == pytest.approx(x0, abs=0.1)
+    assert max(x for x, _ in pts) + 1 + MARGIN == pytest.approx(x0 + w, abs=0.1)
+    assert min(y for _, y in pts) - 1 - MARGIN == pytest.approx(y0, abs=0.1)
+    assert max(y for _, y in pts) + 1 + MARGIN == pytest.approx(y0 + h, abs=0.1)
+    for p in LAYERS[0]:  # every square of the plate inside, its own side at the bottom
+        for x, y in hexagon(p):
+            assert x0 + MARGIN < x * SCALE < x0 + w - MARGIN
+            assert y0 + MARGIN < y * SCALE < y0 + h - MARGIN
 
 
 def test_a_chip_may_keep_its_name_for_screen_readers_only() -> None:

@@ -54,6 +54,9 @@ def run_app(c: Controller, until: Any, limit_ms: float = 600_000) -> None:
             assert c.dispatch("rz_throw", str(roller))
             continue
         delay = c.bot_delay()
+        if delay is None and c.game_play().waiting(c):  # the verdict read: "Next"
+            assert c.dispatch("race_next")
+            continue
         if delay is None and c.racing() and c.match.players[roller]["bot"] is None:  # type: ignore[union-attr]
             assert c.dispatch("rz_stop", str(roller), stamp=now(c))  # the person has done
             continue
@@ -193,10 +196,10 @@ def test_three_people_get_a_zone_each_with_their_own_side() -> None:
     run_app(c, racing)
     html = page(c)
     zones = [a for tag, a in parse(html).tags if tag == "section" and a.get("data-seat")]
-    assert [z["data-seat"] for z in zones] == ["1", "0", "2"]  # top edge first, then bottom
+    assert [z["data-seat"] for z in zones] == ["0", "1", "2"]  # in seat order round the table
     boards = html.split('class="rz-board')[1:]
     assert len(boards) == 3
-    for seat, board in zip((1, 0, 2), boards, strict=True):
+    for seat, board in zip((0, 1, 2), boards, strict=True):
         assert f'data-side="{seat}"' in board and pip_slots(board) == {"b"}
     assert html.count('data-act="rz_stop"') == 1  # the thrower's zone only
     two = [a for _, a in parse(html).tags if a.get("data-act") == "rz_take"]
@@ -212,3 +215,52 @@ def test_three_people_get_a_zone_each_with_their_own_side() -> None:
             assert c.notice is None, c.notice
             taken += 1
     assert sum(view(c, None)["counts"]) == taken
+
+
+def test_his_side_the_grabs_as_they_happen_and_what_he_left() -> None:
+    """The phone's pyramid: each side's rim in its player's colour with his name, "You" at
+    the bottom; a computer's take shows at once where it happened (the die leaving towards
+    the taker, its place ringed in his colour); after STOP the loose dice showing the
+    number that he left are ringed and said, and the card counts this round's dice."""
+    c = make(seed=5)
+    start(c, ["human", "strong", "strong"])
+    run_app(c, racing)  # seat 0 throws first
+    html = page(c)
+    edges = re.findall(r'<g class="pyr-edge (seat-\d)( is-own)?"', html)
+    assert sorted(edges) == [("seat-0", " is-own"), ("seat-1", ""), ("seat-2", "")]
+    assert ">You</text>" in html and ">Computer</text>" in html
+    for _ in range(200):  # the computers grab at their own pace
+        if any(t["seat"] != 0 for t in view(c, None)["takes"]):
+            break
+        advance(c, 20)
+        c.step_bot()
+    html = page(c)
+    taker = next(int(t["seat"]) for t in view(c, None)["takes"] if t["seat"] != 0)
+    assert f'class="pyr-leaving seat-{taker}"' in html  # on its way out, just now
+    assert f"pyr-ring-taken seat-{taker}" in html
+    advance(c, 2000)
+    assert f'class="pyr-leaving seat-{taker}"' not in page(c)  # gone; its ring stays
+    c.dispatch("rz_stop", "0", stamp=now(c))
+    run_app(c, lambda c: not c.racing())
+    left = [d for d in view(c, 0)["dice"] if d["free"] and d["face"] == view(c, 0)["last"]["roll"]]
+    text = unescape(page(c))
+    assert page(c).count("pyr-missed") == len(left)
+    assert ("ringed" in text) == bool(left) and ("You left nothing" in text) == (not left)
+    assert re.search(r"Computer( 2)?</th><td>\+\d", text)  # this round's dice in the card
+
+
+def test_a_new_game_does_not_inherit_the_last_ones_pause() -> None:
+    """The pause after a race belongs to its match: "Next" left untapped at the end of one
+    game (or a game left for another) holds nothing in the next one; the build that opens
+    a game is no race and starts no pause."""
+    c = make(seed=5)
+    start(c, ["human", "strong", "strong"])
+    run_app(c, racing)
+    assert not c.game_play().waiting(c)  # after the build: no pause
+    c.dispatch("rz_stop", "0", stamp=now(c))
+    run_app(c, lambda c: not c.racing())
+    assert c.game_play().waiting(c)  # Computer throws next: when I say so
+    c.dispatch("new", "raffzahn")
+    c.dispatch("set_kind", "1", "human")
+    c.dispatch("start")  # two people and a computer, on the same table
+    assert not c.game_play().waiting(c) and c.bot_delay() is not None  # the build goes on

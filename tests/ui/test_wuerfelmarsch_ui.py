@@ -82,8 +82,8 @@ def test_the_start_screen_from_my_own_side() -> None:
     assert len(re.findall(r'class="pyr-target pyr-t-die"', html)) == 5
     assert len(re.findall(r'class="pyr-target pyr-muted pyr-t-die"', html)) == 10
     # every player's colour, goal corner and count; the name is escaped everywhere
-    # the drawing stands turned (one side upright): my goal corner is at the top left
-    assert "Goal corner: top left" in html and "Goal corner: on the right" in html
+    # my own side at the bottom: my goal corner is the apex, at the top
+    assert "Goal corner: at the top" in html and "Goal corner: bottom right" in html
     assert ODD not in html and "&lt;b&gt;&amp;&quot;" in html
     assert "pyr-legend" in html
     assert "Your turn" in announcement(c)
@@ -126,6 +126,19 @@ def test_refused_taps_explain_and_change_nothing() -> None:
     c.dispatch("wm_to", "4,4,0")
     assert c.notice is not None and "next to it" in c.notice
     assert (len(c.match.log), state(c)) == before  # type: ignore[union-attr]
+
+
+def test_off_turn_nothing_is_tappable_and_a_notice_leaves_with_the_turn() -> None:
+    c = start()
+    c.dispatch("wm_die", dice(c, "red")[2])
+    c.dispatch("wm_tilt", "forward_left")
+    assert c.acting_human() is None  # a computer's move
+    html = render(c)
+    assert 'class="pyr-target' not in html and "wm-die-btn" not in html
+    c.dispatch("wm_die", dice(c, "red")[0])  # a key or a stale tap still explains itself
+    assert c.notice is not None and "wait" in c.notice
+    assert c.step_bot()  # the computer moves: the turn passes, the notice is gone
+    assert c.notice is None and 'role="alert"' not in render(c)
 
 
 def test_a_tilt_then_the_computers_and_what_happened() -> None:
@@ -196,12 +209,12 @@ def test_turning_the_view_by_thirds() -> None:
     html = render(c)
     assert side_shown(html) == "0"
     goals = re.findall(r"Goal corner: ([a-z ]+)<", html)
-    assert goals == ["top left", "on the right", "bottom left"]
+    assert goals == ["at the top", "bottom right", "bottom left"]
     c.dispatch("wm_view")
     html = render(c)
     assert side_shown(html) == "1" and "Seen from Computer&#x27;s side" in html
     goals = re.findall(r"Goal corner: ([a-z ]+)<", html)
-    assert goals == ["bottom left", "top left", "on the right"]  # seats 0, 1, 2
+    assert goals == ["bottom left", "at the top", "bottom right"]  # seats 0, 1, 2
     c.dispatch("wm_view")
     assert side_shown(render(c)) == "2"
     c.dispatch("wm_view")
@@ -246,7 +259,7 @@ def test_to_the_end_with_the_ranking() -> None:
     assert reason in html and "Count: dice captured minus" in html
     assert 'data-act="again"' in html
     assert ODD not in html
-    assert 'class="pyr-target' not in html.replace("pyr-target pyr-muted", "")
+    assert 'class="pyr-target' not in html  # nothing to tap once the game is over
     assert reason in announcement(c)
     left = state(c)["pyramid"]["dice"]
     if left:  # a tap on the plate after the end explains itself
@@ -351,7 +364,7 @@ def test_a_computers_capture_stays_on_the_card_until_my_next_move() -> None:
     assert c.hold_ms() is None  # my turn next: nothing to hold back
     bots_until_mine(c)
     html = render(c)
-    card = html[html.index('class="panel wm-turn') : html.index('class="wm-board"')]
+    card = html[html.index('class="panel wm-turn') : html.index('class="wm-below"')]
     news = card[: card.index('class="wm-do"')]  # at the top of the card
     assert re.search(r"Computer( 2)? captures (your die|\d of your dice|Computer)", news)
     assert "is-capture" in news and "pyr-ring-gone" in html  # and where it happened
@@ -365,7 +378,7 @@ def test_a_computers_capture_stays_on_the_card_until_my_next_move() -> None:
     c.dispatch("wm_orient", first)
     assert c.notice is None and c.acting_human() is None
     html = render(c)
-    card = html[html.index('class="panel wm-turn') : html.index('class="wm-board"')]
+    card = html[html.index('class="panel wm-turn') : html.index('class="wm-below"')]
     assert "captures" not in card and "pyr-ring-gone" not in html
 
 

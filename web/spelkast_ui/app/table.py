@@ -28,6 +28,13 @@ def draft_key(gid: str) -> str:
     return DRAFT_KEY + gid
 
 
+def turn_of(match: Match) -> tuple[object, bool]:
+    """Whose turn it is, and whether the game is over: a notice lasts while this stays the
+    same. A race is one turn of everybody's, however many calls and takes it hears."""
+    race = match.race
+    return (tuple(match.to_move) if race is None else id(race)), match.is_over
+
+
 class Play(Racing):
     """Match state and moves; the Controller supplies navigation, settings and storage."""
 
@@ -137,10 +144,15 @@ class Play(Racing):
             raise IllegalAction("not_your_seat", f"Seat {seat} plays on another device.")
         match = self.game()
         rounds_before = self.rounds_total()
+        turn_before = turn_of(match)
         match.play(seat, action)
         self.selected = set()
         self.entry = None
         self.hint = None
+        if turn_of(match) != turn_before:
+            # A notice answers a tap in one turn ("Please wait", "Not your die"): once the
+            # turn passes or the game ends, by anyone's move (a computer's too), it is stale.
+            self.notice = None
         new_round = self.rounds_total() != rounds_before
         self.game_play().after_play(table or self, seat, action, new_round)
         self._autosave()
@@ -331,6 +343,7 @@ class Play(Racing):
             )
             or self.entry is not None
             or self.reveal_pending()
+            or self.game_play().waiting(self)  # e.g. "Next" after a race's verdict
         ):
             return None
         return max(self.pace_ms, self.hold_ms() or 0)

@@ -5,9 +5,10 @@ protocols (``Services``, ``Table``, ``SetupForm``) that say what a game may ask 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, ref
 
 from pyengine import IllegalAction, Match
 from pyengine.core.spec import OptionSpec
@@ -15,7 +16,7 @@ from pyengine.core.spec import OptionSpec
 from .draft import int_in, int_set
 from .hint import Mark
 from .i18n import engine_message
-from .storage import Storage
+from .storage import Storage, StorageFull
 
 BOT_PACE_MS = 650
 MAX_ENTRY_DICE = 6  # the most dice one physical throw enters
@@ -277,6 +278,11 @@ class GamePlay:
         itself again when it ends, and computer moves wait for it."""
         return None
 
+    def waiting(self, c: Table) -> bool:
+        """Whether the table waits for a person's tap before computers move on (a race's
+        verdict on a solo table: "Next", ``RacePause``). Default: never."""
+        return False
+
     def holding(self, c: Table) -> bool:
         """Whether something shown briefly still holds play, asked while the page is being
         drawn: unlike ``hold_ms`` it never starts a display's time."""
@@ -379,23 +385,36 @@ MIN_VERDICT_MS = 300
 
 class VerdictPause:
     """After a race the table pauses, so everyone can read its verdict, before computers
-    play on (``GamePlay.hold_ms``); the pause shrinks with the computer pace (tests)."""
+    play on (``GamePlay.hold_ms``); the pause shrinks with the computer pace (tests). A
+    pause belongs to its match: another game on the same table never inherits it."""
 
     def __init__(self) -> None:
-        self._until: WeakKeyDictionary[Table, float] = WeakKeyDictionary()
+        self._until: WeakKeyDictionary[Table, tuple[ref[Match], float]] = WeakKeyDictionary()
+
+    def _set(self, c: Table, until: float) -> None:
+        self._until[c] = (ref(c.game()), until)
+
+    def _get(self, c: Table) -> float | None:
+        held = self._until.get(c)
+        if held is None:
+            return None
+        if held[0]() is not c.match:
+            self._until.pop(c, None)
+            return None
+        return held[1]
 
     def start(self, c: Table) -> None:
         ms = VERDICT_MS
         if c.pace_ms < BOT_PACE_MS:
             ms = max(MIN_VERDICT_MS, VERDICT_MS * c.pace_ms // BOT_PACE_MS)
-        self._until[c] = c.now() + ms
+        self._set(c, c.now() + ms)
 
     def end(self, c: Table) -> None:
         self._until.pop(c, None)
 
     def hold_ms(self, c: Table) -> int | None:
         """What is left of the pause (None: none, or a race is open again)."""
-        until = self._until.get(c)
+        until = self._get(c)
         if until is None:
             return None
         left = until - c.now()
@@ -403,6 +422,50 @@ class VerdictPause:
             self._until.pop(c, None)
             return None
         return max(1, int(left))
+
+
+# The pause between races at a solo table, as the person chose it (device storage): until
+# "Next" is tapped, or so many seconds.
+RACE_PAUSE_KEY = "spelkast.race_pause"
+RACE_PAUSES = ("tap", "3", "6")
+
+
+def race_pause_choice(c: Services) -> str:
+    value = c.storage.get(RACE_PAUSE_KEY)
+    return value if value in RACE_PAUSES else RACE_PAUSES[0]
+
+
+class RacePause(VerdictPause):
+    """After a race's verdict. One person against computers learns from it at his own
+    pace: the next race waits until he taps "Next" (``waiting``), or for the seconds he
+    chose. With several people at the table nobody in particular taps: the table's own
+    pause (``VerdictPause``). Any move of a person ends it (his throw, his die laid)."""
+
+    def start(self, c: Table) -> None:
+        if len(c.humans()) != 1 or len(c.game().players) < 2:
+            super().start(c)
+            return
+        choice = race_pause_choice(c)
+        self._set(c, float("inf") if choice == "tap" else c.now() + 1000 * int(choice))
+
+    def waiting(self, c: Table) -> bool:
+        until = self._get(c)
+        if until is None or c.racing():
+            self._until.pop(c, None)
+            return False
+        return until == float("inf")
+
+    def hold_ms(self, c: Table) -> int | None:
+        return None if self.waiting(c) else super().hold_ms(c)
+
+    def choose(self, c: Table, value: str) -> None:
+        """The person picks the pause between races; a pause now running follows it."""
+        if value not in RACE_PAUSES:
+            raise ValueError(value)
+        with suppress(StorageFull):  # only the choice is lost (the default next time)
+            c.storage.set(RACE_PAUSE_KEY, value)
+        if self._get(c) is not None:
+            self.start(c)
 
 
 def person_of(c: Table, arg: str) -> int:
@@ -427,3 +490,31 @@ def racing_people(c: Table) -> list[int]:
         return []
     here = c.humans()
     return [s for s in match.to_move if s in here]
+
+
+class RacePlay(GamePlay):
+    """A race game's play: after each race its verdict stays (``RacePause``); at a solo
+    table until the person taps "Next" (``race_next``) or for the pause he chose
+    (``race_pause``, a ``<select>``). A game starts the pause when its race ends and ends
+    it when the next begins; its ``MOVES`` include ``RACE_MOVES``."""
+
+    def __init__(self) -> None:
+        self._verdict = RacePause()
+
+    def hold_ms(self, c: Table) -> int | None:
+        return self._verdict.hold_ms(c)
+
+    def waiting(self, c: Table) -> bool:
+        return self._verdict.waiting(c)
+
+    def between_races(self, c: Table) -> bool:
+        """The verdict of the last race is on, before the next race (its pause)."""
+        return self._verdict.waiting(c) or self._verdict.hold_ms(c) is not None
+
+    def act_next(self, c: Table, arg: str, value: str) -> None:
+        self._verdict.end(c)
+
+    def act_pause(self, c: Table, arg: str, value: str) -> None:
+        self._verdict.choose(c, value)
+
+    RACE_MOVES: ClassVar[Moves] = {"race_next": act_next, "race_pause": act_pause}

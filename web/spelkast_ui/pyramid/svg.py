@@ -19,8 +19,9 @@ shapes in ``<defs>`` placed with ``<use x y>``: small enough to redraw on every 
   hit area is drawn above all dice, its hexagon grown to at least that size and cut off
   halfway towards any other target (so each still answers on its whole own hexagon); its
   look (dashed outline, selection) stays with the die in place, in a ``pyr-look`` group.
-* ``frame`` (optional): the picture is cropped to those positions, e.g. the red layer of
-  Eintrichtern or Bunte Kuh's second layer, so their dice are drawn larger in the same width.
+* The picture is always the whole plate with its rim and a margin round it (``MARGIN``):
+  no game crops a corner or the apex to draw its dice larger; a screen that needs larger
+  targets uses ``hit_size``.
 * A die's ``mark`` words become classes ``pyr-<word>`` on its group, which then also holds
   an outline hexagon (``pyr-outline``) for the screens' CSS to colour.
 * A target may have a ``halo``: a disc round it that answers to it too, for a die smaller
@@ -30,11 +31,7 @@ shapes in ``<defs>`` placed with ``<use x y>``: small enough to redraw on every 
   a tap from a target's own hexagon.
 * Extras for the screens: ``slot_marks`` (a letter on an empty square, e.g. a goal corner),
   ``die_svg`` (one die on its own, e.g. a preview) and ``colour_chip`` (swatch and name).
-* ``tilt`` turns the whole picture on the screen (degrees, clockwise). A phone is narrow:
-  upright, nine dice side by side get at most 40 px each of its 360 px. Turned by 30
-  degrees one side of the plate stands upright and the picture is 11.4 die edges wide
-  instead of 12.7, so a die gets 44 x 51 px. ``screen_point`` gives the screens the same
-  turn for words about places ("top left") and arrows.
+* The viewer's side is always at the bottom of the picture, as he sits at the table.
 """
 
 from __future__ import annotations
@@ -42,10 +39,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from pyengine.pyramid.geometry import COLOURS, CORNERS, LAYERS, POSITIONS, Pos
-from pyengine.pyramid.projection import Point, bounds, centre, hexagon, rhombus
+from pyengine.pyramid.projection import Point, centre, hexagon, rhombus
 
 from ..kit.html import attrs, esc
 from .words import colour_letter, colour_name, t
@@ -66,7 +64,10 @@ _PIP_R = 0.1
 # A core hit disc: the nearest spot wins. The spots resting on a die have their centres
 # sqrt(2/3) ~ 0.82 away, so a disc of 0.4 stays on the die's side of the halfway line.
 _CORE_R = 0.4
-_FRAME_PAD = 1.0  # px round a frame: its dice fill the width
+MARGIN = 5.0  # px of free space round the plate's rim: nothing of the board touches an edge
+# A finger's 44 px in drawing px: a phone of 360 px shows the whole drawing (366.6 px with
+# its margin) 336 px wide, about 8 % smaller.
+FINGER = 48.5
 # Per screen slot: red base and hatch line, pearl base and sheen band; light from the upper left.
 _SHADES: dict[str, tuple[str, str, str, str]] = {
     "b": ("#c0392b", "#8c1c12", "#dfe5ec", "#c3cedb"),
@@ -101,6 +102,32 @@ class Target:
     halo: float = 0.0
 
 
+@dataclass(frozen=True)
+class Edge:
+    """A side of the plate marked for whoever sits there (Raffzahn): its rim in their
+    colour and a short label beside it, running along it."""
+
+    side: int  # the pyramid's side 0, 1 or 2 (seat s sits at side s)
+    cls: str  # CSS class(es) of its colour, e.g. "seat-1"
+    label: str  # plain text (escaped here)
+
+
+@dataclass(frozen=True)
+class Leaving:
+    """A die just taken, leaving the pyramid towards its taker's side in the taker's colour.
+    ``elapsed_ms`` since it was taken: a drawing made later carries on where the last one
+    was (an SVG animation begun that long ago), so a redraw never restarts it."""
+
+    at: Pos
+    to_side: int
+    cls: str
+    elapsed_ms: int
+
+
+LEAVE_MS = 900  # how long a taken die takes to leave
+EDGE_ROOM = 12.0  # px more under the plate for the label of the viewer's own side
+
+
 def looks_from_view(
     dice: list[dict[str, Any]], marks: Mapping[Pos, str] | None = None
 ) -> list[DieLook]:
@@ -117,16 +144,6 @@ def looks_from_view(
 
 
 # -- geometry in px ------------------------------------------------------------------------
-def screen_point(pt: tuple[float, float], tilt: float = 0.0) -> tuple[float, float]:
-    """A point of the upright picture (``projection`` units) turned by ``tilt`` degrees,
-    clockwise on the screen (y grows downwards)."""
-    if not tilt:
-        return pt
-    a = math.radians(tilt)
-    c, s = math.cos(a), math.sin(a)
-    return (pt[0] * c - pt[1] * s, pt[0] * s + pt[1] * c)
-
-
 def _n(v: float) -> str:
     """A coordinate with one decimal, no trailing ".0" (keeps the SVG small)."""
     s = f"{v:.1f}"
@@ -134,14 +151,13 @@ def _n(v: float) -> str:
     return "0" if s == "-0" else s
 
 
-def _xy(p: Pos, side: int, tilt: float = 0.0) -> tuple[str, str]:
-    cx, cy = screen_point(centre(p, side), tilt)
+def _xy(p: Pos, side: int) -> tuple[str, str]:
+    cx, cy = centre(p, side)
     return _n(cx * SCALE), _n(cy * SCALE)
 
 
-def _points(pts: Iterable[tuple[float, float]], tilt: float = 0.0) -> str:
-    turned = (screen_point(q, tilt) for q in pts)
-    return " ".join(f"{_n(x * SCALE)},{_n(y * SCALE)}" for x, y in turned)
+def _points(pts: Iterable[tuple[float, float]]) -> str:
+    return " ".join(f"{_n(x * SCALE)},{_n(y * SCALE)}" for x, y in pts)
 
 
 def _relative(p: Pos, pts: Iterable[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -149,6 +165,7 @@ def _relative(p: Pos, pts: Iterable[tuple[float, float]]) -> list[tuple[float, f
     return [(x - cx, y - cy) for x, y in pts]
 
 
+@cache
 def _hull() -> list[tuple[float, float]]:
     """The plate: the convex hull of the bottom layer's hexagons, a little larger."""
     pts = sorted({(round(x, 6), round(y, 6)) for p in LAYERS[0] for x, y in hexagon(p)})
@@ -185,17 +202,17 @@ def _sheen(pid: str, base: str, band: str) -> str:
     )
 
 
-def _defs(tilt: float = 0.0) -> str:
-    """Shapes shared by every die: built once per tilt (they do not depend on the view's
-    side, as a turn of 120 degrees maps each slot's rhombus onto the next slot's)."""
+def _defs() -> str:
+    """Shapes shared by every die: built once (they do not depend on the view's side, as a
+    turn of 120 degrees maps each slot's rhombus onto the next slot's)."""
     origin: Pos = (0, 0, 0)
     parts = ["<defs>"]
-    hexa = _points(_relative(origin, hexagon(origin)), tilt)
+    hexa = _points(_relative(origin, hexagon(origin)))
     parts.append(f'<polygon id="pyr-hx" points="{hexa}"/>')
     for axis, slot in enumerate(_SLOTS):
         corners = rhombus(origin, axis)
-        parts.append(f'<polygon id="pyr-f{slot}" points="{_points(corners, tilt)}"/>')
-        (ox, oy), (bx, by), _, (ex, ey) = (screen_point(q, tilt) for q in corners)
+        parts.append(f'<polygon id="pyr-f{slot}" points="{_points(corners)}"/>')
+        (ox, oy), (bx, by), _, (ex, ey) = corners
         m = " ".join(_n(v * SCALE) for v in (bx - ox, by - oy, ex - ox, ey - oy))
         for n, pips in _PIPS.items():
             dots = "".join(f'<circle cx="{u:g}" cy="{v:g}" r="{_PIP_R:g}"/>' for u, v in pips)
@@ -206,33 +223,23 @@ def _defs(tilt: float = 0.0) -> str:
     return "".join(parts)
 
 
-_STATIC: dict[float, tuple[str, str]] = {}
+_STATIC: list[tuple[str, str, str]] = []
 
 
-def _static(tilt: float = 0.0) -> tuple[str, str]:
-    """The defs and the plate, per tilt, built once."""
-    if tilt not in _STATIC:
-        plate = f'<polygon class="pyr-plate" points="{_points(_hull(), tilt)}"/>'
-        _STATIC[tilt] = (_defs(tilt), plate)
-    return _STATIC[tilt]
-
-
-def _viewbox(frame: Iterable[Pos] | None = None, side: int = 0, tilt: float = 0.0) -> str:
-    """The whole plate; or just the hexagons of ``frame`` (e.g. one layer, whose dice then
-    fill the width) as seen from ``side``; or, turned by ``tilt``, its corners' dice."""
-    if frame is not None or tilt:
-        # a hair round the frame's hexagons; a turned picture gives every pixel to the dice
-        # (a phone): the plate's rim is cut
-        at = list(frame) if frame is not None else list(CORNERS)
-        pts = [screen_point(pt, tilt) for p in at for pt in hexagon(p, side)]
-        x0, x1 = min(x for x, _ in pts), max(x for x, _ in pts)
-        y0, y1 = min(y for _, y in pts), max(y for _, y in pts)
-        pad = _FRAME_PAD if frame is not None else 0.0
-    else:
-        x0, y0, x1, y1 = bounds()
-        pad = _PAD
-    w, h = (x1 - x0) * SCALE + 2 * pad, (y1 - y0) * SCALE + 2 * pad
-    return f"{_n(x0 * SCALE - pad)} {_n(y0 * SCALE - pad)} {_n(w)} {_n(h)}"
+def _static() -> tuple[str, str, str]:
+    """The defs, the plate and the viewBox, built once: the same for every side, as the
+    plate is an equilateral triangle round the apex (a turn of 120 degrees maps it onto
+    itself)."""
+    if not _STATIC:
+        hull = _hull()
+        plate = f'<polygon class="pyr-plate" points="{_points(hull)}"/>'
+        # The rim's stroke (2 px) reaches 1 px beyond the hull; the margin starts there.
+        pad = 1.0 + MARGIN
+        x0, x1 = min(x for x, _ in hull) * SCALE, max(x for x, _ in hull) * SCALE
+        y0, y1 = min(y for _, y in hull) * SCALE, max(y for _, y in hull) * SCALE
+        box = f"{_n(x0 - pad)} {_n(y0 - pad)} {_n(x1 - x0 + 2 * pad)} {_n(y1 - y0 + 2 * pad)}"
+        _STATIC.append((_defs(), plate, box))
+    return _STATIC[0]
 
 
 # -- hit areas larger than a die (``hit_size``) ------------------------------------------
@@ -258,17 +265,14 @@ def _half_plane(poly: list[Point], c: Point, other: Point) -> list[Point]:
     return out
 
 
-def hit_pads(
-    targets: Sequence[Pos], side: int, size: float, tilt: float = 0.0
-) -> dict[Pos, list[Point]]:
+def hit_pads(targets: Sequence[Pos], side: int, size: float) -> dict[Pos, list[Point]]:
     """Each target's hit area in drawing px: its hexagon grown round its middle to at least
     ``size`` wide and high, cut at the line halfway to every other target it would reach.
     A target's own hexagon is never given away, unless another target's hexagon overlaps
     it (dice of different layers); then the halfway line divides that overlap."""
-    turned = {p: screen_point(centre(p, side), tilt) for p in targets}
-    mids = {p: (x * SCALE, y * SCALE) for p, (x, y) in turned.items()}
+    mids = {p: (x * SCALE, y * SCALE) for p, (x, y) in ((p, centre(p, side)) for p in targets)}
     shape = _relative((0, 0, 0), hexagon((0, 0, 0), side))
-    hexa = [(x * SCALE, y * SCALE) for x, y in (screen_point(q, tilt) for q in shape)]
+    hexa = [(x * SCALE, y * SCALE) for x, y in shape]
     width = max(x for x, _ in hexa) - min(x for x, _ in hexa)
     height = max(y for _, y in hexa) - min(y for _, y in hexa)
     grow = max(1.0, size / width, size / height)
@@ -287,9 +291,9 @@ def _mark_classes(mark: str) -> str:
     return "".join(f" pyr-{word}" for word in mark.split())
 
 
-def _die(d: DieLook, side: int, occupied: set[Pos], tilt: float = 0.0) -> str:
+def _die(d: DieLook, side: int, occupied: set[Pos]) -> str:
     """One die: its visible faces with pips, in a group moved to the die's centre."""
-    x, y = _xy(d.at, side, tilt)
+    x, y = _xy(d.at, side)
     colour = d.colour if d.colour in COLOURS else "pearl"
     inner = []
     for axis in range(3):
@@ -310,8 +314,8 @@ def _die(d: DieLook, side: int, occupied: set[Pos], tilt: float = 0.0) -> str:
     )
 
 
-def _ring(p: Pos, side: int, cls: str, tilt: float = 0.0) -> str:
-    x, y = _xy(p, side, tilt)
+def _ring(p: Pos, side: int, cls: str) -> str:
+    x, y = _xy(p, side)
     r = _n(0.42 * SCALE)
     return f'<circle class="{cls}" cx="{x}" cy="{y}" r="{r}"/>'
 
@@ -328,18 +332,16 @@ def _states(t: Target) -> str:
     return (" pyr-selected" if t.selected else "") + (" pyr-muted" if t.muted else "")
 
 
-def _look(t: Target, side: int, content: str, tilt: float = 0.0) -> str:
+def _look(t: Target, side: int, content: str) -> str:
     """A target's look in its place when its hit area is drawn above everything: the die
     or ring with the outline a target has, not tappable itself."""
-    x, y = _xy(t.at, side, tilt)
+    x, y = _xy(t.at, side)
     outline = f'<use href="#pyr-hx" class="pyr-hit" x="{x}" y="{y}"/>'
     return f'<g class="pyr-look{_states(t)} pyr-t-{t.kind}">{content}{outline}</g>'
 
 
-def _target(
-    t: Target, side: int, content: str, pad: list[Point] | None = None, tilt: float = 0.0
-) -> str:
-    x, y = _xy(t.at, side, tilt)
+def _target(t: Target, side: int, content: str, pad: list[Point] | None = None) -> str:
+    x, y = _xy(t.at, side)
     if pad is not None:
         pts = " ".join(f"{_n(px)},{_n(py)}" for px, py in pad)
         hit = f'<polygon class="pyr-hit pyr-pad" points="{pts}"/>'
@@ -360,8 +362,8 @@ def _target(
     return f"{head}>{content}{hit}</g>"
 
 
-def _halo(t: Target, side: int, tilt: float = 0.0) -> str:
-    x, y = _xy(t.at, side, tilt)
+def _halo(t: Target, side: int) -> str:
+    x, y = _xy(t.at, side)
     return (
         "<circle"
         + attrs(
@@ -378,6 +380,63 @@ def _halo(t: Target, side: int, tilt: float = 0.0) -> str:
     )
 
 
+# -- the sides of the plate and dice leaving them ---------------------------------------------
+def _edge_line(k: int, side: int) -> tuple[Point, Point, Point, float]:
+    """Side ``k`` of the plate seen from ``side``: the centres of its two corner squares,
+    the outward unit normal, and how far out (in die edges) the plate's rim lies."""
+    a, b = (centre(q, side) for q in CORNERS if q[k] == 0)
+    mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    nx, ny = b[1] - a[1], a[0] - b[0]
+    length = math.hypot(nx, ny)
+    nx, ny = nx / length, ny / length
+    if nx * mid[0] + ny * mid[1] < 0:  # the apex (0, 0) is the plate's middle: point away
+        nx, ny = -nx, -ny
+    out = max((x - a[0]) * nx + (y - a[1]) * ny for x, y in _hull())
+    return a, b, (nx, ny), out
+
+
+def _edge(edge: Edge, side: int) -> str:
+    """The rim of ``edge.side`` in its colour and its label on the rim's middle, the text
+    running along it and never upside down."""
+    a, b, (nx, ny), out = _edge_line(edge.side, side)
+    rim = out - 3.0 / SCALE  # the middle of the rim's 6 px
+    x1, y1 = (a[0] + nx * rim) * SCALE, (a[1] + ny * rim) * SCALE
+    x2, y2 = (b[0] + nx * rim) * SCALE, (b[1] + ny * rim) * SCALE
+    mx, my = (x1 + x2) / 2 + nx * 4, (y1 + y2) / 2 + ny * 4
+    angle = math.degrees(math.atan2(y2 - y1, x2 - x1))
+    if angle > 90:
+        angle -= 180
+    elif angle <= -90:
+        angle += 180
+    w = 7.5 * len(edge.label) + 16
+    return (
+        f'<g class="pyr-edge {esc(edge.cls)}" aria-hidden="true">'
+        f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}"/>'
+        f'<g transform="translate({_n(mx)} {_n(my)}) rotate({_n(angle)})">'
+        f'<rect x="{_n(-w / 2)}" y="-9" width="{_n(w)}" height="18" rx="9"/>'
+        f'<text y="0.35em" text-anchor="middle">{esc(edge.label)}</text></g></g>'
+    )
+
+
+def _leaving(gone: Leaving, side: int) -> str:
+    """A taken die's ghost in its taker's colour, moving towards the taker's side as it
+    fades; nothing once it is gone."""
+    if not 0 <= gone.elapsed_ms < LEAVE_MS:
+        return ""
+    x, y = _xy(gone.at, side)
+    _, _, (nx, ny), _ = _edge_line(gone.to_side, side)
+    to = f"{_n(nx * 1.6 * SCALE)} {_n(ny * 1.6 * SCALE)}"
+    when = f'dur="{LEAVE_MS}ms" begin="-{gone.elapsed_ms}ms" fill="freeze"'
+    return (
+        f'<g class="pyr-leaving {esc(gone.cls)}" transform="translate({x} {y})"'
+        ' aria-hidden="true"><g><use href="#pyr-hx"/>'
+        f'<animateTransform attributeName="transform" type="translate" from="0 0" to="{to}"'
+        f" {when}/>"
+        f'<animate attributeName="opacity" values="1;1;0" keyTimes="0;0.35;1" {when}/>'
+        "</g></g>"
+    )
+
+
 def pyramid_svg(
     dice: Iterable[DieLook],
     *,
@@ -390,8 +449,8 @@ def pyramid_svg(
     rings: Mapping[Pos, str] | None = None,
     notes: Mapping[Pos, str] | None = None,
     hit_size: float = 0.0,
-    frame: Iterable[Pos] | None = None,
-    tilt: float = 0.0,
+    edges: Sequence[Edge] = (),
+    leaving: Sequence[Leaving] = (),
 ) -> str:
     """One complete <svg> of the pyramid seen from above, from the side of player ``side``
     (0, 1, 2: each turn is 120 degrees). ``funnels`` are marked as places a die may go (a
@@ -403,23 +462,24 @@ def pyramid_svg(
     funnel just called); ``notes`` put a short decorative text on a position, above
     everything (e.g. a funnel's sum in a practice mode). ``hit_size`` > 0 gives every
     target a hit area of at least that many px (drawing units) across, above all dice
-    (``hit_pads``); ``frame`` crops the picture to those positions' hexagons.
-    ``tilt`` turns the picture by that many degrees clockwise (see the module's docstring);
-    letters and notes stay upright."""
+    (``hit_pads``). ``edges`` mark sides of the plate for whoever sits there (then the
+    picture has room under the plate for the label of the viewer's own side); ``leaving``
+    draws dice just taken on their way out. The picture is the whole plate, with a margin
+    (``MARGIN``)."""
     side %= 3
     looks = {d.at: d for d in dice}
     occupied = set(looks)
     ringed = set(funnels)
     classed = rings or {}
     by_pos = {target.at: target for target in targets}
-    pads = hit_pads(list(by_pos), side, hit_size, tilt) if hit_size > 0 else {}
-    defs, plate = _static(tilt)
+    pads = hit_pads(list(by_pos), side, hit_size) if hit_size > 0 else {}
+    defs, plate, box = _static()
     name = title or t(lang, "pyr_name")
     body = [defs, plate]
     # Empty plate positions show as slots so the grid of 45 funnels stays readable.
     for p in LAYERS[0]:
         if p not in occupied:
-            x, y = _xy(p, side, tilt)
+            x, y = _xy(p, side)
             body.append(f'<use href="#pyr-hx" class="pyr-slot" x="{x}" y="{y}"/>')
             if slot_marks and p in slot_marks:
                 body.append(_slot_mark(x, y, *slot_marks[p]))
@@ -429,27 +489,32 @@ def pyramid_svg(
         look = looks.get(p)
         target = by_pos.get(p)
         if look is not None:
-            part = _die(look, side, occupied, tilt)
+            part = _die(look, side, occupied)
         elif p in classed:
-            part = _ring(p, side, f"pyr-funnel pyr-ring-{classed[p]}", tilt)
+            part = _ring(p, side, f"pyr-funnel pyr-ring-{classed[p]}")
         elif target is not None or p in ringed:
-            part = _ring(p, side, "pyr-funnel", tilt)
+            part = _ring(p, side, "pyr-funnel")
         else:
             continue
         if target is not None and target.at in pads:
-            on_top.append(_target(target, side, "", pads[target.at], tilt))
-            part, target = _look(target, side, part, tilt), None
+            on_top.append(_target(target, side, "", pads[target.at]))
+            part, target = _look(target, side, part), None
         elif target is not None and target.core:
-            on_top.append(_target(target, side, "", tilt=tilt))
+            on_top.append(_target(target, side, ""))
             target = None
         elif target is not None and target.halo > 0:
-            halos.append(_halo(target, side, tilt))
-            haloed.append(_target(target, side, part, tilt=tilt))
+            halos.append(_halo(target, side))
+            haloed.append(_target(target, side, part))
             continue
-        body.append(part if target is None else _target(target, side, part, tilt=tilt))
+        body.append(part if target is None else _target(target, side, part))
     body += on_top + halos + haloed
+    body += [_leaving(gone, side) for gone in leaving]
+    body += [_edge(edge, side) for edge in edges]
+    if edges:
+        x0, y0, w, h = box.split()
+        box = f"{x0} {y0} {w} {_n(float(h) + EDGE_ROOM)}"
     for p, text in (notes or {}).items():
-        x, y = _xy(p, side, tilt)
+        x, y = _xy(p, side)
         body.append(
             f'<text class="pyr-note" x="{x}" y="{y}" dy="0.35em" text-anchor="middle"'
             f' aria-hidden="true">{esc(text)}</text>'
@@ -460,7 +525,7 @@ def pyramid_svg(
         + attrs(
             class_="pyr-svg",
             xmlns="http://www.w3.org/2000/svg",
-            viewBox=_viewbox(frame, side, tilt),
+            viewBox=box,
             role=role,
             aria_label=name,
             data_side=str(side),

@@ -3,9 +3,10 @@ the acting player may put a die (ringed) or may not (tappable to hear why), the 
 this turn (a free one taps back off; "Take back" takes the last), the latest build outlined, the
 turn button in the drawing's empty corner and the legend.
 
-Seat ``s`` sits at side ``s``; the drawing starts on the viewer's own side and turns by a
-third with the button. It is turned by 30 degrees (``TILT``) so that it fills a phone's width
-with every spot a 44 px target; words about places follow the picture as shown. The pips of
+Seat ``s`` sits at side ``s``; the drawing starts on the viewer's own side (at the bottom, as
+he sits at the table) and turns by a third with the button; words about places follow the
+picture as shown. It is the whole plate at one scale all game: every spot answers on an
+area larger than its hexagon where its neighbours leave room (``FINGER``). The pips of
 the dice mean nothing in this game, so the faces are drawn blank: the colour (hue, pattern
 and the legend's letter) is all that counts.
 
@@ -24,7 +25,7 @@ from pyengine.pyramid.projection import centre
 
 from ...kit.html import attrs, button, esc
 from ...pyramid.positions import own_side, pos_arg, view_side
-from ...pyramid.svg import DieLook, Target, pyramid_legend, pyramid_svg, screen_point
+from ...pyramid.svg import FINGER, DieLook, Target, pyramid_legend, pyramid_svg
 from .history import Turn, latest_build
 from .i18n import t
 from .play import placed_of
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 View = dict[str, Any]
-TILT = -30.0  # the drawing turned so that one side stands upright (pyramid.svg)
 # Where a start spot lies from the middle of the three, by the direction on the screen
 # (eight sectors, clockwise from the right; y grows downwards).
 PLACES = ("right", "bottom_right", "bottom", "bottom_left", "left", "top_left", "top", "top_right")
@@ -52,7 +52,7 @@ def spot_words(lang: str, p: Pos, side: int) -> str:
 def start_spot_words(lang: str, q: Pos, tops: list[Pos], side: int) -> str:
     """Where a start spot lies in the picture as shown: the three spots form a small
     triangle round the middle of the pyramid; each is named by its direction from there."""
-    pts = {p: screen_point(centre(p, side), TILT) for p in tops}
+    pts = {p: centre(p, side) for p in tops}
     mx = sum(x for x, _ in pts.values()) / len(pts)
     my = sum(y for _, y in pts.values()) / len(pts)
     x, y = pts[q]
@@ -135,31 +135,39 @@ def board_html(c: Table, st: View, history: list[Turn]) -> str:
         funnels=rings,
         lang=lang,
         title=t(lang, "aq_pyramid"),
-        tilt=TILT,
+        hit_size=FINGER,
     )
     turn_label = t(lang, "pyr_turn")
     where = t(lang, "pyr_side_own") if side == own_side(c) else t(lang, "pyr_side_n", n=side + 1)
     cls = "aq-pyramid" + (" is-building" if targets else "")
     # The way the drawing is turned and from where, in its empty top right corner.
+    # (From where, in words, once it is turned away from his own side.)
     tools = (
         '<div class="aq-board-tools">'
-        f'<span class="meta aq-side">{esc(where)}</span>'
         + button(
             turn_label,
             "turn",
             cls="btn btn-quiet btn-small aq-turn-btn",
             content=f'<span aria-hidden="true">↻</span> {esc(turn_label)}',
+            aria_label=f"{turn_label} ({where})",
         )
+        + ("" if side == own_side(c) else f'<span class="meta aq-side">{esc(where)}</span>')
         + "</div>"
     )
     return (
         '<section class="aq-board" aria-labelledby="aq-board-h">'
         f'<h2 id="aq-board-h" class="sr-only">{esc(t(lang, "aq_pyramid"))}</h2>'
-        f"<div{attrs(class_=cls)}>{svg}{tools}</div>"
-        + f'<details class="aq-legend"><summary>{esc(t(lang, "aq_legend"))}</summary>'
+        f"<div{attrs(class_=cls)}>{svg}{tools}</div></section>"
+    )
+
+
+def legend_html(lang: str) -> str:
+    """What the colours and marks of the drawing mean, folded away under the table."""
+    return (
+        f'<details class="aq-legend"><summary>{esc(t(lang, "aq_legend"))}</summary>'
         + pyramid_legend(lang)
         + marks_legend(lang)
-        + f'<p class="meta">{esc(t(lang, "aq_sides_note"))}</p></details></section>'
+        + f'<p class="meta">{esc(t(lang, "aq_sides_note"))}</p></details>'
     )
 
 

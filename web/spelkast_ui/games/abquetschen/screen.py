@@ -20,7 +20,8 @@ from ...kit.entry_panel import plain_entry_body
 from ...kit.html import button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, person, token
-from .board import board_html
+from ...pyramid.table import pyramid_table
+from .board import board_html, legend_html
 from .history import Turn, longest_row, since_last_turn_of, turns
 from .i18n import t
 from .panels import (
@@ -55,16 +56,15 @@ def render_game(c: Table) -> str:
         top = _entry(c, names_of(view))
     else:
         top = _turn(c, people, st, history)
-    body = (
-        top
-        + notice(c)  # a refusal lands right above the pyramid being tapped
-        + board_html(c, st, history)
-        + players_html(c, view, st)
-        + log_html(lang, people, history, st)
-        + game_tools(lang, view["game"])
+    body = pyramid_table(
+        board_html(c, st, history),
+        notice(c) + top + players_html(c, view, st),  # a refusal right under the pyramid
+        log_html(lang, people, history, st) + legend_html(lang) + game_tools(lang, view["game"]),
     )
     title = pick(GAMES[view["game"]].title, lang)
-    return screen("game", title, body, back_button(c), t(lang, "aq_sub"), cls="game-abquetschen")
+    return screen(
+        "game", title, body, back_button(c), t(lang, "aq_sub"), cls="game-abquetschen pyr-game"
+    )
 
 
 # -- the turn -------------------------------------------------------------------------------------

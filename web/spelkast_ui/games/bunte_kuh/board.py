@@ -6,28 +6,27 @@ Sums are never drawn, except with the practice option. The funnels are not ringe
 a race: with the faces in view, finding them is the game; any open funnel answers to a tap
 anywhere on its outline.
 
-The picture is cropped to the second layer (``FRAME``): every funnel lies there or above
-it, and a funnel's sum is the three faces inside its own outline, so only the plate's
-outer walls are cut. The funnels are drawn larger for it: 8 across a phone, not 9.
+The picture is the whole plate, at one scale all game; a funnel answers on an area larger
+than its outline where its neighbours leave room (``FINGER``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyengine.pyramid.geometry import LAYERS, Pos, layer
+from pyengine.pyramid.geometry import Pos, layer
 
 from ...kit.html import attrs, esc
+from ...kit.seats import only_person
 from ...pyramid.positions import pos_arg
-from ...pyramid.svg import DieLook, Target, looks_from_view, pyramid_svg
+from ...pyramid.svg import FINGER, DieLook, Target, looks_from_view, pyramid_svg
 from .i18n import t
-from .play import PLAY, p_of
+from .play import PLAY, funnel_set, p_of
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 View = dict[str, Any]
-FRAME = LAYERS[1]  # the funnels of the second layer, the widest layer a die may go on
 
 
 def funnel_words(lang: str, q: Pos, side: int) -> str:
@@ -67,17 +66,28 @@ def _targets(c: Table, st: View, side: int) -> list[Target]:
     return []
 
 
-def _rings(c: Table, st: View) -> dict[Pos, str]:
-    """After a race: the funnel called (right or wrong) and, after a wrong call, the right
-    ones; while laying: the funnel the die goes into."""
-    rings: dict[Pos, str] = {}
+def lesson(c: Table, st: View) -> list[Pos]:
+    """After a race that the person at the device did not win by a right call of his own
+    (he was wrong, late, or never called): every open funnel that had the sum, to learn
+    from until the next throw."""
     last = st["last"]
-    if last is not None and st["phase"] in ("roll", "place", "over"):
-        if not last["right"]:
-            for q in last["matching"]:
-                rings[p_of(q)] = "match"
-        if last["at"] is not None and p_of(last["at"]) in {p_of(f) for f in st["funnels"]}:
-            rings[p_of(last["at"])] = "right" if last["right"] else "wrong"
+    if last is None or st["phase"] not in ("roll", "place", "over"):
+        return []
+    me = only_person(c)
+    if last["right"] and (me is None or int(last["seat"]) == me):
+        return []
+    open_funnels = funnel_set(st)
+    return [p_of(q) for q in last["matching"] if p_of(q) in open_funnels]
+
+
+def _rings(c: Table, st: View) -> dict[Pos, str]:
+    """After a race: the funnel called (right or wrong) and the ones that had the sum
+    (``lesson``); while laying: the funnel the die goes into."""
+    rings: dict[Pos, str] = dict.fromkeys(lesson(c, st), "match")
+    last = st["last"]
+    judged = last is not None and st["phase"] in ("roll", "place", "over")
+    if judged and last["at"] is not None and p_of(last["at"]) in funnel_set(st):
+        rings[p_of(last["at"])] = "right" if last["right"] else "wrong"
     return rings
 
 
@@ -93,6 +103,8 @@ def board_html(c: Table, st: View) -> str:
         colour = ("red", "yellow")[len(st["placed"]) % 2]
         looks.append(DieLook(lay.at, colour, lay.faces, "new"))
     notes: dict[Pos, str] = {}
+    if st["last"] is not None:  # the sum written where it could be found
+        notes = dict.fromkeys(lesson(c, st), str(st["last"]["target"]))
     if st["sums"] is not None:
         notes = {p_of(s["at"]): str(s["sum"]) for s in st["sums"]}
         if lay is not None and lay.at is not None:
@@ -106,7 +118,7 @@ def board_html(c: Table, st: View) -> str:
         title=t(lang, "bk_pyramid_title"),
         rings=_rings(c, st),
         notes=notes,
-        frame=FRAME,
+        hit_size=FINGER,
     )
     racing = "bk-pyramid is-racing" if targets and st["phase"] == "race" else "bk-pyramid"
     return (

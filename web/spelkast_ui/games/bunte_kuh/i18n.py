@@ -22,6 +22,7 @@ TEXT: dict[str, Pair] = {
         "Your throw. Then everyone searches at once.",
     ),
     "bk_bot_throws": ("{name} gooit…", "{name} is throwing…"),
+    "bk_bot_next": ("{name} gooit hierna.", "{name} throws next."),
     "bk_pearl": ("Parelmoeren steen", "Pearl die"),
     "bk_die_shows": ("Parelmoeren steen met {n}", "Pearl die showing {n}"),
     "bk_enter_for": (
@@ -134,6 +135,7 @@ TEXT: dict[str, Pair] = {
         "Tap a funnel, turn or tip your die, then Place.",
     ),
     "bk_place_of": ("{name} legt een steen…", "{name} is laying a die…"),
+    "bk_place_next": ("{name} legt hierna een steen.", "{name} lays a die next."),
     "bk_place_wait": ("{name} legt een steen in de trechter.", "{name} lays a die."),
     "bk_place_wait.you": ("Jij legt een steen in de trechter.", "You lay a die."),
     "bk_turn": ("Draaien", "Turn"),
@@ -174,7 +176,9 @@ TEXT: dict[str, Pair] = {
 NAMED_ONLY = frozenset(
     {
         "bk_bot_throws",
+        "bk_bot_next",
         "bk_place_of",
+        "bk_place_next",
         "bk_called_first",
         "bk_too_late",
         "bk_seat_zone",

@@ -80,7 +80,10 @@ def verdict_text(lang: str, names: list[str], last: View, me: int | None) -> lis
     target = last["target"]
     if last["right"]:
         key = "bk_right_stop" if last["call"] == "stop" else "bk_right_nowhere"
-        return [t(lang, key, about=caller, target=target)]
+        lines = [t(lang, key, about=caller, target=target)]
+        if me is not None and int(last["seat"]) != me and last["matching"]:
+            lines.append(t(lang, "bk_matching_shown", n=len(last["matching"])))  # to learn
+        return lines
     if last["call"] == "nowhere":
         n = len(last["matching"])
         lines = [t(lang, "bk_wrong_nowhere", about=caller, target=target, n=n)]
@@ -208,5 +211,5 @@ def end_panel(c: Table, view: View, st: View, race: View | None) -> str:
     last = verdict_html(c, names, st, race)
     return (
         '<div class="panel bk-turn end">'
-        f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}{last}{table}{end_actions(lang)}</div>"
+        f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}{end_actions(lang)}{last}{table}</div>"
     )

@@ -10,8 +10,9 @@ wrong (``race_move``). With one person at the device a funnel may also be tapped
 away: STOP and pointing at once. With several people, STOP comes from a seat's own zone and
 the funnel tap belongs to whoever is pointing.
 
-After a verdict the table pauses (``VerdictPause``) before computers throw or lay again, so
-everyone can read who called, and what was right.
+After a verdict the table pauses (``RacePause``) before computers throw or lay again, so
+everyone can read who called, and what was right: one person against computers until he taps
+"Next" (or for the seconds he chose), several people for a moment.
 """
 
 from __future__ import annotations
@@ -28,10 +29,9 @@ from pyengine.pyramid.geometry import Pos
 
 from ...kit.draft import int_in
 from ...kit.gameplay import (
-    GamePlay,
     Moves,
+    RacePlay,
     Table,
-    VerdictPause,
     person_of,
     play_or_explain,
     racing_people,
@@ -86,14 +86,14 @@ def funnel_set(st: View) -> set[Pos]:
     return {p_of(q) for q in st["funnels"]}
 
 
-class BunteKuhPlay(GamePlay):
+class BunteKuhPlay(RacePlay):
     hides_info = False
     TIMED: ClassVar[frozenset[str]] = frozenset({"bk_stop", "bk_nowhere", "bk_point"})
 
     def __init__(self) -> None:
+        super().__init__()
         self._pointing: WeakKeyDictionary[Table, Pointing] = WeakKeyDictionary()
         self._laying: WeakKeyDictionary[Table, Laying] = WeakKeyDictionary()
-        self._verdict = VerdictPause()
 
     # -- what the screen reads -----------------------------------------------------------
     def pointing(self, c: Table) -> Pointing | None:
@@ -181,8 +181,6 @@ class BunteKuhPlay(GamePlay):
         return racing_people(c)
 
     # -- the table's clock ----------------------------------------------------------------
-    def hold_ms(self, c: Table) -> int | None:
-        return self._verdict.hold_ms(c)
 
     def race_hold(self, c: Table) -> int | None:
         p = self.pointing(c)
@@ -379,6 +377,7 @@ class BunteKuhPlay(GamePlay):
         "bk_turn": act_turn,
         "bk_tip": act_tip,
         "bk_place": act_place,
+        **RacePlay.RACE_MOVES,
     }
 
 

@@ -23,7 +23,9 @@ from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, token
 from ...kit.seats import only_person as you
+from ...pyramid.race import next_controls
 from ...pyramid.svg import die_svg as pyramid_die
+from ...pyramid.table import pyramid_arena, pyramid_table
 from .board import board_html
 from .i18n import t
 from .panels import (
@@ -33,6 +35,7 @@ from .panels import (
     log_html,
     margin_text,
     outcome,
+    pearls,
     players_html,
     throw_line,
     verdict_html,
@@ -45,7 +48,6 @@ if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 View = dict[str, Any]
-EDGES = ("bottom", "top", "left", "right", "bottom", "top")
 
 
 def render_game(c: Table) -> str:
@@ -63,17 +65,25 @@ def render_game(c: Table) -> str:
         top = _entry(c, names)
     else:
         top = _status(c, names, st, race, zones)
-    if zones:
-        centre = top + notice(c) + board_html(c, st)
-        body = _arena(c, names, st, race, humans, centre, view["over"])
+    below = log_html(c, names, st) + game_tools(lang, view["game"])
+    if zones and not view["over"]:
+        # The card faces nobody: each zone says it all to its own person. Real dice being
+        # entered and a refusal lie over the middle for this moment.
+        over = (top if c.entry is not None else "") + notice(c)
+        zone_list = [_zone(c, names, st, race, seat) for seat in humans]
+        body = pyramid_arena("bk", zone_list, board_html(c, st), over)
+        body += players_html(c, view, st) + below
+    elif zones:  # the end: the verdict, the ranking and the pyramid as it ended
+        side = top + notice(c) + players_html(c, view, st)
+        body = pyramid_table(board_html(c, st), side, below)
     else:
         bar = "" if view["over"] or c.entry is not None else _solo_bar(c, names, st)
         if view["over"] or c.entry is not None:
-            top += notice(c)  # else a refusal shows in the card, right over the pyramid
-        body = f'<div class="bk-solo">{top}{board_html(c, st)}{bar}</div>'
-    body += players_html(c, view, st) + log_html(c, names, st) + game_tools(lang, view["game"])
+            top += notice(c)  # else a refusal shows in the card, right under the pyramid
+        side = top + bar + players_html(c, view, st)
+        body = pyramid_table(board_html(c, st), side, below, cls="bk-solo")
     title = pick(GAMES[view["game"]].title, lang)
-    cls = "game-bunte-kuh" + (" has-zones" if zones else "")
+    cls = "game-bunte-kuh pyr-game" + (" has-zones" if zones else "")
     return screen("game", title, body, back_button(c), t(lang, "bk_sub"), cls=cls)
 
 
@@ -111,7 +121,8 @@ def _throw_prompt(c: Table, names: list[str], st: View, zones: bool) -> str:
     lang = c.lang
     roller = int(st["roller"])
     if c.game().players[roller]["bot"] is not None:
-        return f'<p class="bk-next">{esc(t(lang, "bk_bot_throws", name=names[roller]))}</p>'
+        key = "bk_bot_next" if PLAY.waiting(c) else "bk_bot_throws"  # at the person's Next
+        return f'<p class="bk-next">{esc(t(lang, key, name=names[roller]))}</p>'
     if zones:  # on a shared tablet, names
         line = t(lang, "bk_throw_of", name=names[roller])
     elif st["last"] is None:  # the first throw; later the throw button in the bar says it
@@ -137,7 +148,8 @@ def _throw_button(lang: str, seat: int) -> str:
 def _place_line(c: Table, names: list[str], st: View) -> str:
     placer = int(st["placer"])
     if c.game().players[placer]["bot"] is not None:
-        return t(c.lang, "bk_place_of", name=names[placer])
+        key = "bk_place_next" if PLAY.waiting(c) else "bk_place_of"  # at the person's Next
+        return t(c.lang, key, name=names[placer])
     return t(c.lang, "bk_place_wait", name=names[placer])
 
 
@@ -247,6 +259,8 @@ def _solo_bar(c: Table, names: list[str], st: View) -> str:
     elif phase == "place" and st["placer"] == seat:
         tools = _lay_tools(c)
         inner = f'<div class="bk-lay-bar">{tools}</div>' if tools else ""
+    elif PLAY.between_races(c):  # a computer throws or lays next: when the person says so
+        inner = next_controls(c)
     if not inner:
         return ""
     label = esc(t(lang, "bk_sub"))
@@ -254,82 +268,82 @@ def _solo_bar(c: Table, names: list[str], st: View) -> str:
 
 
 # -- calling: several people around a tablet -------------------------------------------------------
-def _arena(
-    c: Table,
-    names: list[str],
-    st: View,
-    race: View | None,
-    humans: list[int],
-    centre: str,
-    over: bool,
-) -> str:
-    by_edge: dict[str, list[str]] = {e: [] for e in ("top", "left", "right", "bottom")}
-    for i, seat in enumerate(humans):
-        by_edge[EDGES[i % len(EDGES)]].append(_zone(c, names, st, race, seat, over))
-    edges = "".join(
-        f'<div class="bk-edge bk-edge-{edge}">{"".join(zones)}</div>'
-        for edge, zones in by_edge.items()
-        if zones
-    )
-    return (
-        f'<div class="bk-arena" data-humans="{len(humans)}">{edges}'
-        f'<div class="bk-centre">{centre}</div></div>'
-    )
-
-
-def _zone_status(c: Table, names: list[str], st: View, race: View | None, seat: int) -> str:
+def _zone_lines(c: Table, names: list[str], st: View, race: View | None, seat: int) -> list[str]:
+    """What the zone of ``seat`` says: in a race the calls heard so far and what he may
+    do; after it the verdict (who called what, right or wrong, who was first and by how
+    much) and what comes next. On a shared tablet every sentence names its person."""
     lang = c.lang
-    p = PLAY.pointing(c)
-    if st["phase"] == "race":
+    phase = st["phase"]
+    if phase == "build":
+        return [t(lang, "bk_building")]
+    if phase == "race":
+        heard = [
+            t(
+                lang,
+                "bk_called",
+                about=who(names, int(p["seat"]), None),
+                call=call_word(lang, p["type"]),
+            )
+            for p in (race or {}).get("pending", [])
+        ]
+        p = PLAY.pointing(c)
         if p is not None and p.seat == seat:
-            return t(lang, "bk_point", s=POINT_MS // 1000)
+            return [t(lang, "bk_point", s=POINT_MS // 1000)]
         if p is not None:
-            return t(lang, "bk_called_first", name=names[p.seat])
+            return [*heard, t(lang, "bk_called_first", name=names[p.seat])]
         if seat not in PLAY.human_callers(c):
-            return t(lang, "bk_wait_verdict")
-        return t(lang, "bk_find_short")
+            return [*heard, t(lang, "bk_wait_verdict")]
+        return [*heard, t(lang, "bk_find_short")]
     last = st["last"]
-    if last is None or race is None:
-        return ""
-    if int(last["seat"]) == seat:  # in a person's own zone, the words speak to them
-        return verdict_text(lang, names, last, seat)[0]
-    called = [s for s in race["settled"] if int(s["seat"]) == seat]
-    if called:
-        first = int(last["seat"])
-        return (
-            t(lang, "bk_too_late", name=names[first]) + " " + margin_text(lang, names, race, seat)
-        )
-    return ""
+    lines = [] if last is None else verdict_text(lang, names, last, None)
+    margin = margin_text(lang, names, race, None)
+    if margin:
+        lines.append(margin)
+    if phase == "place" and st["placer"] != seat:
+        lines.append(_place_line(c, names, st))
+    elif phase == "roll" and int(st["roller"]) != seat:
+        roller = int(st["roller"])
+        if c.game().players[roller]["bot"] is not None:
+            key = "bk_bot_next" if PLAY.waiting(c) else "bk_bot_throws"
+            lines.append(t(lang, key, name=names[roller]))
+        else:
+            lines.append(t(lang, "bk_throw_of", name=names[roller]))
+    return lines
 
 
-def _zone(c: Table, names: list[str], st: View, race: View | None, seat: int, over: bool) -> str:
+def _zone(c: Table, names: list[str], st: View, race: View | None, seat: int) -> str:
+    """A person's zone at his edge of the tablet, turned towards him: his name and dice,
+    the throw, his buttons (STOP and NOWHERE, his throw, or the die he lays) and what is
+    going on, all in his words."""
     lang = c.lang
     left = int(st["supply"][seat])
+    roll = st["roll"] if st["phase"] != "build" else None
     head = (
         f'<p class="bk-zone-head">{token(seat)}<strong>{esc(names[seat])}</strong>'
-        f' <span class="meta">{esc(t(lang, "bk_dice_left", n=left))}</span></p>'
+        f' <span class="meta">{esc(t(lang, "bk_dice_left", n=left))}</span>'
+        + (pearls(roll["values"]) if roll else "")
+        + "</p>"
     )
     actions = ""
-    if not over and c.entry is None:
+    if c.entry is None:
         if st["phase"] == "race" and seat in PLAY.human_callers(c) and PLAY.pointing(c) is None:
             actions = _call_buttons(c, seat, seat)
         elif st["phase"] == "roll" and int(st["roller"]) == seat:
             actions = _throw_button(lang, seat)
-    laying = ""
-    if st["phase"] == "place" and st["placer"] == seat and not over:
-        laying = _laying(c, names, st)
-    status = _zone_status(c, names, st, race, seat)
+    laying = _laying(c, names, st) if st["phase"] == "place" and st["placer"] == seat else ""
+    lines = _zone_lines(c, names, st, race, seat)
+    status = "".join(f"<p>{esc(line)}</p>" for line in lines)
     return (
         "<section"
         + attrs(
-            class_=f"bk-zone seat-{seat % 6}",
+            class_=f"pyr-zone bk-zone seat-{seat % 6}",
             data_seat=str(seat),
             aria_label=t(lang, "bk_seat_zone", name=names[seat]),
         )
         + f">{head}"
         + (f'<div class="bk-zone-buttons">{actions}</div>' if actions else "")
         + laying
-        + (f'<p class="bk-zone-status">{esc(status)}</p>' if status else "")
+        + f'<div class="bk-zone-status">{status}</div>'
         + _countdown(c, seat)
         + "</section>"
     )

@@ -5,7 +5,8 @@ keyboards and screen readers; it stays open while it is being used).
 The pyramid starts on the viewer's own side (seat s sits at side s mod 3); ``c.sheet_tab``
 counts the thirds it has been turned since. A die resting on a die to pull covers a third
 of it, middle included, and a die is narrower than a finger on a phone: every target's hit
-area is drawn above the dice, at least ``HIT_SIZE`` across (``pyramid_svg(hit_size=...)``).
+area is drawn above the dice, a finger across where its neighbours leave room
+(``pyramid_svg(hit_size=FINGER)``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pyengine.pyramid.geometry import POSITIONS, Pos
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import join_words
 from ...pyramid.positions import own_side, pos_arg, view_side
-from ...pyramid.svg import Target, looks_from_view, pyramid_legend, pyramid_svg
+from ...pyramid.svg import FINGER, Target, looks_from_view, pyramid_legend, pyramid_svg
 from .i18n import die_name, t
 from .play import allowed_funnels, layer_no, plate_holes, pullable
 
@@ -26,9 +27,6 @@ if TYPE_CHECKING:
 
 View = dict[str, Any]
 SLOTS = ("b", "l", "r")  # the drawing's screen slots: bottom, upper left, upper right
-# Hit areas in drawing px: on a 360 px phone the drawing fills the width (web/pyramid.css),
-# about 1.01 screen px per drawing px, so this is over 44 px on screen.
-HIT_SIZE = 46.0
 
 
 def p_of(at: list[int]) -> Pos:
@@ -73,7 +71,7 @@ def board_html(c: Table, st: View) -> str:
         funnels=allowed,
         lang=lang,
         title=t(lang, "cb_pyramid_title"),
-        hit_size=HIT_SIZE,
+        hit_size=FINGER,
     )
     turn_label = t(lang, "pyr_turn")
     where = side_words(c, side)
@@ -91,13 +89,21 @@ def board_html(c: Table, st: View) -> str:
             content=f'<span aria-hidden="true">↻</span> {esc(turn_label)}',
             aria_label=f"{turn_label} ({where})",
         )
-        + f'<span class="meta cb-side">{esc(where)}</span></div>'
+        # turned away from his own side: from whose it is seen now (else the button says it)
+        + (f'<span class="meta cb-side">{esc(where)}</span>' if side != own_side(c) else "")
+        + "</div>"
         + f"<div{attrs(class_='cb-pyramid', data_act='pyr_miss' if targets else None)}>{svg}</div>"
-        + (choices_html(c, st) if acting is not None else "")
-        + f'<details class="cb-legend"><summary>{esc(t(lang, "cb_legend"))}</summary>'
+        + "</section>"
+    )
+
+
+def legend_html(lang: str) -> str:
+    """What the colours and marks of the drawing mean, folded away under the table."""
+    return (
+        f'<details class="cb-legend"><summary>{esc(t(lang, "cb_legend"))}</summary>'
         + pyramid_legend(lang)
         + marks_legend(lang)
-        + "</details></section>"
+        + "</details>"
     )
 
 

@@ -227,5 +227,9 @@ def end_panel(c: Table, view: View, st: View) -> str:
     return (
         '<div class="panel cb-turn end">'
         f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}"
-        f'<p class="meta">{esc(why)}</p>' + table + end_actions(lang) + "</div>"
+        # the way on right under the outcome, in the first screen under the pyramid
+        + end_actions(lang)
+        + f'<p class="meta">{esc(why)}</p>'
+        + table
+        + "</div>"
     )

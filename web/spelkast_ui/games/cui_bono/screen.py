@@ -22,7 +22,9 @@ from ...kit.i18n import Person, pick
 from ...kit.seats import token
 from ...pyramid.positions import view_side
 from ...pyramid.svg import die_svg
-from .board import board_html, p_of
+from ...pyramid.table import pyramid_table
+from ...pyramid.words import turn_named
+from .board import board_html, choices_html, legend_html, p_of
 from .history import turns
 from .i18n import die_name, t
 from .panels import (
@@ -57,17 +59,18 @@ def render_game(c: Table) -> str:
     mine = not view["over"] and st["phase"] != "build" and c.acting_human() is not None
     top = end_panel(c, view, st) if view["over"] else _turn(c, people, st, history)
     tools = game_tools(lang, view["game"])
-    body = (
+    acting = c.acting_human() is not None and not view["over"]
+    body = pyramid_table(
+        board_html(c, st),
         ("" if mine else notice(c))  # the acting player's notices are in the turn panel
         + top
-        + board_html(c, st)
-        + players_html(c, view, st)
-        + log_html(lang, people, history, st["minus_points"])
-        + tools
+        + (choices_html(c, st) if acting else "")
+        + players_html(c, view, st),
+        log_html(lang, people, history, st["minus_points"]) + legend_html(lang) + tools,
     )
     sub = t(lang, "cb_sub", turn=st["turn"], n=st["dice_limit"])
     title = pick(GAMES[view["game"]].title, lang)
-    return screen("game", title, body, back_button(c), sub, cls="game-cui-bono")
+    return screen("game", title, body, back_button(c), sub, cls="game-cui-bono pyr-game")
 
 
 # -- the turn -------------------------------------------------------------------------------------
@@ -83,7 +86,10 @@ def _turn(c: Table, people: list[Person], st: View, history: list[View]) -> str:
     seat = int(st["active"])
     if c.acting_human() is None:
         return _waiting(c, people, st, seat)
-    head = f"<h2>{token(seat)}<span>{esc(t(lang, 'cb_turn_of', about=people[seat]))}</span></h2>"
+    whose = turn_named(
+        lang, people[seat], t(lang, "cb_turn_of", about=people[seat]), len(c.humans())
+    )
+    head = f"<h2>{token(seat)}<span>{esc(whose)}</span></h2>"
     if st["phase"] == "pull":
         news = _news(c, people, st, seat, history)
         return _panel("is-mine", news + head + _pull_body(c, st), seat)
@@ -241,5 +247,8 @@ def announce(c: Table) -> str:
     if seat is None:
         return news
     if c.acting_human() is not None:
-        return f"{news} {t(lang, 'cb_turn_of', about=people[seat])}.".strip()
+        whose = turn_named(
+            lang, people[seat], t(lang, "cb_turn_of", about=people[seat]), len(c.humans())
+        )
+        return f"{news} {whose}.".strip()
     return f"{news} {t(lang, 'cb_bot_playing', name=people[seat].name)}".strip()

@@ -14,14 +14,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
-from pyengine.pyramid.geometry import LAYERS, Pos
+from pyengine.pyramid.geometry import Pos
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import token
 from ...pyramid.positions import own_side, pos_arg, view_side
-from ...pyramid.svg import DieLook, Target, pyramid_legend, pyramid_svg
+from ...pyramid.svg import FINGER, DieLook, Target, pyramid_legend, pyramid_svg
+from ...pyramid.table import pyramid_table
+from ...pyramid.words import turn_named
 from .i18n import t
 from .panels import (
     dice_text,
@@ -53,15 +55,15 @@ def render_game(c: Table) -> str:
     view = c.match.view(None)
     st = view["state"]
     top = end_panel(c, view, st) if view["over"] else _turn(c, st)
-    if st["phase"] == "build":  # nothing to show but the panel for this short moment
-        return screen(
-            "game", pick(GAMES[view["game"]].title, lang), notice(c) + top, back_button(c)
-        )
     tools = game_tools(lang, view["game"])
-    body = notice(c) + top + board_html(c, st) + players_html(c, view, st) + tools
+    body = pyramid_table(
+        board_html(c, st),  # while it is built: the plate, where the pyramid will stand
+        notice(c) + top + players_html(c, view, st),
+        legend_html(lang) + tools,
+    )
     sub = t(lang, "et_goal", n=st["goal"])
     title = pick(GAMES[view["game"]].title, lang)
-    return screen("game", title, body, back_button(c), sub, cls="game-eintrichtern")
+    return screen("game", title, body, back_button(c), sub, cls="game-eintrichtern pyr-game")
 
 
 # -- the pyramid ---------------------------------------------------------------------------------
@@ -96,7 +98,7 @@ def board_html(c: Table, st: View) -> str:
         lang=lang,
         title=t(lang, "et_pyramid"),
         notes=notes,
-        frame=LAYERS[1],  # the red layer fills the width: a red die is over 44 px on a phone
+        hit_size=FINGER,
     )
     mine = side == own_side(c)
     turn_label = t(lang, "pyr_turn")
@@ -112,11 +114,19 @@ def board_html(c: Table, st: View) -> str:
             content=f'<span aria-hidden="true">↻</span> {esc(turn_label)}',
             aria_label=f"{turn_label} ({where})",
         )
-        + f'<span class="meta et-side">{esc(where)}</span></div>'
-        + f'<div class="et-pyramid{" is-lifting" if targets else ""}">{svg}</div>'
-        + f'<details class="et-legend"><summary>{esc(t(lang, "et_legend"))}</summary>'
+        # turned away from his own side: from where it is seen now (else the button says it)
+        + ("" if mine else f'<span class="meta et-side">{esc(where)}</span>')
+        + "</div>"
+        + f'<div class="et-pyramid{" is-lifting" if targets else ""}">{svg}</div></section>'
+    )
+
+
+def legend_html(lang: str) -> str:
+    """What the colours of the drawing mean, folded away under the table."""
+    return (
+        f'<details class="et-legend"><summary>{esc(t(lang, "et_legend"))}</summary>'
         + pyramid_legend(lang)
-        + f'<p class="meta">{esc(t(lang, "et_rows_note"))}</p></details></section>'
+        + f'<p class="meta">{esc(t(lang, "et_rows_note"))}</p></details>'
     )
 
 
@@ -146,7 +156,10 @@ def _turn(c: Table, st: View) -> str:
         name = people[seat].name
         head = f"<h2>{token(seat)}<span>{esc(t(lang, 'et_bot_playing', name=name))}</span></h2>"
         return _panel("is-waiting", shown + head + _throw_news(lang, people, st, seat), seat)
-    head = f"<h2>{token(seat)}<span>{esc(t(lang, 'et_turn_of', about=people[seat]))}</span></h2>"
+    whose = turn_named(
+        lang, people[seat], t(lang, "et_turn_of", about=people[seat]), len(c.humans())
+    )
+    head = f"<h2>{token(seat)}<span>{esc(whose)}</span></h2>"
     body = _roll_body(c, people, st, reveal) if st["phase"] == "roll" else _lift_body(c, st)
     return _panel("is-mine", shown + head + body, seat)
 
@@ -240,7 +253,9 @@ def announce(c: Table) -> str:
         news = f"{who} {t(lang, 'et_said', sum=reveal['sum'])} {meaning} {stays}"
     seat = int(st["active"])
     if c.acting_human() is not None:
-        ask = t(lang, "et_turn_of", about=people[seat])
+        ask = turn_named(
+            lang, people[seat], t(lang, "et_turn_of", about=people[seat]), len(c.humans())
+        )
         if st["roll"] is not None:
             ask += ". " + t(lang, "et_lift_hint", sum=st["roll"]["sum"])
         return f"{news} {ask}".strip()

@@ -23,6 +23,7 @@ TEXT: dict[str, Pair] = {
         "Your throw. Then everyone grabs at once.",
     ),
     "rz_bot_throws": ("{name} gooit…", "{name} is throwing…"),
+    "rz_bot_next": ("{name} gooit hierna.", "{name} throws next."),
     "rz_threw": ("{name} gooide", "{name} threw"),
     "rz_threw.you": ("Jij gooide", "You threw"),
     "rz_turquoise": ("turquoise steen met {n}", "turquoise die showing {n}"),
@@ -84,6 +85,30 @@ TEXT: dict[str, Pair] = {
     "rz_seat_zone": ("Vak van {name}", "{name}'s zone"),
     "rz_players": ("Spelers", "Players"),
     "rz_log_nothing": ("niemand pakte iets", "nobody took anything"),
+    "rz_edge_you": ("Jij", "You"),
+    "rz_round_col": ("Ronde", "Round"),
+    "rz_total_col": ("Totaal", "Total"),
+    "rz_score_table": ("Stenen per speler", "Dice per player"),
+    "rz_missed": (
+        "Er lag nog {n} losse steen met een {k} aan de kant van {name}: omcirkeld.|Er lagen "
+        "nog {n} losse stenen met een {k} aan de kant van {name}: omcirkeld.",
+        "{n} loose die showing {k} was still on {name}'s side: it is ringed.|{n} loose dice "
+        "showing {k} were still on {name}'s side: they are ringed.",
+    ),
+    "rz_missed.you": (
+        "Er lag nog {n} losse steen met een {k} aan jouw kant: omcirkeld.|Er lagen nog {n} "
+        "losse stenen met een {k} aan jouw kant: omcirkeld.",
+        "{n} loose die showing {k} was still on your side: it is ringed.|{n} loose dice "
+        "showing {k} were still on your side: they are ringed.",
+    ),
+    "rz_missed_none": (
+        "{name} liet aan zijn kant niets met een {k} liggen.",
+        "{name} left nothing showing {k} on their side.",
+    ),
+    "rz_missed_none.you": (
+        "Je liet aan jouw kant niets met een {k} liggen.",
+        "You left nothing showing {k} on your side.",
+    ),
     # the end
     "rz_won": ("{name} wint met de meeste stenen.", "{name} wins with the most dice."),
     "rz_won.you": ("Je hebt gewonnen met de meeste stenen!", "You won with the most dice!"),
@@ -95,6 +120,6 @@ TEXT: dict[str, Pair] = {
 
 # Whose {name} is never the person at the device: a computer's throw, a zone's label on a
 # shared tablet (nobody is "you" there).
-NAMED_ONLY = frozenset({"rz_bot_throws", "rz_seat_zone"})
+NAMED_ONLY = frozenset({"rz_bot_throws", "rz_bot_next", "rz_seat_zone"})
 
 t = Words(TEXT, pyramid.TEXT)

@@ -78,6 +78,41 @@ def round_lines(lang: str, names: list[str], last: View, me: int | None) -> list
     return lines
 
 
+def score_table(lang: str, names: list[str], st: View, me: int | None) -> str:
+    """Every player's dice: taken in this round (the race on, or the one just ended) and
+    in all; the viewer's row first. The card's own scoreboard at a solo table."""
+    takes = st["takes"] if st["phase"] == "race" else (st["last"] or {}).get("takes", [])
+    won = [0] * len(names)
+    for take in takes:
+        won[int(take["seat"])] += 1
+    order = sorted(range(len(names)), key=lambda s: s != me)
+    rows = "".join(
+        f'<tr class="seat-{s % 6}{" is-me" if s == me else ""}">'
+        f'<th scope="row">{token(s)} {esc(names[s])}</th>'
+        f"<td>{'+' + str(won[s]) if won[s] else '–'}</td>"
+        f"<td><strong>{int(st['counts'][s])}</strong></td></tr>"
+        for s in order
+    )
+    heads = "".join(
+        f'<th scope="col">{esc(t(lang, key))}</th>' for key in ("rz_round_col", "rz_total_col")
+    )
+    return (
+        f'<table class="rz-board-scores" aria-label="{esc(t(lang, "rz_score_table"))}">'
+        f"<thead><tr><td></td>{heads}</tr></thead><tbody>{rows}</tbody></table>"
+    )
+
+
+def missed_line(lang: str, names: list[str], st: View, seat: int, you: bool = True) -> str:
+    """After a round: how many loose dice showing the number ``seat`` (whose view ``st``
+    is) left on his side, the board rings them; to him (``you``) or naming him."""
+    roll = int(st["last"]["roll"])
+    n = sum(1 for d in st["dice"] if d["free"] and d["face"] == roll)
+    about = who(names, seat, seat if you else None)
+    if n:
+        return t(lang, "rz_missed", about=about, n=n, k=roll)
+    return t(lang, "rz_missed_none", about=about, k=roll)
+
+
 def players_html(c: Table, view: View, st: View) -> str:
     lang = c.lang
     items = []
@@ -126,6 +161,6 @@ def end_panel(c: Table, view: View, st: View, me: int | None) -> str:
     )
     return (
         '<div class="panel rz-turn end">'
-        f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}"
-        f'<div class="rz-summary">{summary}</div>{table}{end_actions(lang)}</div>'
+        f"<h2>{esc(t(lang, 'game_over'))}</h2>{head}{end_actions(lang)}"  # the way on, in view
+        f'<div class="rz-summary">{summary}</div>{table}</div>'
     )

@@ -5,8 +5,9 @@ several people can grab at once on a tablet) and carries the touch's own time; t
 leaves everybody's pyramid at once and the match applies it once the clock has passed it.
 A die that shows the taker another number is refused by the engine without cost, so the
 screen charges what a real table would: the hand must put it back, and for ``WRONG_MS``
-that person takes nothing. After a race the table pauses (``VerdictPause``) before computers
-throw, so everyone can read who took what.
+that person takes nothing. After a race the table pauses (``RacePause``) before computers
+throw, so everyone can read who took what: one person against computers until he taps "Next"
+(or for the seconds he chose), several people for a moment.
 """
 
 from __future__ import annotations
@@ -19,10 +20,9 @@ from pyengine.pyramid.geometry import Pos
 
 from ...kit.draft import int_in
 from ...kit.gameplay import (
-    GamePlay,
     Moves,
+    RacePlay,
     Table,
-    VerdictPause,
     person_of,
     play_or_explain,
     racing_people,
@@ -39,12 +39,12 @@ def take_arg(seat: int, p: Pos | list[int]) -> str:
     return f"{seat}:{p[0]},{p[1]},{p[2]}"
 
 
-class RaffzahnPlay(GamePlay):
+class RaffzahnPlay(RacePlay):
     hides_info = False  # everyone plays at once; each zone shows only its own side
     TIMED: ClassVar[frozenset[str]] = frozenset({"rz_take", "rz_stop"})
 
     def __init__(self) -> None:
-        self._verdict = VerdictPause()
+        super().__init__()
         # Per table: (the race, seat -> race time until which that hand is busy).
         self._busy: WeakKeyDictionary[Table, tuple[object, dict[int, int]]] = WeakKeyDictionary()
 
@@ -94,12 +94,10 @@ class RaffzahnPlay(GamePlay):
                 self._hold_hand(c, seat, until)
 
     # -- the table's clock ----------------------------------------------------------------
-    def hold_ms(self, c: Table) -> int | None:
-        return self._verdict.hold_ms(c)
 
     def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
         c.last_event = None
-        if action["type"] != "throw" and not c.racing():
+        if "t" in action and not c.racing():  # the move that ended a race: its verdict
             self._verdict.start(c)
         elif action["type"] == "throw":
             self._verdict.end(c)
@@ -167,7 +165,12 @@ class RaffzahnPlay(GamePlay):
             self._busy[c] = held
         held[1][seat] = until
 
-    MOVES: ClassVar[Moves] = {"rz_throw": act_throw, "rz_take": act_take, "rz_stop": act_stop}
+    MOVES: ClassVar[Moves] = {
+        "rz_throw": act_throw,
+        "rz_take": act_take,
+        "rz_stop": act_stop,
+        **RacePlay.RACE_MOVES,
+    }
 
 
 PLAY = RaffzahnPlay()

@@ -22,14 +22,18 @@ from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import pick
 from ...kit.seats import names_of, token
 from ...kit.seats import only_person as you
+from ...pyramid.race import next_controls
+from ...pyramid.table import pyramid_arena, pyramid_table
 from .board import side_board
 from .i18n import t
 from .panels import (
     end_panel,
+    missed_line,
     outcome,
     players_html,
     race_lines,
     round_lines,
+    score_table,
     take_lines,
     throw_line,
     who,
@@ -51,7 +55,9 @@ def render_game(c: Table) -> str:
     zones = len(humans) > 1
     if zones:
         top = end_panel(c, table, table["state"], None) if table["over"] else ""
-        body = top + notice(c) + _arena(c, names, humans, table["over"])
+        zone_list = [_zone(c, names, seat, table["over"]) for seat in humans]
+        body = top + pyramid_arena("rz", zone_list, over=notice(c))  # a refusal on top
+        body += players_html(c, table, table["state"]) + game_tools(lang, table["game"])
     else:
         seat = humans[0] if humans else None
         view = table if seat is None else match.view(seat)
@@ -61,19 +67,21 @@ def render_game(c: Table) -> str:
         title = t(lang, "pyr_name")
         if seat is not None:
             title = t(lang, "rz_side_of", about=who(names, seat, me))
-        board = side_board(c, st, seat, title)
+        board = side_board(c, st, seat, title, t(lang, "rz_edge_you"))
         bar = "" if view["over"] or seat is None else _bar(c, st, seat)
         if view["over"]:
-            top += notice(c)  # else a refusal shows in the card, right over the pyramid
-        body = f'<div class="rz-solo">{top}{board}{bar}</div>'
-    body += players_html(c, table, table["state"]) + game_tools(lang, table["game"])
+            top += notice(c)  # else a refusal shows in the card, right under the pyramid
+        side = top + bar  # the card has everybody's dice
+        body = pyramid_table(board, side, game_tools(lang, table["game"]), cls="rz-solo")
     title = pick(GAMES[table["game"]].title, lang)
-    cls = "game-raffzahn" + (" has-zones" if zones else "")
+    cls = "game-raffzahn pyr-game" + (" has-zones" if zones else "")
     return screen("game", title, body, back_button(c), t(lang, "rz_sub"), cls=cls)
 
 
 # -- one person: the card and the bar ---------------------------------------------------------
 def _card(c: Table, names: list[str], st: View, me: int | None) -> str:
+    """What the throw asks, what the round did (the STOP, fouls, what the viewer left on
+    his side) and everybody's dice in a small table: this round's, and in all."""
     lang = c.lang
     phase = st["phase"]
     parts = []
@@ -84,29 +92,30 @@ def _card(c: Table, names: list[str], st: View, me: int | None) -> str:
         lines = race_lines(lang, names, st, me, PLAY.stop_called(c))
         parts.append(f'<p class="rz-find">{esc(lines[0])}</p>')
         parts += [f'<p class="meta">{esc(line)}</p>' for line in lines[1:]]
-        taken = take_lines(lang, names, st["takes"], me)  # as it happens, at their pace
-        if taken:
-            parts.append(f'<p class="rz-taken">{esc(" ".join(taken))}</p>')
     else:
-        if st["last"] is None:  # after a round its summary is the news, and needs the room
+        last = st["last"]
+        if last is None:
             parts.append(throw_line(lang, names, st, me))
-        if st["last"] is not None:
-            # The STOP, then who took how many in one paragraph (room on a phone), fouls.
-            last = st["last"]
+        else:
+            # The STOP and the fouls (the takes are in the table), what he left.
             lines = round_lines(lang, names, last, me)
             n_takes = len(take_lines(lang, names, last["takes"], me)) or 1
-            paras = [lines[0], " ".join(lines[1 : 1 + n_takes]), *lines[1 + n_takes :]]
+            said = [lines[0], *lines[1 + n_takes :]]
+            if me is not None:
+                said.append(missed_line(lang, names, st, me))
             parts.append(
                 '<div class="rz-summary">'
-                + "".join(f"<p>{esc(line)}</p>" for line in paras)
+                + "".join(f"<p>{esc(line)}</p>" for line in said)
                 + "</div>"
             )
         words = _throw_words(c, names, st, me)
         if words:
             parts.append(f'<p class="rz-next">{esc(words)}</p>')
+    if phase != "build":
+        parts.append(score_table(lang, names, st, me))
     if st["plate_only"] and phase != "build":
         parts.append(f'<p class="meta rz-last-layer">{esc(t(lang, "rz_plate_only"))}</p>')
-    parts.append(notice(c))  # a refusal: over the pyramid, never over its dice
+    parts.append(notice(c))  # a refusal: right under the pyramid, never over its dice
     seat = int(st["roller"])
     return f'<div class="panel rz-turn seat-{seat % 6}">{"".join(parts)}</div>'
 
@@ -116,7 +125,8 @@ def _throw_words(c: Table, names: list[str], st: View, me: int | None) -> str:
     button in the bar says it, and the card keeps the room for the round)."""
     roller = int(st["roller"])
     if c.game().players[roller]["bot"] is not None:
-        return t(c.lang, "rz_bot_throws", name=names[roller])
+        key = "rz_bot_next" if PLAY.waiting(c) else "rz_bot_throws"  # at the person's Next
+        return t(c.lang, key, name=names[roller])
     if roller == me and st["last"] is not None and you(c) is not None:
         return ""
     return t(c.lang, "rz_throw_of", about=who(names, roller, me))
@@ -160,6 +170,8 @@ def _bar(c: Table, st: View, seat: int) -> str:
     inner = _controls(c, st, seat)
     if not inner and st["phase"] == "race":
         inner = f'<p class="rz-bar-line">{esc(t(lang, "rz_find_zone", n=st["roll"]))}</p>'
+    elif not inner and st["phase"] == "throw" and PLAY.between_races(c):
+        inner = next_controls(c)  # a computer throws next: when he says so
     if not inner:
         return ""
     label = esc(t(lang, "rz_sub"))
@@ -167,27 +179,21 @@ def _bar(c: Table, st: View, seat: int) -> str:
 
 
 # -- several people around a tablet ---------------------------------------------------------------
-def _arena(c: Table, names: list[str], humans: list[int], over: bool) -> str:
-    top, bottom = humans[1:2], humans[:1] + humans[2:]
-    rows = [
-        f'<div class="rz-edge rz-edge-top">{"".join(_zone(c, names, s, over) for s in top)}</div>',
-        '<div class="rz-edge rz-edge-bottom">'
-        + "".join(_zone(c, names, s, over) for s in bottom)
-        + "</div>",
-    ]
-    return f'<div class="rz-arena" data-humans="{len(humans)}">{"".join(rows)}</div>'
-
-
 def _zone_lines(c: Table, names: list[str], st: View, seat: int) -> list[str]:
+    """What the zone of ``seat`` says: in a race what to take, who calls STOP and who took
+    how many so far; after it the round (the STOP, the takes, the fouls, what he left on
+    his side) and who throws next. On a shared tablet every sentence names its person."""
     lang = c.lang
     if st["phase"] == "race":
-        return race_lines(lang, names, st, seat, PLAY.stop_called(c))
+        lines = race_lines(lang, names, st, None, PLAY.stop_called(c))
+        return lines + take_lines(lang, names, st["takes"], None)
+    if st["phase"] == "over" or (st["phase"] == "throw" and st["last"] is None):
+        return [_throw_words(c, names, st, None)] if st["phase"] == "throw" else []
     if st["phase"] == "throw":
-        lines = [_throw_words(c, names, st, seat)]
-        if st["last"] is not None:
-            lines = round_lines(lang, names, st["last"], seat)[1:] + lines
-        return lines
-    return [] if st["phase"] == "over" else [t(lang, "rz_building")]
+        lines = round_lines(lang, names, st["last"], None)
+        missed = missed_line(lang, names, st, seat, you=False)
+        return [*lines, missed, _throw_words(c, names, st, None)]
+    return [t(lang, "rz_building")]
 
 
 def _zone(c: Table, names: list[str], seat: int, over: bool) -> str:
@@ -200,18 +206,20 @@ def _zone(c: Table, names: list[str], seat: int, over: bool) -> str:
         f'<p class="rz-zone-head">{token(seat)}<strong>{esc(names[seat])}</strong>'
         f' <span class="meta">{esc(t(lang, "rz_dice", n=n))}</span></p>'
     )
-    lines = _zone_lines(c, names, st, seat)
-    status = "".join(f"<p>{esc(line)}</p>" for line in lines[-3:])
+    lines = [line for line in _zone_lines(c, names, st, seat) if line]
+    status = "".join(f"<p>{esc(line)}</p>" for line in lines)
     controls = "" if over else _controls(c, st, seat)
-    board = side_board(c, st, seat, t(lang, "rz_side_of", about=who(names, seat, seat)))
+    board = side_board(
+        c, st, seat, t(lang, "rz_side_of", about=who(names, seat, None)), names[seat]
+    )
     return (
         "<section"
         + attrs(
-            class_=f"rz-zone seat-{seat % 6}",
+            class_=f"pyr-zone rz-zone seat-{seat % 6}",
             data_seat=str(seat),
             aria_label=t(lang, "rz_seat_zone", name=names[seat]),
         )
-        + f'>{board}<div class="rz-zone-side">{head}{throw_line(lang, names, st, seat)}'
+        + f'>{board}<div class="rz-zone-side">{head}{throw_line(lang, names, st, None)}'
         + (f'<div class="rz-zone-buttons">{controls}</div>' if controls else "")
         + f'<div class="rz-zone-status">{status}</div></div></section>'
     )

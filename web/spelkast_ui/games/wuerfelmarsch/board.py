@@ -19,11 +19,11 @@ from pyengine.pyramid.projection import axis_vector
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import Person
 from ...pyramid.positions import pos_arg
-from ...pyramid.svg import Target, die_svg, looks_from_view, pyramid_svg, screen_point
+from ...pyramid.svg import FINGER, Target, die_svg, looks_from_view, pyramid_svg
 from ...pyramid.words import colour_letter
 from .i18n import t
 from .play import dice_of, front_choice, orientations, picked, tilts, turning, view_side
-from .words import COLOURS, TILT, corner_place, die_label, direction_name
+from .words import COLOURS, corner_place, die_label, direction_name
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -76,7 +76,9 @@ def board(
     chosen = picked(c) if choosing else None
     dice = dice_of(st)
     targets: list[Target] = []
-    if not view["over"] and not (choosing and turning(c)):
+    # Off-turn (a computer's move, or the game over) the drawing is only to look at: a tap
+    # on one's own die would answer "please wait", which helps nobody.
+    if choosing and not turning(c):
         for p, d in dice.items():
             owner = COLOURS.index(d["colour"])
             mine = choosing and owner == acting
@@ -103,7 +105,7 @@ def board(
         title=t(lang, "wm_board", place=place),
         slot_marks=goals,
         rings=gone(records, dice),
-        tilt=TILT,
+        hit_size=FINGER,
     )
     return f'<div class="wm-board">{svg}{tools}</div>'
 
@@ -112,14 +114,17 @@ def view_tools(c: Table, people: list[Person]) -> str:
     """Turning the drawing by a third, and from whose side it is seen now."""
     lang = c.lang
     place = _seen_from(c, people, view_side(c))
+    said = t(lang, "wm_seen_from", place=place)
     turn = button(
         t(lang, "wm_turn_view"),
         "wm_view",
         cls="btn btn-quiet btn-small wm-view",
         content=f'<span aria-hidden="true">↻</span> {esc(t(lang, "wm_turn_view"))}',
+        aria_label=f"{t(lang, 'wm_turn_view')} ({said})",
     )
-    seen = f'<p class="meta wm-seen">{esc(t(lang, "wm_seen_from", place=place))}</p>'
-    return f'<div class="wm-corner wm-corner-top">{seen}{turn}</div>'
+    # From whose side, in words, once it is turned away from the viewer's own.
+    seen = f'<p class="meta wm-seen">{esc(said)}</p>' if c.sheet_tab else ""
+    return f'<div class="wm-corner wm-corner-top">{turn}{seen}</div>'
 
 
 def _seen_from(c: Table, people: list[Person], side: int) -> str:
@@ -158,7 +163,6 @@ def _arrow(name: str, seat: int, side: int) -> str:
     move = dict(ALLOWED_MOVES[seat])[name]
     x = sum(m * axis_vector(a, side)[0] for a, m in enumerate(move))
     y = sum(m * axis_vector(a, side)[1] for a, m in enumerate(move))
-    x, y = screen_point((x, y), TILT)
     angle = round(math.degrees(math.atan2(y, x)))
     return (
         '<svg class="wm-arrow" viewBox="-12 -12 24 24" aria-hidden="true" focusable="false">'
@@ -215,8 +219,8 @@ def turn_chooser(c: Table, st: View, seat: int, p: Pos) -> str:
         for n in range(1, 7)
     )
     parts = [
-        f'<p class="wm-now">{die_svg(colour, now, side=seat, cls="wm-mini")}'
-        f"<span>{esc(current)}</span></p>",
+        f'<div class="wm-now">{die_svg(colour, now, side=seat, cls="wm-mini")}'
+        f"<p>{esc(current)}</p></div>",
         f'<fieldset class="wm-pick"><legend>{esc(t(lang, "wm_which_front"))}</legend>'
         f'<div class="choices">{fronts}</div></fieldset>',
     ]

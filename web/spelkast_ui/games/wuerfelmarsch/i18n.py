@@ -24,10 +24,6 @@ TEXT: dict[str, Pair] = {
         "Hij kan nergens heen kantelen; draai hem, of kies een andere.",
         "It cannot tilt anywhere; turn it, or pick another one.",
     ),
-    "wm_turn_hint": (
-        "Draaien: kies eerst welk getal naar jou wijst, dan hoe hij verder ligt.",
-        "Turning: first choose the number facing you, then how the die lies.",
-    ),
     "wm_tilt_dir": ("Kantel {dir}", "Tilt {dir}"),
     "wm_tilt_here": ("Kantel {dir}, naar dit vak", "Tilt {dir}, to this square"),
     "wm_blocked_occupied": ("bezet", "taken"),

@@ -15,12 +15,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
+from pyengine.pyramid.geometry import Pos
 
 from ...kit.chrome import back_button, end_actions, game_tools, notice, screen
 from ...kit.html import button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import computer_badge, names_of, person
 from ...pyramid.svg import colour_chip, pyramid_legend
+from ...pyramid.table import pyramid_table
 from ...pyramid.words import colour_name
 from .board import board, dice_list, goal_words, tilt_buttons, turn_chooser, view_tools
 from .i18n import t
@@ -47,19 +49,14 @@ def render_game(c: Table) -> str:
     records = shown_records(c, st)
     over = view["over"]
     top = end_panel(c, view, st, people) if over else turn_panel(c, view, st, people, records)
-    body = (
-        notice(c)
-        + top
-        + board(c, view, st, people, records, "" if over else _board_tools(c, st, people))
-        + ("" if over else _below(c, st, people))
-        + happened(c, st, people)
-        + players(c, view, st)
-        + pyramid_legend(lang)
-        + game_tools(lang, view["game"])
+    body = pyramid_table(
+        board(c, view, st, people, records, view_tools(c, people)),
+        notice(c) + top + ("" if over else _below(c, st, people)) + players(c, view, st),
+        happened(c, st, people) + pyramid_legend(lang) + game_tools(lang, view["game"]),
     )
     sub = t(lang, "wm_move_n", n=st["moves"]) if st["moves"] else t(lang, "wm_sub_start")
     title = pick(GAMES[view["game"]].title, lang)
-    return screen("game", title, body, back_button(c), sub, cls="game-wuerfelmarsch")
+    return screen("game", title, body, back_button(c), sub, cls="game-wuerfelmarsch pyr-game")
 
 
 def _whose(c: Table, people: list[Person], seat: int) -> str:
@@ -97,16 +94,15 @@ def turn_panel(c: Table, view: View, st: View, people: list[Person], records: li
     if p is None:
         hint = t(lang, "wm_pick", colour=colour_name(lang, COLOURS[acting]))
     elif turning(c):
-        hint = t(lang, "wm_turn_hint")
+        # The chooser's own questions lead the way, the way back beside whose turn it is:
+        # the whole turn fits under the plate on a phone.
+        back = button(t(lang, "wm_back_to_tilt"), "wm_tilting", cls="btn btn-quiet btn-small")
         parts.append(turn_chooser(c, st, acting, p))
-        parts.append(
-            '<div class="actions">'
-            + button(t(lang, "wm_back_to_tilt"), "wm_tilting", cls="btn btn-quiet")
-            + "</div>"
-        )
+        return _panel(c, acting, "is-mine is-turning", news, head, "", "".join(parts), back)
     else:
         free = any(why is None for _, _, why in tilts(st, acting, p))
         hint = t(lang, "wm_tilt_hint" if free else "wm_no_tilt")
+        parts.append(_die_tools(c, st, acting, p))
     if c.can_undo():
         parts.append(
             '<div class="actions">'
@@ -116,22 +112,15 @@ def turn_panel(c: Table, view: View, st: View, people: list[Person], records: li
     return _panel(c, acting, "is-mine", news, head, hint, "".join(parts))
 
 
-def _board_tools(c: Table, st: View, people: list[Person]) -> str:
-    """What goes in the plate's empty corners: the arrows, turning the die and another die
-    while one is picked; else turning the view (it stays out of the way of a move)."""
+def _die_tools(c: Table, st: View, seat: int, p: Pos) -> str:
+    """With a die picked: the arrows, turning the die, or another die."""
     lang = c.lang
-    acting = c.acting_human()
-    p = picked(c) if acting is not None else None
-    if acting is None or p is None:
-        return view_tools(c, people)
-    if turning(c):
-        return ""
     buttons = button(t(lang, "wm_turn_die"), "wm_turn", cls="btn btn-secondary") + button(
         t(lang, "wm_other_die"), "wm_cancel", cls="btn btn-quiet"
     )
     return (
-        f'<div class="wm-corner wm-corner-top">{tilt_buttons(c, st, acting, p)}</div>'
-        f'<div class="wm-corner wm-corner-bottom">{buttons}</div>'
+        f'<div class="wm-tools">{tilt_buttons(c, st, seat, p)}'
+        f'<div class="wm-die-do">{buttons}</div></div>'
     )
 
 
@@ -144,13 +133,17 @@ def _below(c: Table, st: View, people: list[Person]) -> str:
     return f'<div class="wm-below">{quiet_line(c.lang, st)}{extra}</div>'
 
 
-def _panel(c: Table, seat: int, cls: str, news: str, head: str, hint: str, more: str = "") -> str:
-    """The card: the news, then one paragraph "[R] Your turn. Tap ..." and the choices."""
+def _panel(
+    c: Table, seat: int, cls: str, news: str, head: str, hint: str, more: str = "", aside: str = ""
+) -> str:
+    """The card: the news, then one paragraph "[R] Your turn. Tap ..." (and ``aside``
+    beside it) and the choices."""
     chip = colour_chip(c.lang, COLOURS[seat], name_hidden=True)
     what = f' <p class="wm-hint">{esc(hint)}</p>' if hint else ""
+    do = "wm-do has-aside" if aside else "wm-do"
     return (
         f'<div class="panel wm-turn seat-{seat} {cls}">{news}'
-        f'<div class="wm-do"><h2>{chip}<span>{esc(head)}</span></h2>{what}</div>{more}</div>'
+        f'<div class="{do}"><h2>{chip}<span>{esc(head)}</span></h2>{what}{aside}</div>{more}</div>'
     )
 
 
@@ -291,9 +284,9 @@ def end_panel(c: Table, view: View, st: View, people: list[Person]) -> str:
     return (
         '<div class="panel wm-turn end">'
         f"<h2>{esc(t(lang, 'wm_game_over'))}</h2>{head}"
-        f'<p class="meta">{esc(why)} {esc(t(lang, "wm_count_rule"))}</p>'
+        + end_actions(lang)  # the way on right under the outcome, in the first screen
+        + f'<p class="meta">{esc(why)} {esc(t(lang, "wm_count_rule"))}</p>'
         + table
-        + end_actions(lang)
         + "</div>"
     )
 

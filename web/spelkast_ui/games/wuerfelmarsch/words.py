@@ -11,15 +11,11 @@ from typing import Any
 from pyengine.pyramid.projection import centre
 
 from ...kit.i18n import Person, join_words, lang_index
-from ...pyramid.svg import screen_point
 from ...pyramid.words import colour_name
 from .i18n import t
 
 View = dict[str, Any]
 COLOURS = ("red", "yellow", "pearl")
-# The drawing is turned so that one side of the plate stands upright (pyramid.svg): the
-# viewer's own side is then the lower right edge and every die is 44 px at 360 px.
-TILT = -30.0
 
 DIRECTIONS: dict[str, tuple[str, str]] = {
     "forward_left": ("linksvoor", "forward left"),
@@ -55,7 +51,7 @@ def place_of(lang: str, x: float, y: float) -> str:
 
 def corner_place(lang: str, corner: list[int], view_side: int) -> str:
     """Where a corner of the plate lies in the drawing seen from ``view_side``."""
-    x, y = screen_point(centre((corner[0], corner[1], corner[2]), view_side), TILT)
+    x, y = centre((corner[0], corner[1], corner[2]), view_side)
     return place_of(lang, x, y)
 
 
