@@ -14,6 +14,7 @@ from spelkast_ui.kit.storage import MemoryStorage
 
 import pyengine
 from pyengine import load_match
+from pyengine.core.names import THE_PLAYER
 
 
 def test_home_lists_games_and_starts_a_default_game() -> None:
@@ -24,7 +25,7 @@ def test_home_lists_games_and_starts_a_default_game() -> None:
     form = c.setup
     assert form is not None
     assert [p.kind for p in form.players] == ["human", "strong"]
-    assert [p.name for p in form.players] == ["You", "Computer"]
+    assert [p.name for p in form.players] == [THE_PLAYER, "Computer"]  # shown as "You"
     c.dispatch("start")
     assert c.screen == "game"
     assert c.acting_human() == 0  # the first human throws first

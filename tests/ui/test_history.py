@@ -120,7 +120,9 @@ def test_every_score_label_has_a_direction_and_words() -> None:
 
 def test_the_chart_is_svg_with_words() -> None:
     svg = bar_chart("en", [("Schocken", history.Tally(6, 4)), ("Kwis 't!", history.Tally(2, 1))])
-    assert svg.count('class="bar-won"') == 2 and 'role="img"' in svg
+    assert svg.count('class="bar-won"') == 2 and '<svg viewBox="0 0 320 56" aria-hidden="true"' in svg
+    # The same in words, for screen readers only (on screen the bars say it).
+    assert '<ul id="chart-words" class="chart-words sr-only">' in svg
     assert "Schocken: won 4 of 6" in svg and "Kwis &#x27;t!: won 1 of 2" in svg
     assert "<script" not in svg
 

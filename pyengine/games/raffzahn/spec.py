@@ -7,7 +7,7 @@ from ...core.spec import BotLevel, GameSpec
 
 SPEC = GameSpec(
     id="raffzahn",
-    title={"nl": "Raffzahn", "en": "Pack Rat"},
+    title={"nl": "Raffzahn", "en": "Raffzahn"},
     tagline={
         "nl": "Iedereen kijkt naar zijn eigen kant van de piramide en graait tegelijk de "
         "losse stenen met het gegooide getal weg, tot de werper STOP roept.",

@@ -13,18 +13,12 @@ from .. import __version__
 from ..kit.html import attrs, button, esc
 from ..kit.i18n import LANG_NAMES, LANGS, pick, t
 from ..net import screens as net_screens
+from .cards import players_range
 from .catalog import play_for, playable, render_module, rules_html
 from .device import DEVICE_SETTINGS
 from .hints import with_hint
-from .history_screens import (
-    home_results,
-    is_result,
-    removal_notice,
-    render_history,
-    render_replay,
-    replay_announcement,
-)
-from .saves import SaveSummary
+from .history_screens import render_history, render_replay, replay_announcement
+from .home import render_home
 from .setup import HUMAN, GameSetup
 from .storage_view import render_elsewhere, save_banner
 from .tabs import ELSEWHERE, MOVED
@@ -91,128 +85,6 @@ def title(c: Controller) -> str:
     return names.get(c.screen, "Spelkast") + ("" if c.screen == "home" else " · Spelkast")
 
 
-# -- home -------------------------------------------------------------------------
-def render_home(c: Controller) -> str:
-    lang = c.lang
-    cards = []
-    for spec in playable().values():
-        name = pick(spec.title, lang)
-        cards.append(
-            '<li class="card game-card">'
-            f"<h3>{esc(name)}</h3>"
-            f'<p class="meta">{esc(_players_range(lang, spec.id))}'
-            f" · {esc(t(lang, 'minutes_range', lo=spec.minutes[0], hi=spec.minutes[1]))}</p>"
-            f'<p class="tagline">{esc(pick(spec.tagline, lang))}</p>'
-            '<div class="actions">'
-            + button(
-                t(lang, "new_game"),
-                "new",
-                spec.id,
-                cls="btn btn-primary",
-                aria_label=t(lang, "new_game_of", game=name),
-            )
-            + button(
-                t(lang, "rules"),
-                "rules",
-                spec.id,
-                cls="btn btn-quiet",
-                aria_label=t(lang, "rules_of", game=name),
-            )
-            + "</div></li>"
-        )
-    listed = c.listed()  # without a game being deleted (its "Undo" is on screen)
-    playing = [s for s in listed if not is_result(s)]
-    results = home_results(c, listed)
-    save_html = (
-        f'<h2 class="section-title">{esc(t(lang, "saved_games"))}</h2>'
-        f'<ul class="save-list">{"".join(_save_card(c, s) for s in playing)}</ul>'
-        if playing
-        else ""
-    )
-    nav = (
-        '<nav class="home-links" aria-label="'
-        + esc(t(lang, "more"))
-        + '">'
-        + button(t(lang, "rules"), "rules", cls="btn btn-quiet")
-        + button(t(lang, "settings"), "settings", cls="btn btn-quiet")
-        + button(hw(lang, "history"), "history", cls="btn btn-quiet")
-        + net_screens.home_link(c)
-        + "</nav>"
-    )
-    body = (
-        notice(c)
-        + removal_notice(c)
-        + net_screens.home_card(c, c.net)  # the table this device sits at (net/)
-        + save_html  # games in progress first: "Continue"
-        + f'<h2 class="section-title">{esc(t(lang, "games"))}</h2>'
-        + f'<ul class="game-list">{"".join(cards)}</ul>'
-        + (results or ("" if playing else f'<p class="empty">{esc(t(lang, "no_saves"))}</p>'))
-        + nav
-    )
-    return screen("home", t(lang, "welcome"), body)
-
-
-def _players_range(lang: str, game: str) -> str:
-    spec = GAMES[game]
-    if spec.min_players == spec.max_players:
-        return t(lang, "players_n", n=spec.min_players)
-    return t(lang, "players_range", lo=spec.min_players, hi=spec.max_players)
-
-
-def _when(c: Controller, stamp: float) -> str:
-    minutes = int(max(0.0, c.now() - stamp) // 60000)
-    if minutes < 1:
-        return t(c.lang, "just_now")
-    if minutes < 60:
-        return t(c.lang, "minutes_ago", n=minutes)
-    if minutes < 48 * 60:
-        return t(c.lang, "hours_ago", n=minutes // 60)
-    return t(c.lang, "days_ago", n=minutes // (24 * 60))
-
-
-def _save_card(c: Controller, s: SaveSummary) -> str:
-    lang = c.lang
-    error = s.error.detail if s.error else c.open_errors.get(s.id)
-    if s.error is not None or error is not None:
-        body = (
-            f"<h3>{esc(t(lang, 'damaged_save'))}</h3>"
-            f'<p class="error-text">{esc(t(lang, "save_unreadable"))}</p>'
-            f'<p class="meta detail">{esc(error or "")}</p>'
-        )
-        label = t(lang, "damaged_save")
-        can_continue = False
-    else:
-        name = pick(GAMES[s.game].title, lang) if s.game in GAMES else str(s.game)
-        players = ", ".join(s.players)
-        status = t(lang, "finished") if s.over else t(lang, "moves_n", n=s.moves)
-        body = (
-            f"<h3>{esc(name)}</h3>"
-            f'<p class="players">{esc(players)}</p>'
-            f'<p class="meta">{esc(_when(c, s.updated))} · {esc(status)}</p>'
-        )
-        label = f"{name}: {players}"
-        can_continue = True
-    actions = (
-        button(
-            t(lang, "continue"),
-            "continue",
-            s.id,
-            cls="btn btn-primary",
-            aria_label=t(lang, "continue_of", game=label),
-        )
-        if can_continue
-        else ""
-    ) + button(
-        t(lang, "delete"),
-        "delete",
-        s.id,
-        cls="btn btn-quiet",
-        aria_label=t(lang, "delete_of", game=label),
-    )
-    cls = "card save-card" + (" save-error" if not can_continue else "")
-    return f'<li class="{cls}">{body}<div class="actions">{actions}</div></li>'
-
-
 # -- new game ---------------------------------------------------------------------
 def render_new(c: Controller) -> str:
     lang = c.lang
@@ -271,7 +143,7 @@ def render_new(c: Controller) -> str:
     body = (
         notice(c)
         + f'<h2 class="section-title">{esc(t(lang, "players"))}</h2>'
-        + f'<p class="meta">{esc(_players_range(lang, spec.id))}</p>'
+        + f'<p class="meta">{esc(players_range(lang, spec.id))}</p>'
         + f'<ol class="player-list">{"".join(rows)}</ol>{add}'
         + f'<details class="levels"><summary>{esc(t(lang, "levels_about"))}</summary><ul>'
         + f"<li><strong>{esc(t(lang, 'level_random'))}</strong>: "

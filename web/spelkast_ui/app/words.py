@@ -14,6 +14,24 @@ TEXT: dict[str, Pair] = {
     "result_open": ("Bekijken", "View"),
     "result_open_of": ("Bekijk {game}", "View {game}"),
     "won_by": ("Gewonnen door {names}", "Won by {names}"),
+    "all_unfinished": (
+        "Alle onafgemaakte spellen ({n})",
+        "All unfinished games ({n})",
+    ),
+    "unfinished": ("Onafgemaakte spellen", "Unfinished games"),
+    # a seat's score on a result card, in the game's own unit (``result["score_label"]``)
+    "unit_halves_lost": (
+        "{n} helft verloren|{n} helften verloren",
+        "{n} half lost|{n} halves lost",
+    ),
+    "unit_minus_points": ("{n} minpunt|{n} minpunten", "{n} minus point|{n} minus points"),
+    "unit_dice_left": (
+        "{n} dobbelsteen over|{n} dobbelstenen over",
+        "{n} die left|{n} dice left",
+    ),
+    "unit_points": ("{n} punt|{n} punten", "{n} point|{n} points"),
+    "unit_red_dice": ("{n} rode dobbelsteen|{n} rode dobbelstenen", "{n} red die|{n} red dice"),
+    "unit_dice": ("{n} dobbelsteen|{n} dobbelstenen", "{n} die|{n} dice"),
     "with_hints": ("met hints", "with hints"),
     "deleted": ("Spel verwijderd.", "Game deleted."),
     "undo_delete": ("Ongedaan maken", "Undo"),
@@ -135,6 +153,11 @@ TEXT: dict[str, Pair] = {
     ),
     "export": ("Exporteren", "Export"),
     "import_file": ("Bestand importeren", "Import a file"),
+    "import_choose": ("Kies een bestand", "Choose a file"),
+    "import_drop": (
+        "of sleep een exportbestand van Spelkast hierheen",
+        "or drop a Spelkast export file here",
+    ),
     "exported": (
         "{n} spel in het bestand gezet.|{n} spellen in het bestand gezet.",
         "{n} game put in the file.|{n} games put in the file.",

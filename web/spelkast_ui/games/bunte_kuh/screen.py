@@ -54,7 +54,7 @@ def render_game(c: Table) -> str:
     view = c.match.view(None)
     st = view["state"]
     race = view.get("race")
-    names = names_of(view)
+    names = names_of(view, c.lang)
     humans = c.humans()
     zones = len(humans) > 1
     if view["over"]:
@@ -291,13 +291,13 @@ def _zone_status(c: Table, names: list[str], st: View, race: View | None, seat: 
     last = st["last"]
     if last is None or race is None:
         return ""
-    if int(last["seat"]) == seat:  # in a person's own zone, the words speak to them
-        return verdict_text(lang, names, last, seat)[0]
+    if int(last["seat"]) == seat:  # a shared tablet: by name, also in the caller's zone
+        return verdict_text(lang, names, last, None)[0]
     called = [s for s in race["settled"] if int(s["seat"]) == seat]
     if called:
         first = int(last["seat"])
         return (
-            t(lang, "bk_too_late", name=names[first]) + " " + margin_text(lang, names, race, seat)
+            t(lang, "bk_too_late", name=names[first]) + " " + margin_text(lang, names, race, None)
         )
     return ""
 
@@ -359,7 +359,7 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = c.match.view(None)
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     me = you(c)
     if view["over"]:
         return outcome(lang, names, view["result"] or {}, me)

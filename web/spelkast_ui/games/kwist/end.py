@@ -21,12 +21,12 @@ if TYPE_CHECKING:
 def end_panel(c: Table, view: View) -> str:
     lang = c.lang
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     result = view["result"] or {}
     winners: list[int] = result.get("winners", [])
     places: list[int] = result.get("places", [1] * len(names))
     scores: list[int] = result.get("scores", [0] * len(names))
-    who = people(view, only_person(c))
+    who = people(view, lang, only_person(c))
     if len(winners) == 1:
         line = t(lang, "kw_wins", about=who[winners[0]], n=scores[winners[0]])
     else:

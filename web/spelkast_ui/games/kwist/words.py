@@ -15,7 +15,7 @@ from typing import Any
 from pyengine.games.kwist import cards
 
 from ...kit.i18n import Person, join_words, you_or_name
-from ...kit.seats import names_of
+from ...kit.seats import people_of
 from .i18n import t
 
 View = dict[str, Any]
@@ -33,9 +33,10 @@ OUTCOMES = frozenset({"check", "declare", "silent", "play", "dispute"})
 QUIET = frozenset({"answer", "guess", "count"})
 
 
-def people(view: View, you: int | None) -> list[Person]:
-    """Every seat as sentences name it; ``you`` is the seat spoken to (None: nobody)."""
-    return [Person(name, you=seat == you) for seat, name in enumerate(names_of(view))]
+def people(view: View, lang: str, you: int | None) -> list[Person]:
+    """Every seat as sentences name it; ``you`` is the seat spoken to (None: nobody; on a
+    shared device nobody either: ``kit.seats.people_of``)."""
+    return people_of(view, lang, you)
 
 
 def card_name(lang: str, kind: str) -> str:

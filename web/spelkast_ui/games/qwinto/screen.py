@@ -296,7 +296,7 @@ def _entry(c: Table, view: View) -> str:
     lang = c.lang
     entry = c.entry
     assert entry is not None
-    names = names_of(view)
+    names = names_of(view, c.lang)
     groups = pick_groups(
         entry,
         legend=lambda colour: _die_word(lang, colour),
@@ -328,7 +328,7 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = c.match.view(c.viewer())
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     people = people_of(c)
     if view["over"]:
         result = view["result"] or {}

@@ -46,7 +46,7 @@ def render_game(c: Table) -> str:
     match = c.game()
     lang = c.lang
     table = match.view(None)
-    names = names_of(table)
+    names = names_of(table, c.lang)
     humans = c.humans()
     zones = len(humans) > 1
     if zones:
@@ -179,13 +179,15 @@ def _arena(c: Table, names: list[str], humans: list[int], over: bool) -> str:
 
 
 def _zone_lines(c: Table, names: list[str], st: View, seat: int) -> list[str]:
+    """A zone's words. The tablet is shared, so they name every person, also the zone's
+    own (issue 32: "You" on a shared device is nobody in particular)."""
     lang = c.lang
     if st["phase"] == "race":
-        return race_lines(lang, names, st, seat, PLAY.stop_called(c))
+        return race_lines(lang, names, st, None, PLAY.stop_called(c))
     if st["phase"] == "throw":
-        lines = [_throw_words(c, names, st, seat)]
+        lines = [_throw_words(c, names, st, None)]
         if st["last"] is not None:
-            lines = round_lines(lang, names, st["last"], seat)[1:] + lines
+            lines = round_lines(lang, names, st["last"], None)[1:] + lines
         return lines
     return [] if st["phase"] == "over" else [t(lang, "rz_building")]
 
@@ -203,7 +205,7 @@ def _zone(c: Table, names: list[str], seat: int, over: bool) -> str:
     lines = _zone_lines(c, names, st, seat)
     status = "".join(f"<p>{esc(line)}</p>" for line in lines[-3:])
     controls = "" if over else _controls(c, st, seat)
-    board = side_board(c, st, seat, t(lang, "rz_side_of", about=who(names, seat, seat)))
+    board = side_board(c, st, seat, t(lang, "rz_side_of", about=who(names, seat, None)))
     return (
         "<section"
         + attrs(
@@ -211,7 +213,7 @@ def _zone(c: Table, names: list[str], seat: int, over: bool) -> str:
             data_seat=str(seat),
             aria_label=t(lang, "rz_seat_zone", name=names[seat]),
         )
-        + f'>{board}<div class="rz-zone-side">{head}{throw_line(lang, names, st, seat)}'
+        + f'>{board}<div class="rz-zone-side">{head}{throw_line(lang, names, st, None)}'
         + (f'<div class="rz-zone-buttons">{controls}</div>' if controls else "")
         + f'<div class="rz-zone-status">{status}</div></div></section>'
     )
@@ -223,7 +225,7 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = match.view(None)
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     me = you(c)
     if view["over"]:
         return outcome(lang, names, view["result"] or {}, me)

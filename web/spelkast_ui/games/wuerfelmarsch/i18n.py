@@ -10,7 +10,6 @@ TEXT: dict[str, Pair] = {
     "wm_move_n": ("Zet {n}", "Move {n}"),
     "wm_turn_of": ("{name} is aan de beurt", "{name}'s turn"),
     "wm_turn_of.you": ("Jij bent aan de beurt", "Your turn"),
-    "wm_your_turn_named": ("Jij bent aan de beurt, {who}", "Your turn, {who}"),
     "wm_moving": ("{name} is aan zet…", "{name} is moving…"),
     "wm_pick": (
         "Tik op een van je dobbelstenen ({colour}) om hem te kantelen of te draaien.",
@@ -34,7 +33,7 @@ TEXT: dict[str, Pair] = {
     "wm_blocked_off": ("rand", "edge"),
     "wm_tilts": ("Kantelen met de pijlen", "Tilt with the arrows"),
     "wm_turn_die": ("Draaien", "Turn it"),
-    "wm_dice_list": ("Je dobbelstenen als lijst", "Your dice as a list"),
+    "wm_dice_list": ("De dobbelstenen als lijst", "The dice as a list"),
     "wm_other_die": ("Andere dobbelsteen", "Another die"),
     "wm_back_to_tilt": ("Terug naar kantelen", "Back to tilting"),
     "wm_now": ("Nu: {a} naar jou, {b} links, {c} rechts", "Now: {a} to you, {b} left, {c} right"),
