@@ -127,12 +127,12 @@ def test_pass_and_play_hands_over_and_hides_dice() -> None:
     assert c.viewer() == 0
     c.dispatch("roll")
     html = page(c)
-    assert html.count('data-act="die"') == 3 and "You hold" in html
+    assert html.count('data-act="die"') == 3 and "Ann holds" in html and "You" not in html
     c.dispatch("stand")
     html = page(c)
     assert "Pass to Ben" in html and "die-pips" not in panel_of(html)
     assert c.viewer() is None
-    assert "You hold" not in html and 'data-act="die"' not in html
+    assert "holds" not in html and 'data-act="die"' not in html
     c.dispatch("iam", "0")  # the wrong player cannot take the turn
     assert c.viewer() is None and c.notice
     c.dispatch("iam", "1")

@@ -100,7 +100,7 @@ def test_build_throw_and_lift_a_match_shown_once() -> None:
     q = throw_with(c, match=True)
     st = state(c)
     html = text(c)
-    assert f"Your throw: {'-'.join(map(str, st['roll']['values']))}" in html
+    assert f"Thrown: {'-'.join(map(str, st['roll']['values']))}" in html
     targets = lift_targets(page(c))
     assert len(targets) == len(st["covered"]) == 36
     assert all(str(a["aria-label"]).startswith("Red die, row ") for a in targets)
@@ -220,8 +220,8 @@ def test_take_over_a_missed_throw_and_undo_it() -> None:
     assert state(c)["active"] == 1
     pass_reveal(c)
     html = text(c)
-    # Bob holds the device now: the panel speaks to him and names Ann.
-    assert "Your turn" in html and f"Ann missed with {'-'.join(map(str, missed['values']))}" in html
+    # Bob holds the device now: the panel names him, and Ann (issue 32).
+    assert "Bob's turn" in html and f"Ann missed with {'-'.join(map(str, missed['values']))}" in html
     assert f"Take over {missed['sum']}" in html and "you do not throw" in html
     c.dispatch("take_over")
     st = state(c)

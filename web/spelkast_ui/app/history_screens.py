@@ -10,8 +10,8 @@ from pyengine import GAMES
 
 from ..kit.chrome import notice, screen
 from ..kit.html import attrs, button, esc
-from ..kit.i18n import join_words, pick
-from ..kit.seats import shown_names
+from ..kit.i18n import YOU, Person, join_words, pick
+from ..kit.seats import shown_names, you_seat
 from . import history, transfer
 from .cards import icon, save_card
 from .history import MIXED, PEOPLE, SOLO, Stats, Tally
@@ -70,10 +70,14 @@ def result_card(c: Controller, s: SaveSummary) -> str:
         rows.append(
             f'<li class="{"winner" if won else ""}">'
             + ('<span aria-hidden="true">★ </span>' if won else "")
-            + f'{esc(players[seat])}<span class="score">{esc(score)}</span></li>'
+            + f'{esc(players[seat])} <span class="score">{esc(score)}</span></li>'
         )
-    names = [players[w] for w in winners if w < len(players)]
-    who = t(lang, "won_by", names=join_words(lang, names)) if names else ""
+    you = you_seat(s.bots or (None,) * len(players))
+    if winners == [you]:
+        who = t(lang, "won_by_you")
+    else:
+        names = [players[w] for w in winners if w < len(players)]
+        who = t(lang, "won_by", names=join_words(lang, names)) if names else ""
     badge = f'<span class="hint-badge">{esc(t(lang, "with_hints"))}</span>'
     hints = f" · {badge}" if s.hints > 0 else ""
     label = f"{name}, {date_text(lang, s.updated)}"
@@ -388,10 +392,13 @@ def move_line(lang: str, replay: Replay, k: int) -> str:
         return t(lang, "replay_tick", k=k)
     seat = entry.get("seat")
     players = _names(lang, replay)
-    who = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
-    key = "act_" + kind
+    index = seat if isinstance(seat, int) and 0 <= seat < len(players) else None
+    # The one person at a table of computers is "you", as in the game itself.
+    you = index is not None and index == you_seat([p["bot"] for p in replay.match.players])
+    who = Person(players[index] if index is not None else "?", you=you)
+    key = "act_" + kind + (YOU if you and "act_" + kind + YOU in t.texts else "")
     what = t(lang, key) if key in t.texts else kind.replace("_", " ")
-    return t(lang, "replay_line", k=k, who=who, what=what)
+    return t(lang, "replay_line", about=who, k=k, what=what)
 
 
 def _names(lang: str, replay: Replay) -> list[str]:
@@ -452,7 +459,8 @@ def render_replay(c: Controller) -> str:
         + (f' <span class="replay-line">{esc(line)}</span>' if line else "")
         + "</p>"
         + (f'<p class="replay-news">{esc(news)}</p>' if news else "")
-        + f'<div class="replay-steps">{steps}</div>{jump}</div></div>'
+        + f'<div class="replay-steps">{steps}</div></div>'
+        + f'<div class="replay-more">{jump}</div></div>'
     )
     return screen("replay", t(lang, "replay_of", game=_game_name(lang, game)), body, back, players)
 

@@ -1,7 +1,7 @@
 """The home screen: one tap to Results, Rules and Settings; the newest game in progress of
 each game; every game as a card with its picture and one line; the newest results.
 
-Measured at 360x640: all ten games lie within the first two screens, with four games in
+Measured at 360x640: all ten games lie within the first two screens, with three games in
 progress listed above them (tests/browser/test_home_app.py)."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from .words import t as hw
 if TYPE_CHECKING:
     from .controller import Controller
 
-HOME_RESUME = 4  # games in progress on home (the newest of each game); all in Results
+HOME_RESUME = 3  # games in progress on home (the newest of each game); all in Results
 
 
 def render_home(c: Controller) -> str:
@@ -82,17 +82,15 @@ def resume(c: Controller, playing: list[SaveSummary]) -> str:
     shown = [s for s in newest if s not in readable or s in readable[:HOME_RESUME]]
     unfinished = sum(1 for s in playing if s.error is None and s.id not in c.open_errors)
     more = ""
-    if unfinished > min(len(readable), HOME_RESUME):
-        more = (
-            '<div class="actions">'
-            + button(
-                hw(lang, "all_unfinished", n=unfinished),
-                "history",
-                cls="btn btn-quiet btn-small unfinished-link",
-            )
-            + "</div>"
+    if unfinished > min(len(readable), HOME_RESUME):  # the rest in Results, one tap away
+        more = button(
+            hw(lang, "all_unfinished", n=unfinished),
+            "history",
+            cls="btn btn-quiet btn-small unfinished-link",
+            aria_label=hw(lang, "all_unfinished_long", n=unfinished),
         )
     return (
-        f'<h2 class="section-title">{esc(t(lang, "saved_games"))}</h2>'
-        f'<ul class="save-list">{"".join(save_card(c, s) for s in shown)}</ul>{more}'
+        f'<div class="section-head"><h2 class="section-title">{esc(t(lang, "saved_games"))}'
+        f"</h2>{more}</div>"
+        f'<ul class="save-list">{"".join(save_card(c, s) for s in shown)}</ul>'
     )

@@ -12,6 +12,7 @@ from pyengine import GAMES
 from .. import __version__
 from ..kit.html import attrs, button, esc
 from ..kit.i18n import LANG_NAMES, LANGS, pick, t
+from ..kit.seats import shown_names, token
 from ..net import screens as net_screens
 from .cards import players_range
 from .catalog import play_for, playable, render_module, rules_html
@@ -87,75 +88,94 @@ def title(c: Controller) -> str:
 
 # -- new game ---------------------------------------------------------------------
 def render_new(c: Controller) -> str:
+    """The new-game form, ready to start as it opens (the one person against the level a
+    newcomer can beat, the game's own defaults): its start button stays in view at the
+    foot of the screen, so a game is two taps from home. Each player is one row: number,
+    name, who plays it and, for a computer, a few words on how strong it is."""
     lang = c.lang
     form = c.setup
     if form is None:
         return render_home(c)
     spec = GAMES[form.game]
-    levels = {b.key: pick(b.label, lang) for b in spec.bot_levels}
-    rows = []
-    for i, p in enumerate(form.players):
-        field_id = f"player-{i}"
-        kinds = "".join(
-            f"<option{attrs(value=k, selected=k == p.kind)}>{esc(_kind_label(lang, k, levels))}"
-            "</option>"
-            for k in form.kinds()
-        )
-        remove = (
-            button(
-                t(lang, "remove"),
-                "remove_player",
-                i,
-                cls="btn btn-quiet btn-small",
-                aria_label=t(lang, "remove_player", n=i + 1),
-            )
-            if len(form.players) > spec.min_players
-            else ""
-        )
-        rows.append(
-            '<li class="player-row">'
-            f'<label class="field"><span>{esc(t(lang, "player_label", n=i + 1))}</span>'
-            + "<input"
-            + attrs(
-                id=field_id,
-                type="text",
-                value=p.name,
-                maxlength=40,
-                autocomplete="off",
-                data_act="set_name",
-                data_arg=i,
-            )
-            + "></label>"
-            + f'<label class="field"><span>{esc(t(lang, "plays_as"))}</span>'
-            f"<select{attrs(data_act='set_kind', data_arg=i)}>{kinds}</select></label>"
-            f"{remove}</li>"
-        )
+    shown = shown_names(lang, [p.name for p in form.players], [_bot(p.kind) for p in form.players])
+    rows = "".join(
+        _player_row(lang, form, i, shown[i], len(form.players) > spec.min_players)
+        for i in range(len(form.players))
+    )
     add = (
-        button(t(lang, "add_player"), "add_player", cls="btn btn-quiet")
+        button(t(lang, "add_player"), "add_player", cls="btn btn-quiet btn-small")
         if len(form.players) < spec.max_players
         else ""
     )
     options = "".join(_option_html(c, form, o) for o in spec.options)
-    about = "".join(
-        f"<li><strong>{esc(pick(b.label, lang))}</strong>: {esc(pick(b.about, lang))}</li>"
-        for b in spec.bot_levels
+    rules = button(
+        t(lang, "rules"),
+        "rules",
+        spec.id,
+        cls="btn btn-quiet btn-small",
+        aria_label=t(lang, "rules_of", game=pick(spec.title, lang)),
     )
     body = (
         notice(c)
-        + f'<h2 class="section-title">{esc(t(lang, "players"))}</h2>'
-        + f'<p class="meta">{esc(players_range(lang, spec.id))}</p>'
-        + f'<ol class="player-list">{"".join(rows)}</ol>{add}'
-        + f'<details class="levels"><summary>{esc(t(lang, "levels_about"))}</summary><ul>'
-        + f"<li><strong>{esc(t(lang, 'level_random'))}</strong>: "
-        + f"{esc(t(lang, 'level_random_about'))}</li>"
-        + f"{about}</ul></details>"
-        + f'<h2 class="section-title">{esc(t(lang, "options"))}</h2>{options}'
-        + '<div class="actions actions-main">'
+        + f'<div class="game-intro"><p>{esc(pick(spec.tagline, lang))}</p>{rules}</div>'
+        + f'<h2 class="section-title">{esc(t(lang, "players"))}'
+        + f' <span class="count">{esc(players_range(lang, spec.id))}</span></h2>'
+        + f'<ol class="player-list">{rows}</ol>{add}'
+        + (f'<h2 class="section-title">{esc(t(lang, "options"))}</h2>{options}' if options else "")
+        + '<div class="start-bar">'
         + button(t(lang, "start"), "start", cls="btn btn-primary btn-wide")
         + "</div>"
     )
     heading = t(lang, "new_game_of", game=pick(spec.title, lang))
     return screen("new", heading, body, back_button(c))
+
+
+def _bot(kind: str) -> str | None:
+    return None if kind == HUMAN else kind
+
+
+def _player_row(lang: str, form: GameSetup, i: int, name: str, removable: bool) -> str:
+    spec = GAMES[form.game]
+    kind = form.players[i].kind
+    levels = {b.key: pick(b.label, lang) for b in spec.bot_levels}
+    kinds = "".join(
+        f"<option{attrs(value=k, selected=k == kind)}>{esc(_kind_label(lang, k, levels))}</option>"
+        for k in form.kinds()
+    )
+    about = ""
+    if kind == "random":
+        about = t(lang, "level_random_about")
+    elif kind != HUMAN:
+        about = next((pick(b.about, lang) for b in spec.bot_levels if b.key == kind), "")
+    remove = (
+        button(
+            t(lang, "remove"),
+            "remove_player",
+            i,
+            cls="btn btn-quiet btn-remove",
+            aria_label=t(lang, "remove_player", n=i + 1),
+            content='<span aria-hidden="true">×</span>',
+        )
+        if removable
+        else ""
+    )
+    field = "<input" + attrs(
+        id=f"player-{i}",
+        type="text",
+        value=name,
+        maxlength=40,
+        autocomplete="off",
+        data_act="set_name",
+        data_arg=i,
+    )
+    return (
+        f'<li class="player-row">{token(i)}'
+        f'<label class="field field-name"><span class="sr-only">'
+        f"{esc(t(lang, 'player_label', n=i + 1))}</span>{field}></label>"
+        f'<label class="field field-kind"><span class="sr-only">{esc(t(lang, "plays_as"))}'
+        f"</span><select{attrs(data_act='set_kind', data_arg=i)}>{kinds}</select></label>"
+        f"{remove}" + (f'<p class="level-about">{esc(about)}</p>' if about else "") + "</li>"
+    )
 
 
 def _kind_label(lang: str, kind: str, levels: dict[str, str]) -> str:
@@ -258,7 +278,18 @@ def render_rules(c: Controller) -> str:
             + "</div>"
         )
     spec = GAMES[c.rules_game]
-    body = tabs + f'<article class="rules">{rules_html(spec.id, lang)}</article>'
+    play = button(
+        t(lang, "play_this"),
+        "new",
+        spec.id,
+        cls="btn btn-primary btn-wide",
+        aria_label=t(lang, "new_game_of", game=pick(spec.title, lang)),
+    )
+    body = (
+        tabs
+        + f'<article class="rules">{rules_html(spec.id, lang)}</article>'
+        + f'<div class="actions rules-play">{play}</div>'
+    )
     heading = t(lang, "rules_of", game=pick(spec.title, lang))
     return screen("rules", heading, body, back_button(c, "back"))
 

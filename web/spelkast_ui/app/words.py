@@ -15,6 +15,10 @@ TEXT: dict[str, Pair] = {
     "result_open_of": ("Bekijk {game}", "View {game}"),
     "won_by": ("Gewonnen door {names}", "Won by {names}"),
     "all_unfinished": (
+        "Alle {n} ›",
+        "All {n} ›",
+    ),
+    "all_unfinished_long": (
         "Alle onafgemaakte spellen ({n})",
         "All unfinished games ({n})",
     ),
@@ -100,7 +104,8 @@ TEXT: dict[str, Pair] = {
     "replay_jump": ("Naar zet", "Go to move"),
     "replay_at_start": ("Begin van het spel", "Start of the game"),
     "replay_move": ("Zet {k} van {n}", "Move {k} of {n}"),
-    "replay_line": ("{k}. {who}: {what}", "{k}. {who}: {what}"),
+    "replay_line": ("{k}. {name} {what}", "{k}. {name} {what}"),
+    "replay_line.you": ("{k}. Jij {what}", "{k}. You {what}"),
     "replay_tick": ("{k}. de tijd loopt", "{k}. the clock runs"),
     # what a logged move did, for a replay's line (never its hidden values)
     "act_roll": ("gooit", "throws"),
@@ -230,6 +235,23 @@ TEXT: dict[str, Pair] = {
     ),
     "import_no_games": ("er staat geen lijst met spellen in.", "there is no list of games in it."),
 }
+
+# What a move did, said to the player ("5. You throw"): English drops the -s; Dutch "jij"
+# takes the same form as "hij" in every one of these.
+_EN_YOU = {
+    "roll": "throw", "stand": "stand", "flip": "turn dice over", "enter": "fill in a box",
+    "reroll": "throw again", "pass": "pass", "start_roll": "throw to start", "move": "move",
+    "stay": "stay", "boycott": "boycott", "end": "end the turn", "jump": "jump",
+    "remove": "remove", "deal": "deal", "guess": "guess", "reveal": "reveal", "bet": "bet",
+    "declare": "answer", "silent": "stay silent", "play": "play a card", "check": "check",
+    "build": "build the pyramid", "pull": "pull a die", "place": "place", "keep": "keep",
+    "throw": "throw", "start": "start", "confirm": "confirm", "stop": "call stop",
+    "nowhere": "find nothing", "take": "take a die", "lift": "lift", "take_over": "take over",
+    "tilt": "tilt a die", "turn": "turn a die",
+}  # fmt: skip
+TEXT.update({f"act_{kind}.you": (TEXT[f"act_{kind}"][0], en) for kind, en in _EN_YOU.items()})
+# "Won by you": the one person at a table of computers, as the object of a sentence.
+TEXT["won_by_you"] = ("Gewonnen door jou", "Won by you")
 
 # Messages whose {name} is never the viewer's own seat (none use {name} here).
 NAMED_ONLY: frozenset[str] = frozenset()

@@ -6,16 +6,22 @@ from __future__ import annotations
 
 from .dice import PIPS
 
-WIDTH, HEIGHT = 120, 80
+WIDTH, HEIGHT = 120, 80  # the drawing's own units
+SHOWN_HEIGHT = 56  # a banner of 120 x 56: the drawing at 0.7, centred
 CREAM = "#fffdf8"
 INK = "#2d2219"
 
 
 def tile(colour: str, inner: str) -> str:
-    """The picture: ``inner`` (SVG elements) on a rounded tile of ``colour``."""
+    """The picture: ``inner`` (SVG elements in a 120 x 80 drawing) on a banner of
+    ``colour``, low enough for two cards a row on a phone."""
+    scale = SHOWN_HEIGHT / HEIGHT
+    left = WIDTH * (1 - scale) / 2
     return (
-        f'<svg class="cover" viewBox="0 0 {WIDTH} {HEIGHT}" aria-hidden="true" focusable="false">'
-        f'<rect width="{WIDTH}" height="{HEIGHT}" rx="10" fill="{colour}"/>{inner}</svg>'
+        f'<svg class="cover" viewBox="0 0 {WIDTH} {SHOWN_HEIGHT}" aria-hidden="true"'
+        f' focusable="false"><rect width="{WIDTH}" height="{SHOWN_HEIGHT}" rx="8"'
+        f' fill="{colour}"/><g transform="translate({left:g} 0) scale({scale:g})">{inner}</g>'
+        "</svg>"
     )
 
 

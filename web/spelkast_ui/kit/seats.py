@@ -5,9 +5,10 @@ default for the one person at a table of computers): a mark that each screen sho
 own language. Builds before the mark stored the word itself ("You", "Jij"); a person's seat
 with that name is the player too, so a save made in English reads "Jij" in Dutch.
 
-Who is "you": only the one person at a table of computers, the device's owner. On a shared
-device (several people pass it around, pass-and-play) every sentence, label and log line
-names its person: whoever reads the screen, "You" would be nobody in particular.
+Who is "you": only the one person at a table of computers, the device's owner, in play and
+in the replay alike. On a shared device (several people pass it around, pass-and-play)
+every sentence, label and log line names its person: whoever reads the screen, "You" would
+be nobody in particular.
 """
 
 from __future__ import annotations
@@ -88,25 +89,20 @@ def only_person(c: Table) -> int | None:
     return humans[0] if len(humans) == 1 else None
 
 
-def speaks_to(c: Table) -> int | None:
-    """The seat sentences call "you": the one person at a table of computers, while the
-    screen shows that seat's view. None on a shared device and in a replay."""
-    seat = only_person(c)
-    return seat if seat is not None and c.viewer() == seat else None
+def you_seat(bots: Sequence[str | None]) -> int | None:
+    """The seat called "you": the one person at a table of computers (None on a shared
+    device, or with no person at all)."""
+    people = [seat for seat, bot in enumerate(bots) if bot is None]
+    return people[0] if len(people) == 1 else None
 
 
 def person(c: Table, seat: int) -> Person:
     """The seat as sentences name it: "you" for the one person at a table of computers,
     else (also on a shared device, for the person holding it) by name."""
-    return Person(name_of(c, seat), you=seat == speaks_to(c))
+    return Person(name_of(c, seat), you=seat == only_person(c))
 
 
-def people_of(view: dict[str, Any], lang: str, you: int | None) -> list[Person]:
-    """Every seat of ``view`` as sentences name it, ``you`` the seat spoken to. With
-    several people at the table nobody is "you": the device is shared."""
-    players = view["players"]
-    shared = sum(1 for p in players if p["bot"] is None) > 1
-    return [
-        Person(name, you=seat == you and not shared)
-        for seat, name in enumerate(names_of(view, lang))
-    ]
+def people_in(view: dict[str, Any], lang: str) -> list[Person]:
+    """Every seat of ``view`` as sentences name it (``person`` for a view)."""
+    you = you_seat([p["bot"] for p in view["players"]])
+    return [Person(name, you=seat == you) for seat, name in enumerate(names_of(view, lang))]

@@ -139,7 +139,7 @@ TEXT: dict[str, Pair] = {
     ),
     "kw_rule_own": (
         "De Kwismaster beslist niet over zijn eigen antwoord: jij zit links van hem.",
-        "The quizmaster does not rule on his own answer: you sit on his left.",
+        "The quizmaster does not rule on their own answer: you sit on their left.",
     ),
     "kw_rule_right": ("Goed rekenen", "Count as right"),
     "kw_rule_wrong": ("Blijft fout", "Stays wrong"),
@@ -177,9 +177,9 @@ TEXT: dict[str, Pair] = {
         "earns you bonus cards.",
     ),
     "kw_kinds_hint": ("Wat betekent elke inzet?", "What does each bet mean?"),
-    "kw_kind_btn_honest": ("Eerlijk?", "Honest?"),
-    "kw_kind_btn_bluff": ("Bluffen?", "Bluff?"),
-    "kw_kind_btn_tactical": ("Tactisch?", "Tactical?"),
+    "kw_kind_btn_honest": ("Eerlijk inzetten", "An honest bet"),
+    "kw_kind_btn_bluff": ("Bluffen", "A bluff"),
+    "kw_kind_btn_tactical": ("Tactisch inzetten", "A tactical bet"),
     "kw_k_honest": (
         "Eerlijk: vak {n}, precies je aantal goed. Word je gecontroleerd, dan krijg jij de "
         "bonuskaarten van het fiche.",
@@ -686,6 +686,7 @@ NAMED_ONLY = frozenset(
         "kw_overrule",
         "kw_rule_asks",
         "kw_saw_count",
+        "kw_saw_count_named",  # on a shared device: names the checker too
     }
 )
 

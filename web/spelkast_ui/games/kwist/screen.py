@@ -45,7 +45,7 @@ def render_game(c: Table) -> str:
     seat = only_person(c) if private else c.viewer()
     view = c.match.view(seat)
     st = view["state"]
-    who = people(view, lang, seat)
+    who = people(view, lang)
     lines = round_lines(lang, view, c.match.log, who)
     acting = None if private else c.acting_human()
     if view["over"]:
@@ -147,7 +147,7 @@ def _check_outcome(c: Table, index: int) -> str:
     lang = c.lang
     checker = int(c.match.log[index]["seat"])
     view = c.match.view(checker)
-    lines = round_lines(lang, view, c.match.log, people(view, lang, checker))
+    lines = round_lines(lang, view, c.match.log, people(view, lang))
     mine = [line for line in lines if line.index == index]
     body = _news(c, view, mine) if mine else ""
     return _panel(
@@ -204,7 +204,7 @@ def _waiting(c: Table, view: View, lines: list[Line]) -> str:
         key = "kw_w_bet_paper"
     head = ""
     if active is not None:
-        who = people(view, lang, view["seat"])
+        who = people(view, lang)
         head = f"<h2>{token(active)}<span>{esc(t(lang, key, about=who[active]))}</span></h2>"
     return _panel("is-waiting", active, _news(c, view, lines) + head)
 
@@ -217,7 +217,7 @@ def announce(c: Table) -> str:
     seat = c.viewer()
     view = c.match.view(seat)
     names = names_of(view, c.lang)
-    who = people(view, lang, seat)
+    who = people(view, lang)
     if view["over"]:
         result = view["result"] or {}
         winners = result.get("winners", [])
@@ -228,8 +228,7 @@ def announce(c: Table) -> str:
         return " ".join(x for x in (t(lang, "kw_game_over"), won) if x)
     checked = PLAY.shown_check(c)
     if checked is not None:
-        checker = int(c.match.log[checked]["seat"])
-        mine = round_lines(lang, view, c.match.log, people(view, lang, checker))
+        mine = round_lines(lang, view, c.match.log, people(view, lang))
         return next((line.text for line in mine if line.index == checked), "")
     if c.reveal_pending():
         return t(lang, "kw_sum_head", n=len(view["state"]["history"]))

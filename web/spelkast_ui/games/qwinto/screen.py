@@ -142,13 +142,11 @@ def _colour_picks(c: Table) -> str:
 
 
 def _heading(c: Table, seat: int, key: str, **values: Any) -> str:
-    """A heading about ``seat``: spoken to the person at the device ("Your entry: 8"),
-    naming the others. With several people sharing the device, the name of the one to
-    act stands before it, so the table sees whose turn it is."""
-    who = person(c, seat)
-    name = f'<span class="qcall">{esc(who.name)}</span>' if len(c.humans()) > 1 else ""
-    text = t(c.lang, key, about=who, **values)
-    return f"<h2>{token(seat)}{name}<span>{esc(text)}</span></h2>"
+    """A heading about ``seat``: spoken to the one person at a table of computers ("Your
+    entry: 8"), naming everyone else, and everyone on a shared device ("Ann's entry: 8"),
+    so the table sees whose turn it is."""
+    text = t(c.lang, key, about=person(c, seat), **values)
+    return f"<h2>{token(seat)}<span>{esc(text)}</span></h2>"
 
 
 def _rollpanel(c: Table, people: list[Person], st: View, note: str) -> str:

@@ -46,10 +46,13 @@ TEXT: dict[str, Pair] = {
     "is_throwing": ("{name} gooit…", "{name} throws…"),
     "is_throwing.you": ("Jij gooit…", "You throw…"),
     "ev_roll": (
-        "{name} gooide: worp {n}.",
-        "{name} threw: throw {n}.",
+        "{name} gooide.|{name} gooide nog eens (worp {n}).",
+        "{name} threw.|{name} threw again (throw {n}).",
     ),
-    "ev_roll.you": ("Jij gooide: worp {n}.", "You threw: throw {n}."),
+    "ev_roll.you": (
+        "Jij gooide.|Jij gooide nog eens (worp {n}).",
+        "You threw.|You threw again (throw {n}).",
+    ),
     "ev_flip": (
         "{name} maakte van een zes een één.",
         "{name} turned a six into a one.",

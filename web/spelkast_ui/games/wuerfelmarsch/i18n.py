@@ -16,8 +16,8 @@ TEXT: dict[str, Pair] = {
         "Tap one of your dice ({colour}) to tilt or turn it.",
     ),
     "wm_tilt_hint": (
-        "Tik op een omcirkeld vak om hem te kantelen, of draai hem.",
-        "Tap a ringed square to tilt it there, or turn it.",
+        "Tik op een omcirkelde plek om hem daarheen te kantelen, of draai hem.",
+        "Tap a ringed space to tilt it there, or turn it.",
     ),
     "wm_no_tilt": (
         "Hij kan nergens heen kantelen; draai hem, of kies een andere.",
@@ -28,7 +28,7 @@ TEXT: dict[str, Pair] = {
         "Turning: first choose the number facing you, then how the die lies.",
     ),
     "wm_tilt_dir": ("Kantel {dir}", "Tilt {dir}"),
-    "wm_tilt_here": ("Kantel {dir}, naar dit vak", "Tilt {dir}, to this square"),
+    "wm_tilt_here": ("Kantel {dir}, naar deze plek", "Tilt {dir}, to this space"),
     "wm_blocked_occupied": ("bezet", "taken"),
     "wm_blocked_off": ("rand", "edge"),
     "wm_tilts": ("Kantelen met de pijlen", "Tilt with the arrows"),
@@ -71,7 +71,7 @@ TEXT: dict[str, Pair] = {
     ),
     "wm_r_not_next": (
         "Een dobbelsteen kantelt alleen naar een leeg vak ernaast, vooruit of opzij.",
-        "A die only tilts into an empty square next to it, forward or sideways.",
+        "A die only tilts into an empty space next to it, forward or sideways.",
     ),
     "wm_r_off": (
         "{dir} kan niet: daar houdt de grondplaat op.",
@@ -188,7 +188,7 @@ TEXT: dict[str, Pair] = {
     ),
     "hint.block": (
         "Ga in de doelhoek van een tegenstander liggen: zolang je daar ligt, kan hij er niet in.",
-        "Lie in an opponent's goal corner: while you are there, he cannot get in.",
+        "Lie in an opponent's goal corner: while you are there, they cannot get in.",
     ),
     "hint.guard": (
         "Schuif opzij naar de doelhoek van een tegenstander: je kunt er in {n} zet zijn.|Schuif "
