@@ -329,7 +329,7 @@ def test_pass_and_play_shows_whose_entry_it_is_without_a_hand_over() -> None:
     assert c.handover_seat() is None and c.viewer() == 0
     # The device goes round: whoever acts is named, for all to see (never "you": issue 32).
     html = page(c)
-    assert '<span>Ann throws</span>' in html and "Your" not in html
+    assert "<span>Ann throws</span>" in html and "Your" not in html
     assert "Pass to" not in html
     throw(c, ["purple"], [4])
     assert "<span>Ann's entry: 4</span>" in text(c)
