@@ -364,7 +364,7 @@ def test_home_lists_the_newest_game_in_progress_of_each_game_and_results_lists_a
     shown = [a.get("data-arg") for a, _ in tags.buttons if a.get("data-act") == "continue"]
     # The newest of each game, newest first, as many as home has room for.
     assert shown == ["p0", "p1", "p3", "p4", "p6"][:HOME_RESUME]
-    assert "All 7 ›" in html and 'aria-label="All unfinished games (7)"' in html
+    assert 'data-act="history">All 7<span class="sr-only"> unfinished games</span>' in html
     c.dispatch("history")
     listed = [
         a.get("data-arg")

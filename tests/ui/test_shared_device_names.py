@@ -95,3 +95,34 @@ def test_a_shared_device_names_every_seat(game: str, lang: str) -> None:
     assert not found, f"{game} ({lang}) speaks to a seat on a shared device:\n" + "\n".join(
         sorted(found)
     )
+
+
+def test_each_turn_and_each_new_round_of_a_hidden_game_starts_with_its_hand_over() -> None:
+    """Schocken, Ann and Bob on one device: every turn asks who holds it, also when a new
+    round opens with the person who moved last (round 2 used to open with "Your turn")."""
+    c = make(forced="en", seed=3)
+    c.pace_ms = 0
+    start_shared(c, "schocken")
+    match = c.match
+    assert match is not None
+    handed = rounds = 0
+    while not match.is_over:
+        if c.reveal_pending():
+            c.dispatch("next")
+            rounds += 1
+            seat = match.to_move[0]
+            # The round's first turn: the hand-over, for whoever moves first.
+            assert c.handover_seat() == seat, "a new round opened without its hand-over"
+            assert f"Pass to {PEOPLE[seat]}" in render(c)
+            continue
+        seat = match.to_move[0]
+        if c.viewer() != seat:
+            assert c.handover_seat() == seat
+            handed += 1
+            c.dispatch("iam", str(seat))
+        assert second_person("en", c) == set()
+        c.play(seat, match.bot_action(seat))
+    assert rounds >= 2 and handed >= 2 * rounds
+    # The result names everyone.
+    end = " ".join(words(render(c)))
+    assert all(name in end for name in PEOPLE) and second_person("en", c) == set()

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from pyengine import GAMES
 
-from ..kit.html import button, esc
+from ..kit.html import attrs, button, esc
 from ..kit.i18n import pick, t
 from ..kit.seats import shown_names
 from .catalog import cover
@@ -96,19 +96,17 @@ def save_card(c: Controller, s: SaveSummary) -> str:
     status = t(lang, "finished") if s.over else t(lang, "moves_n", n=s.moves)
     label = f"{name}: {players}"
     picture = cover(str(s.game), lang)[0] if s.game in GAMES else ""
-    go = button(
-        t(lang, "continue"),
-        "continue",
-        s.id,
-        cls="resume-go",
-        aria_label=t(lang, "continue_of", game=label),
-        content=(
-            f'{picture}<span class="resume-text"><strong>{esc(name)}</strong>'
-            f'<span class="players">{esc(players)}</span>'
-            f'<span class="meta">{esc(status)} · {esc(when(c, s.updated))}</span></span>'
-            f'<span class="resume-cta" aria-hidden="true">{esc(t(lang, "continue"))} ›</span>'
-        ),
+    # Named by what it shows (no aria-label that would differ from it): the game, its
+    # players, how far and when, then "Continue" for screen readers beside the arrow.
+    content = (
+        f'{picture}<span class="resume-text"><strong>{esc(name)}</strong>'
+        f'<span class="players">{esc(players)}</span>'
+        f'<span class="meta">{esc(status)} · {esc(when(c, s.updated))}</span></span>'
+        f'<span class="sr-only">{esc(t(lang, "continue"))}</span>'
+        '<span class="resume-cta" aria-hidden="true">›</span>'
     )
+    go = f"<button{attrs(type='button', class_='resume-go', data_act='continue', data_arg=s.id)}>"
+    go += f"{content}</button>"
     delete = button(
         t(lang, "delete"),
         "delete",

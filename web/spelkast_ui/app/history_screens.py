@@ -455,7 +455,7 @@ def render_replay(c: Controller) -> str:
         + '<div class="replay-view"><section class="replay-board" aria-label="'
         + f'{esc(t(lang, "replay_board"))}">{board}</section>'
         + '<div class="replay-bar">'
-        + f'<p class="replay-at"><strong>{esc(at)}</strong>'
+        + f'<p class="replay-where"><strong class="replay-at">{esc(at)}</strong>'
         + (f' <span class="replay-line">{esc(line)}</span>' if line else "")
         + "</p>"
         + (f'<p class="replay-news">{esc(news)}</p>' if news else "")

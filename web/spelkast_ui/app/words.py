@@ -12,16 +12,13 @@ TEXT: dict[str, Pair] = {
     "results": ("Uitslagen", "Results"),
     "all_results": ("Alle uitslagen en statistieken ({n})", "All results and statistics ({n})"),
     "result_open": ("Bekijken", "View"),
-    "result_open_of": ("Bekijk {game}", "View {game}"),
+    "result_open_of": ("Bekijken: {game}", "View {game}"),
     "won_by": ("Gewonnen door {names}", "Won by {names}"),
     "all_unfinished": (
-        "Alle {n} ›",
-        "All {n} ›",
+        "Alle {n}",
+        "All {n}",
     ),
-    "all_unfinished_long": (
-        "Alle onafgemaakte spellen ({n})",
-        "All unfinished games ({n})",
-    ),
+    "unfinished_games": ("onafgemaakte spellen", "unfinished games"),
     "unfinished": ("Onafgemaakte spellen", "Unfinished games"),
     # a seat's score on a result card, in the game's own unit (``result["score_label"]``)
     "unit_halves_lost": (

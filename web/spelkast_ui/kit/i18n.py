@@ -66,7 +66,7 @@ TEXT: dict[str, Pair] = {
     "continue": ("Verder", "Continue"),
     "continue_of": ("Verder met {game}", "Continue {game}"),
     "delete": ("Verwijderen", "Delete"),
-    "delete_of": ("Verwijder {game}", "Delete {game}"),
+    "delete_of": ("Verwijderen: {game}", "Delete {game}"),
     "damaged_save": ("Beschadigd spel", "Damaged save"),
     "save_unreadable": (
         "Dit opgeslagen spel kan niet worden geopend. Je andere spellen zijn in orde.",
