@@ -283,7 +283,7 @@ def render_rules(c: Controller) -> str:
         "new",
         spec.id,
         cls="btn btn-primary btn-wide",
-        aria_label=t(lang, "new_game_of", game=pick(spec.title, lang)),
+        aria_label=f"{t(lang, 'play_this')}: {pick(spec.title, lang)}",
     )
     body = (
         tabs
