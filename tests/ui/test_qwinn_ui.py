@@ -114,7 +114,9 @@ def test_a_turn_on_the_track_by_taps() -> None:
     c.dispatch("roll")
     assert c.entry is not None and c.entry.dice == [0, 1, 2, 3, 4]
     html = text(c)
-    assert "White die 1" in html and "Red die" in html and "Enter your throw" in html
+    assert (
+        "White die 1" in html and "Red die" in html and "Enter Ann's throw" in html
+    )  # a shared device: by name
     c.dispatch("enter")  # nothing picked yet
     assert c.notice and c.entry is not None
     enter(c, [3, 3, 4, 4, 3])

@@ -47,9 +47,10 @@ def start_shared(c: Controller, game: str) -> None:
     c.dispatch("new", game)
     form = c.setup
     assert form is not None
-    spec = form  # the form starts at the game's table size: make its first two people
-    for i in range(len(spec.players)):
-        c.dispatch("set_kind", str(i), "human" if i < 2 else spec.kinds()[-1])
+    # The form starts at the game's table size: its first two seats are people, any
+    # other a computer that plays at random (quick: the words are what is read here).
+    for i in range(len(form.players)):
+        c.dispatch("set_kind", str(i), "human" if i < 2 else "random")
     for i, name in enumerate(PEOPLE):
         c.dispatch("set_name", str(i), name)
     c.dispatch("start")

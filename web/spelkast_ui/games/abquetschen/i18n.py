@@ -267,7 +267,8 @@ TEXT: dict[str, Pair] = {
         "You have thrown already: build your dice now.",
     ),
     # physical dice
-    "aq_enter_yours": ("Voer je worp in", "Enter your throw"),
+    "aq_enter_yours": ("Voer de worp van {name} in", "Enter {name}'s throw"),
+    "aq_enter_yours.you": ("Voer je worp in", "Enter your throw"),
     "aq_enter_for_bot": ("Voer de worp van {name} in", "Enter {name}'s throw"),
     "aq_entry_hint": (
         "Gooi de echte turkooizen steen en tik het getal dat boven ligt.",

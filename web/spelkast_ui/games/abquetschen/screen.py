@@ -222,7 +222,7 @@ def _entry(c: Table, names: list[str]) -> str:
         entry,
         legend=t(lang, "aq_turquoise"),
         shows=lambda v: t(lang, "aq_die_shows", n=v),
-        yours=t(lang, "aq_enter_yours"),
+        yours=t(lang, "aq_enter_yours", about=person(c, entry.seat)),
         for_bot=t(lang, "aq_enter_for_bot", about=person(c, entry.seat)),
         hint=t(lang, "aq_entry_hint"),
         pick_class="aq-pick",

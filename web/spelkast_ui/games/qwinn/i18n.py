@@ -457,7 +457,8 @@ TEXT: dict[str, Pair] = {
         "{n} turn played.|{n} turns played.",
     ),
     # real dice
-    "qn_enter_yours": ("Voer je worp in", "Enter your throw"),
+    "qn_enter_yours": ("Voer de worp van {name} in", "Enter {name}'s throw"),
+    "qn_enter_yours.you": ("Voer je worp in", "Enter your throw"),
     "qn_enter_for_bot": (
         "Gooi {dice} voor {name} en voer de worp in",
         "Throw {dice} for {name} and enter it",

@@ -418,7 +418,7 @@ def _entry(c: Table, view: View) -> str:
     heading = (
         t(lang, "qn_enter_for_bot", name=names[entry.seat], dice=dice)
         if entry.for_bot
-        else t(lang, "qn_enter_yours")
+        else t(lang, "qn_enter_yours", about=person(c, entry.seat))
     )
     head = f"{token(entry.seat)}<span>{esc(heading)}</span>"
     body = entry_body(lang, entry, head, t(lang, "qn_entry_hint"), groups)
@@ -449,7 +449,7 @@ def announce(c: Table) -> str:
         if c.entry.for_bot:
             dice = _entry_dice(lang, c.entry.dice)
             return t(lang, "qn_enter_for_bot", name=names[c.entry.seat], dice=dice)
-        return t(lang, "qn_enter_yours")
+        return t(lang, "qn_enter_yours", about=person(c, c.entry.seat))
     if st["phase"] == "start":
         return t(lang, "qn_start_title")
     active = int(st["active"])

@@ -306,7 +306,7 @@ def _entry(c: Table, view: View) -> str:
     heading = (
         t(lang, "q_enter_for_bot", name=names[entry.seat], dice=dice)
         if entry.for_bot
-        else t(lang, "q_enter_yours")
+        else t(lang, "q_enter_yours", about=person(c, entry.seat))
     )
     known = [v for v in entry.values if v is not None]
     total = (
@@ -336,7 +336,7 @@ def announce(c: Table) -> str:
         dice = join_words(lang, [colour_noun(lang, col) for col in entry.dice])
         if entry.for_bot:
             return t(lang, "q_enter_for_bot", name=names[entry.seat], dice=dice)
-        return t(lang, "q_enter_yours")
+        return t(lang, "q_enter_yours", about=person(c, entry.seat))
     acting = c.acting_human()
     if st["phase"] == "roll":
         news = ""

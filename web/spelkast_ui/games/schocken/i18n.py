@@ -71,7 +71,8 @@ TEXT: dict[str, Pair] = {
         "Geef het apparaat aan {name}. De dobbelstenen verschijnen pas na de knop hieronder.",
         "Hand the device to {name}. The dice appear only after the button below.",
     ),
-    "enter_yours": ("Voer je worp in", "Enter your throw"),
+    "enter_yours": ("Voer de worp van {name} in", "Enter {name}'s throw"),
+    "enter_yours.you": ("Voer je worp in", "Enter your throw"),
     "enter_for_bot": ("Gooi voor {name} en voer de worp in", "Throw for {name} and enter it"),
     "entry_hint": (
         "Gooi {n} echte dobbelsteen en tik wat hij toont.|Gooi {n} echte dobbelstenen en tik "

@@ -214,7 +214,11 @@ def _entry(c: Table, view: dict[str, Any]) -> str:
         aria_label=lambda die, v: t(lang, "die_value", n=die + 1, value=v),
         face=lambda die, v: die_svg(v),
     )
-    heading = t(lang, "enter_for_bot", name=name) if entry.for_bot else t(lang, "enter_yours")
+    heading = (
+        t(lang, "enter_for_bot", name=name)
+        if entry.for_bot
+        else t(lang, "enter_yours", about=person(c, entry.seat))
+    )
     hint = t(lang, "entry_hint", n=len(entry.dice))
     news = ""
     if entry.for_bot:
@@ -422,7 +426,7 @@ def announce(c: Table) -> str:
     entry = c.entry
     if entry is not None:
         if not entry.for_bot:
-            return t(lang, "enter_yours")
+            return t(lang, "enter_yours", about=person(c, entry.seat))
         news, _ = _bot_keeps(c, entry.seat, entry.dice)
         heading = t(lang, "enter_for_bot", name=names[entry.seat])
         return " ".join(x for x in (news, heading + ".") if x)
