@@ -154,7 +154,7 @@ def test_home_lists_games_in_progress_first_and_results_as_results() -> None:
     assert "All results and statistics (9)" in html
     tags = parse(html)
     opened = [a.get("data-arg") for a, _ in tags.buttons if a.get("data-act") == "replay"]
-    assert opened == ["r8", "r7", "r6"]
+    assert opened == ["r8", "r7", "r6", "r5", "r4"]
     assert "Won by" in html and "★" in html
 
 

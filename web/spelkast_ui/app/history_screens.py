@@ -22,7 +22,7 @@ from .words import t
 if TYPE_CHECKING:
     from .controller import Controller
 
-HOME_RESULTS = 3  # the newest results on the home screen; the rest on the history screen
+HOME_RESULTS = 5  # the newest results on the home screen; the rest on the history screen
 
 
 def is_result(s: SaveSummary) -> bool:
