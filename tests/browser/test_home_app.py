@@ -244,7 +244,7 @@ def test_a_shared_device_names_every_seat_in_both_languages(page: Page, base_url
     # Schocken in Dutch, then English; Qwinto in English, then Dutch.
     for game, then in (("schocken", "en"), ("qwinto", "nl")):
         _start_shared(page, game)
-        _play_shared(page, game, 8)
+        _play_shared(page, game, 6)
         _switch_language(page, then)
-        _play_shared(page, game, 8)
+        _play_shared(page, game, 6)
         _home(page)
