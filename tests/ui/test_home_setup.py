@@ -111,6 +111,6 @@ def test_the_replay_shows_the_board_before_its_steps_and_speaks_to_the_player() 
     assert html.index('class="replay-board"') < html.index('class="replay-bar"')
     assert html.index('class="replay-bar"') < html.index('class="replay-more"')  # the jump
     line = unescape(re.findall(r'<span class="replay-line">([^<]*)</span>', html)[0])
-    assert line == "1. You throw"  # the player, spoken to: never "You throws"
+    assert line == "You throw"  # the player, spoken to: never "You throws"
     c.forced_lang = "nl"
     assert "1. Jij gooit" in unescape(page(c))

@@ -382,14 +382,15 @@ def _transfer(c: Controller) -> str:
 
 
 # -- the replay screen ----------------------------------------------------------------------
-def move_line(lang: str, replay: Replay, k: int) -> str:
+def move_line(lang: str, replay: Replay, k: int, numbered: bool = True) -> str:
     """What move ``k`` (from 1) did, in words: who, and the kind of move; never its values
-    (a logged throw may be hidden under a cup)."""
+    (a logged throw may be hidden under a cup). ``numbered``: "2. " before it."""
+    number = f"{k}. " if numbered else ""
     entry = replay.log[k - 1]
     action = entry.get("action") or {}
     kind = str(action.get("type", ""))
     if kind == "tick":
-        return t(lang, "replay_tick", k=k)
+        return number + t(lang, "replay_tick")
     seat = entry.get("seat")
     players = _names(lang, replay)
     index = seat if isinstance(seat, int) and 0 <= seat < len(players) else None
@@ -398,7 +399,7 @@ def move_line(lang: str, replay: Replay, k: int) -> str:
     who = Person(players[index] if index is not None else "?", you=you)
     key = "act_" + kind + (YOU if you and "act_" + kind + YOU in t.texts else "")
     what = t(lang, key) if key in t.texts else kind.replace("_", " ")
-    return t(lang, "replay_line", about=who, k=k, what=what)
+    return number + t(lang, "replay_line", about=who, what=what)
 
 
 def _names(lang: str, replay: Replay) -> list[str]:
@@ -425,7 +426,7 @@ def render_replay(c: Controller) -> str:
     board, news = replay.drawn(lang, board_html)
     k, n = replay.k, replay.total
     at = t(lang, "replay_move", k=k, n=n) if k else t(lang, "replay_at_start")
-    line = move_line(lang, replay, k) if k else ""
+    line = move_line(lang, replay, k, numbered=False) if k else ""  # "Move 2 of 9" says k
     steps = "".join(
         button(
             t(lang, f"replay_{name}"),
@@ -456,7 +457,7 @@ def render_replay(c: Controller) -> str:
         + f'{esc(t(lang, "replay_board"))}">{board}</section>'
         + '<div class="replay-bar">'
         + f'<p class="replay-where"><strong class="replay-at">{esc(at)}</strong>'
-        + (f' <span class="replay-line">{esc(line)}</span>' if line else "")
+        + (f' · <span class="replay-line">{esc(line)}</span>' if line else "")
         + "</p>"
         + (f'<p class="replay-news">{esc(news)}</p>' if news else "")
         + f'<div class="replay-steps">{steps}</div></div>'

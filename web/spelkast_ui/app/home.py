@@ -46,8 +46,9 @@ def render_home(c: Controller) -> str:
         + resume(c, playing)  # games in progress first: "Continue"
         + f'<h2 class="section-title">{esc(t(lang, "games"))}</h2>'
         + f'<ul class="game-list">{"".join(game_card(lang, g) for g in playable())}</ul>'
-        + home_results(c, listed)
+        # a phone joining a table that another device holds (net/)
         + f'<div class="actions home-join">{net_screens.home_link(c)}</div>'
+        + home_results(c, listed)
     )
     return screen("home", t(lang, "welcome"), body)
 

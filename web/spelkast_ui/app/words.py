@@ -101,9 +101,9 @@ TEXT: dict[str, Pair] = {
     "replay_jump": ("Naar zet", "Go to move"),
     "replay_at_start": ("Begin van het spel", "Start of the game"),
     "replay_move": ("Zet {k} van {n}", "Move {k} of {n}"),
-    "replay_line": ("{k}. {name} {what}", "{k}. {name} {what}"),
-    "replay_line.you": ("{k}. Jij {what}", "{k}. You {what}"),
-    "replay_tick": ("{k}. de tijd loopt", "{k}. the clock runs"),
+    "replay_line": ("{name} {what}", "{name} {what}"),
+    "replay_line.you": ("Jij {what}", "You {what}"),
+    "replay_tick": ("De tijd loopt", "The clock runs"),
     # what a logged move did, for a replay's line (never its hidden values)
     "act_roll": ("gooit", "throws"),
     "act_stand": ("blijft staan", "stands"),
