@@ -17,6 +17,11 @@ from __future__ import annotations
 import unicodedata
 
 MAX_NAME_LENGTH = 40
+# The seat of "the player": the one person the app's new-game form names by default. Not a
+# word but a mark (a private-use character, which no keyboard types and ``clean_name``
+# keeps), so each screen shows it in its own language ("You", "Jij") and a save made in one
+# language reads right in the other. Saves of earlier builds hold the word itself.
+THE_PLAYER = "\ue000"
 
 _JOINERS = frozenset("\u200c\u200d")  # ZWNJ, ZWJ: needed in emoji and some scripts
 _BLACK_FLAG = "\U0001f3f4"  # a flag emoji is this, tag letters and a cancel tag

@@ -21,7 +21,7 @@ for _path in (ROOT / "tools", ROOT / "web", ROOT):
         sys.path.insert(0, str(_path))
 
 from prerender import render_home  # noqa: E402
-from spelkast_ui.app.catalog import playable  # noqa: E402
+from spelkast_ui.app.catalog import cover, playable  # noqa: E402
 from spelkast_ui.kit.i18n import pick  # noqa: E402
 
 PHONE = {"width": 360, "height": 640}
@@ -30,7 +30,7 @@ BOOT_TEXTS = {
     "nl": {"Spelkast laden…", "Python starten…", "Spelregels laden…", "Bijna klaar…"},
 }
 CARDS = """() => [...document.querySelectorAll('#app .game-card')].map(card => [
-  card.querySelector('h3').textContent, card.querySelector('.tagline').textContent])"""
+  card.querySelector('.game-name').textContent, card.querySelector('.game-line').textContent])"""
 BOXES = """() => [...document.querySelectorAll('#app h1, #app .game-card, #app .home-links')]
   .map(el => { const r = el.getBoundingClientRect();
                return [r.top + scrollY, r.left, r.height]; })"""
@@ -95,7 +95,7 @@ def test_home_is_painted_in_the_browsers_language_before_python(
 ) -> None:
     with phone(browser, base_url, locale) as (page, _held):
         assert page.evaluate("document.documentElement.lang") == lang
-        expected = [(pick(s.title, lang), pick(s.tagline, lang)) for s in playable().values()]
+        expected = [(pick(s.title, lang), cover(s.id, lang)[1]) for s in playable().values()]
         assert [tuple(card) for card in page.evaluate(CARDS)] == expected
         home = render_home(lang)
         assert page.title() == home.title

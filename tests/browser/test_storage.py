@@ -29,11 +29,17 @@ def legacy_records() -> dict[str, str]:
 
 
 def save_cards(page: Page) -> int:
-    """Games listed at home: the cards of games in progress (and damaged saves), and the
-    results, of which home shows the newest and counts all on its "All results (n)"."""
+    """Games listed at home: the games in progress (home shows the newest of each game and
+    counts them all on its "All n ›"), damaged saves, and the results (home shows the newest
+    and counts all on its "All results (n)")."""
     results = page.locator("#app .result-list + .actions button[data-act=history]")
     counted = re.search(r"\((\d+)\)", results.inner_text()) if results.count() else None
-    return page.locator("#app .save-card").count() + (int(counted[1]) if counted else 0)
+    unfinished = page.locator("#app .unfinished-link")
+    playing = page.locator("#app .save-card:not(.save-error)").count()
+    if unfinished.count():
+        playing = int(re.findall(r"\d+", unfinished.inner_text())[0])
+    damaged = page.locator("#app .save-error").count()
+    return playing + damaged + (int(counted[1]) if counted else 0)
 
 
 def test_saves_move_from_localstorage_and_damaged_data_never_stops_the_app(

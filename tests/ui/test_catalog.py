@@ -31,6 +31,10 @@ def test_every_listed_game_has_its_ui_parts(game: str) -> None:
     assert callable(screen.render_game) and callable(screen.announce)
     catalog.part_of(game, "i18n")
     for lang in ("nl", "en"):
+        picture, line = catalog.cover(game, lang)
+        assert picture.startswith("<svg") and 'aria-hidden="true"' in picture
+        assert 0 < len(line) <= 32, (game, lang, line)  # one line on a phone's card
+    for lang in ("nl", "en"):
         assert catalog.rules_html(game, lang).startswith("<"), (game, lang)
     assert list(catalog.playable()) == OFFERED
 

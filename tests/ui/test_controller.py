@@ -14,6 +14,7 @@ from spelkast_ui.kit.storage import MemoryStorage
 
 import pyengine
 from pyengine import load_match
+from pyengine.core.names import THE_PLAYER
 
 
 def test_home_lists_games_and_starts_a_default_game() -> None:
@@ -24,7 +25,7 @@ def test_home_lists_games_and_starts_a_default_game() -> None:
     form = c.setup
     assert form is not None
     assert [p.kind for p in form.players] == ["human", "heuristic"]  # the default level
-    assert [p.name for p in form.players] == ["You", "Computer"]
+    assert [p.name for p in form.players] == [THE_PLAYER, "Computer"]  # shown as "You"
     c.dispatch("start")
     assert c.screen == "game"
     assert c.acting_human() == 0  # the first human throws first
@@ -126,12 +127,12 @@ def test_pass_and_play_hands_over_and_hides_dice() -> None:
     assert c.viewer() == 0
     c.dispatch("roll")
     html = page(c)
-    assert html.count('data-act="die"') == 3 and "You hold" in html
+    assert html.count('data-act="die"') == 3 and "Ann holds" in html and "You" not in html
     c.dispatch("stand")
     html = page(c)
     assert "Pass to Ben" in html and "die-pips" not in panel_of(html)
     assert c.viewer() is None
-    assert "You hold" not in html and 'data-act="die"' not in html
+    assert "holds" not in html and 'data-act="die"' not in html
     c.dispatch("iam", "0")  # the wrong player cannot take the turn
     assert c.viewer() is None and c.notice
     c.dispatch("iam", "1")

@@ -384,10 +384,10 @@ def test_five_players_end_at_the_seventh_die_and_pass_and_play_turns_the_view() 
         [("Ann", "human"), ("Bob", "human"), ("C1", "random"), ("C2", "random"), ("C3", "random")],
     )
     html = text(c)
-    assert "ends at 7 kept dice" in html and "Your turn" in html  # Ann holds the device
+    assert "ends at 7 kept dice" in html and "Ann's turn" in html  # Ann holds the device
     assert 'data-side="0"' in page(c)
     play_my_turn(c)
-    assert "Your turn" in text(c) and c.acting_human() == 1  # now Bob holds it
+    assert "Bob's turn" in text(c) and c.acting_human() == 1  # now Bob holds it
     assert "Ann pulled a" in text(c) and "You pulled" not in text(c)
     assert 'data-side="1"' in page(c)  # Bob sees the pyramid from his own side
 
@@ -535,7 +535,7 @@ def test_pull_again_is_on_the_new_game_form() -> None:
     assert len(toggle) == 1 and toggle[0].get("aria-pressed") == "false"
     words = text(c)
     assert "Pull again after laying back" in words
-    assert "On: a player who lays his die back pulls again, until he keeps one." in words
+    assert "On: a player who lays a die back pulls again, until they keep one." in words
     c.dispatch("set_option", "pull_again", "true")
     toggle = [a for a, _ in parse(page(c)).buttons if a.get("data-arg") == "pull_again"]
     assert toggle[0].get("aria-pressed") == "true"
@@ -699,6 +699,6 @@ def test_people_sharing_the_device_are_named_at_their_turn() -> None:
     seat = c.acting_human()
     assert seat is not None
     name = ("Ann", "Bob")[seat]
-    assert f"Your turn, {name}" in text(c)
+    assert f"{name}'s turn" in text(c)
     announce = announcement(c)
-    assert f"Your turn, {name}" in announce, announce
+    assert f"{name}'s turn" in announce, announce

@@ -100,7 +100,7 @@ def test_build_throw_and_lift_a_match_shown_once() -> None:
     q = throw_with(c, match=True)
     st = state(c)
     html = text(c)
-    assert f"Your throw: {'-'.join(map(str, st['roll']['values']))}" in html
+    assert f"Thrown: {'-'.join(map(str, st['roll']['values']))}" in html
     targets = lift_targets(page(c))
     assert len(targets) == len(st["covered"]) == 36
     assert all(str(a["aria-label"]).startswith("Red die, row ") for a in targets)
@@ -220,8 +220,9 @@ def test_take_over_a_missed_throw_and_undo_it() -> None:
     assert state(c)["active"] == 1
     pass_reveal(c)
     html = text(c)
-    # Bob holds the device now: the panel speaks to him and names Ann.
-    assert "Your turn" in html and f"Ann missed with {'-'.join(map(str, missed['values']))}" in html
+    # Bob holds the device now: the panel names him, and Ann (issue 32).
+    assert "Bob's turn" in html
+    assert f"Ann missed with {'-'.join(map(str, missed['values']))}" in html
     assert f"Take over {missed['sum']}" in html and "you do not throw" in html
     c.dispatch("take_over")
     st = state(c)
@@ -315,6 +316,6 @@ def test_rules_in_both_languages() -> None:
 def test_people_sharing_the_device_are_named_at_their_turn() -> None:
     c = make(seed=11)
     start(c, [("Ann", "human"), ("Bob", "human")])
-    assert "Your turn, Ann" in text(c)
+    assert "Ann's turn" in text(c)
     announce = announcement(c)
-    assert "Your turn, Ann" in announce, announce
+    assert "Ann's turn" in announce, announce

@@ -8,7 +8,8 @@ from typing import Any
 
 from helpers import make, page, parse
 from spelkast_ui.app import history
-from spelkast_ui.app.history_screens import bar_chart, render_history
+from spelkast_ui.app.history_screens import HOME_RESULTS, bar_chart, render_history
+from spelkast_ui.app.home import HOME_RESUME
 from spelkast_ui.app.saves import PREFIX, SaveError, SaveStore, SaveSummary
 from spelkast_ui.kit.storage import MemoryStorage
 from test_replay import finished_save
@@ -120,7 +121,11 @@ def test_every_score_label_has_a_direction_and_words() -> None:
 
 def test_the_chart_is_svg_with_words() -> None:
     svg = bar_chart("en", [("Schocken", history.Tally(6, 4)), ("Kwis 't!", history.Tally(2, 1))])
-    assert svg.count('class="bar-won"') == 2 and 'role="img"' in svg
+    assert (
+        svg.count('class="bar-won"') == 2 and '<svg viewBox="0 0 320 56" aria-hidden="true"' in svg
+    )
+    # The same in words, for screen readers only (on screen the bars say it).
+    assert '<ul id="chart-words" class="chart-words sr-only">' in svg
     assert "Schocken: won 4 of 6" in svg and "Kwis &#x27;t!: won 1 of 2" in svg
     assert "<script" not in svg
 
@@ -145,7 +150,7 @@ def test_home_lists_games_in_progress_first_and_results_as_results() -> None:
     html = page(c)
     assert html.count('data-act="continue"') == 1  # only the game in progress
     assert html.index('data-act="continue"') < html.index('class="game-list"')
-    assert html.count('class="card result-card"') == 5  # the newest; the rest on history
+    assert html.count('class="card result-card"') == HOME_RESULTS  # the rest on history
     assert "All results and statistics (9)" in html
     tags = parse(html)
     opened = [a.get("data-arg") for a, _ in tags.buttons if a.get("data-act") == "replay"]
@@ -162,7 +167,8 @@ def test_thousands_of_results_render_a_page_at_a_time() -> None:
     c.dispatch("history")
     html = render_history(c)
     spent = time.perf_counter() - start
-    assert home.count("result-card") == 5 and html.count('class="card result-card"') == 20
+    assert home.count("result-card") == HOME_RESULTS
+    assert html.count('class="card result-card"') == 20
     assert "20 of 3000 results" in html and 'data-act="history_more"' in html
     c.dispatch("history_more")
     assert render_history(c).count('class="card result-card"') == 40
@@ -341,3 +347,53 @@ def test_games_with_hints_are_marked() -> None:
     assert html.count('class="hint-badge"') == 1
     assert "Played with hints (counted apart): 1 played, 1 won" in html
     assert "<dt>Played</dt><dd>1</dd>" in html
+
+
+# -- home: one game in progress per game, the rest in Results (issue 33) ------------------------
+
+
+def test_home_lists_the_newest_game_in_progress_of_each_game_and_results_lists_all() -> None:
+    c = make()
+    games = ["schocken", "qwinn", "schocken", "kwist", "qwinto", "schocken", "cui-bono"]
+    many = [
+        summary(f"p{i}", game=g, updated=100 - i, over=False) for i, g in enumerate(games)
+    ]  # newest first, as the store lists them
+    c.saves.summaries = lambda: many  # type: ignore[method-assign]
+    html = page(c)
+    tags = parse(html)
+    shown = [a.get("data-arg") for a, _ in tags.buttons if a.get("data-act") == "continue"]
+    # The newest of each game, newest first, as many as home has room for.
+    assert shown == ["p0", "p1", "p3", "p4", "p6"][:HOME_RESUME]
+    assert 'data-act="history">All 7<span class="sr-only"> unfinished games</span>' in html
+    c.dispatch("history")
+    listed = [
+        a.get("data-arg")
+        for a, _ in parse(render_history(c)).buttons
+        if a.get("data-act") == "continue"
+    ]
+    assert listed == [f"p{i}" for i in range(7)]  # every one, the older Schocken too
+
+
+def test_a_result_says_what_its_scores_count_and_the_player_in_each_language() -> None:
+    c = make(forced="nl")
+    done = [
+        summary("a", players=("\ue000", "Computer"), winners=(1,), scores=(2, 0)),
+        summary(
+            "b",
+            game="qwinto",
+            players=("You", "Computer"),
+            winners=(0,),
+            scores=(7, -3),
+            label="points",
+        ),
+    ]
+    c.saves.summaries = lambda: done  # type: ignore[method-assign]
+    html = page(c)
+    assert 'Jij <span class="score">2 helften verloren</span>' in html
+    assert 'Computer <span class="score">0 helften verloren</span>' in html
+    assert "-3 punten" in html and "Gewonnen door jou" in html and "You" not in html
+    c.forced_lang = "en"
+    html = page(c)
+    assert 'You <span class="score">1 half lost</span>' not in html
+    assert 'You <span class="score">2 halves lost</span>' in html and "Won by you" in html
+    assert "Jij" not in html

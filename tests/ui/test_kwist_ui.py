@@ -245,7 +245,7 @@ def test_hand_over_hides_one_players_answers_from_the_next() -> None:
     reloaded.dispatch("kw_reveal")
     shown = text(reloaded)
     assert "Right:" in shown and "Zanzibar" in shown and "Mine" not in shown
-    assert "You have" in shown
+    assert "Ann has" in shown and "You have" not in shown  # a shared device: names
 
 
 def test_overrule_by_the_quizmaster_and_by_a_fellow_player() -> None:
@@ -285,7 +285,7 @@ def test_overrule_by_the_quizmaster_and_by_a_fellow_player() -> None:
     c.dispatch("kw_rule", "", "0")
     c.dispatch("iam", "1")
     assert st(c, 1)["me"]["count"] == bob
-    assert "Your answer to question 2, “Bob again”: Ann keeps it wrong." in text(c)
+    assert "Bob’s answer to question 2, “Bob again”: Ann keeps it wrong." in text(c)
     assert not acts(c, "kw_dispute") or acts(c, "kw_dispute")[0]["data-arg"] == "0"
 
 
@@ -382,7 +382,7 @@ def test_action_cards_with_a_target_picker() -> None:
     plays = [(a["data-arg"], a.get("data-val")) for a in acts(c, "kw_play")]
     assert ("steal_two", "1") in plays and ("steal_two", "2") in plays
     shown = text(c)
-    assert "Better well stolen than badly made" in shown and "From Max (" in shown
+    assert "Great artists steal" in shown and "From Max (" in shown
     # A target the card cannot take: refused in words, nothing changes.
     log = len(c.match.log)  # type: ignore[union-attr]
     c.dispatch("kw_play", "steal_two", "0")
@@ -390,7 +390,7 @@ def test_action_cards_with_a_target_picker() -> None:
     before = st(c)["hand_sizes"][0]
     c.dispatch("kw_play", "steal_two", "2")
     assert c.notice is None
-    assert "You play “Better well stolen than badly made” and take 2 from Max." in text(c)
+    assert "You play “Great artists steal” and take 2 from Max." in text(c)
     assert st(c)["hand_sizes"][0] == before + 1  # two in, the played card out
 
 
@@ -560,13 +560,13 @@ def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets
     # Ann sees what she found before the device goes to Bob, and nobody else will.
     assert c.handover_seat() == 1 and acts(c, "kw_seen") and not acts(c, "iam")
     shown = text(c)
-    assert "Your check" in shown and "You check Bob." in shown
+    assert "Ann's check" in shown and "Ann checks Bob." in shown  # names, never "you"
     assert "No bluff: Bob scores 2 points." in shown
-    assert "Bob got 4 answers right (only you know)." in shown
+    assert "Bob got 4 answers right (only Ann knows)." in shown
     c.dispatch("kw_seen")
     assert acts(c, "iam") and "answers right" not in text(c)
     c.dispatch("iam", "1")
-    assert "Ann checks you. No bluff: you score 2 points." in " ".join(news_items(c))
+    assert "Ann checks Bob. No bluff: Bob scores 2 points." in " ".join(news_items(c))
     c.dispatch("kw_check", "0")
     c.dispatch("kw_seen")
     # The round ends with Bob's check: the summary is for everyone at the table.
@@ -582,7 +582,7 @@ def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets
     assert c.handover_seat() == 1 and "Give the device to Bob" in text(c)
     assert not acts(c, "kw_reveal") and "Your bonus cards" not in text(c)
     c.dispatch("iam", "1")
-    assert acts(c, "kw_reveal") and "Your bonus cards" in text(c)
+    assert acts(c, "kw_reveal") and "Bob's bonus cards (for Bob only)" in text(c)
 
 
 def test_the_ruler_of_a_dispute_is_named_on_every_screen() -> None:

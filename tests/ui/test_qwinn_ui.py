@@ -117,7 +117,7 @@ def test_qwinn_is_offered_with_its_options() -> None:
 def test_a_turn_on_the_track_by_taps() -> None:
     c = two_humans_physical()
     html = text(c)
-    assert "Ann, your turn" in html and "Throw all five" not in html  # real dice: enter
+    assert "Ann's turn" in html and "Throw all five" not in html  # real dice: enter
     assert "Enter a throw of five" in html and "first throw uses all five dice" in html
     # A die before the first throw: explained, nothing thrown.
     c.dispatch("die", "2")
@@ -125,7 +125,9 @@ def test_a_turn_on_the_track_by_taps() -> None:
     c.dispatch("roll")
     assert c.entry is not None and c.entry.dice == [0, 1, 2, 3, 4]
     html = text(c)
-    assert "White die 1" in html and "Red die" in html and "Enter your throw" in html
+    assert (
+        "White die 1" in html and "Red die" in html and "Enter Ann's throw" in html
+    )  # a shared device: by name
     c.dispatch("enter")  # nothing picked yet
     assert c.notice and c.entry is not None
     enter(c, [3, 3, 4, 4, 3])
@@ -147,7 +149,7 @@ def test_a_turn_on_the_track_by_taps() -> None:
     assert st["players"][0] == {**st["players"][0], "field": "full_house", "score": 25}
     assert st["active"] == 1  # first turn: no red die, Bob's turn
     html = text(c)
-    assert "Bob, your turn" in html and "Turn 1: Ann to Full house, +25" in html
+    assert "Bob's turn" in html and "Turn 1: Ann to Full house, +25" in html
     # What happened since Bob's deciding starting throw is said at the top of his card.
     assert news_lines(page(c)) == [
         "Ann starts (6 against 2).",
@@ -216,23 +218,23 @@ def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
     assert c.notice is None
     st = state(c)
     assert st["players"][1]["boycott"] == "minus" and st["active"] == 1
-    # Bob holds the device now: the boycott on him and Ann's turn speak to him.
+    # Bob holds the device now: a shared device names him (issue 32).
     html = text(c)
-    assert "Boycotts on you: Minus: on you" in html and "placed Minus on you" in html
-    assert news_lines(page(c))[-1] == "Ann placed Minus on you."
+    assert "Boycotts on Bob: Minus: on Bob" in html and "placed Minus on Bob" in html
+    assert news_lines(page(c))[-1] == "Ann placed Minus on Bob."
 
     # Bob throws something that fits nowhere he can go: a failed throw under Minus.
     c.dispatch("roll")
     enter(c, [1, 1, 2, 6, 2])
     html = text(c)
     assert reach(page(c)) == {}
-    assert "Your pawn can go nowhere: throw dice again, or stay." in html
+    assert "Bob's pawn can go nowhere: throw dice again, or stay." in html
     # The dice fit fields the pawn cannot reach: none of them offers points (issue 33),
     # every one of them is drawn as out of reach.
     assert state(c)["fits"] and not points_shown(page(c))
     fields = [a for a, _ in parse(page(c)).buttons if "qn-fbtn" in str(a.get("class"))]
     assert fields and all("is-unreachable" in str(a["class"]) for a in fields)
-    assert "Minus is on you: you lose 12 points." in html
+    assert "Minus is on Bob: Bob loses 12 points." in html
     c.dispatch("stay")
     st = state(c)
     assert st["players"][1]["score"] == 18 and st["active"] == 0
@@ -316,7 +318,7 @@ def test_dutch() -> None:
     c.dispatch("roll")
     enter(c, [3, 3, 4, 4, 3])
     html = text(c)
-    assert "Ann, jouw beurt" in html and "Drie gelijke" in html
+    assert "Ann is aan de beurt" in html and "Drie gelijke" in html
     assert reach(page(c))["full_house"].endswith("+25 punten vrij")
     assert news_lines(page(c)) == []  # Ann acted last
     assert "Blijf staan: mislukte worp" in html

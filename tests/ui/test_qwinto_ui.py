@@ -335,15 +335,15 @@ def test_pass_and_play_shows_whose_entry_it_is_without_a_hand_over() -> None:
         rules="rulebook",
     )
     assert c.handover_seat() is None and c.viewer() == 0
-    # The device goes round: whoever acts is spoken to, under their name for all to see.
+    # The device goes round: whoever acts is named, for all to see (never "you": issue 32).
     html = page(c)
-    assert '<span class="qcall">Ann</span><span>Your throw</span>' in html
+    assert "<span>Ann throws</span>" in html and "Your" not in html
     assert "Pass to" not in html
     throw(c, ["purple"], [4])
-    assert '<span class="qcall">Ann</span><span>Your entry: 4</span>' in text(c)
+    assert "<span>Ann's entry: 4</span>" in text(c)
     c.dispatch("mark", "purple", "0")
     html = text(c)
-    assert '<span class="qcall">Ben</span><span>Your entry: 4</span>' in html
+    assert "<span>Ben's entry: 4</span>" in html
     assert "Undo Ann's entry" in html and "Ann: 4 in purple, column 1" in html
     assert 'class="qcard is-main is-shown seat-1 is-entering"' in html
     assert "Then: Bot" in html

@@ -66,7 +66,7 @@ def test_real_dice_for_a_computer_say_which_it_keeps_until_the_table_has_thrown(
     c.dispatch("pick", "1", "6")
     assert news(c) == said
     c.dispatch("enter")
-    assert c.entry is None and news(c) == "Bot threw: throw 2."
+    assert c.entry is None and news(c) == "Bot threw again (throw 2)."
     c = physical_game([6, 5, 2])  # no one to keep: all three again
     bot_until_entry(c)
     assert news(c) == "Bot throws all three dice again."
@@ -163,5 +163,7 @@ def test_a_computers_throws_are_shown_one_by_one_at_its_pace() -> None:
         shown.append(news(c))
     # Every throw had its own screen, each saying which throw it was, then the cup down.
     throws = [line for line in shown if line and line.startswith("Bot threw")]
-    assert throws == [f"Bot threw: throw {n}." for n in range(1, len(throws) + 1)]
+    assert throws == ["Bot threw."] + [
+        f"Bot threw again (throw {n})." for n in range(2, len(throws) + 1)
+    ]
     assert throws and shown[-1] is not None and "put the cup down" in shown[-1]

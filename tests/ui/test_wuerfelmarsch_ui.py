@@ -226,7 +226,7 @@ def test_pass_and_play_shows_the_plate_from_the_player_to_move() -> None:
     c.dispatch("wm_die", dice(c, "red")[2])
     c.dispatch("wm_tilt", "forward_left")
     html = render(c)
-    assert side_shown(html) == "1" and "Your turn, Player 2" in html
+    assert side_shown(html) == "1" and "Player 2&#x27;s turn" in html
     assert c.acting_human() == 1
 
 

@@ -7,7 +7,7 @@ from ...core.spec import DICE_OPTION, BotLevel, GameSpec
 
 SPEC = GameSpec(
     id="abquetschen",
-    title={"nl": "Abquetschen", "en": "Squeeze Play"},
+    title={"nl": "Abquetschen", "en": "Abquetschen"},
     tagline={
         "nl": "Bouw de piramide samen op, steeds zoveel stenen als de turkooizen dobbelsteen "
         "zegt, en bouw de anderen in tot ze nergens meer bij kunnen.",

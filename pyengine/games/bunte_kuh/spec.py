@@ -18,7 +18,7 @@ SHOW_SUMS = OptionSpec(
 
 SPEC = GameSpec(
     id="bunte-kuh",
-    title={"nl": "Bunte Kuh", "en": "Sums"},
+    title={"nl": "Bunte Kuh", "en": "Bunte Kuh"},
     tagline={
         "nl": "Tel de drie parelmoeren stenen op en zoek, sneller dan de anderen, een "
         "trechter met dezelfde som. Wie zich vergist, krijgt van iedereen een steen.",

@@ -17,10 +17,11 @@ PULL_AGAIN = OptionSpec(
     default=False,
     help={
         "nl": "Uit: één steen per beurt; na terugleggen of houden is de volgende speler aan "
-        "de beurt. Aan: wie zijn steen teruglegt, trekt opnieuw, tot hij een steen houdt. "
+        "de beurt. Aan: wie een steen teruglegt, trekt opnieuw, tot er een steen gehouden "
+        "wordt. "
         "Elke beurt kost dan een steen.",
         "en": "Off: one die per turn; after laying it back or keeping it, the next player is "
-        "on. On: a player who lays his die back pulls again, until he keeps one. Every turn "
+        "on. On: a player who lays a die back pulls again, until they keep one. Every turn "
         "then costs a die.",
     },
     legacy=False,

@@ -34,7 +34,7 @@ ACTION_KINDS: tuple[ActionKind, ...] = (
     ActionKind(
         "steal_two",
         3,
-        {"nl": "Beter goed gejat dan slecht bedacht", "en": "Better well stolen than badly made"},
+        {"nl": "Beter goed gejat dan slecht bedacht", "en": "Great artists steal"},
         {
             "nl": "Trek twee bonuskaarten uit de hand van een medespeler naar keuze.",
             "en": "Draw two bonus cards from the hand of a fellow player of your choice.",

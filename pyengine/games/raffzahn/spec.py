@@ -7,11 +7,11 @@ from ...core.spec import BotLevel, GameSpec
 
 SPEC = GameSpec(
     id="raffzahn",
-    title={"nl": "Raffzahn", "en": "Pack Rat"},
+    title={"nl": "Raffzahn", "en": "Raffzahn"},
     tagline={
-        "nl": "Iedereen kijkt naar zijn eigen kant van de piramide en graait tegelijk de "
+        "nl": "Ieder kijkt naar de eigen kant van de piramide en graait tegelijk de "
         "losse stenen met het gegooide getal weg, tot de werper STOP roept.",
-        "en": "Each player watches his own side of the pyramid and grabs the loose dice "
+        "en": "Each player watches their own side of the pyramid and grabs the loose dice "
         "showing the number thrown, all at once, until the thrower calls STOP.",
     },
     min_players=3,

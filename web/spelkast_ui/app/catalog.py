@@ -4,7 +4,8 @@ own package ``games/<id with _ for ->/``, imported the first time it is needed:
 * ``play.py``: ``PLAY``, a ``GamePlay`` (the game's moves, hooks and new-game form parts);
 * ``screen.py``: ``render_game(c)`` and ``announce(c)``;
 * ``rulebook.py``: ``rules_html(lang)``, the rules as trusted HTML;
-* ``i18n.py``: the game's words.
+* ``i18n.py``: the game's words;
+* ``cover.py``: ``picture()`` and ``LINE``, its card on the home screen (kit/cover.py).
 
 Only this module loads game packages, and only by name: the app and the kit import none.
 tests/ui/test_catalog.py fails when a listed game lacks one of these parts.
@@ -49,6 +50,14 @@ def render_module(game: str) -> ModuleType:
 def play_for(game: str) -> GamePlay:
     play: GamePlay = part_of(game, "play").PLAY
     return play
+
+
+def cover(game: str, lang: str) -> tuple[str, str]:
+    """The game's card on the home screen: its picture (decorative SVG) and its one line."""
+    module = part_of(game, "cover")
+    picture: str = module.picture()
+    line: dict[str, str] = module.LINE
+    return picture, line.get(lang) or line["en"]
 
 
 def rules_html(game: str, lang: str) -> str:

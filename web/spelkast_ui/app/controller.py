@@ -474,7 +474,7 @@ class Controller(Play, Archive):
         self._form().remove_player(int(arg), self.lang)
 
     def _act_set_name(self, arg: str, value: str) -> None:
-        self._form().players[int(arg)].name = value
+        self._form().set_name(int(arg), value)
 
     def _act_set_kind(self, arg: str, value: str) -> None:
         self._form().set_kind(int(arg), value, self.lang)

@@ -23,7 +23,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine import GAMES
+from pyengine.core.names import THE_PLAYER
 
+from ..kit.i18n import t
 from .saves import SaveSummary
 
 # Score labels for which fewer is better (pyengine/games/*/rules.py, ``result``):
@@ -76,13 +78,20 @@ class Stats:
     longest: int = 0
 
 
-# The name the new-game form gives the first person, in each language: one person.
-DEFAULT_NAMES = frozenset({"you", "jij"})
+# The name the new-game form gives the first person: the mark of "the player", or in saves
+# before it the word in either language: one person.
+DEFAULT_NAMES = frozenset({"you", "jij", THE_PLAYER})
+PLAYER_KEY = "you"
 
 
 def person_key(name: str) -> str:
     key = " ".join(name.split()).casefold()
-    return "you" if key in DEFAULT_NAMES else key
+    return PLAYER_KEY if key in DEFAULT_NAMES else key
+
+
+def shown_person(lang: str, key: str, name: str) -> str:
+    """A person of the statistics as the screen names him: the player in ``lang``."""
+    return t(lang, "you") if key == PLAYER_KEY else name
 
 
 def finished(summaries: Iterable[SaveSummary]) -> list[SaveSummary]:

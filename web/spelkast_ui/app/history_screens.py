@@ -10,8 +10,10 @@ from pyengine import GAMES
 
 from ..kit.chrome import notice, screen
 from ..kit.html import attrs, button, esc
-from ..kit.i18n import join_words, pick
+from ..kit.i18n import YOU, Person, join_words, pick
+from ..kit.seats import shown_names, you_seat
 from . import history, transfer
+from .cards import icon, save_card
 from .history import MIXED, PEOPLE, SOLO, Stats, Tally
 from .replay import Replay, board_html
 from .saves import SaveSummary
@@ -55,22 +57,27 @@ def result_card(c: Controller, s: SaveSummary) -> str:
     lang = c.lang
     result: dict[str, Any] = s.result or {}
     name = _game_name(lang, s.game)
+    players = shown_names(lang, s.players, s.bots)
     scores = result.get("scores") if isinstance(result.get("scores"), list) else None
     winners = [w for w in result.get("winners") or [] if isinstance(w, int)]
-    order = [i for i in result.get("ranking") or range(len(s.players)) if isinstance(i, int)]
+    order = [i for i in result.get("ranking") or range(len(players)) if isinstance(i, int)]
     rows = []
     for seat in order:
-        if not 0 <= seat < len(s.players):
+        if not 0 <= seat < len(players):
             continue
-        score = f" {scores[seat]}" if scores and seat < len(scores) else ""
+        score = score_words(lang, result, scores[seat]) if scores and seat < len(scores) else ""
         won = seat in winners
         rows.append(
             f'<li class="{"winner" if won else ""}">'
             + ('<span aria-hidden="true">★ </span>' if won else "")
-            + f'{esc(s.players[seat])}<span class="score">{esc(score)}</span></li>'
+            + f'{esc(players[seat])} <span class="score">{esc(score)}</span></li>'
         )
-    names = [s.players[w] for w in winners if w < len(s.players)]
-    who = t(lang, "won_by", names=join_words(lang, names)) if names else ""
+    you = you_seat(s.bots or (None,) * len(players))
+    if winners == [you]:
+        who = t(lang, "won_by_you")
+    else:
+        names = [players[w] for w in winners if w < len(players)]
+        who = t(lang, "won_by", names=join_words(lang, names)) if names else ""
     badge = f'<span class="hint-badge">{esc(t(lang, "with_hints"))}</span>'
     hints = f" · {badge}" if s.hints > 0 else ""
     label = f"{name}, {date_text(lang, s.updated)}"
@@ -97,6 +104,14 @@ def result_card(c: Controller, s: SaveSummary) -> str:
     )
 
 
+def score_words(lang: str, result: dict[str, Any], score: Any) -> str:
+    """A seat's score in the game's own unit: "2 halves lost", "-5 points"."""
+    key = f"unit_{result.get('score_label')}"
+    if key in t.texts and isinstance(score, int) and not isinstance(score, bool):
+        return t(lang, key, n=score)
+    return str(score)
+
+
 def home_results(c: Controller, listed: list[SaveSummary]) -> str:
     """The home screen's newest results and the way to all of them."""
     results = [s for s in listed if is_result(s)]
@@ -119,7 +134,7 @@ def render_history(c: Controller) -> str:
     results = [s for s in c.listed() if is_result(s)]
     games = [g for g in GAMES if any(s.game == g for s in results)]
     game = c.history_game if c.history_game in games else None
-    body = notice(c) + removal_notice(c)
+    body = notice(c) + removal_notice(c) + _unfinished(c)
     if not results:
         body += f'<p class="empty">{esc(t(lang, "no_results"))}</p>'
     else:
@@ -142,6 +157,18 @@ def render_history(c: Controller) -> str:
         t(lang, "home"), "home", cls="btn btn-quiet btn-back", content=f"‹ {esc(t(lang, 'home'))}"
     )
     return screen("history", t(lang, "history"), body, back)
+
+
+def _unfinished(c: Controller) -> str:
+    """Every game in progress, newest first (home lists the newest of each game)."""
+    playing = [s for s in c.listed() if not is_result(s)]
+    if not playing:
+        return ""
+    cards = "".join(save_card(c, s) for s in playing)
+    return (
+        f'<h2 class="section-title" id="unfinished">{esc(t(c.lang, "unfinished"))}</h2>'
+        f'<ul class="save-list">{cards}</ul>'
+    )
 
 
 def _game_choice(lang: str, games: list[str], game: str | None) -> str:
@@ -177,7 +204,13 @@ def _statistics(c: Controller, results: list[SaveSummary], game: str | None) -> 
             f'<fieldset class="option"><legend>{esc(t(lang, "stats_of"))}</legend>'
             '<div class="choices">'
             + "".join(
-                button(name, "history_person", key, cls="btn btn-choice", pressed=key == person)
+                button(
+                    history.shown_person(lang, key, name),
+                    "history_person",
+                    key,
+                    cls="btn btn-choice",
+                    pressed=key == person,
+                )
                 for key, name, _ in people
             )
             + "</div></fieldset>"
@@ -268,7 +301,8 @@ def _against_table(lang: str, st: Stats, game: str | None) -> str:
 
 def bar_chart(lang: str, rows: list[tuple[str, Tally]]) -> str:
     """Won and lost per row as horizontal bars (inline SVG, no script). The SVG is one
-    image named by the list under it, which says the same in words."""
+    image named by the list under it, which says the same in words to screen readers (on
+    screen the bars and their numbers say it)."""
     width, label_w, bar_h, gap = 320, 120, 18, 10
     most = max((tally.played for _, tally in rows), default=0) or 1
     scale = (width - label_w - 40) / most
@@ -300,20 +334,23 @@ def bar_chart(lang: str, rows: list[tuple[str, Tally]]) -> str:
     return (
         '<figure class="chart">'
         f"<figcaption>{esc(title)}</figcaption>{legend}"
-        f'<svg viewBox="0 0 {width} {height}" role="img" aria-labelledby="chart-words"'
+        f'<svg viewBox="0 0 {width} {height}" aria-hidden="true" focusable="false"'
         f' class="bar-chart">{"".join(parts)}</svg>'
-        f'<ul id="chart-words" class="chart-words">{words}</ul></figure>'
+        f'<ul id="chart-words" class="chart-words sr-only">{words}</ul></figure>'
     )
 
 
 def _transfer(c: Controller) -> str:
     lang = c.lang
+    # The file field covers its drop zone, unseen: a tap on the zone opens the picker and a
+    # file dropped on it lands in the field (the browser's own drop), read like a pick.
     picker = "<input" + attrs(
         id="import-file",
         type="file",
         accept=".json,application/json",
         data_file_act="import_file",
         data_max_bytes=transfer.MAX_BYTES,
+        aria_describedby="import-drop",
     )
     report = ""
     if c.waiting:
@@ -335,26 +372,39 @@ def _transfer(c: Controller) -> str:
         '<div class="actions">'
         + button(t(lang, "export"), "export", cls="btn btn-secondary")
         + "</div>"
-        f'<label class="field" for="import-file"><span>{esc(t(lang, "import_file"))}</span>'
-        f"</label>{picker}>{report}"
+        f'<h3 class="import-title"><label for="import-file">{esc(t(lang, "import_file"))}'
+        '</label></h3><div class="drop-zone">'
+        f'{picker}><span class="btn btn-secondary drop-button" aria-hidden="true">'
+        f"{icon('import')}{esc(t(lang, 'import_choose'))}</span>"
+        f'<span class="meta" id="import-drop">{esc(t(lang, "import_drop"))}</span></div>'
+        f"{report}"
     )
 
 
 # -- the replay screen ----------------------------------------------------------------------
-def move_line(lang: str, replay: Replay, k: int) -> str:
+def move_line(lang: str, replay: Replay, k: int, numbered: bool = True) -> str:
     """What move ``k`` (from 1) did, in words: who, and the kind of move; never its values
-    (a logged throw may be hidden under a cup)."""
+    (a logged throw may be hidden under a cup). ``numbered``: "2. " before it."""
+    number = f"{k}. " if numbered else ""
     entry = replay.log[k - 1]
     action = entry.get("action") or {}
     kind = str(action.get("type", ""))
     if kind == "tick":
-        return t(lang, "replay_tick", k=k)
+        return number + t(lang, "replay_tick")
     seat = entry.get("seat")
-    players = replay.match.players
-    who = players[seat]["name"] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
-    key = "act_" + kind
+    players = _names(lang, replay)
+    index = seat if isinstance(seat, int) and 0 <= seat < len(players) else None
+    # The one person at a table of computers is "you", as in the game itself.
+    you = index is not None and index == you_seat([p["bot"] for p in replay.match.players])
+    who = Person(players[index] if index is not None else "?", you=you)
+    key = "act_" + kind + (YOU if you and "act_" + kind + YOU in t.texts else "")
     what = t(lang, key) if key in t.texts else kind.replace("_", " ")
-    return t(lang, "replay_line", k=k, who=who, what=what)
+    return number + t(lang, "replay_line", about=who, what=what)
+
+
+def _names(lang: str, replay: Replay) -> list[str]:
+    players = replay.match.players
+    return shown_names(lang, [p["name"] for p in players], [p["bot"] for p in players])
 
 
 def render_replay(c: Controller) -> str:
@@ -376,7 +426,7 @@ def render_replay(c: Controller) -> str:
     board, news = replay.drawn(lang, board_html)
     k, n = replay.k, replay.total
     at = t(lang, "replay_move", k=k, n=n) if k else t(lang, "replay_at_start")
-    line = move_line(lang, replay, k) if k else ""
+    line = move_line(lang, replay, k, numbered=False) if k else ""  # "Move 2 of 9" says k
     steps = "".join(
         button(
             t(lang, f"replay_{name}"),
@@ -398,17 +448,20 @@ def render_replay(c: Controller) -> str:
         f"<span>{esc(t(lang, 'replay_jump'))}</span></label>"
         f'<select id="replay-to"{attrs(data_act="replay_to")}>{options}</select>'
     )
-    players = ", ".join(p["name"] for p in replay.match.players)
+    players = ", ".join(_names(lang, replay))
+    # The board first, whole; the steps in a bar held at the foot of the screen (beside
+    # the board on a tablet), so stepping through a game never needs a scroll.
     body = (
         notice(c)
+        + '<div class="replay-view"><section class="replay-board" aria-label="'
+        + f'{esc(t(lang, "replay_board"))}">{board}</section>'
         + '<div class="replay-bar">'
-        + f'<p class="replay-at"><strong>{esc(at)}</strong></p>'
-        + f'<div class="replay-steps">{steps}</div>{jump}'
-        + f'<p class="replay-line">{esc(line)}</p>'
+        + f'<p class="replay-where"><strong class="replay-at">{esc(at)}</strong>'
+        + (f' · <span class="replay-line">{esc(line)}</span>' if line else "")
+        + "</p>"
         + (f'<p class="replay-news">{esc(news)}</p>' if news else "")
-        + "</div>"
-        + f'<section class="replay-board" aria-label="{esc(t(lang, "replay_board"))}">'
-        + f"{board}</section>"
+        + f'<div class="replay-steps">{steps}</div></div>'
+        + f'<div class="replay-more">{jump}</div></div>'
     )
     return screen("replay", t(lang, "replay_of", game=_game_name(lang, game)), body, back, players)
 

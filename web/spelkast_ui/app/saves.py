@@ -292,8 +292,13 @@ class SaveStore:
                     self.outbox.drop(gid)
             else:
                 self._queue(gid, raw, mine)
-                if gid in left:  # it waits there until it is stored (-1: an older one)
-                    self.outbox.kept[gid] = self._dirty[gid].version if left[gid] == raw else -1
+                put = self._dirty.get(gid)  # None: a store with room took it at once
+                if gid not in left:
+                    continue
+                if put is None:
+                    self.outbox.drop(gid)
+                else:  # it waits there until it is stored (-1: an older one)
+                    self.outbox.kept[gid] = put.version if left[gid] == raw else -1
 
     # -- reading --------------------------------------------------------------------------
     def ids(self) -> list[str]:

@@ -12,19 +12,14 @@ from pyengine import GAMES
 from .. import __version__
 from ..kit.html import attrs, button, esc
 from ..kit.i18n import LANG_NAMES, LANGS, pick, t
+from ..kit.seats import shown_names, token
 from ..net import screens as net_screens
+from .cards import players_range
 from .catalog import play_for, playable, render_module, rules_html
 from .device import DEVICE_SETTINGS
 from .hints import with_hint
-from .history_screens import (
-    home_results,
-    is_result,
-    removal_notice,
-    render_history,
-    render_replay,
-    replay_announcement,
-)
-from .saves import SaveSummary
+from .history_screens import render_history, render_replay, replay_announcement
+from .home import render_home
 from .setup import HUMAN, GameSetup
 from .storage_view import render_elsewhere, save_banner
 from .tabs import ELSEWHERE, MOVED
@@ -91,199 +86,96 @@ def title(c: Controller) -> str:
     return names.get(c.screen, "Spelkast") + ("" if c.screen == "home" else " · Spelkast")
 
 
-# -- home -------------------------------------------------------------------------
-def render_home(c: Controller) -> str:
-    lang = c.lang
-    cards = []
-    for spec in playable().values():
-        name = pick(spec.title, lang)
-        cards.append(
-            '<li class="card game-card">'
-            f"<h3>{esc(name)}</h3>"
-            f'<p class="meta">{esc(_players_range(lang, spec.id))}'
-            f" · {esc(t(lang, 'minutes_range', lo=spec.minutes[0], hi=spec.minutes[1]))}</p>"
-            f'<p class="tagline">{esc(pick(spec.tagline, lang))}</p>'
-            '<div class="actions">'
-            + button(
-                t(lang, "new_game"),
-                "new",
-                spec.id,
-                cls="btn btn-primary",
-                aria_label=t(lang, "new_game_of", game=name),
-            )
-            + button(
-                t(lang, "rules"),
-                "rules",
-                spec.id,
-                cls="btn btn-quiet",
-                aria_label=t(lang, "rules_of", game=name),
-            )
-            + "</div></li>"
-        )
-    listed = c.listed()  # without a game being deleted (its "Undo" is on screen)
-    playing = [s for s in listed if not is_result(s)]
-    results = home_results(c, listed)
-    save_html = (
-        f'<h2 class="section-title">{esc(t(lang, "saved_games"))}</h2>'
-        f'<ul class="save-list">{"".join(_save_card(c, s) for s in playing)}</ul>'
-        if playing
-        else ""
-    )
-    nav = (
-        '<nav class="home-links" aria-label="'
-        + esc(t(lang, "more"))
-        + '">'
-        + button(t(lang, "rules"), "rules", cls="btn btn-quiet")
-        + button(t(lang, "settings"), "settings", cls="btn btn-quiet")
-        + button(hw(lang, "history"), "history", cls="btn btn-quiet")
-        + net_screens.home_link(c)
-        + "</nav>"
-    )
-    body = (
-        notice(c)
-        + removal_notice(c)
-        + net_screens.home_card(c, c.net)  # the table this device sits at (net/)
-        + save_html  # games in progress first: "Continue"
-        + f'<h2 class="section-title">{esc(t(lang, "games"))}</h2>'
-        + f'<ul class="game-list">{"".join(cards)}</ul>'
-        + (results or ("" if playing else f'<p class="empty">{esc(t(lang, "no_saves"))}</p>'))
-        + nav
-    )
-    return screen("home", t(lang, "welcome"), body)
-
-
-def _players_range(lang: str, game: str) -> str:
-    spec = GAMES[game]
-    if spec.min_players == spec.max_players:
-        return t(lang, "players_n", n=spec.min_players)
-    return t(lang, "players_range", lo=spec.min_players, hi=spec.max_players)
-
-
-def _when(c: Controller, stamp: float) -> str:
-    minutes = int(max(0.0, c.now() - stamp) // 60000)
-    if minutes < 1:
-        return t(c.lang, "just_now")
-    if minutes < 60:
-        return t(c.lang, "minutes_ago", n=minutes)
-    if minutes < 48 * 60:
-        return t(c.lang, "hours_ago", n=minutes // 60)
-    return t(c.lang, "days_ago", n=minutes // (24 * 60))
-
-
-def _save_card(c: Controller, s: SaveSummary) -> str:
-    lang = c.lang
-    error = s.error.detail if s.error else c.open_errors.get(s.id)
-    if s.error is not None or error is not None:
-        body = (
-            f"<h3>{esc(t(lang, 'damaged_save'))}</h3>"
-            f'<p class="error-text">{esc(t(lang, "save_unreadable"))}</p>'
-            f'<p class="meta detail">{esc(error or "")}</p>'
-        )
-        label = t(lang, "damaged_save")
-        can_continue = False
-    else:
-        name = pick(GAMES[s.game].title, lang) if s.game in GAMES else str(s.game)
-        players = ", ".join(s.players)
-        status = t(lang, "finished") if s.over else t(lang, "moves_n", n=s.moves)
-        body = (
-            f"<h3>{esc(name)}</h3>"
-            f'<p class="players">{esc(players)}</p>'
-            f'<p class="meta">{esc(_when(c, s.updated))} · {esc(status)}</p>'
-        )
-        label = f"{name}: {players}"
-        can_continue = True
-    actions = (
-        button(
-            t(lang, "continue"),
-            "continue",
-            s.id,
-            cls="btn btn-primary",
-            aria_label=t(lang, "continue_of", game=label),
-        )
-        if can_continue
-        else ""
-    ) + button(
-        t(lang, "delete"),
-        "delete",
-        s.id,
-        cls="btn btn-quiet",
-        aria_label=t(lang, "delete_of", game=label),
-    )
-    cls = "card save-card" + (" save-error" if not can_continue else "")
-    return f'<li class="{cls}">{body}<div class="actions">{actions}</div></li>'
-
-
 # -- new game ---------------------------------------------------------------------
 def render_new(c: Controller) -> str:
+    """The new-game form, ready to start as it opens (the one person against the level a
+    newcomer can beat, the game's own defaults): its start button stays in view at the
+    foot of the screen, so a game is two taps from home. Each player is one row: number,
+    name, who plays it and, for a computer, a few words on how strong it is."""
     lang = c.lang
     form = c.setup
     if form is None:
         return render_home(c)
     spec = GAMES[form.game]
-    levels = {b.key: pick(b.label, lang) for b in spec.bot_levels}
-    rows = []
-    for i, p in enumerate(form.players):
-        field_id = f"player-{i}"
-        kinds = "".join(
-            f"<option{attrs(value=k, selected=k == p.kind)}>{esc(_kind_label(lang, k, levels))}"
-            "</option>"
-            for k in form.kinds()
-        )
-        remove = (
-            button(
-                t(lang, "remove"),
-                "remove_player",
-                i,
-                cls="btn btn-quiet btn-small",
-                aria_label=t(lang, "remove_player", n=i + 1),
-            )
-            if len(form.players) > spec.min_players
-            else ""
-        )
-        rows.append(
-            '<li class="player-row">'
-            f'<label class="field"><span>{esc(t(lang, "player_label", n=i + 1))}</span>'
-            + "<input"
-            + attrs(
-                id=field_id,
-                type="text",
-                value=p.name,
-                maxlength=40,
-                autocomplete="off",
-                data_act="set_name",
-                data_arg=i,
-            )
-            + "></label>"
-            + f'<label class="field"><span>{esc(t(lang, "plays_as"))}</span>'
-            f"<select{attrs(data_act='set_kind', data_arg=i)}>{kinds}</select></label>"
-            f"{remove}</li>"
-        )
+    shown = shown_names(lang, [p.name for p in form.players], [_bot(p.kind) for p in form.players])
+    rows = "".join(
+        _player_row(lang, form, i, shown[i], len(form.players) > spec.min_players)
+        for i in range(len(form.players))
+    )
     add = (
-        button(t(lang, "add_player"), "add_player", cls="btn btn-quiet")
+        button(t(lang, "add_player"), "add_player", cls="btn btn-quiet btn-small")
         if len(form.players) < spec.max_players
         else ""
     )
     options = "".join(_option_html(c, form, o) for o in spec.options)
-    about = "".join(
-        f"<li><strong>{esc(pick(b.label, lang))}</strong>: {esc(pick(b.about, lang))}</li>"
-        for b in spec.bot_levels
+    rules = button(
+        t(lang, "rules"),
+        "rules",
+        spec.id,
+        cls="btn btn-quiet btn-small",
+        aria_label=t(lang, "rules_of", game=pick(spec.title, lang)),
     )
     body = (
         notice(c)
-        + f'<h2 class="section-title">{esc(t(lang, "players"))}</h2>'
-        + f'<p class="meta">{esc(_players_range(lang, spec.id))}</p>'
-        + f'<ol class="player-list">{"".join(rows)}</ol>{add}'
-        + f'<details class="levels"><summary>{esc(t(lang, "levels_about"))}</summary><ul>'
-        + f"<li><strong>{esc(t(lang, 'level_random'))}</strong>: "
-        + f"{esc(t(lang, 'level_random_about'))}</li>"
-        + f"{about}</ul></details>"
-        + f'<h2 class="section-title">{esc(t(lang, "options"))}</h2>{options}'
-        + '<div class="actions actions-main">'
+        + f'<div class="game-intro"><p>{esc(pick(spec.tagline, lang))}</p>{rules}</div>'
+        + f'<h2 class="section-title">{esc(t(lang, "players"))}'
+        + f' <span class="count">{esc(players_range(lang, spec.id))}</span></h2>'
+        + f'<ol class="player-list">{rows}</ol>{add}'
+        + (f'<h2 class="section-title">{esc(t(lang, "options"))}</h2>{options}' if options else "")
+        + '<div class="start-bar">'
         + button(t(lang, "start"), "start", cls="btn btn-primary btn-wide")
         + "</div>"
     )
     heading = t(lang, "new_game_of", game=pick(spec.title, lang))
     return screen("new", heading, body, back_button(c))
+
+
+def _bot(kind: str) -> str | None:
+    return None if kind == HUMAN else kind
+
+
+def _player_row(lang: str, form: GameSetup, i: int, name: str, removable: bool) -> str:
+    spec = GAMES[form.game]
+    kind = form.players[i].kind
+    levels = {b.key: pick(b.label, lang) for b in spec.bot_levels}
+    kinds = "".join(
+        f"<option{attrs(value=k, selected=k == kind)}>{esc(_kind_label(lang, k, levels))}</option>"
+        for k in form.kinds()
+    )
+    about = ""
+    if kind == "random":
+        about = t(lang, "level_random_about")
+    elif kind != HUMAN:
+        about = next((pick(b.about, lang) for b in spec.bot_levels if b.key == kind), "")
+    remove = (
+        button(
+            t(lang, "remove"),
+            "remove_player",
+            i,
+            cls="btn btn-quiet btn-remove",
+            aria_label=t(lang, "remove_player", n=i + 1),
+            content='<span aria-hidden="true">×</span>',
+        )
+        if removable
+        else ""
+    )
+    field = "<input" + attrs(
+        id=f"player-{i}",
+        type="text",
+        value=name,
+        maxlength=40,
+        autocomplete="off",
+        data_act="set_name",
+        data_arg=i,
+    )
+    return (
+        f'<li class="player-row">{token(i)}'
+        f'<label class="field field-name"><span class="sr-only">'
+        f"{esc(t(lang, 'player_label', n=i + 1))}</span>{field}></label>"
+        f'<label class="field field-kind"><span class="sr-only">{esc(t(lang, "plays_as"))}'
+        f"</span><select{attrs(data_act='set_kind', data_arg=i)}>{kinds}</select></label>"
+        f"{remove}" + (f'<p class="level-about">{esc(about)}</p>' if about else "") + "</li>"
+    )
 
 
 def _kind_label(lang: str, kind: str, levels: dict[str, str]) -> str:
@@ -386,7 +278,18 @@ def render_rules(c: Controller) -> str:
             + "</div>"
         )
     spec = GAMES[c.rules_game]
-    body = tabs + f'<article class="rules">{rules_html(spec.id, lang)}</article>'
+    play = button(
+        t(lang, "play_this"),
+        "new",
+        spec.id,
+        cls="btn btn-primary btn-wide",
+        aria_label=f"{t(lang, 'play_this')}: {pick(spec.title, lang)}",
+    )
+    body = (
+        tabs
+        + f'<article class="rules">{rules_html(spec.id, lang)}</article>'
+        + f'<div class="actions rules-play">{play}</div>'
+    )
     heading = t(lang, "rules_of", game=pick(spec.title, lang))
     return screen("rules", heading, body, back_button(c, "back"))
 

@@ -6,9 +6,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine import GAMES, IllegalAction
-from pyengine.core.names import clean_name
+from pyengine.core.names import THE_PLAYER, clean_name
 
-from ..kit.i18n import t
+from ..kit.i18n import LANGS, t
+from ..kit.seats import OLD_PLAYER_NAMES
 
 HUMAN = "human"
 # Games made for a bigger table than their minimum start with it (Wuerfelmarsch and
@@ -34,7 +35,7 @@ class GameSetup:
     def default(cls, game: str, lang: str) -> GameSetup:
         spec = GAMES[game]
         level = spec.default_level  # one a newcomer beats some of the time
-        players = [PlayerSetup(t(lang, "you"), HUMAN), PlayerSetup(t(lang, "computer"), level)]
+        players = [PlayerSetup(THE_PLAYER, HUMAN), PlayerSetup(t(lang, "computer"), level)]
         while len(players) < max(spec.min_players, TABLE_SIZE.get(game, 0)):
             players.append(PlayerSetup(t(lang, "computer_n", n=len(players)), level))
         options = {opt.key: opt.default for opt in spec.options}
@@ -62,18 +63,26 @@ class GameSetup:
         self._name_people(lang)
 
     def _name_people(self, lang: str) -> None:
-        """Names the app chose follow the table: the one person of a solo game is "You";
-        with several people passing the device they are "Player 1", "Player 2", ... (a
-        device passed to "You" would speak to everyone at once)."""
+        """Names the app chose follow the table: the one person of a solo game is the
+        player (``THE_PLAYER``, shown as "You"); with several people passing the device
+        they are "Player 1", "Player 2", ... (a device passed to "You" would speak to
+        everyone at once)."""
         people = [i for i, p in enumerate(self.players) if p.kind == HUMAN]
-        you = t(lang, "you")
         numbered = {t(lang, "player_n", n=i) for i in range(1, 10)}
         for i in people:
             player = self.players[i]
-            if len(people) > 1 and player.name == you:
+            if len(people) > 1 and player.name == THE_PLAYER:
                 player.name = t(lang, "player_n", n=i + 1)
             elif len(people) == 1 and player.name in numbered:
-                player.name = you
+                player.name = THE_PLAYER
+
+    def set_name(self, index: int, typed: str) -> None:
+        """A name typed in the form. The word the field shows for the player ("You",
+        "Jij", in either language) keeps the seat the player's."""
+        player = self.players[index]
+        if " ".join(typed.split()) in OLD_PLAYER_NAMES | {t(x, "you") for x in LANGS}:
+            typed = THE_PLAYER
+        player.name = typed
 
     def set_kind(self, index: int, kind: str, lang: str) -> None:
         if kind not in self.kinds():
@@ -118,10 +127,10 @@ class GameSetup:
 
 
 def default_name(lang: str, index: int, human: bool, people: int) -> str:
-    """The name the form gives seat ``index``: "You" for the one person at the table,
+    """The name the form gives seat ``index``: the player for the one person at the table,
     "Player n" for one of several, "Computer" (the first) or "Computer n"."""
     if human:
-        return t(lang, "you") if people == 1 else t(lang, "player_n", n=index + 1)
+        return THE_PLAYER if people == 1 else t(lang, "player_n", n=index + 1)
     return t(lang, "computer") if index <= 1 else t(lang, "computer_n", n=index)
 
 

@@ -154,6 +154,10 @@ class Play(Racing):
             # turn passes or the game ends, by anyone's move (a computer's too), it is stale.
             self.notice = None
         new_round = self.rounds_total() != rounds_before
+        if new_round or self.seat_to_move() != seat:
+            # A turn or round ends: on a shared device the next private view starts with
+            # its hand-over again, also when the same person moves next.
+            self.confirmed = None
         self.game_play().after_play(table or self, seat, action, new_round)
         self._autosave()
 
@@ -290,6 +294,7 @@ class Play(Racing):
 
     def _act_next(self, arg: str, value: str) -> None:
         self.seen_rounds = self.rounds_total()
+        self.confirmed = None  # everyone saw the round's end: the next turn is handed over
         self._autosave()
 
     def _act_iam(self, arg: str, value: str) -> None:

@@ -12,8 +12,27 @@ TEXT: dict[str, Pair] = {
     "results": ("Uitslagen", "Results"),
     "all_results": ("Alle uitslagen en statistieken ({n})", "All results and statistics ({n})"),
     "result_open": ("Bekijken", "View"),
-    "result_open_of": ("Bekijk {game}", "View {game}"),
+    "result_open_of": ("Bekijken: {game}", "View {game}"),
     "won_by": ("Gewonnen door {names}", "Won by {names}"),
+    "all_unfinished": (
+        "Alle {n}",
+        "All {n}",
+    ),
+    "unfinished_games": ("onafgemaakte spellen", "unfinished games"),
+    "unfinished": ("Onafgemaakte spellen", "Unfinished games"),
+    # a seat's score on a result card, in the game's own unit (``result["score_label"]``)
+    "unit_halves_lost": (
+        "{n} helft verloren|{n} helften verloren",
+        "{n} half lost|{n} halves lost",
+    ),
+    "unit_minus_points": ("{n} minpunt|{n} minpunten", "{n} minus point|{n} minus points"),
+    "unit_dice_left": (
+        "{n} dobbelsteen over|{n} dobbelstenen over",
+        "{n} die left|{n} dice left",
+    ),
+    "unit_points": ("{n} punt|{n} punten", "{n} point|{n} points"),
+    "unit_red_dice": ("{n} rode dobbelsteen|{n} rode dobbelstenen", "{n} red die|{n} red dice"),
+    "unit_dice": ("{n} dobbelsteen|{n} dobbelstenen", "{n} die|{n} dice"),
     "with_hints": ("met hints", "with hints"),
     "deleted": ("Spel verwijderd.", "Game deleted."),
     "undo_delete": ("Ongedaan maken", "Undo"),
@@ -82,8 +101,9 @@ TEXT: dict[str, Pair] = {
     "replay_jump": ("Naar zet", "Go to move"),
     "replay_at_start": ("Begin van het spel", "Start of the game"),
     "replay_move": ("Zet {k} van {n}", "Move {k} of {n}"),
-    "replay_line": ("{k}. {who}: {what}", "{k}. {who}: {what}"),
-    "replay_tick": ("{k}. de tijd loopt", "{k}. the clock runs"),
+    "replay_line": ("{name} {what}", "{name} {what}"),
+    "replay_line.you": ("Jij {what}", "You {what}"),
+    "replay_tick": ("De tijd loopt", "The clock runs"),
     # what a logged move did, for a replay's line (never its hidden values)
     "act_roll": ("gooit", "throws"),
     "act_stand": ("blijft staan", "stands"),
@@ -135,6 +155,11 @@ TEXT: dict[str, Pair] = {
     ),
     "export": ("Exporteren", "Export"),
     "import_file": ("Bestand importeren", "Import a file"),
+    "import_choose": ("Kies een bestand", "Choose a file"),
+    "import_drop": (
+        "of sleep een exportbestand van Spelkast hierheen",
+        "or drop a Spelkast export file here",
+    ),
     "exported": (
         "{n} spel in het bestand gezet.|{n} spellen in het bestand gezet.",
         "{n} game put in the file.|{n} games put in the file.",
@@ -207,6 +232,23 @@ TEXT: dict[str, Pair] = {
     ),
     "import_no_games": ("er staat geen lijst met spellen in.", "there is no list of games in it."),
 }
+
+# What a move did, said to the player ("5. You throw"): English drops the -s; Dutch "jij"
+# takes the same form as "hij" in every one of these.
+_EN_YOU = {
+    "roll": "throw", "stand": "stand", "flip": "turn dice over", "enter": "fill in a box",
+    "reroll": "throw again", "pass": "pass", "start_roll": "throw to start", "move": "move",
+    "stay": "stay", "boycott": "boycott", "end": "end the turn", "jump": "jump",
+    "remove": "remove", "deal": "deal", "guess": "guess", "reveal": "reveal", "bet": "bet",
+    "declare": "answer", "silent": "stay silent", "play": "play a card", "check": "check",
+    "build": "build the pyramid", "pull": "pull a die", "place": "place", "keep": "keep",
+    "throw": "throw", "start": "start", "confirm": "confirm", "stop": "call stop",
+    "nowhere": "find nothing", "take": "take a die", "lift": "lift", "take_over": "take over",
+    "tilt": "tilt a die", "turn": "turn a die",
+}  # fmt: skip
+TEXT.update({f"act_{kind}.you": (TEXT[f"act_{kind}"][0], en) for kind, en in _EN_YOU.items()})
+# "Won by you": the one person at a table of computers, as the object of a sentence.
+TEXT["won_by_you"] = ("Gewonnen door jou", "Won by you")
 
 # Messages whose {name} is never the viewer's own seat (none use {name} here).
 NAMED_ONLY: frozenset[str] = frozenset()

@@ -66,7 +66,7 @@ TEXT: dict[str, Pair] = {
     "continue": ("Verder", "Continue"),
     "continue_of": ("Verder met {game}", "Continue {game}"),
     "delete": ("Verwijderen", "Delete"),
-    "delete_of": ("Verwijder {game}", "Delete {game}"),
+    "delete_of": ("Verwijderen: {game}", "Delete {game}"),
     "damaged_save": ("Beschadigd spel", "Damaged save"),
     "save_unreadable": (
         "Dit opgeslagen spel kan niet worden geopend. Je andere spellen zijn in orde.",
@@ -99,7 +99,6 @@ TEXT: dict[str, Pair] = {
         "Kiest zomaar een toegestane zet.",
         "Picks any allowed move at random.",
     ),
-    "levels_about": ("Over de computerspelers", "About the computer players"),
     "you": ("Jij", "You"),
     "computer": ("Computer", "Computer"),
     "computer_n": ("Computer {n}", "Computer {n}"),
@@ -109,9 +108,10 @@ TEXT: dict[str, Pair] = {
     "remove_player": ("Verwijder speler {n}", "Remove player {n}"),
     "options": ("Opties", "Options"),
     "start": ("Start het spel", "Start the game"),
+    "play_this": ("Speel dit spel", "Play this game"),
     # settings
     "language": ("Taal", "Language"),
-    "lang_auto": ("Zoals het apparaat", "Like this device"),
+    "lang_auto": ("Automatisch (de taal van dit apparaat)", "Automatic (this device's language)"),
     "motion": ("Animaties", "Animations"),
     "motion_auto": ("Aan (volgt het apparaat)", "On (follows the device)"),
     "motion_off": ("Uit", "Off"),

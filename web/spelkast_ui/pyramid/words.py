@@ -4,7 +4,7 @@ colours in words, the drawing's names and the texts of the screens that turn the
 
 from __future__ import annotations
 
-from ..kit.i18n import Pair, Person, Words, lang_index
+from ..kit.i18n import Pair, Words, lang_index
 
 # colour -> per language (nl, en): (noun, before a noun, letter). Dutch inflects the
 # adjective ("een rode steen"); the letter marks a colour for colour-blind players.
@@ -21,7 +21,6 @@ TEXT: dict[str, Pair] = {
     "pyr_turn": ("Draai de piramide", "Turn the pyramid"),
     "pyr_side_own": ("Gezien vanaf jouw kant", "Seen from your side"),
     "pyr_side_n": ("Gezien vanaf kant {n}", "Seen from side {n}"),
-    "pyr_your_turn_named": ("Jij bent aan de beurt, {who}", "Your turn, {who}"),
     # between two races at a solo table (pyramid/race.py)
     "pyr_next": ("Verder", "Next"),
     "pyr_next_long": ("Verder: de volgende worp", "Next: the next throw"),
@@ -31,14 +30,6 @@ TEXT: dict[str, Pair] = {
 }
 
 t = Words(TEXT)
-
-
-def turn_named(lang: str, person: Person, plain: str, people_here: int) -> str:
-    """Whose turn as the game says it (``plain``: "Ann's turn", "Your turn"); with several
-    people sharing the device, the one it speaks to is named too ("Your turn, Ann")."""
-    if people_here > 1 and person.you:
-        return t(lang, "pyr_your_turn_named", who=person.name)
-    return plain
 
 
 def _words(lang: str, colour: str) -> tuple[str, str, str]:

@@ -10,7 +10,6 @@ TEXT: dict[str, Pair] = {
     # whose turn
     "aq_turn_of": ("{name} is aan de beurt", "{name}'s turn"),
     "aq_turn_of.you": ("Jij bent aan de beurt", "Your turn"),
-    "aq_your_turn_named": ("Jij bent aan de beurt, {who}", "Your turn, {who}"),
     "aq_bot_playing": ("{name} is aan zet…", "{name} is playing…"),
     "aq_now": ("Nu aan de beurt.", "To move now."),
     # the turquoise die
@@ -26,6 +25,10 @@ TEXT: dict[str, Pair] = {
         "Build as many as you throw; if no such build fits, none.",
     ),
     "aq_you_have": (
+        "{name} heeft nog {n} steen.|{name} heeft nog {n} stenen.",
+        "{name} has {n} die left.|{name} has {n} dice left.",
+    ),
+    "aq_you_have.you": (
         "Je hebt nog {n} steen.|Je hebt nog {n} stenen.",
         "You have {n} die left.|You have {n} dice left.",
     ),
@@ -35,6 +38,12 @@ TEXT: dict[str, Pair] = {
     ),
     # the start pyramid
     "aq_start_you": (
+        "{name} gooide een 4 en is startspeler. Tik op een van de drie plekken in het midden "
+        "voor de startpiramide van 4 stenen.",
+        "{name} threw a 4 and is the start player. Tap one of the three spots in the middle "
+        "for the start pyramid of 4 dice.",
+    ),
+    "aq_start_you.you": (
         "Je gooide een 4: jij bent startspeler. Tik op een van de drie plekken in het midden "
         "voor je startpiramide van 4 stenen.",
         "You threw a 4: you are the start player. Tap one of the three spots in the middle "
@@ -258,7 +267,8 @@ TEXT: dict[str, Pair] = {
         "You have thrown already: build your dice now.",
     ),
     # physical dice
-    "aq_enter_yours": ("Voer je worp in", "Enter your throw"),
+    "aq_enter_yours": ("Voer de worp van {name} in", "Enter {name}'s throw"),
+    "aq_enter_yours.you": ("Voer je worp in", "Enter your throw"),
     "aq_enter_for_bot": ("Voer de worp van {name} in", "Enter {name}'s throw"),
     "aq_entry_hint": (
         "Gooi de echte turkooizen steen en tik het getal dat boven ligt.",

@@ -106,13 +106,13 @@ def players_html(c: Table, view: View, st: View) -> str:
     """Each player's colour and dice left, big, and how many spots they can still build
     against (the end comes when one player has none)."""
     lang = c.lang
-    names = names_of(view)
+    names = names_of(view, c.lang)
     people = people_of(c)
     cards = []
     for info in st["seats"]:
         seat = int(info["seat"])
         bot = view["players"][seat]["bot"] is not None
-        badge = " " + computer_badge(lang) if bot else ""
+        badge = " " + computer_badge(lang, names[seat]) if bot else ""
         active = seat == st["turn"]
         colour = info["colour"]
         reach = t(lang, "aq_open", n=info["open"]) if info["built"] else t(lang, "aq_not_built")
@@ -184,7 +184,7 @@ def end_reason(lang: str, people: list[Person], st: View, history: list[Turn]) -
 
 def end_panel(c: Table, view: View, st: View, history: list[Turn]) -> str:
     lang = c.lang
-    names = names_of(view)
+    names = names_of(view, c.lang)
     people = people_of(c)
     result = view["result"] or {}
     lines = [outcome(lang, people, result, st)]

@@ -53,7 +53,7 @@ def render_game(c: Table) -> str:
     if view["over"]:
         top = end_panel(c, view, st, history)
     elif c.entry is not None:
-        top = _entry(c, names_of(view))
+        top = _entry(c, names_of(view, c.lang))
     else:
         top = _turn(c, people, st, history)
     body = pyramid_table(
@@ -110,9 +110,7 @@ def _head(c: Table, people: list[Person], seat: int) -> str:
 
 
 def whose_turn(c: Table, people: list[Person], seat: int) -> str:
-    """ "Your turn"; with several people at the device, their name too ("Your turn, Ann")."""
-    if len(c.humans()) > 1 and people[seat].you:
-        return t(c.lang, "aq_your_turn_named", who=people[seat].name)
+    """ "Your turn"; with several people at the device, the name ("Ann's turn")."""
     return t(c.lang, "aq_turn_of", about=people[seat])
 
 
@@ -127,7 +125,8 @@ def _turn(c: Table, people: list[Person], st: View, history: list[Turn]) -> str:
         return _panel("is-mine is-building", top + _build_body(c, st, seat), seat)
     head = _head(c, people, seat)
     if phase == "start":
-        body = f'<p class="aq-hint">{turquoise(4)}{esc(t(c.lang, "aq_start_you"))}</p>'
+        said = t(c.lang, "aq_start_you", about=people[seat])
+        body = f'<p class="aq-hint">{turquoise(4)}{esc(said)}</p>'
     else:
         body = _throw_body(c, st, seat)
     return _panel("is-mine", top + head + body, seat)
@@ -146,7 +145,8 @@ def _throw_body(c: Table, st: View, seat: int) -> str:
         hint = t(lang, "aq_opening_hint")
     else:
         left = int(st["seats"][seat]["supply"])
-        hint = t(lang, "aq_you_have", n=left) + " " + t(lang, "aq_throw_hint")
+        hint = t(lang, "aq_you_have", about=person(c, seat), n=left)
+        hint += " " + t(lang, "aq_throw_hint")
         if left < 6:
             hint += " " + t(lang, "aq_throw_wins")
     return f'<p class="aq-hint">{esc(hint)}</p><div class="actions">{throw}</div>'
@@ -222,7 +222,7 @@ def _entry(c: Table, names: list[str]) -> str:
         entry,
         legend=t(lang, "aq_turquoise"),
         shows=lambda v: t(lang, "aq_die_shows", n=v),
-        yours=t(lang, "aq_enter_yours"),
+        yours=t(lang, "aq_enter_yours", about=person(c, entry.seat)),
         for_bot=t(lang, "aq_enter_for_bot", about=person(c, entry.seat)),
         hint=t(lang, "aq_entry_hint"),
         pick_class="aq-pick",

@@ -127,10 +127,18 @@ TEXT: dict[str, Pair] = {
     ),
     # placing
     "bk_place_you": (
+        "De steen van {name} ligt in de trechter: draai of kantel hem, dan Plaats.",
+        "{name}'s die is in the funnel: turn or tip it, then Place.",
+    ),
+    "bk_place_you.you": (
         "Je steen ligt in de trechter: draai of kantel hem, dan Plaats.",
         "Your die is in the funnel: turn or tip it, then Place.",
     ),
     "bk_place_any_you": (
+        "{name}: tik op een trechter, draai of kantel de steen, dan Plaats.",
+        "{name}: tap a funnel, turn or tip the die, then Place.",
+    ),
+    "bk_place_any_you.you": (
         "Tik op een trechter, draai of kantel je steen, dan Plaats.",
         "Tap a funnel, turn or tip your die, then Place.",
     ),

@@ -10,7 +10,7 @@ from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import dice_row
 from ...kit.html import esc
 from ...kit.i18n import Person, subjects
-from ...kit.seats import computer_badge, token
+from ...kit.seats import computer_badge, names_of, token
 from ...kit.seats import only_person as you
 from .history import last_roller, races
 from .i18n import t
@@ -139,14 +139,15 @@ def players_html(c: Table, view: View, st: View) -> str:
     """Each player's dice left (fewest wins) and calls right and wrong, at a glance."""
     lang = c.lang
     cards = []
+    names = names_of(view, lang)
     for seat, player in enumerate(view["players"]):
         left = int(st["supply"][seat])
-        bot = computer_badge(lang) if player["bot"] is not None else ""
+        bot = computer_badge(lang, names[seat]) if player["bot"] is not None else ""
         calls = t(lang, "bk_calls", right=st["right_calls"][seat], wrong=st["wrong_calls"][seat])
         cls = "bk-player" + (" is-roller" if seat == st["roller"] else "")
         cls += " is-low" if left <= 3 else ""
         cards.append(
-            f'<li class="{cls}">{token(seat)}<span class="bk-name">{esc(player["name"])}</span>'
+            f'<li class="{cls}">{token(seat)}<span class="bk-name">{esc(names[seat])}</span>'
             f'{bot}<strong class="bk-left">{esc(t(lang, "bk_dice_left", n=left))}</strong>'
             f'<span class="meta">{esc(calls)}</span></li>'
         )
@@ -184,7 +185,7 @@ def outcome(lang: str, names: list[str], result: View, me: int | None) -> str:
 
 def end_panel(c: Table, view: View, st: View, race: View | None) -> str:
     lang = c.lang
-    names = [str(p["name"]) for p in view["players"]]
+    names = names_of(view, lang)
     result = view["result"] or {}
     me = you(c)
     lines = [outcome(lang, names, result, me)]

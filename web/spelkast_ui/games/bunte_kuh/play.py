@@ -246,7 +246,7 @@ class BunteKuhPlay(RacePlay):
         p = self.pointing(c)
         if p is None or p.seat == seat or p.t > t_call:
             return False
-        c.notice = t(c.lang, "bk_called_first", name=names_of(c.game().view(None))[p.seat])
+        c.notice = t(c.lang, "bk_called_first", name=names_of(c.game().view(None), c.lang)[p.seat])
         return True
 
     def _too_late(self, c: Table, seat: int, t_call: int) -> bool:
@@ -261,7 +261,7 @@ class BunteKuhPlay(RacePlay):
         pending = (view["race"] or {}).get("pending") or []
         if not pending:
             return t(c.lang, "bk_not_racing")
-        return t(c.lang, "bk_too_late", name=names_of(view)[pending[0]["seat"]])
+        return t(c.lang, "bk_too_late", name=names_of(view, c.lang)[pending[0]["seat"]])
 
     def act_stop(self, c: Table, arg: str, value: str) -> None:
         seat = self._caller(c, arg)

@@ -21,7 +21,7 @@ from ...kit.dice import die_svg
 from ...kit.entry_panel import plain_entry_body
 from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import Person, pick
-from ...kit.seats import names_of, token
+from ...kit.seats import names_of, person, token
 from ...kit.seats import only_person as you
 from ...pyramid.race import next_controls
 from ...pyramid.svg import die_svg as pyramid_die
@@ -56,7 +56,7 @@ def render_game(c: Table) -> str:
     view = c.match.view(None)
     st = view["state"]
     race = view.get("race")
-    names = names_of(view)
+    names = names_of(view, c.lang)
     humans = c.humans()
     zones = len(humans) > 1
     if view["over"]:
@@ -167,12 +167,17 @@ def _laying(c: Table, names: list[str], st: View, zones: bool = True) -> str:
     colour = ("red", "yellow")[len(st["placed"]) % 2]
     tools = _lay_tools(c) if zones else ""
     return (
-        f'<div class="bk-lay"><p class="bk-next">{esc(t(lang, key))}</p>'
+        f'<div class="bk-lay"><p class="bk-next">{esc(t(lang, key, about=_placer(c, st)))}</p>'
         f'<div class="bk-lay-die">{pyramid_die(colour, lay.faces, cls="bk-preview")}'
         f'<p class="meta">{esc(faces)}</p></div>'
         + (f'<div class="actions">{tools}</div>' if tools else "")
         + "</div>"
     )
+
+
+def _placer(c: Table, st: View) -> Person:
+    """Who lays the die: "you" for the one person at a table of computers, else by name."""
+    return person(c, int(st["placer"]))
 
 
 def _lay_tools(c: Table) -> str:
@@ -359,7 +364,7 @@ def _entry(c: Table, names: list[str]) -> str:
         entry,
         legend=t(lang, "bk_pearl"),
         shows=lambda v: t(lang, "bk_die_shows", n=v),
-        yours=t(lang, "bk_enter_for", about=Person(names[entry.seat], you=True)),
+        yours=t(lang, "bk_enter_for", about=person(c, entry.seat)),
         for_bot=t(lang, "bk_enter_for", name=names[entry.seat]),
         hint=t(lang, "bk_entry_hint"),
         pick_class="bk-pick",
@@ -373,7 +378,7 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = c.match.view(None)
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     me = you(c)
     if view["over"]:
         return outcome(lang, names, view["result"] or {}, me)

@@ -17,6 +17,7 @@ from pyengine.pyramid.geometry import POSITIONS, Pos
 
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import join_words
+from ...kit.seats import names_of
 from ...pyramid.positions import own_side, pos_arg, view_side
 from ...pyramid.svg import FINGER, Target, looks_from_view, pyramid_legend, pyramid_svg
 from .i18n import die_name, t
@@ -113,7 +114,8 @@ def side_words(c: Table, side: int) -> str:
     if side == own_side(c):
         return t(lang, "pyr_side_own")
     assert c.match is not None
-    there = [p["name"] for s, p in enumerate(c.match.players) if s % 3 == side]
+    names = names_of(c.match.view(None), lang)
+    there = [name for s, name in enumerate(names) if s % 3 == side]
     if there:
         return t(lang, "cb_side_of", names=join_words(lang, there))
     return t(lang, "pyr_side_n", n=side + 1)

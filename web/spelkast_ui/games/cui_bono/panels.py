@@ -124,12 +124,12 @@ def kept_words(lang: str, kept: list[str]) -> str:
 
 def players_html(c: Table, view: View, st: View) -> str:
     lang = c.lang
-    names = names_of(view)
+    names = names_of(view, c.lang)
     active = st["active"]
     cards = []
     for seat, kept in enumerate(st["kept"]):
         bot = view["players"][seat]["bot"] is not None
-        badge = " " + computer_badge(lang) if bot else ""
+        badge = " " + computer_badge(lang, names[seat]) if bot else ""
         count = t(lang, "cb_dice_of", n=len(kept), limit=st["dice_limit"])
         minus = t(lang, "cb_minus_n", n=st["minus"][seat])
         words = kept_words(lang, kept) or t(lang, "cb_none_kept")
@@ -182,7 +182,7 @@ def outcome(lang: str, people: list[Person], result: View) -> str:
 
 def end_panel(c: Table, view: View, st: View) -> str:
     lang = c.lang
-    names = names_of(view)
+    names = names_of(view, c.lang)
     people = people_of(c)
     result = view["result"] or {}
     lines = [outcome(lang, people, result)]

@@ -23,7 +23,6 @@ from ...kit.seats import token
 from ...pyramid.positions import view_side
 from ...pyramid.svg import die_svg
 from ...pyramid.table import pyramid_table
-from ...pyramid.words import turn_named
 from .board import board_html, choices_html, legend_html, p_of
 from .history import turns
 from .i18n import die_name, t
@@ -86,9 +85,7 @@ def _turn(c: Table, people: list[Person], st: View, history: list[View]) -> str:
     seat = int(st["active"])
     if c.acting_human() is None:
         return _waiting(c, people, st, seat)
-    whose = turn_named(
-        lang, people[seat], t(lang, "cb_turn_of", about=people[seat]), len(c.humans())
-    )
+    whose = t(lang, "cb_turn_of", about=people[seat])
     head = f"<h2>{token(seat)}<span>{esc(whose)}</span></h2>"
     if st["phase"] == "pull":
         news = _news(c, people, st, seat, history)
@@ -247,8 +244,6 @@ def announce(c: Table) -> str:
     if seat is None:
         return news
     if c.acting_human() is not None:
-        whose = turn_named(
-            lang, people[seat], t(lang, "cb_turn_of", about=people[seat]), len(c.humans())
-        )
+        whose = t(lang, "cb_turn_of", about=people[seat])
         return f"{news} {whose}.".strip()
     return f"{news} {t(lang, 'cb_bot_playing', name=people[seat].name)}".strip()

@@ -41,7 +41,7 @@ TEXT: dict[str, Pair] = {
         "{name} took over the throw of {sum} ({dice}).",
     ),
     # lifting
-    "et_need": ("Je worp: {dice}, samen {sum}", "Your throw: {dice}, {sum} in all"),
+    "et_need": ("Gegooid: {dice}, samen {sum}", "Thrown: {dice}, {sum} in all"),
     "et_need_taken": ("Overgenomen worp: {dice}, samen {sum}", "Taken over: {dice}, {sum} in all"),
     "et_lift_hint": (
         "Tik een rode steen aan waarvan je denkt dat de trechter eronder samen {sum} is.",

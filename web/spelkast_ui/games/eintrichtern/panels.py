@@ -121,12 +121,12 @@ def goal_track(have: int, goal: int) -> str:
 
 def players_html(c: Table, view: View, st: View) -> str:
     lang = c.lang
-    names = names_of(view)
+    names = names_of(view, c.lang)
     goal = st["goal"]
     cards = []
     for seat, have in enumerate(st["red"]):
         bot = view["players"][seat]["bot"] is not None
-        badge = " " + computer_badge(lang) if bot else ""
+        badge = " " + computer_badge(lang, names[seat]) if bot else ""
         count = t(lang, "et_red_of", n=have, goal=goal)
         active = seat == st["active"]
         turn = f" {t(lang, 'et_now')}" if active else ""
@@ -168,7 +168,7 @@ def outcome(lang: str, people: list[Person], result: View) -> str:
 
 def end_panel(c: Table, view: View, st: View) -> str:
     lang = c.lang
-    names = names_of(view)
+    names = names_of(view, c.lang)
     result = view["result"] or {}
     me = you(c)
     lines = [outcome(lang, people_of(c), result)]

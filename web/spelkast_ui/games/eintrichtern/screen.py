@@ -23,7 +23,6 @@ from ...kit.seats import token
 from ...pyramid.positions import own_side, pos_arg, view_side
 from ...pyramid.svg import FINGER, DieLook, Target, pyramid_legend, pyramid_svg
 from ...pyramid.table import pyramid_table
-from ...pyramid.words import turn_named
 from .i18n import t
 from .panels import (
     dice_text,
@@ -156,9 +155,7 @@ def _turn(c: Table, st: View) -> str:
         name = people[seat].name
         head = f"<h2>{token(seat)}<span>{esc(t(lang, 'et_bot_playing', name=name))}</span></h2>"
         return _panel("is-waiting", shown + head + _throw_news(lang, people, st, seat), seat)
-    whose = turn_named(
-        lang, people[seat], t(lang, "et_turn_of", about=people[seat]), len(c.humans())
-    )
+    whose = t(lang, "et_turn_of", about=people[seat])
     head = f"<h2>{token(seat)}<span>{esc(whose)}</span></h2>"
     body = _roll_body(c, people, st, reveal) if st["phase"] == "roll" else _lift_body(c, st)
     return _panel("is-mine", shown + head + body, seat)
@@ -253,9 +250,7 @@ def announce(c: Table) -> str:
         news = f"{who} {t(lang, 'et_said', sum=reveal['sum'])} {meaning} {stays}"
     seat = int(st["active"])
     if c.acting_human() is not None:
-        ask = turn_named(
-            lang, people[seat], t(lang, "et_turn_of", about=people[seat]), len(c.humans())
-        )
+        ask = t(lang, "et_turn_of", about=people[seat])
         if st["roll"] is not None:
             ask += ". " + t(lang, "et_lift_hint", sum=st["roll"]["sum"])
         return f"{news} {ask}".strip()

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 
 from ...kit.html import attrs, button, esc, next_step
+from ...kit.i18n import Person
+from ...kit.seats import person
 from .controls import shown_button, sr_only
 from .i18n import t
 from .play import draft
@@ -191,7 +193,7 @@ def card_html(c: Table, view: View) -> str:
                 line += " " + t(lang, "kw_also", list=", ".join(also))
             parts.append(f'<p class="kw-key">{esc(line)}</p>')
         if st["revealed"] and me is not None and me["right"] is not None:
-            parts.append(_verdict(lang, q, i, me))
+            parts.append(_verdict(lang, q, i, me, person(c, int(view["seat"]))))
         items.append(f'<li class="kw-q">{"".join(parts)}</li>')
     head = t(lang, "kw_card_answers" if st["revealed"] else "kw_card_questions")
     return (
@@ -200,13 +202,13 @@ def card_html(c: Table, view: View) -> str:
     )
 
 
-def _verdict(lang: str, q: View, i: int, me: View) -> str:
+def _verdict(lang: str, q: View, i: int, me: View, who: Person) -> str:
     good = me["right"][i]
     mark = "✓" if good else "✗"
     if me["answers"] is not None:
-        text = t(lang, "kw_yours", answer=given_text(lang, q, me["answers"][i]))
+        text = t(lang, "kw_yours", about=who, answer=given_text(lang, q, me["answers"][i]))
     else:
-        text = t(lang, "kw_yours_guessed")
+        text = t(lang, "kw_yours_guessed", about=who)
     word = t(lang, "kw_right" if good else "kw_wrong")
     if i in me["disputed"]:
         word += " · " + t(lang, "kw_was_disputed")

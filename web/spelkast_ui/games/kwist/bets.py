@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine.games.kwist import cards
 
 from ...kit.html import button, esc
-from ...kit.seats import names_of
+from ...kit.seats import names_of, person
 from .answers import given_text
 from .controls import shown_button, sr_only
 from .i18n import t
@@ -50,7 +50,7 @@ def bet_panel(c: Table, view: View, seat: int, heading: str) -> str:
         note = t(lang, "kw_zero_note")
     elif count == 5:
         note = t(lang, "kw_five_note")
-    lines = [t(lang, "kw_you_have", n=count)]
+    lines = [t(lang, "kw_you_have", about=person(c, seat), n=count)]
     undo = ""
     if c.can_undo():
         undo = button(t(lang, "kw_recount"), "undo", cls="btn btn-quiet btn-small")
@@ -72,7 +72,7 @@ def _disputes(c: Table, view: View, seat: int) -> str:
     text and the name of who will rule (the quizmaster, or for his own the next player)."""
     lang = c.lang
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     offered = [a for a in human_actions(c, seat) if a["type"] == "dispute"]
     if not offered:
         return ""
@@ -112,7 +112,7 @@ def rule_panel(c: Table, view: View, heading: str) -> str:
     st = view["state"]
     dispute = st["dispute"]
     q = st["card"]["questions"][dispute["question"]]
-    name = names_of(view)[dispute["seat"]]
+    name = names_of(view, c.lang)[dispute["seat"]]
     key = given_text(lang, q, q["answer"])
     also = ", ".join(q.get("accept") or [])
     why = ""
@@ -139,7 +139,7 @@ def check_panel(c: Table, view: View, seat: int, heading: str) -> str:
     """The discs still on the board, the player's own never among them, and "nobody"."""
     lang = c.lang
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     chips = st["chips"]
     items = []
     for a in human_actions(c, seat):
@@ -168,11 +168,11 @@ def declare_panel(c: Table, view: View, seat: int, heading: str) -> str:
     count = st["me"]["count"]
     chip = st["chips"][bet - 1]
     if count is not None and count < bet:
-        hint = t(lang, "kw_declare_yes", field=bet, n=chip)
+        hint = t(lang, "kw_declare_yes", about=person(c, seat), field=bet, n=chip)
         choices = button(t(lang, "kw_declare", n=chip), "kw_declare", cls="btn btn-primary")
         choices += button(t(lang, "kw_silent", n=bet), "kw_silent", cls="btn btn-quiet")
     else:
-        hint = t(lang, "kw_declare_no", n=bet)
+        hint = t(lang, "kw_declare_no", about=person(c, seat), n=bet)
         choices = button(t(lang, "kw_score", n=bet), "kw_silent", cls="btn btn-primary")
     return (
         f"<h2>{heading}</h2>"
@@ -185,7 +185,7 @@ def actions_panel(c: Table, view: View, seat: int, heading: str) -> str:
     """Phase 8: play every action card; a card that takes from a chosen player asks whom."""
     lang = c.lang
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     plays = [a for a in human_actions(c, seat) if a["type"] == "play"]
     groups: dict[str, list[dict[str, Any]]] = {}
     for action in plays:

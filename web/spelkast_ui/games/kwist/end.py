@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...kit.chrome import end_actions
 from ...kit.html import esc
 from ...kit.i18n import join_words, you_or_name
-from ...kit.seats import names_of, only_person, token
+from ...kit.seats import names_of, token
 from .i18n import t
 from .summary import summary_list
 from .table import hand_summary
@@ -21,12 +21,12 @@ if TYPE_CHECKING:
 def end_panel(c: Table, view: View) -> str:
     lang = c.lang
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     result = view["result"] or {}
     winners: list[int] = result.get("winners", [])
     places: list[int] = result.get("places", [1] * len(names))
     scores: list[int] = result.get("scores", [0] * len(names))
-    who = people(view, only_person(c))
+    who = people(view, lang)
     if len(winners) == 1:
         line = t(lang, "kw_wins", about=who[winners[0]], n=scores[winners[0]])
     else:

@@ -39,7 +39,11 @@ TEXT: dict[str, Pair] = {
     "kw_pts_n": ("{n} pt", "{n} pt"),
     "kw_chip_n": ("{n} kaart|{n} kaarten", "{n} card|{n} cards"),
     "kw_chip_down": ("fiche dicht", "chip face down"),
-    "kw_hand_head": ("Jouw bonuskaarten (alleen voor jou)", "Your bonus cards (for you only)"),
+    "kw_hand_head": (
+        "Bonuskaarten van {name} (alleen voor {name})",
+        "{name}'s bonus cards (for {name} only)",
+    ),
+    "kw_hand_head.you": ("Jouw bonuskaarten (alleen voor jou)", "Your bonus cards (for you only)"),
     "kw_hand_total": (
         "{n} kaart, samen {points} bonuspunten.|{n} kaarten, samen {points} bonuspunten.",
         "{n} card, worth {points} bonus points.|{n} cards, worth {points} bonus points.",
@@ -58,12 +62,14 @@ TEXT: dict[str, Pair] = {
         "The next screen is for {name} alone: answers, count and bonus cards stay hidden "
         "from the others.",
     ),
-    "kw_your_turn": ("Jij bent aan de beurt.", "Your turn."),
+    "kw_your_turn": ("{name} is aan de beurt.", "{name}'s turn."),
+    "kw_your_turn.you": ("Jij bent aan de beurt.", "Your turn."),
     # -- answering ------------------------------------------------------------------------
-    "kw_h_answer": ("Jouw antwoorden", "Your answers"),
+    "kw_h_answer": ("Antwoorden van {name}", "{name}'s answers"),
+    "kw_h_answer.you": ("Jouw antwoorden", "Your answers"),
     "kw_answer_hint": (
-        "Scherm het scherm af. Je ziet alles nog terug voor je inlevert.",
-        "Shield the screen. You can look everything over before handing in.",
+        "Houd het scherm voor je. Voor het inleveren zie je alles nog een keer.",
+        "Keep the screen to yourself. Everything shows once more before handing in.",
     ),
     "kw_steps": ("Vragen", "Questions"),
     "kw_step_n": ("Vraag {n}", "Question {n}"),
@@ -74,7 +80,7 @@ TEXT: dict[str, Pair] = {
     "kw_kind_open": ("open vraag", "open question"),
     "kw_kind_choice": ("meerkeuze", "multiple choice"),
     "kw_kind_fifty": ("fifty-fifty", "fifty-fifty"),
-    "kw_type_here": ("Jouw antwoord", "Your answer"),
+    "kw_type_here": ("Antwoord", "Answer"),
     "kw_review": ("Antwoorden nakijken", "Look over my answers"),
     "kw_review_full": (
         "Alles ingevuld. Klopt het? Na het inleveren kan niets meer veranderen.",
@@ -92,7 +98,8 @@ TEXT: dict[str, Pair] = {
     "kw_submit": ("Inleveren", "Hand in"),
     "kw_edit": ("Aanpassen", "Change"),
     # -- the reveal -------------------------------------------------------------------------
-    "kw_h_reveal": ("Jij bent de Kwismaster", "You are the quizmaster"),
+    "kw_h_reveal": ("{name} is de Kwismaster", "{name} is the quizmaster"),
+    "kw_h_reveal.you": ("Jij bent de Kwismaster", "You are the quizmaster"),
     "kw_reveal_device": (
         "Iedereen heeft geantwoord. Lees de antwoorden voor en draai de bonusfiches om.",
         "Everyone has answered. Read out the answers and turn the bonus chips face up.",
@@ -108,8 +115,10 @@ TEXT: dict[str, Pair] = {
     "kw_card_answers": ("De antwoorden", "The answers"),
     "kw_right_answer": ("Goed: {answer}.", "Right: {answer}."),
     "kw_also": ("Ook goed: {list}.", "Also right: {list}."),
-    "kw_yours": ("Jij: {answer}", "You: {answer}"),
-    "kw_yours_guessed": ("Jouw antwoord", "Your answer"),
+    "kw_yours": ("{name}: {answer}", "{name}: {answer}"),
+    "kw_yours.you": ("Jij: {answer}", "You: {answer}"),
+    "kw_yours_guessed": ("Antwoord van {name}", "{name}'s answer"),
+    "kw_yours_guessed.you": ("Jouw antwoord", "Your answer"),
     "kw_right": ("goed", "right"),
     "kw_wrong": ("fout", "wrong"),
     "kw_was_disputed": ("voorgelegd", "ruled on"),
@@ -122,14 +131,15 @@ TEXT: dict[str, Pair] = {
         "Vraag {q} (“{text}”): laat {name} beslissen",
         "Question {q} (“{text}”): ask {name} to rule",
     ),
-    "kw_h_rule": ("Jij beslist", "Your ruling"),
+    "kw_h_rule": ("{name} beslist", "{name}'s ruling"),
+    "kw_h_rule.you": ("Jij beslist", "Your ruling"),
     "kw_rule_asks": (
         "Vraag {q} · voorgelezen antwoord van {name}",
         "Question {q} · {name}'s answer, read out",
     ),
     "kw_rule_own": (
         "De Kwismaster beslist niet over zijn eigen antwoord: jij zit links van hem.",
-        "The quizmaster does not rule on his own answer: you sit on his left.",
+        "The quizmaster does not rule on their own answer: you sit on their left.",
     ),
     "kw_rule_right": ("Goed rekenen", "Count as right"),
     "kw_rule_wrong": ("Blijft fout", "Stays wrong"),
@@ -145,6 +155,10 @@ TEXT: dict[str, Pair] = {
     "kw_recount": ("Aantal goed wijzigen", "Change my count"),
     "kw_h_bet": ("Zet je inzetschijf", "Place your disc"),
     "kw_you_have": (
+        "{name} heeft er {n} goed (geheim).|{name} heeft er {n} goed (geheim).",
+        "{name} has {n} right (secret).|{name} has {n} right (secret).",
+    ),
+    "kw_you_have.you": (
         "Je hebt er {n} goed (geheim).|Je hebt er {n} goed (geheim).",
         "You have {n} right (secret).|You have {n} right (secret).",
     ),
@@ -163,9 +177,9 @@ TEXT: dict[str, Pair] = {
         "earns you bonus cards.",
     ),
     "kw_kinds_hint": ("Wat betekent elke inzet?", "What does each bet mean?"),
-    "kw_kind_btn_honest": ("Eerlijk?", "Honest?"),
-    "kw_kind_btn_bluff": ("Bluffen?", "Bluff?"),
-    "kw_kind_btn_tactical": ("Tactisch?", "Tactical?"),
+    "kw_kind_btn_honest": ("Eerlijk inzetten", "An honest bet"),
+    "kw_kind_btn_bluff": ("Bluffen", "A bluff"),
+    "kw_kind_btn_tactical": ("Tactisch inzetten", "A tactical bet"),
     "kw_k_honest": (
         "Eerlijk: vak {n}, precies je aantal goed. Word je gecontroleerd, dan krijg jij de "
         "bonuskaarten van het fiche.",
@@ -211,6 +225,15 @@ TEXT: dict[str, Pair] = {
     "kw_pass": ("Niemand controleren", "Check nobody"),
     "kw_h_declare": ("Niet gecontroleerd", "Not checked"),
     "kw_declare_yes": (
+        "Niemand controleerde de schijf van {name} op vak {field}. {name} heeft gebluft: "
+        "meld het en krijg {n} bonuskaart, of zwijg.|Niemand controleerde de schijf van "
+        "{name} op vak {field}. {name} heeft gebluft: meld het en krijg {n} bonuskaarten, "
+        "of zwijg.",
+        "Nobody checked {name}'s disc on field {field}. {name} bluffed: declare it and get "
+        "{n} bonus card, or keep quiet.|Nobody checked {name}'s disc on field {field}. "
+        "{name} bluffed: declare it and get {n} bonus cards, or keep quiet.",
+    ),
+    "kw_declare_yes.you": (
         "Niemand controleerde je schijf op vak {field}. Je hebt gebluft: meld het en krijg "
         "{n} bonuskaart, of zwijg.|Niemand controleerde je schijf op vak {field}. Je hebt "
         "gebluft: meld het en krijg {n} bonuskaarten, of zwijg.",
@@ -219,6 +242,12 @@ TEXT: dict[str, Pair] = {
         "declare it and get {n} bonus cards, or keep quiet.",
     ),
     "kw_declare_no": (
+        "Niemand controleerde de schijf van {name} op vak {n}. {name} heeft niet gebluft "
+        "en krijgt de punten van het vak.",
+        "Nobody checked {name}'s disc on field {n}. {name} did not bluff and scores the "
+        "field's points.",
+    ),
+    "kw_declare_no.you": (
         "Niemand controleerde je schijf op vak {n}. Je hebt niet gebluft: je krijgt de "
         "punten van het vak.",
         "Nobody checked your disc on field {n}. You did not bluff: you score the field's points.",
@@ -247,8 +276,13 @@ TEXT: dict[str, Pair] = {
         "From {name} ({n} card)|From {name} ({n} cards)",
     ),
     # -- your check, in pass-and-play -------------------------------------------------------
-    "kw_h_outcome": ("Jouw controle", "Your check"),
+    "kw_h_outcome": ("Controle van {name}", "{name}'s check"),
+    "kw_h_outcome.you": ("Jouw controle", "Your check"),
     "kw_outcome_hint": (
+        "Alleen {name} ziet wat er gevonden is. Tik op Verder en geef het toestel door.",
+        "Only {name} sees what was found. Tap Continue and pass the device on.",
+    ),
+    "kw_outcome_hint.you": (
         "Alleen jij ziet wat je vond. Tik op Verder en geef het toestel door.",
         "Only you see what you found. Tap Continue and pass the device on.",
     ),
@@ -258,6 +292,12 @@ TEXT: dict[str, Pair] = {
         "weet alleen jij).",
         "{name} got {n} answer right (only you know).|{name} got {n} answers right (only "
         "you know).",
+    ),
+    "kw_saw_count_named": (
+        "{name} had {n} vraag goed (dat weet alleen {checker}).|{name} had {n} vragen goed "
+        "(dat weet alleen {checker}).",
+        "{name} got {n} answer right (only {checker} knows).|{name} got {n} answers right "
+        "(only {checker} knows).",
     ),
     # -- the round summary -------------------------------------------------------------------
     "kw_sum_head": ("Ronde {n} is voorbij", "Round {n} is over"),
@@ -646,6 +686,7 @@ NAMED_ONLY = frozenset(
         "kw_overrule",
         "kw_rule_asks",
         "kw_saw_count",
+        "kw_saw_count_named",  # on a shared device: names the checker too
     }
 )
 

@@ -19,7 +19,7 @@ from pyengine import GAMES
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import button, esc, next_step
 from ...kit.i18n import Person, pick
-from ...kit.seats import names_of, only_person, token
+from ...kit.seats import names_of, only_person, person, token
 from .answers import answer_form, card_html, count_picker
 from .bets import actions_panel, bet_panel, check_panel, declare_panel, rule_panel
 from .end import end_panel
@@ -45,7 +45,7 @@ def render_game(c: Table) -> str:
     seat = only_person(c) if private else c.viewer()
     view = c.match.view(seat)
     st = view["state"]
-    who = people(view, seat)
+    who = people(view, lang)
     lines = round_lines(lang, view, c.match.log, who)
     acting = None if private else c.acting_human()
     if view["over"]:
@@ -115,8 +115,12 @@ def _news(c: Table, view: View, lines: list[Line]) -> str:
             target = int(mine.action["target"])
             count = view["state"]["counts"][target]
             if count is not None and not _was_bluff(view, target):
-                names = names_of(view)
-                text += " " + t(c.lang, "kw_saw_count", name=names[target], n=count)
+                names = names_of(view, c.lang)
+                # On a shared device: whose secret it is, by name.
+                shared = len(c.humans()) > 1
+                key = "kw_saw_count_named" if shared else "kw_saw_count"
+                checker = names[view["seat"]]
+                text += " " + t(c.lang, key, name=names[target], n=count, checker=checker)
         items.append(_news_item(mine.seat, text, " is-mine"))
     items += [_news_item(line.seat, line.text, "") for line in others]
     if not items:
@@ -136,7 +140,7 @@ def _news_item(seat: int, text: str, cls: str) -> str:
 
 def _handover(c: Table, view: View, seat: int, lines: list[Line]) -> str:
     lang = c.lang
-    name = names_of(view)[seat]
+    name = names_of(view, c.lang)[seat]
     return _panel(
         "kw-handover",
         seat,
@@ -154,22 +158,23 @@ def _check_outcome(c: Table, index: int) -> str:
     lang = c.lang
     checker = int(c.match.log[index]["seat"])
     view = c.match.view(checker)
-    lines = round_lines(lang, view, c.match.log, people(view, checker))
+    lines = round_lines(lang, view, c.match.log, people(view, lang))
     mine = [line for line in lines if line.index == index]
     body = _news(c, view, mine) if mine else ""
     return _panel(
         "is-mine kw-outcome",
         checker,
-        f"<h2>{token(checker)}<span>{esc(t(lang, 'kw_h_outcome'))}</span></h2>"
+        f"<h2>{_heading(c, checker, 'kw_h_outcome')}</h2>"
         + body
-        + f'<p class="meta">{esc(t(lang, "kw_outcome_hint"))}</p><div class="actions">'
+        + f'<p class="meta">{esc(t(lang, "kw_outcome_hint", about=person(c, checker)))}</p>'
+        + '<div class="actions">'
         + next_step(button(t(lang, "kw_seen"), "kw_seen", cls="btn btn-primary btn-wide"))
         + "</div>",
     )
 
 
-def _heading(seat: int, key: str, lang: str) -> str:
-    return f"{token(seat)}<span>{esc(t(lang, key))}</span>"
+def _heading(c: Table, seat: int, key: str) -> str:
+    return f"{token(seat)}<span>{esc(t(c.lang, key, about=person(c, seat)))}</span>"
 
 
 def _turn(c: Table, view: View, seat: int, lines: list[Line]) -> str:
@@ -177,27 +182,27 @@ def _turn(c: Table, view: View, seat: int, lines: list[Line]) -> str:
     st = view["state"]
     phase = st["phase"]
     if phase == "answer":
-        body = answer_form(c, st, seat, _heading(seat, "kw_h_answer", lang))
+        body = answer_form(c, st, seat, _heading(c, seat, "kw_h_answer"))
     elif phase == "reveal":
         key = "kw_reveal_device" if st["answering"] == "device" else "kw_reveal_paper"
         body = (
-            f"<h2>{_heading(seat, 'kw_h_reveal', lang)}</h2>"
+            f"<h2>{_heading(c, seat, 'kw_h_reveal')}</h2>"
             f'<p class="kw-line">{esc(t(lang, key))}</p><div class="actions">'
             + next_step(button(t(lang, "kw_reveal"), "kw_reveal", cls="btn btn-primary btn-wide"))
             + "</div>"
         )
     elif phase == "bet" and st["me"]["count"] is None:
-        body = count_picker(c, _heading(seat, "kw_h_count", lang))
+        body = count_picker(c, _heading(c, seat, "kw_h_count"))
     elif phase == "bet":
-        body = bet_panel(c, view, seat, _heading(seat, "kw_h_bet", lang))
+        body = bet_panel(c, view, seat, _heading(c, seat, "kw_h_bet"))
     elif phase == "dispute":
-        body = rule_panel(c, view, _heading(seat, "kw_h_rule", lang))
+        body = rule_panel(c, view, _heading(c, seat, "kw_h_rule"))
     elif phase == "check":
-        body = check_panel(c, view, seat, _heading(seat, "kw_h_check", lang))
+        body = check_panel(c, view, seat, _heading(c, seat, "kw_h_check"))
     elif phase == "declare":
-        body = declare_panel(c, view, seat, _heading(seat, "kw_h_declare", lang))
+        body = declare_panel(c, view, seat, _heading(c, seat, "kw_h_declare"))
     else:
-        body = actions_panel(c, view, seat, _heading(seat, "kw_h_actions", lang))
+        body = actions_panel(c, view, seat, _heading(c, seat, "kw_h_actions"))
     return _panel("is-mine", seat, _news(c, view, lines) + body)
 
 
@@ -210,7 +215,7 @@ def _waiting(c: Table, view: View, lines: list[Line]) -> str:
         key = "kw_w_bet_paper"
     head = ""
     if active is not None:
-        who = people(view, view["seat"])
+        who = people(view, lang)
         head = f"<h2>{token(active)}<span>{esc(t(lang, key, about=who[active]))}</span></h2>"
     return _panel("is-waiting", active, _news(c, view, lines) + head)
 
@@ -222,8 +227,8 @@ def announce(c: Table) -> str:
     lang = c.lang
     seat = c.viewer()
     view = c.match.view(seat)
-    names = names_of(view)
-    who = people(view, seat)
+    names = names_of(view, c.lang)
+    who = people(view, lang)
     if view["over"]:
         result = view["result"] or {}
         winners = result.get("winners", [])
@@ -234,8 +239,7 @@ def announce(c: Table) -> str:
         return " ".join(x for x in (t(lang, "kw_game_over"), won) if x)
     checked = PLAY.shown_check(c)
     if checked is not None:
-        checker = int(c.match.log[checked]["seat"])
-        mine = round_lines(lang, view, c.match.log, people(view, checker))
+        mine = round_lines(lang, view, c.match.log, people(view, lang))
         return next((line.text for line in mine if line.index == checked), "")
     if c.reveal_pending():
         return t(lang, "kw_sum_head", n=len(view["state"]["history"]))
@@ -245,5 +249,6 @@ def announce(c: Table) -> str:
     lines = round_lines(lang, view, c.match.log, who)
     said = lines[-1].text if lines else ""
     if c.acting_human() is not None:
-        return " ".join(x for x in (said, t(lang, "kw_your_turn")) if x)
+        turn = t(lang, "kw_your_turn", about=person(c, c.acting_human() or 0))
+        return " ".join(x for x in (said, turn) if x)
     return said

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine.games.kwist import cards
 
 from ...kit.html import esc
-from ...kit.seats import names_of, token
+from ...kit.seats import names_of, person, token
 from .i18n import t
 from .words import Line, View, card_name, field_words
 
@@ -44,7 +44,7 @@ def status_text(lang: str, st: View, seat: int) -> str:
 def players_html(c: Table, view: View) -> str:
     lang = c.lang
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     active = st["active"]
     rows = []
     for seat, name in enumerate(names):
@@ -79,7 +79,7 @@ def board_html(c: Table, view: View) -> str:
     """The five fields: points, the chip (face up after the reveal) and the discs on it."""
     lang = c.lang
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     chips = st["chips"]
     items = []
     for f in cards.FIELDS:
@@ -127,11 +127,12 @@ def hand_html(c: Table, view: View) -> str:
         return ""
     lang = c.lang
     hand = me["hand"]
+    head = t(lang, "kw_hand_head", about=person(c, int(view["seat"])))
     body = esc(t(lang, "kw_hand_total", n=len(hand), points=me["bonus"])) + (
         f"<br>{esc(hand_summary(lang, hand))}" if hand else ""
     )
     return (
-        f'<section class="kw-hand"><h2 class="kw-h">{esc(t(lang, "kw_hand_head"))}</h2>'
+        f'<section class="kw-hand"><h2 class="kw-h">{esc(head)}</h2>'
         f'<p class="meta">{body}</p></section>'
     )
 

@@ -4,7 +4,8 @@ the round summary and screen readers.
 Only public facts are put into words: a count, an answer or a bonus card's value is named
 only where the rules reveal it (a bluff found out, a disputed answer read out). Sentences
 about a seat speak to the person it belongs to ("You check Max", "Jij controleert Max"):
-``people`` gives every seat as a ``Person``, "you" for the seat whose view is on screen.
+``people`` gives every seat as a ``Person``: "you" for the one person at a table of
+computers, by name on a shared device (issue 32).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from pyengine.games.kwist import cards
 
 from ...kit.i18n import Person, join_words, you_or_name
-from ...kit.seats import names_of
+from ...kit.seats import people_in
 from .i18n import t
 
 View = dict[str, Any]
@@ -33,9 +34,10 @@ OUTCOMES = frozenset({"check", "declare", "silent", "play", "dispute"})
 QUIET = frozenset({"answer", "guess", "count"})
 
 
-def people(view: View, you: int | None) -> list[Person]:
-    """Every seat as sentences name it; ``you`` is the seat spoken to (None: nobody)."""
-    return [Person(name, you=seat == you) for seat, name in enumerate(names_of(view))]
+def people(view: View, lang: str) -> list[Person]:
+    """Every seat as sentences name it: "you" for the one person at a table of computers,
+    by name on a shared device (``kit.seats.people_in``)."""
+    return people_in(view, lang)
 
 
 def card_name(lang: str, kind: str) -> str:

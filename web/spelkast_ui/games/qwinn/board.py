@@ -158,11 +158,11 @@ def _row(
 # -- the players -----------------------------------------------------------------------------
 def player_card(c: Table, view: View, st: View, seat: int, far: bool) -> str:
     lang = c.lang
-    names = names_of(view)
+    names = names_of(view, c.lang)
     p = st["players"][seat]
     marks = []
     if view["players"][seat]["bot"] is not None:
-        marks.append(computer_badge(lang))
+        marks.append(computer_badge(lang, names[seat]))
     if not view["over"] and seat in (c.seat_to_move(),) and st["phase"] != "start":
         marks.append(f'<span class="badge badge-turn">{esc(t(lang, "qn_to_move"))}</span>')
     cls = f"qn-side seat-{seat % 6}" + (" is-far" if far else " is-near")
@@ -280,7 +280,7 @@ def outcome(lang: str, people: list[Person], result: View) -> str:
 def end_panel(c: Table, view: View, st: View) -> str:
     """The end: the last moves that decided it on top, who won and why, the scores."""
     lang = c.lang
-    names = names_of(view)
+    names = names_of(view, c.lang)
     people = people_of(c)
     result = view["result"] or {}
     if st["winner"] is not None:

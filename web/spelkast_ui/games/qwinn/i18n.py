@@ -47,7 +47,6 @@ NAMED_ONLY = frozenset(
         "qn_does_max2x",
         "qn_does_minus",
         "qn_does_negeer",
-        "qn_fail_lose_boycott",
     }
 )
 
@@ -76,7 +75,7 @@ TEXT: dict[str, Pair] = {
     "qn_start_waiting": ("{name} gooit de rode steen…", "{name} is throwing the red die…"),
     # the turn
     "qn_your_turn": ("Jouw beurt", "Your turn"),
-    "qn_your_turn_named": ("{who}, jouw beurt", "{who}, your turn"),
+    "qn_your_turn_named": ("{who} is aan de beurt", "{who}'s turn"),
     "qn_bot_playing": ("{name} is aan de beurt…", "{name} is playing…"),
     "qn_throw_n": ("Worp {n} van {limit}", "Throw {n} of {limit}"),
     "qn_on": ("{kind} op {name}", "{kind} on {name}"),
@@ -92,6 +91,10 @@ TEXT: dict[str, Pair] = {
         "Tap dice to throw them again, or choose a marked field.",
     ),
     "qn_tap_dice_stay": (
+        "De pion van {name} kan nergens heen: gooi stenen opnieuw of blijf staan.",
+        "{name}'s pawn can go nowhere: throw dice again, or stay.",
+    ),
+    "qn_tap_dice_stay.you": (
         "Je pion kan nergens heen: gooi stenen opnieuw of blijf staan.",
         "Your pawn can go nowhere: throw dice again, or stay.",
     ),
@@ -100,6 +103,10 @@ TEXT: dict[str, Pair] = {
         "No throws left: choose a marked field or stay.",
     ),
     "qn_no_more_stay": (
+        "De pion van {name} kan nergens heen en er mag niet meer gegooid worden: blijf staan.",
+        "{name}'s pawn can go nowhere and no throws are left: stay.",
+    ),
+    "qn_no_more_stay.you": (
         "Je pion kan nergens heen en je mag niet meer gooien: blijf staan.",
         "Your pawn can go nowhere and no throws are left: stay.",
     ),
@@ -170,12 +177,21 @@ TEXT: dict[str, Pair] = {
         "Staying on {field} is a failed throw: no points, no red die.",
     ),
     "qn_fail_minus": (
+        "Minus ligt op {name}: {name} verliest {n} punt.|"
+        "Minus ligt op {name}: {name} verliest {n} punten.",
+        "Minus is on {name}: {name} loses {n} point.|Minus is on {name}: {name} loses {n} points.",
+    ),
+    "qn_fail_minus.you": (
         "Minus ligt op jou: je verliest {n} punt.|Minus ligt op jou: je verliest {n} punten.",
         "Minus is on you: you lose {n} point.|Minus is on you: you lose {n} points.",
     ),
     "qn_fail_lose_boycott": (
-        "Je {kind} op {name} gaat eraf.",
-        "Your {kind} on {name} comes off.",
+        "{kind} van {name} op {target} gaat eraf.",
+        "{name}'s {kind} on {target} comes off.",
+    ),
+    "qn_fail_lose_boycott.you": (
+        "Je {kind} op {target} gaat eraf.",
+        "Your {kind} on {target} comes off.",
     ),
     "qn_step": ("stap", "step"),
     "qn_free": ("vrij", "free"),
@@ -441,7 +457,8 @@ TEXT: dict[str, Pair] = {
         "{n} turn played.|{n} turns played.",
     ),
     # real dice
-    "qn_enter_yours": ("Voer je worp in", "Enter your throw"),
+    "qn_enter_yours": ("Voer de worp van {name} in", "Enter {name}'s throw"),
+    "qn_enter_yours.you": ("Voer je worp in", "Enter your throw"),
     "qn_enter_for_bot": (
         "Gooi {dice} voor {name} en voer de worp in",
         "Throw {dice} for {name} and enter it",

@@ -176,7 +176,7 @@ def _dice(c: Table, st: View, selectable: bool) -> str:
 
 # -- the turn -----------------------------------------------------------------------------
 def _turn(c: Table, view: View, st: View) -> str:
-    names = names_of(view)
+    names = names_of(view, c.lang)
     if st["phase"] == "start":
         return _start(c, names, st)
     acting = c.acting_human()
@@ -297,7 +297,8 @@ def _throw_panel(c: Table, names: list[str], st: View, seat: int) -> str:
             (False, False): "qn_no_more_stay",
         }[(more, moves)]
         stuck = "" if moves else " is-stuck"
-        parts.append(f'<p class="qn-hint{stuck}">{esc(t(lang, hint))}</p>')
+        said = t(lang, hint, about=person(c, seat))
+        parts.append(f'<p class="qn-hint{stuck}">{esc(said)}</p>')
     actions = []
     if more:
         n = len(c.selected)
@@ -333,11 +334,17 @@ def _stay_note(c: Table, names: list[str], st: View, seat: int) -> str:
     lines = [t(lang, "qn_fail_why", field=field_name(lang, me["field"]))]
     if me["boycott"] == board.MINUS:
         dice = st["dice"] if st["minus_counts_red"] else st["dice"][: board.RED]
-        lines.append(t(lang, "qn_fail_minus", n=min(sum(dice), me["score"])))
+        lines.append(t(lang, "qn_fail_minus", about=person(c, seat), n=min(sum(dice), me["score"])))
     theirs = st["players"][1 - seat]["boycott"]
     if theirs:
         lines.append(
-            t(lang, "qn_fail_lose_boycott", kind=boycott_name(lang, theirs), name=names[1 - seat])
+            t(
+                lang,
+                "qn_fail_lose_boycott",
+                about=person(c, seat),
+                kind=boycott_name(lang, theirs),
+                target=names[1 - seat],
+            )
         )
     return f'<p class="qn-fail">{esc(" ".join(lines))}</p>'
 
@@ -399,7 +406,7 @@ def _entry(c: Table, view: View) -> str:
     lang = c.lang
     entry = c.entry
     assert entry is not None
-    names = names_of(view)
+    names = names_of(view, c.lang)
     groups = pick_groups(
         entry,
         legend=lambda die: die_name(lang, die),
@@ -411,7 +418,7 @@ def _entry(c: Table, view: View) -> str:
     heading = (
         t(lang, "qn_enter_for_bot", name=names[entry.seat], dice=dice)
         if entry.for_bot
-        else t(lang, "qn_enter_yours")
+        else t(lang, "qn_enter_yours", about=person(c, entry.seat))
     )
     head = f"{token(entry.seat)}<span>{esc(heading)}</span>"
     body = entry_body(lang, entry, head, t(lang, "qn_entry_hint"), groups)
@@ -435,14 +442,14 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = c.match.view(None)
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     if view["over"]:
         return outcome(lang, people_of(c), view["result"] or {})
     if c.entry is not None:
         if c.entry.for_bot:
             dice = _entry_dice(lang, c.entry.dice)
             return t(lang, "qn_enter_for_bot", name=names[c.entry.seat], dice=dice)
-        return t(lang, "qn_enter_yours")
+        return t(lang, "qn_enter_yours", about=person(c, c.entry.seat))
     if st["phase"] == "start":
         return t(lang, "qn_start_title")
     active = int(st["active"])

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def end_panel(c: Table, view: View, st: View) -> str:
     lang = c.lang
-    names = names_of(view)
+    names = names_of(view, c.lang)
     result = view["result"] or {}
     scores: list[int] = result.get("scores", [])
     places: list[int] = result.get("places", [])

@@ -131,7 +131,8 @@ TEXT: dict[str, Pair] = {
     "q_news_threw": ("{name} gooide {dice}: {n}.", "{name} threw {dice}: {n}."),
     "q_news_threw.you": ("Jij gooide {dice}: {n}.", "You threw {dice}: {n}."),
     # the table enters real dice
-    "q_enter_yours": ("Voer je worp in", "Enter your throw"),
+    "q_enter_yours": ("Voer de worp van {name} in", "Enter {name}'s throw"),
+    "q_enter_yours.you": ("Voer je worp in", "Enter your throw"),
     "q_enter_for_bot": (
         "Gooi {dice} voor {name} en voer de worp in",
         "Throw {dice} for {name} and enter it",

@@ -149,13 +149,11 @@ def _colour_picks(c: Table) -> str:
 
 
 def _heading(c: Table, seat: int, key: str, **values: Any) -> str:
-    """A heading about ``seat``: spoken to the person at the device ("Your entry: 8"),
-    naming the others. With several people sharing the device, the name of the one to
-    act stands before it, so the table sees whose turn it is."""
-    who = person(c, seat)
-    name = f'<span class="qcall">{esc(who.name)}</span>' if len(c.humans()) > 1 else ""
-    text = t(c.lang, key, about=who, **values)
-    return f"<h2>{token(seat)}{name}<span>{esc(text)}</span></h2>"
+    """A heading about ``seat``: spoken to the one person at a table of computers ("Your
+    entry: 8"), naming everyone else, and everyone on a shared device ("Ann's entry: 8"),
+    so the table sees whose turn it is."""
+    text = t(c.lang, key, about=person(c, seat), **values)
+    return f"<h2>{token(seat)}<span>{esc(text)}</span></h2>"
 
 
 def _rollpanel(c: Table, people: list[Person], st: View, note: str) -> str:
@@ -303,7 +301,7 @@ def _entry(c: Table, view: View) -> str:
     lang = c.lang
     entry = c.entry
     assert entry is not None
-    names = names_of(view)
+    names = names_of(view, c.lang)
     groups = pick_groups(
         entry,
         legend=lambda colour: _die_word(lang, colour),
@@ -315,7 +313,7 @@ def _entry(c: Table, view: View) -> str:
     heading = (
         t(lang, "q_enter_for_bot", name=names[entry.seat], dice=dice)
         if entry.for_bot
-        else t(lang, "q_enter_yours")
+        else t(lang, "q_enter_yours", about=person(c, entry.seat))
     )
     known = [v for v in entry.values if v is not None]
     total = (
@@ -335,7 +333,7 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = c.match.view(c.viewer())
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     people = people_of(c)
     if view["over"]:
         result = view["result"] or {}
@@ -345,7 +343,7 @@ def announce(c: Table) -> str:
         dice = join_words(lang, [colour_noun(lang, col) for col in entry.dice])
         if entry.for_bot:
             return t(lang, "q_enter_for_bot", name=names[entry.seat], dice=dice)
-        return t(lang, "q_enter_yours")
+        return t(lang, "q_enter_yours", about=person(c, entry.seat))
     acting = c.acting_human()
     if st["phase"] == "roll":
         news = ""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...kit.html import esc
 from ...kit.i18n import Person
-from ...kit.seats import computer_badge, names_of, person, token
+from ...kit.seats import computer_badge, name_of, names_of, person, token
 from .i18n import t
 from .sheet import Entering, sheet_foot, sheet_grid
 from .words import View, entry_items, people_of, turn_title
@@ -32,7 +32,7 @@ def _fresh(st: View) -> dict[int, set[tuple[str, int]]]:
 
 def sheets_html(c: Table, view: View, st: View, main: int) -> str:
     """Every seat's sheet, ``main`` first (drawn large); phones show the tab's choice."""
-    names = names_of(view)
+    names = names_of(view, c.lang)
     shown = c.sheet_tab if c.sheet_tab is not None and c.sheet_tab < len(names) else main
     fresh = _fresh(st)
     cards = "".join(
@@ -70,7 +70,7 @@ def _card(
     entering = _entering(c, st, seat)
     marks = []
     if view["players"][seat]["bot"] is not None:
-        marks.append(computer_badge(lang))
+        marks.append(computer_badge(lang, name_of(c, seat)))
     if not view["over"] and seat == st["active"]:
         marks.append(f'<span class="badge badge-thrower">{esc(t(lang, "q_thrower"))}</span>')
     if not view["over"] and seat == c.seat_to_move() and st["phase"] == "enter":

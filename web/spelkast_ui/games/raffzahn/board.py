@@ -41,7 +41,7 @@ def _short(name: str) -> str:
 
 def edges(c: Table, seat: int | None, own: str) -> list[Edge]:
     """Each side's rim in its player's colour with his name; ``own`` names the viewer's."""
-    names = names_of(c.game().view(None))
+    names = names_of(c.game().view(None), c.lang)
     return [
         Edge(s, f"seat-{s % 6}" + (" is-own" if s == seat else ""), _short(own if s == seat else n))
         for s, n in enumerate(names)

@@ -10,7 +10,7 @@ from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import die_svg
 from ...kit.html import esc
 from ...kit.i18n import Person, subjects
-from ...kit.seats import computer_badge, token
+from ...kit.seats import computer_badge, names_of, token
 from .i18n import t
 
 if TYPE_CHECKING:
@@ -116,12 +116,13 @@ def missed_line(lang: str, names: list[str], st: View, seat: int, you: bool = Tr
 def players_html(c: Table, view: View, st: View) -> str:
     lang = c.lang
     items = []
+    names = names_of(view, lang)
     for seat, player in enumerate(view["players"]):
-        bot = computer_badge(lang) if player["bot"] is not None else ""
+        bot = computer_badge(lang, names[seat]) if player["bot"] is not None else ""
         n = int(st["counts"][seat])
         cls = "rz-player" + (" is-roller" if seat == st["roller"] else "")
         items.append(
-            f'<li class="{cls}">{token(seat)}<span class="rz-name">{esc(player["name"])}</span>'
+            f'<li class="{cls}">{token(seat)}<span class="rz-name">{esc(names[seat])}</span>'
             f"{bot}<strong>{esc(t(lang, 'rz_dice', n=n))}</strong></li>"
         )
     return (
@@ -139,7 +140,7 @@ def outcome(lang: str, names: list[str], result: View, me: int | None) -> str:
 
 def end_panel(c: Table, view: View, st: View, me: int | None) -> str:
     lang = c.lang
-    names = [str(p["name"]) for p in view["players"]]
+    names = names_of(view, lang)
     result = view["result"] or {}
     lines = [outcome(lang, names, result, me)]
     if me is not None and me not in result.get("winners", []):

@@ -72,8 +72,8 @@ RAFFZAHN: dict[str, list[Section]] = {
                 "Op een telefoon speel je tegen twee computers. Jouw kant van de piramide "
                 "staat onderaan het scherm.",
                 "Op een tablet spelen drie mensen samen. Ieder heeft een eigen strook aan "
-                "zijn rand van het scherm, met zijn eigen kant van de piramide naar hem "
-                "toe gedraaid.",
+                "de eigen rand van het scherm, met de eigen kant van de piramide ernaartoe "
+                "gedraaid.",
                 "Grijze stenen zijn stenen waarvan je het vlak naar jou toe niet kunt zien. "
                 "Je weet alleen dat er een steen ligt.",
                 "De app noteert het moment van elke tik. Wie eerder tikt, was eerder, ook "

@@ -50,7 +50,7 @@ def render_game(c: Table) -> str:
     match = c.game()
     lang = c.lang
     table = match.view(None)
-    names = names_of(table)
+    names = names_of(table, c.lang)
     humans = c.humans()
     zones = len(humans) > 1
     if zones:
@@ -231,7 +231,7 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = match.view(None)
     st = view["state"]
-    names = names_of(view)
+    names = names_of(view, c.lang)
     me = you(c)
     if view["over"]:
         return outcome(lang, names, view["result"] or {}, me)

@@ -20,11 +20,13 @@ TEXT: dict[str, Pair] = {
     "limit_by.you": ("aantal bepaald door jou", "limit set by you"),
     "turn_of": ("Beurt van {name}", "{name}'s turn"),
     "turn_of.you": ("Jouw beurt", "Your turn"),
-    "your_dice": ("Jouw dobbelstenen", "Your dice"),
+    "your_dice": ("Dobbelstenen van {name}", "{name}'s dice"),
+    "your_dice.you": ("Jouw dobbelstenen", "Your dice"),
     "die_label": ("Dobbelsteen {n}: {value}", "Die {n}: {value}"),
     "die_n": ("Dobbelsteen {n}", "Die {n}"),
     "die_value": ("Dobbelsteen {n} toont {value}", "Die {n} shows {value}"),
-    "your_hand": ("Je hebt:", "You hold:"),
+    "your_hand": ("{name} heeft:", "{name} holds:"),
+    "your_hand.you": ("Je hebt:", "You hold:"),
     "first_throw_hint": (
         "De eerste worp gaat met alle drie de dobbelstenen.",
         "The first throw uses all three dice.",
@@ -44,10 +46,13 @@ TEXT: dict[str, Pair] = {
     "is_throwing": ("{name} gooit…", "{name} throws…"),
     "is_throwing.you": ("Jij gooit…", "You throw…"),
     "ev_roll": (
-        "{name} gooide: worp {n}.",
-        "{name} threw: throw {n}.",
+        "{name} gooide.|{name} gooide nog eens (worp {n}).",
+        "{name} threw.|{name} threw again (throw {n}).",
     ),
-    "ev_roll.you": ("Jij gooide: worp {n}.", "You threw: throw {n}."),
+    "ev_roll.you": (
+        "Jij gooide.|Jij gooide nog eens (worp {n}).",
+        "You threw.|You threw again (throw {n}).",
+    ),
     "ev_flip": (
         "{name} maakte van een zes een één.",
         "{name} turned a six into a one.",
@@ -66,7 +71,8 @@ TEXT: dict[str, Pair] = {
         "Geef het apparaat aan {name}. De dobbelstenen verschijnen pas na de knop hieronder.",
         "Hand the device to {name}. The dice appear only after the button below.",
     ),
-    "enter_yours": ("Voer je worp in", "Enter your throw"),
+    "enter_yours": ("Voer de worp van {name} in", "Enter {name}'s throw"),
+    "enter_yours.you": ("Voer je worp in", "Enter your throw"),
     "enter_for_bot": ("Gooi voor {name} en voer de worp in", "Throw for {name} and enter it"),
     "entry_hint": (
         "Gooi {n} echte dobbelsteen en tik wat hij toont.|Gooi {n} echte dobbelstenen en tik "

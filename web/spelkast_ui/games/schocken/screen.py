@@ -15,7 +15,7 @@ from ...kit.dice import blank_die_svg, cup_svg, dice_row, die_svg
 from ...kit.entry_panel import entry_body, pick_groups
 from ...kit.html import button, esc, next_step
 from ...kit.i18n import join_words, pick, you_or_name
-from ...kit.seats import computer_badge, person
+from ...kit.seats import computer_badge, name_of, names_of, person
 from .i18n import hand_name, t
 from .play import CupEvent
 
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 HALF_KEYS = {1: "half_1", 2: "half_2", 3: "half_3"}
 
 
-def _names(view: dict[str, Any]) -> list[str]:
-    return [p["name"] for p in view["players"]]
+def _names(view: dict[str, Any], lang: str) -> list[str]:
+    return names_of(view, lang)
 
 
 def render_game(c: Table) -> str:
@@ -35,7 +35,7 @@ def render_game(c: Table) -> str:
     seat = c.viewer()
     view = c.match.view(seat)
     st = view["state"]
-    names = _names(view)
+    names = _names(view, c.lang)
     if view["over"]:
         main = _end(c, view)
     elif c.reveal_pending():
@@ -131,7 +131,7 @@ def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
             faces[0] = next_step(faces[0])
         dice = "".join(faces)
         hand = (
-            f'<p class="hand">{esc(t(lang, "your_hand"))} '
+            f'<p class="hand">{esc(t(lang, "your_hand", about=person(c, seat)))} '
             f"<strong>{esc(hand_name(lang, cup['hand']['kind'], cup['dice']))}</strong></p>"
         )
     else:
@@ -154,11 +154,12 @@ def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
     if c.can_undo():
         actions.append(button(t(lang, "undo"), "undo", cls="btn btn-quiet"))
     hint = f'<p class="meta">{esc(t(lang, "tap_dice_hint"))}</p>' if throws and can_roll else ""
+    dice_label = t(lang, "your_dice", about=person(c, seat))
     return _panel(
         "turn-panel is-mine",
         _news(c, seat) + f"<h2>{esc(heading)}</h2>"
         f'<p class="throws">{esc(_throws_line(c, st, throws))}</p>'
-        f'<div class="dice" role="group" aria-label="{esc(t(lang, "your_dice"))}">{dice}</div>'
+        f'<div class="dice" role="group" aria-label="{esc(dice_label)}">{dice}</div>'
         f"{hand}{hint}"
         f'<div class="actions">{"".join(actions)}</div>',
     )
@@ -176,7 +177,7 @@ def _waiting(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
     own = st["cups"][seat] if seat is not None else {}
     if own.get("dice"):
         mine = (
-            f'<p class="hand own-hand">{esc(t(lang, "your_hand"))} '
+            f'<p class="hand own-hand">{esc(t(lang, "your_hand", about=person(c, seat)))} '
             f"{dice_row(own['dice'])} "
             f"<strong>{esc(hand_name(lang, own['hand']['kind'], own['dice']))}</strong></p>"
         )
@@ -191,7 +192,7 @@ def _waiting(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
 def _handover(c: Table, view: dict[str, Any], seat: int | None) -> str:
     lang = c.lang
     assert seat is not None
-    name = _names(view)[seat]
+    name = _names(view, c.lang)[seat]
     take = button(t(lang, "i_am", name=name), "iam", seat, cls="btn btn-primary btn-wide")
     return _panel(
         "handover",
@@ -206,14 +207,18 @@ def _entry(c: Table, view: dict[str, Any]) -> str:
     lang = c.lang
     entry = c.entry
     assert entry is not None
-    name = _names(view)[entry.seat]
+    name = _names(view, c.lang)[entry.seat]
     groups = pick_groups(
         entry,
         legend=lambda die: t(lang, "die_n", n=die + 1),
         aria_label=lambda die, v: t(lang, "die_value", n=die + 1, value=v),
         face=lambda die, v: die_svg(v),
     )
-    heading = t(lang, "enter_for_bot", name=name) if entry.for_bot else t(lang, "enter_yours")
+    heading = (
+        t(lang, "enter_for_bot", name=name)
+        if entry.for_bot
+        else t(lang, "enter_yours", about=person(c, entry.seat))
+    )
     hint = t(lang, "entry_hint", n=len(entry.dice))
     news = ""
     if entry.for_bot:
@@ -226,7 +231,7 @@ def _bot_keeps(c: Table, seat: int, thrown: list[int]) -> tuple[str, list[int]]:
     """Real dice thrown for a computer again: which it keeps (the table leaves those
     lying) and, if it did, that it turned a six into a one (the table turns it over)."""
     lang = c.lang
-    name = str(c.game().players[seat]["name"])
+    name = name_of(c, seat)
     cup = c.game().view(seat)["state"]["cups"][seat]
     if not cup["throws"]:
         return "", []
@@ -260,7 +265,7 @@ def _round_text(c: Table, rnd: dict[str, Any]) -> str:
 
 def _reveal(c: Table, view: dict[str, Any], rnd: dict[str, Any], final: bool) -> str:
     lang = c.lang
-    names = _names(view)
+    names = _names(view, c.lang)
     rows = []
     for h in rnd["hands"]:
         s = h["seat"]
@@ -296,7 +301,7 @@ def _reveal(c: Table, view: dict[str, Any], rnd: dict[str, Any], final: bool) ->
 
 def _end(c: Table, view: dict[str, Any]) -> str:
     lang = c.lang
-    names = _names(view)
+    names = _names(view, c.lang)
     result = view["result"] or {}
     st = view["state"]
     loser = result.get("loser")
@@ -343,7 +348,7 @@ def _table(c: Table, view: dict[str, Any], st: dict[str, Any], names: list[str])
         cup = st["cups"][s]
         marks = []
         if view["players"][s]["bot"] is not None:
-            marks.append(computer_badge(lang))
+            marks.append(computer_badge(lang, name))
         if st["red_disc"] == s:
             marks.append(
                 f'<span class="badge badge-red" title="{esc(t(lang, "red_disc_help"))}">'
@@ -409,7 +414,7 @@ def announce(c: Table) -> str:
     lang = c.lang
     view = c.match.view(c.viewer())
     st = view["state"]
-    names = _names(view)
+    names = _names(view, c.lang)
     if view["over"]:
         loser = (view["result"] or {}).get("loser")
         return t(lang, "lost_game", about=person(c, loser)) if loser is not None else ""
@@ -421,7 +426,7 @@ def announce(c: Table) -> str:
     entry = c.entry
     if entry is not None:
         if not entry.for_bot:
-            return t(lang, "enter_yours")
+            return t(lang, "enter_yours", about=person(c, entry.seat))
         news, _ = _bot_keeps(c, entry.seat, entry.dice)
         heading = t(lang, "enter_for_bot", name=names[entry.seat])
         return " ".join(x for x in (news, heading + ".") if x)

@@ -10,27 +10,26 @@ TEXT: dict[str, Pair] = {
     "wm_move_n": ("Zet {n}", "Move {n}"),
     "wm_turn_of": ("{name} is aan de beurt", "{name}'s turn"),
     "wm_turn_of.you": ("Jij bent aan de beurt", "Your turn"),
-    "wm_your_turn_named": ("Jij bent aan de beurt, {who}", "Your turn, {who}"),
     "wm_moving": ("{name} is aan zet…", "{name} is moving…"),
     "wm_pick": (
         "Tik op een van je dobbelstenen ({colour}) om hem te kantelen of te draaien.",
         "Tap one of your dice ({colour}) to tilt or turn it.",
     ),
     "wm_tilt_hint": (
-        "Tik op een omcirkeld vak om hem te kantelen, of draai hem.",
-        "Tap a ringed square to tilt it there, or turn it.",
+        "Tik op een omcirkelde plek om hem daarheen te kantelen, of draai hem.",
+        "Tap a ringed space to tilt it there, or turn it.",
     ),
     "wm_no_tilt": (
         "Hij kan nergens heen kantelen; draai hem, of kies een andere.",
         "It cannot tilt anywhere; turn it, or pick another one.",
     ),
     "wm_tilt_dir": ("Kantel {dir}", "Tilt {dir}"),
-    "wm_tilt_here": ("Kantel {dir}, naar dit vak", "Tilt {dir}, to this square"),
+    "wm_tilt_here": ("Kantel {dir}, naar deze plek", "Tilt {dir}, to this space"),
     "wm_blocked_occupied": ("bezet", "taken"),
     "wm_blocked_off": ("rand", "edge"),
     "wm_tilts": ("Kantelen met de pijlen", "Tilt with the arrows"),
     "wm_turn_die": ("Draaien", "Turn it"),
-    "wm_dice_list": ("Je dobbelstenen als lijst", "Your dice as a list"),
+    "wm_dice_list": ("De dobbelstenen als lijst", "The dice as a list"),
     "wm_other_die": ("Andere dobbelsteen", "Another die"),
     "wm_back_to_tilt": ("Terug naar kantelen", "Back to tilting"),
     "wm_now": ("Nu: {a} naar jou, {b} links, {c} rechts", "Now: {a} to you, {b} left, {c} right"),
@@ -68,7 +67,7 @@ TEXT: dict[str, Pair] = {
     ),
     "wm_r_not_next": (
         "Een dobbelsteen kantelt alleen naar een leeg vak ernaast, vooruit of opzij.",
-        "A die only tilts into an empty square next to it, forward or sideways.",
+        "A die only tilts into an empty space next to it, forward or sideways.",
     ),
     "wm_r_off": (
         "{dir} kan niet: daar houdt de grondplaat op.",
@@ -185,7 +184,7 @@ TEXT: dict[str, Pair] = {
     ),
     "hint.block": (
         "Ga in de doelhoek van een tegenstander liggen: zolang je daar ligt, kan hij er niet in.",
-        "Lie in an opponent's goal corner: while you are there, he cannot get in.",
+        "Lie in an opponent's goal corner: while you are there, they cannot get in.",
     ),
     "hint.guard": (
         "Schuif opzij naar de doelhoek van een tegenstander: je kunt er in {n} zet zijn.|Schuif "

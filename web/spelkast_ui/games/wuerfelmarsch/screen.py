@@ -84,9 +84,7 @@ def turn_panel(c: Table, view: View, st: View, people: list[Person], records: li
     seat = st["turn"]
     acting = c.acting_human()
     news = news_list(c, people, records)
-    head = _whose(c, people, seat)
-    if len(c.humans()) > 1 and acting is not None:  # pass-and-play: who holds the device
-        head = t(lang, "wm_your_turn_named", who=people[seat].name)
+    head = _whose(c, people, seat)  # on a shared device by name ("Ann's turn")
     if acting is None:
         return _panel(c, seat, "is-waiting", news, head, "")
     p = picked(c)
@@ -211,13 +209,13 @@ def happened(c: Table, st: View, people: list[Person]) -> str:
 # -- the players ------------------------------------------------------------------------------
 def players(c: Table, view: View, st: View) -> str:
     lang = c.lang
-    names = names_of(view)
+    names = names_of(view, c.lang)
     cards = []
     for s in st["seats"]:
         seat = s["seat"]
         badges = []
         if view["players"][seat]["bot"] is not None:
-            badges.append(computer_badge(lang))
+            badges.append(computer_badge(lang, names[seat]))
         if st["turn"] == seat and not view["over"]:
             badges.append(f'<span class="badge badge-turn">{esc(t(lang, "wm_to_move"))}</span>')
         caught = "".join(
@@ -260,7 +258,7 @@ def end_panel(c: Table, view: View, st: View, people: list[Person]) -> str:
         for i, line in enumerate(lines)
     )
     places = result.get("places", [])
-    names = names_of(view)
+    names = names_of(view, c.lang)
     rows = []
     for seat in result.get("ranking", range(len(names))):
         s = st["seats"][seat]
