@@ -22,14 +22,16 @@ from .reaction import RANDOM_REACTION, reaction_ms
 from .rng import Rng
 from .spec import GameSpec
 
-# The save formats this build reads, by number. Format 2 (issue 16) is what this build
-# writes; it differs from 1 in what the engine accepts, not in shape: player names are
-# cleaned (core.names.clean_name) and every Kwis 't! dispute names its ruler. A save of
-# format 1 replays and re-saves as it was made: it keeps its names as stored and its
-# ruler-less disputes (Rules.keep_older_rules), and stays format 1.
-FORMATS: dict[str, int] = {"spelkast-save/1": 1, "spelkast-save/2": 2}
-FORMAT = 2
-SAVE_FORMAT = "spelkast-save/2"
+# The save formats this build reads, by number. Format 3 (issue 34) is what this build
+# writes; each differs from the one before in what the engine accepts, not in shape.
+# Format 2 (issue 16): player names are cleaned (core.names.clean_name) and every Kwis 't!
+# dispute names its ruler. Format 3: an Abquetschen build that empties a supply wins at
+# once. A save of an older format replays and re-saves as it was made: it keeps the rules
+# of its builds (its names as stored, ruler-less disputes, Abquetschen going on after an
+# emptied supply: Rules.keep_older_rules), and keeps its format.
+FORMATS: dict[str, int] = {"spelkast-save/1": 1, "spelkast-save/2": 2, "spelkast-save/3": 3}
+FORMAT = 3
+SAVE_FORMAT = "spelkast-save/3"
 _FORMAT_NAMES = {number: name for name, number in FORMATS.items()}
 SEED_LIMIT = 2**64  # seeds are 64-bit (core.rng): a larger one would alias a smaller
 

@@ -272,6 +272,69 @@ def test_throwing_more_than_the_supply_wins_at_once() -> None:
     assert m.result["end"] == "throw"
 
 
+def _build_first_set(m: Match, seat: int) -> None:
+    while m.legal_actions(seat) != [{"type": "confirm"}]:
+        m.play(seat, m.legal_actions(seat)[0])
+    m.play(seat, {"type": "confirm"})
+
+
+def test_a_build_that_empties_the_supply_wins_at_once() -> None:
+    # "De speler die als eerste al zijn dobbelstenen heeft gebruikt, wint het spel": the
+    # build of his last dice ends the game; nobody throws again.
+    m = started()
+    s = state(m)
+    s.supply = [40, 3, 2]
+    throw(m, 3)
+    _build_first_set(m, 1)
+    assert m.is_over and m.to_move == [] and m.result is not None
+    assert m.result["end"] == "emptied" and s.winner == 1
+    assert m.result["winners"] == [1] and m.result["places"] == [3, 1, 2]
+    assert m.result["scores"] == [40, 0, 2]
+    assert m.view(2)["state"]["turn"] is None
+
+
+def test_bonus_dice_that_empty_the_supply_win_at_once() -> None:
+    dice, new = _row_position()
+    m = physical()
+    _set_position(m, dice, 0, [True, True, True])
+    state(m).supply = [5, 1, 1]
+    throw(m, 4)
+    for p in sorted(positions_of(new), key=lambda p: -sum(p)):
+        m.play(0, {"type": "place", "at": list(p)})
+    m.play(0, {"type": "confirm"})
+    assert state(m).phase == "bonus" and not m.is_over  # one die left: the bonus die
+    _build_first_set(m, 0)
+    assert m.is_over and m.result is not None
+    assert m.result["end"] == "emptied" and m.result["winners"] == [0]
+
+
+def _seeded_game(fmt: int) -> Match:
+    """Seed 0, two strong computers: seat 1 builds its last dice while seat 0 has 14."""
+    players = [{"name": "A", "bot": "strong"}, {"name": "B", "bot": "strong"}]
+    m = Match(new_match("abquetschen", players, 0).rules, players, 0, fmt=fmt)
+    while not m.is_over:
+        m.play(m.to_move[0], m.bot_action(m.to_move[0]))
+    return m
+
+
+def test_older_saves_keep_the_rule_they_were_played_by() -> None:
+    # A save of format 2 was played by builds that went on after an emptied supply (its
+    # owner won at his next throw, unless someone else won first); it loads, replays and
+    # re-saves as it was. The same moves under format 3 end at the emptying build.
+    new = _seeded_game(3)
+    assert new.result is not None and new.result["end"] == "emptied"
+    old = _seeded_game(2)
+    assert old.to_json()["format"] == "spelkast-save/2"
+    assert len(old.log) > len(new.log) and old.log[: len(new.log)] == new.log
+    loaded = load_match(json.loads(json.dumps(old.to_json())))
+    assert loaded.to_json() == old.to_json() and loaded.result == old.result
+    assert loaded.format == 2
+    forged = {**old.to_json(), "format": "spelkast-save/3"}
+    with pytest.raises(IllegalAction) as err:
+        load_match(forged)
+    assert err.value.code == "corrupt_save"
+
+
 def test_a_player_whose_dice_all_vanished_ends_the_game() -> None:
     # "Als een speler aan de beurt komt en hij kan geen dobbelsteen meer inbouwen ... omdat
     # alle dobbelstenen ... in het binnenste van de piramide zijn verdwenen, eindigt het spel

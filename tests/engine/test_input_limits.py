@@ -339,8 +339,10 @@ def test_a_save_of_format_1_keeps_the_names_it_was_made_with() -> None:
 def test_a_save_of_format_2_has_its_names_cleaned() -> None:
     m = new_match("schocken", players(2), 9)
     save = m.to_json()
-    assert save["format"] == SAVE_FORMAT == "spelkast-save/2"
-    assert set(FORMATS) == {"spelkast-save/1", "spelkast-save/2"}
+    assert save["format"] == SAVE_FORMAT == "spelkast-save/3"  # 3 cleans names as 2 did
+    assert set(FORMATS) == {"spelkast-save/1", "spelkast-save/2", "spelkast-save/3"}
+    assert load_match(save).to_json() == save
+    save = {**save, "format": "spelkast-save/2"}
     assert load_match(save).to_json() == save
     forged = {**save, "players": [{"name": "\u202eAnn", "bot": None}, save["players"][1]]}
     assert load_match(forged).players[0]["name"] == "Ann"

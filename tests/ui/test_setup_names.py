@@ -87,7 +87,7 @@ def test_a_rematch_of_an_older_save_cleans_its_names_or_gives_the_default() -> N
     c.dispatch("again")
     assert c.notice is None and c.match is not None and c.match.log == []
     assert [p["name"] for p in c.match.players] == [THE_PLAYER, "Bob"]
-    assert c.match.to_json()["format"] == "spelkast-save/2"
+    assert c.match.to_json()["format"] == "spelkast-save/3"
 
 
 def test_named_players_defaults_follow_the_table() -> None:

@@ -101,8 +101,12 @@ class State:
     turns: int = 0  # turns played after the start
     idle: int = 0  # turns in a row without a build
     recent: list[dict[str, Any]] = field(default_factory=list)
-    end: str | None = None  # "buried", "throw" or "stuck"
-    winner: int | None = None  # "throw": the player who threw more than he had left
+    end: str | None = None  # "emptied", "buried", "throw" or "stuck"
+    winner: int | None = None  # "emptied"/"throw": who used his last die / threw too many
+    # "De speler die als eerste al zijn dobbelstenen heeft gebruikt, wint het spel": a build
+    # that empties a supply ends the game. Saves of formats 1 and 2 were played by builds
+    # that went on until the next throw (keep_older_rules).
+    empty_wins: bool = True
     ended_by: int | None = None  # "buried": the player whose dice all vanished
 
 
@@ -140,6 +144,11 @@ class AbquetschenRules(Rules[State]):
             supply=[DICE_PER_COLOUR] * n_players,
             built=[False] * n_players,
         )
+
+    def keep_older_rules(self, state: State, fmt: int) -> None:
+        # Builds before format 3 let the game go on after a supply was emptied: its owner
+        # won at his next throw, unless someone else won or the game ended first.
+        state.empty_wins = fmt >= 3
 
     def to_move(self, state: State) -> list[int]:
         return [] if state.end is not None else [state.turn]
@@ -359,7 +368,8 @@ class AbquetschenRules(Rules[State]):
                     "bonus_dice": _pos_list(dice),
                 },
             )
-            self._next_turn(state, seat, built=True)
+            if not self._emptied(state, seat):
+                self._next_turn(state, seat, built=True)
             return
         state.built[seat] = True
         if seat == state.start_player:
@@ -385,7 +395,21 @@ class AbquetschenRules(Rules[State]):
                 "bonus_dice": [],
             },
         )
-        self._next_turn(state, seat, built=True)
+        if not self._emptied(state, seat):
+            self._next_turn(state, seat, built=True)
+
+    def _emptied(self, state: State, seat: int) -> bool:
+        """The build used the seat's last die: "De speler die als eerste al zijn
+        dobbelstenen heeft gebruikt, wint het spel" (rule 17a), at once."""
+        if state.supply[seat] or not state.empty_wins:
+            return False
+        state.end = "emptied"
+        state.winner = seat
+        state.phase = "over"
+        state.turns += 1
+        state.throw = None
+        state.need = 0
+        return True
 
     def _record(self, state: State, seat: int, record: dict[str, Any]) -> None:
         state.recent.append({"n": state.turns, "seat": seat, **record})

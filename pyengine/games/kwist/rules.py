@@ -66,7 +66,7 @@ class KwistRules(Rules[State]):
 
     def keep_older_rules(self, state: State, fmt: int) -> None:
         # Saves of format 1 were written by builds that took the ruler-less dispute.
-        state.ruler_optional = True
+        state.ruler_optional = fmt < 2
 
     def to_move(self, state: State) -> list[int]:
         return moves.to_move(state)

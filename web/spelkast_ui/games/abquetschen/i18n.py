@@ -301,6 +301,14 @@ TEXT: dict[str, Pair] = {
         "Al je stenen zijn ingebouwd: het spel is uit en de minste stenen over wint.",
         "All your dice are buried: the game is over and the fewest dice left wins.",
     ),
+    "aq_end_emptied": (
+        "{name} heeft de laatste steen ingebouwd: wie als eerste alles heeft gebouwd, wint.",
+        "{name} has built the last die: the first to build them all wins.",
+    ),
+    "aq_end_emptied.you": (
+        "Je hebt je laatste steen ingebouwd: wie als eerste alles heeft gebouwd, wint.",
+        "You have built your last die: the first to build them all wins.",
+    ),
     "aq_end_stuck": (
         "Niemand kan nog bouwen: het spel is uit en de minste stenen over wint.",
         "Nobody can build any more: the game is over and the fewest dice left wins.",

@@ -163,7 +163,7 @@ def outcome(lang: str, people: list[Person], result: View, st: View) -> str:
         return ""
     if len(winners) == 1:
         seat = winners[0]
-        if st["end"] == "throw":
+        if st["end"] in ("throw", "emptied"):
             return t(lang, "aq_winner_throw", about=people[seat])
         return t(lang, "aq_winner", about=people[seat], n=scores[seat])
     together = join_words(lang, [_subject(lang, people[s]) for s in winners])
@@ -179,6 +179,8 @@ def end_reason(lang: str, people: list[Person], st: View, history: list[Turn]) -
         return t(lang, "aq_n_wins", about=people[last.seat], throw=last.throw, n=left)
     if end == "buried":
         return t(lang, "aq_end_buried", about=people[st["ended_by"]])
+    if end == "emptied":
+        return t(lang, "aq_end_emptied", about=people[st["winner"]])
     return t(lang, "aq_end_stuck")
 
 
