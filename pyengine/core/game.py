@@ -97,6 +97,12 @@ class Rules(ABC, Generic[S]):
         so the save replays as it was played. Called once, right after ``setup``; new
         matches never meet it. Nothing by default (Kwis 't!: ruler-less disputes)."""
 
+    def handed_on(self, state: S) -> dict[str, Any] | None:
+        """The pyramid a building game of Das Spiel leaves on the table for the next game
+        of an evening (``Pyramid.to_json`` form; pyengine.evening), or None: the game
+        builds none. Read once the game is over."""
+        return None
+
     def racing(self, state: S) -> bool:
         """True while a race is open (only for ``spec.realtime`` games; core.race): every
         seat of ``to_move`` may act at once and each action is stamped with its time. The

@@ -69,3 +69,21 @@ def lose_half(m: Match, loser: int) -> None:
     half = m.state.half
     while m.state.half == half and not m.is_over:
         play_round(m, {s: [2, 3, 6] if s == loser else [1, 1, 6] for s in range(m.state.n)})
+
+
+def random_pyramid(rng: Any, dice: int) -> dict[str, Any]:
+    """A stable pyramid of ``dice`` dice laid one by one in random funnels, colours within
+    the box's 55 of each, each die thrown (``Pyramid.to_json`` form): what an evening may
+    hand on from a building game that ended at any moment."""
+    from pyengine.pyramid.board import Die, Pyramid
+    from pyengine.pyramid.geometry import COLOURS, DICE_PER_COLOUR, funnels
+    from pyengine.pyramid.setups import random_orientation
+
+    placed: dict[Any, Die] = {}
+    left = dict.fromkeys(COLOURS, DICE_PER_COLOUR)
+    for _ in range(min(dice, 165)):
+        spot = rng.choice(funnels(placed))
+        colour = rng.choice([c for c in COLOURS if left[c]])
+        left[colour] -= 1
+        placed[spot] = Die(colour, random_orientation(rng))
+    return Pyramid(placed).to_json()

@@ -26,8 +26,10 @@ import pytest
 from pyengine import GAMES, IllegalAction, Match, load_match, new_match
 from pyengine.core.game import template
 from pyengine.core.rng import Rng
+from pyengine.pyramid.option import PYRAMID_OPTION
 from pyengine.registry import rules_for
 
+from .helpers import random_pyramid
 from .test_error_codes import documented_codes
 
 GAMES_PER_ID = 24  # per game id; 7 games must fit the 15-minute `make test` on 2 cores
@@ -77,12 +79,17 @@ def _cases() -> list[Any]:
 def _random_options(game_id: str, rng: Rng, index: int) -> dict[str, Any]:
     """Defaults for every fourth game, otherwise a random allowed value for each option;
     whole numbers come from the lowest sixth of their range (shorter games, so that every
-    step can be checked), except every fourth game, which uses the full range."""
+    step can be checked), except every fourth game, which uses the full range. A take-down
+    game of Das Spiel starts every fourth game from a given pyramid (an evening's: any
+    number of dice, pyengine.evening)."""
     options: dict[str, Any] = {}
     if index % 4 == 0:
         return options
     for opt in GAMES[game_id].options:
-        if opt.choices:
+        if opt.key == PYRAMID_OPTION.key:
+            if index % 4 == 3:
+                options[opt.key] = random_pyramid(rng, rng.below(166))
+        elif opt.choices:
             options[opt.key] = rng.choice(opt.choices)
         elif isinstance(opt.default, bool):
             options[opt.key] = rng.below(2) == 1

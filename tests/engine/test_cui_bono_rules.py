@@ -78,10 +78,14 @@ def refused(m: Match, seat: int, action: dict[str, Any], code: str) -> None:
 # -- set-up -----------------------------------------------------------------------------------
 def test_spec_players_and_no_physical_dice() -> None:
     """'2 - 6 spelers'; a pyramid of 165 dice cannot be entered by hand: no dice option.
-    The one option is the second reading of a turn (pull_again, off by default)."""
+    The options: the second reading of a turn (pull_again, off by default) and the pyramid
+    an evening hands on (none by default: a random one)."""
     spec = GAMES["cui-bono"]
     assert (spec.min_players, spec.max_players) == (2, 6)
-    assert [(o.key, o.default, o.legacy) for o in spec.options] == [("pull_again", False, False)]
+    assert [(o.key, o.default, o.legacy) for o in spec.options] == [
+        ("pull_again", False, False),
+        ("pyramid", None, None),
+    ]
     with pytest.raises(IllegalAction) as err:
         new_match("cui-bono", players(2), 1, {"dice": "physical"})
     assert err.value.code == "unknown_option"
@@ -343,9 +347,9 @@ def test_saves_without_pull_again_play_one_pull_per_turn() -> None:
     loaded = load_match(old)
     assert loaded.options == {} and not loaded.state.pull_again
     assert loaded.to_json() == old
-    assert started().to_json()["options"] == {"pull_again": False}
+    assert started().to_json()["options"] == {"pull_again": False, "pyramid": None}
     on = load_match(started(pull_again=True).to_json())
-    assert on.options == {"pull_again": True} and on.state.pull_again
+    assert on.options == {"pull_again": True, "pyramid": None} and on.state.pull_again
 
 
 def test_sensible_bot_under_pull_again() -> None:

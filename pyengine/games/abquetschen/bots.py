@@ -22,7 +22,8 @@ from typing import Any
 from ...core.bot import Bot, Reason
 from ...core.rng import Rng
 from ...pyramid.geometry import POSITIONS, row_runs
-from .search import INDEX, SUP_MASK, bits, iter_builds, positions_of
+from .outlook import turn_worth
+from .search import INDEX, SUP_MASK, bits, exists, iter_builds, positions_of
 from .table import BONUS_FOR_ROW, START_TOPS, Table, table_from_view
 
 Action = dict[str, Any]
@@ -96,11 +97,16 @@ class _Planner:
             if value > best_score:
                 best, best_score = new, value
         if best is not None:
-            if len(self._cache) > 64:
-                self._cache.clear()
-            # The dice placed next belong to the same plan: remember it for each prefix.
-            self._cache[key] = best
-            placed = table.placed
+            self._remember(table, key, best)
+        return best
+
+    def _remember(self, table: Table, key: tuple[Any, ...], best: int) -> None:
+        if len(self._cache) > 64:
+            self._cache.clear()
+        # The dice placed next belong to the same plan: remember it for each prefix.
+        self._cache[key] = best
+        placed = table.placed
+        if True:
             for i in bits(best & ~table.placed):
                 placed |= 1 << i
                 sub = (
@@ -115,7 +121,6 @@ class _Planner:
                     table.turn,
                 )
                 self._cache[sub] = best
-        return best
 
 
 def _greedy_score(table: Table, state: dict[str, Any], new: int) -> float:
@@ -165,6 +170,72 @@ def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
     return value
 
 
+import os  # DEV
+TOP = int(os.environ.get("AQ_TOP", 16))
+A_ME = float(os.environ.get("AQ_A", 1.5))
+B_OPP = float(os.environ.get("AQ_B", 1.5))
+W_LATER = float(os.environ.get("AQ_W", 0.6))
+
+
+def _refined(table: Table, state: dict[str, Any], new: int) -> float:
+    me = table.turn
+    n = table.n
+    supply = [s["supply"] for s in state["seats"]]
+    fresh = (new & ~table.placed).bit_count()
+    left = supply[me] - fresh
+    after = _after(table, new)
+    value = 0.0
+    if table.phase == "build" and left > 0:
+        earned = min(_bonus(table, new), left)
+        if earned:
+            problem = after.problem(me, earned, bonus=True)
+            if problem is not None and exists(problem):
+                left -= earned
+                value += earned
+    if left == 0:
+        return WIN * 2
+    occ = after.occupied
+    others = [supply[o] for o in range(n) if o != me]
+    for step in range(1, n):
+        o = (me + step) % n
+        if table.built[o] and after.contact_spots(o, occ) == 0:
+            value += WIN if left < min(others) else -WIN
+            continue
+        weight = 1.0 if step == 1 else W_LATER
+        value -= B_OPP * weight * turn_worth(after, o, supply[o])
+    if after.contact_spots(me, occ) == 0:
+        value += WIN / 2 if left < min(others) else -WIN / 2
+    value += A_ME * turn_worth(after, me, left)
+    return value
+
+
+class _Deep(_Planner):
+    def plan(self, table: Table, state: dict[str, Any]) -> int | None:
+        key = (table.own, table.placed, table.phase, table.need, table.turn)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        problem = table.current()
+        if problem is None:
+            return None
+        scored = []
+        for count, new in enumerate(iter_builds(problem)):
+            if count >= MAX_SETS:
+                break
+            scored.append((self.score(table, state, new), new))
+        if not scored:
+            return None
+        scored.sort(key=lambda x: -x[0])
+        best, best_value = None, -1e18
+        for _, new in scored[:TOP]:
+            value = _refined(table, state, new)
+            if value > best_value:
+                best, best_value = new, value
+        assert best is not None
+        self._remember(table, key, best)
+        return best
+
+
 def _explain(table: Table, state: dict[str, Any], new: int) -> Reason:
     """What the planned set ``new`` does, in the numbers ``_strong_score`` weighs (from the
     view only: the dice on the pyramid and the supplies everybody sees)."""
@@ -196,5 +267,6 @@ def _explain(table: Table, state: dict[str, Any], new: int) -> Reason:
 BOTS: dict[str, Bot] = {
     "greedy": _Planner(_greedy_score),
     "strong": _Planner(_strong_score),
+    "expert": _Deep(_strong_score),
 }
 _ = INDEX

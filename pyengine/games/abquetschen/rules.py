@@ -491,6 +491,11 @@ class AbquetschenRules(Rules[State]):
             "end": state.end,
         }
 
+    def handed_on(self, state: State) -> dict[str, Any] | None:
+        # "met het eerste spel 'Abquetschen' de piramide opbouwen en daarna met het tweede
+        # spel 'Raffzahn' de piramide afbouwen" (pyengine.evening).
+        return state.pyramid.to_json()
+
     def sample_world(self, state: State, seat: int | None, rng: Rng) -> State:
         # Nothing is hidden: every sampled world is the state itself (copied).
         return dataclasses.replace(

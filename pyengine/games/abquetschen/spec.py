@@ -39,5 +39,6 @@ SPEC = GameSpec(
                 "when it is ahead, and looks for rows that earn bonus dice.",
             },
         ),
+        BotLevel("expert", {"nl": "Expert", "en": "Expert"}, {"nl": "-", "en": "-"}),
     ),
 )

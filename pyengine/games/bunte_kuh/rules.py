@@ -38,7 +38,7 @@ from ...pyramid.board import Die, parse_position
 from ...pyramid.build import BUILD_DICE, build_rng
 from ...pyramid.die import ORIENTATIONS, Orientation
 from ...pyramid.geometry import LAYERS, POSITIONS, Pos, supports
-from ...pyramid.layout import CODE_OF, DIE_OF, EMPTY, INDEX, encode, with_code
+from ...pyramid.layout import CODE_OF, DIE_OF, EMPTY, INDEX, decode, encode, with_code
 from ...pyramid.setups import bunte_kuh_setup
 from .spec import SPEC
 
@@ -265,6 +265,11 @@ class BunteKuhRules(Rules[State]):
         state.phase = "roll"
 
     # -- reading ---------------------------------------------------------------------------
+    def handed_on(self, state: State) -> dict[str, Any] | None:
+        # "Het derde spel 'Bunte Kuh' is opnieuw een opbouwspel en 'Cui bono?' is opnieuw
+        # een afbouwspel" (pyengine.evening): the plate and every die laid on it.
+        return decode(state.layout).to_json() if state.layout else None
+
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         # Nothing is private and nothing is hidden that matters: every die is shown with
         # its three upper faces (the covered ones are never read by the rules). The sums

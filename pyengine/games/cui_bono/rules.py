@@ -24,7 +24,8 @@ from ...core.game import Action, Rules, ranked
 from ...core.rng import Rng
 from ...core.shape import check_shape
 from ...pyramid.board import Die, parse_position
-from ...pyramid.build import BUILD_DICE, build_rng
+from ...pyramid.build import BUILD_DICE
+from ...pyramid.given import given_layout, set_up
 from ...pyramid.geometry import (
     COLOURS,
     DICE_PER_COLOUR,
@@ -47,7 +48,7 @@ from ...pyramid.layout import (
     visible_dice,
     with_code,
 )
-from ...pyramid.setups import full_random, random_orientation
+from ...pyramid.setups import random_orientation
 from .colours import MINUS_POINTS, placement_problem
 from .spec import SPEC, pulls_again
 
@@ -89,6 +90,7 @@ class State:
     # Option pull_again: a die laid back is followed by another pull of the same player.
     pull_again: bool = False
     pulls: int = 0  # pulls in the current turn
+    given: str = ""  # the pyramid an evening hands on (pyramid.given), "" for a random one
 
 
 def minus_points(colours: list[str]) -> int:
@@ -132,7 +134,10 @@ class CuiBonoRules(Rules[State]):
 
     def setup(self, n_players: int, options: dict[str, Any]) -> State:
         return State(
-            n_players, kept=[[] for _ in range(n_players)], pull_again=pulls_again(options)
+            n_players,
+            kept=[[] for _ in range(n_players)],
+            pull_again=pulls_again(options),
+            given=given_layout(options),
         )
 
     def to_move(self, state: State) -> list[int]:
@@ -238,7 +243,8 @@ class CuiBonoRules(Rules[State]):
     def apply(self, state: State, seat: int, action: Action) -> bool:
         kind = action["type"]
         if kind == "build":
-            state.layout = encode(full_random(build_rng(action["values"])))
+            # "De piramide wordt volledig opgebouwd" (a given pyramid is completed first).
+            state.layout = encode(set_up(state.given, action["values"]))
             state.seen = {state.layout: 0}
             return True
         if kind == "pull":

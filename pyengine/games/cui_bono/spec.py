@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.spec import BotLevel, GameSpec, OptionSpec
+from ...pyramid.option import PYRAMID_OPTION
 
 # "Als dit niet lukt dan moet hij de dobbelsteen behouden en is zijn linkerbuurman aan de
 # beurt": off (the default), one pull per turn; on, a player who lays his die back pulls
@@ -45,7 +46,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=6,
     minutes=(15, 30),
-    options=(PULL_AGAIN,),
+    options=(PULL_AGAIN, PYRAMID_OPTION),
     bot_levels=(
         BotLevel(
             "beginner",

@@ -30,7 +30,8 @@ from ...core.plain import brief
 from ...core.rng import Rng
 from ...core.shape import check_shape
 from ...pyramid.board import Die, parse_position
-from ...pyramid.build import BUILD_DICE, build_rng
+from ...pyramid.build import BUILD_DICE
+from ...pyramid.given import given_layout, set_up
 from ...pyramid.geometry import COLOURS, LAYERS, POSITIONS, Pos
 from ...pyramid.layout import (
     CODE_OF,
@@ -43,7 +44,7 @@ from ...pyramid.layout import (
     free_positions,
     with_code,
 )
-from ...pyramid.setups import full_random, random_orientation
+from ...pyramid.setups import random_orientation
 from .spec import SPEC
 
 FIELDS: dict[str, tuple[str, ...]] = {"build": (), "throw": (), "take": ("at",), "stop": ()}
@@ -67,13 +68,14 @@ class State:
     takes: list[tuple[int, Pos]] = field(default_factory=list)  # this race's, in time order
     last: dict[str, Any] | None = None  # the latest finished race, for the screens
     races: int = 0
+    given: str = ""  # the pyramid an evening hands on (pyramid.given), "" for a random one
 
 
 class RaffzahnRules(Rules[State]):
     spec = SPEC
 
     def setup(self, n_players: int, options: dict[str, Any]) -> State:
-        return State(n=n_players, dice=[0] * n_players)
+        return State(n=n_players, dice=[0] * n_players, given=given_layout(options))
 
     def to_move(self, state: State) -> list[int]:
         if state.phase == "race":
@@ -141,8 +143,10 @@ class RaffzahnRules(Rules[State]):
     def apply(self, state: State, seat: int, action: Action) -> bool:
         kind = action["type"]
         if kind == "build":
-            # "Daarna wordt de bovenste dobbelsteen uit de piramide verwijderd."
-            state.layout = with_code(encode(full_random(build_rng(action["values"]))), APEX, EMPTY)
+            # "De piramide wordt ... volledig opgebouwd. ... Daarna wordt de bovenste
+            # dobbelsteen uit de piramide verwijderd." (A given pyramid is completed first.)
+            full = encode(set_up(state.given, action["values"]))
+            state.layout = with_code(full, APEX, EMPTY)
             state.phase = "throw"
         elif kind == "throw":
             state.roll = action["values"][0]

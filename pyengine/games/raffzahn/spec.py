@@ -4,6 +4,7 @@ new-game form read these without loading the rules)."""
 from __future__ import annotations
 
 from ...core.spec import BotLevel, GameSpec
+from ...pyramid.option import PYRAMID_OPTION
 
 SPEC = GameSpec(
     id="raffzahn",
@@ -17,7 +18,7 @@ SPEC = GameSpec(
     min_players=3,
     max_players=3,
     minutes=(10, 20),
-    options=(),
+    options=(PYRAMID_OPTION,),
     bot_levels=(
         BotLevel(
             "beginner",
