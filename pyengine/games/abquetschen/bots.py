@@ -22,7 +22,7 @@ from typing import Any
 from ...core.bot import Bot, Reason
 from ...core.rng import Rng
 from ...pyramid.geometry import POSITIONS, row_runs
-from .outlook import turn_worth
+from .outlook import row_worth, turn_worth
 from .search import INDEX, SUP_MASK, bits, exists, iter_builds, positions_of
 from .table import BONUS_FOR_ROW, START_TOPS, Table, table_from_view
 
@@ -167,7 +167,11 @@ def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
             value += WIN if lead else -WIN
         else:
             value += 8.0 / spots if lead else 3.0 / spots
+            value -= K_OPP * min(spots, 12)
     return value
+
+
+K_OPP = 0.0
 
 
 import os  # DEV
@@ -175,6 +179,10 @@ TOP = int(os.environ.get("AQ_TOP", 16))
 A_ME = float(os.environ.get("AQ_A", 1.5))
 B_OPP = float(os.environ.get("AQ_B", 1.5))
 W_LATER = float(os.environ.get("AQ_W", 0.6))
+L_STAGE1 = float(os.environ.get("AQ_L", 0.0))
+R_ME = float(os.environ.get("AQ_RM", 0.0))
+R_OPP = float(os.environ.get("AQ_RO", 0.0))
+K_OPP = float(os.environ.get("AQ_KO", 0.0))
 
 
 def _refined(table: Table, state: dict[str, Any], new: int) -> float:
@@ -203,9 +211,15 @@ def _refined(table: Table, state: dict[str, Any], new: int) -> float:
             continue
         weight = 1.0 if step == 1 else W_LATER
         value -= B_OPP * weight * turn_worth(after, o, supply[o])
+        if R_OPP and step == 1:
+            value -= R_OPP * row_worth(after, o, supply[o])
     if after.contact_spots(me, occ) == 0:
         value += WIN / 2 if left < min(others) else -WIN / 2
     value += A_ME * turn_worth(after, me, left)
+    if R_ME:
+        value += R_ME * row_worth(after, me, left)
+    if L_STAGE1:
+        value += L_STAGE1 * _strong_score(table, state, new)
     return value
 
 

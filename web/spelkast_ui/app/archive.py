@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pyengine import GAMES, IllegalAction, Match
 
 from . import transfer
+from .evening import DELETE_PREFIX, members
 from .replay import Replay
 from .saves import Loaded, SaveError, SaveStore, SaveSummary
 from .words import t
@@ -73,9 +74,21 @@ class Archive:
 
     # -- deleting with undo ---------------------------------------------------------------
     def listed(self) -> list[SaveSummary]:
-        """The saves to show: every one but the game being deleted."""
-        gone = self.removing[0] if self.removing else None
-        return [s for s in self.saves.summaries() if s.id != gone]
+        """The saves to show: every one but the game (or the evening's games) being
+        deleted."""
+        every = self.saves.summaries()
+        gone = set(self._removal_ids(every))
+        return [s for s in every if s.id not in gone]
+
+    def _removal_ids(self, every: list[SaveSummary]) -> list[str]:
+        """The games the pending delete removes: one, or every game of an evening
+        ("evening:<id>", app/evening.py)."""
+        if self.removing is None:
+            return []
+        arg = self.removing[0]
+        if arg.startswith(DELETE_PREFIX):
+            return members(every, arg[len(DELETE_PREFIX) :])
+        return [arg]
 
     def _act_delete_later(self, arg: str, value: str) -> None:
         """Hide the game now and offer "Undo"; it is deleted when the time is up or on the
@@ -106,11 +119,12 @@ class Archive:
 
     def _remove_now(self) -> None:
         assert self.removing is not None
-        gid = self.removing[0]
+        gids = self._removal_ids(self.saves.summaries())
         self.removing = None
-        self.delete_game(gid)  # not under another tab's hands (app/controller.py)
-        if self.replay_id == gid:
-            self.replay = self.replay_id = None
+        for gid in gids:
+            self.delete_game(gid)  # not under another tab's hands (app/controller.py)
+            if self.replay_id == gid:
+                self.replay = self.replay_id = None
 
     # -- the history screen ---------------------------------------------------------------
     def _act_history(self, arg: str, value: str) -> None:
@@ -241,7 +255,9 @@ class Archive:
         """Write every game of the plan. A write the device refuses (full) is kept by the
         store and tried again, and its banner says what is not saved yet (app/saves.py)."""
         for gid, game in plan.writes:
-            self.saves.write(gid, game.match, game.created, game.updated, game.seen, game.hints)
+            self.saves.write(
+                gid, game.match, game.created, game.updated, game.seen, game.hints, game.evening
+            )
 
     def _fail(self, why: str) -> None:
         self.report = Report([t(self.lang, "import_failed", why=why)], failed=True)

@@ -25,7 +25,8 @@ from . import form_draft, unsaved_words
 from .archive import Archive
 from .catalog import play_for, playable
 from .device import DEVICE_SETTINGS, Moments
-from .saves import Backend, Loaded, SaveError, SaveStore, SaveSummary
+from .evening import act_evening_go, act_play_on, fresh_options
+from .saves import Backend, Link, Loaded, SaveError, SaveStore, SaveSummary
 from .setup import GameSetup, named_players
 from .table import Play
 from .tabs import ASKING, MOVED, OTHER, OWN, TAKING, SoloTabs, Tabs
@@ -92,6 +93,8 @@ class Controller(Play, Archive):
         self.sheet_tab: int | None = None  # whose public sheet is shown (phones: one at a time)
         self.hint: Hint | None = None
         self.hints = 0
+        self.evening: Link | None = None  # the open game's evening, if any (app/evening.py)
+        self.evening_intro = False  # its next game waits behind the evening's table
         self.notice: str | None = None
         self.open_errors: dict[str, str] = {}
         self._rounds_cache: tuple[tuple[int, int], int] = ((0, -1), 0)
@@ -372,6 +375,7 @@ class Controller(Play, Archive):
             self.notice = t(self.lang, "save_cannot_open")
             return
         self._enter_game(gid, loaded.match, loaded.created, loaded.seen_rounds, loaded.hints)
+        self.evening = loaded.evening
         self.hold = OWN
 
     def _leave_game(self, keep: str | None = None) -> None:
@@ -429,6 +433,7 @@ class Controller(Play, Archive):
     ) -> None:
         self.match, self.game_id, self.created, self.seen_rounds = match, gid, created, seen
         self.hint, self.hints = None, hints
+        self.evening, self.evening_intro = None, False
         self.selected, self.entry = set(), None
         self.confirmed = None
         self.last_event = None
@@ -509,7 +514,7 @@ class Controller(Play, Archive):
         old = self.game()
         hosted = self.net.hosting()  # the joined devices keep their seats at the rematch
         players = named_players(old.players, self.lang)  # names of a format-1 save as typed
-        match = new_match(old.game_id, players, self.new_seed(), old.options)
+        match = new_match(old.game_id, players, self.new_seed(), fresh_options(old))
         self._start(match)
         if hosted is not None and self.game_id is not None:
             hosted.rebind(self.game_id, match)
@@ -555,6 +560,8 @@ ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     "again": Controller._act_again,
     # one table across several devices (net/session.py)
     **NET_ACTIONS,
+    "play_on": act_play_on,  # the evening's next game on this pyramid (app/evening.py)
+    "evening_go": act_evening_go,
     # at the table, in every game (app/table.py)
     "undo": Play._act_undo,
     "ask_hint": Play._act_ask_hint,

@@ -14,6 +14,8 @@ from ..kit.i18n import YOU, Person, join_words, pick
 from ..kit.seats import shown_names, you_seat
 from . import history, transfer
 from .cards import icon, save_card
+from .evening import Evening, grouped
+from .evening_screens import evening_card, evening_stats
 from .history import MIXED, PEOPLE, SOLO, Stats, Tally
 from .replay import Replay, board_html
 from .saves import SaveSummary
@@ -118,7 +120,7 @@ def home_results(c: Controller, listed: list[SaveSummary]) -> str:
     if not results:
         return ""
     lang = c.lang
-    cards = "".join(result_card(c, s) for s in results[:HOME_RESULTS])
+    cards = "".join(_entry(c, item) for item in grouped(results, listed)[:HOME_RESULTS])
     return (
         f'<h2 class="section-title">{esc(t(lang, "results"))}</h2>'
         f'<ul class="save-list result-list">{cards}</ul>'
@@ -139,7 +141,7 @@ def render_history(c: Controller) -> str:
         body += f'<p class="empty">{esc(t(lang, "no_results"))}</p>'
     else:
         body += _game_choice(lang, games, game) + _statistics(c, results, game)
-        shown = [s for s in results if game is None or s.game == game]
+        shown = [e for e in grouped(results, c.listed()) if game is None or _has(e, game)]
         page = shown[: c.history_shown]
         more = (
             button(t(lang, "show_more"), "history_more", cls="btn btn-quiet")
@@ -148,7 +150,7 @@ def render_history(c: Controller) -> str:
         )
         body += (
             f'<h2 class="section-title">{esc(t(lang, "results"))}</h2>'
-            f'<ul class="save-list result-list">{"".join(result_card(c, s) for s in page)}</ul>'
+            f'<ul class="save-list result-list">{"".join(_entry(c, e) for e in page)}</ul>'
             f'<p class="meta">{esc(t(lang, "shown_of", shown=len(page), n=len(shown)))}</p>'
             f'<div class="actions">{more}</div>'
         )
@@ -169,6 +171,19 @@ def _unfinished(c: Controller) -> str:
         f'<h2 class="section-title" id="unfinished">{esc(t(c.lang, "unfinished"))}</h2>'
         f'<ul class="save-list">{cards}</ul>'
     )
+
+
+def _entry(c: Controller, item: SaveSummary | Evening) -> str:
+    """One entry of the results: a game, or an evening with its games (app/evening.py)."""
+    if isinstance(item, Evening):
+        return evening_card(c, item, date_text(c.lang, item.updated))
+    return result_card(c, item)
+
+
+def _has(item: SaveSummary | Evening, game: str) -> bool:
+    if isinstance(item, Evening):
+        return any(s.game == game for s in item.games)
+    return item.game == game
 
 
 def _game_choice(lang: str, games: list[str], game: str | None) -> str:
@@ -220,10 +235,12 @@ def _statistics(c: Controller, results: list[SaveSummary], game: str | None) -> 
     if game is None:
         rows = [(_game_name(lang, g), tally) for g, tally in history.per_game(items, person)]
         chart = bar_chart(lang, rows) if len(rows) > 1 else ""
+    evenings = [e for e in grouped(results, c.listed()) if isinstance(e, Evening)]
     return (
         head
         + chooser
         + _summary(lang, st, game)
+        + (evening_stats(lang, evenings, person) if game is None else "")
         + _against_table(lang, st, game)
         + chart
         + f'<p class="meta">{esc(t(lang, "whose_note"))}</p>'

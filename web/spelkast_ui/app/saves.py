@@ -35,9 +35,9 @@ from .save_backends import FAILED, FULL, PREFIX, Backend, Snapshot, StorageBacke
 from .summary_check import MAX_HINTS, stamp
 
 __all__ = [
-    "FAILED", "FULL", "PREFIX", "UNSAVED_PREFIX", "Backend", "Loaded", "SaveError", "SaveStore",
-    "SaveSummary", "Snapshot", "StorageBackend", "read_summary", "summarise", "summary_of",
-    "summary_text",
+    "FAILED", "FULL", "PREFIX", "UNSAVED_PREFIX", "Backend", "Link", "Loaded", "SaveError",
+    "SaveStore", "SaveSummary", "Snapshot", "StorageBackend", "evening_link", "read_summary",
+    "summarise", "summary_of", "summary_text",
 ]  # fmt: skip
 
 # This tab's copy of a record the store has not taken yet (storage full, or a new game
@@ -45,6 +45,31 @@ __all__ = [
 UNSAVED_PREFIX = "spelkast.unsaved."
 RECORD_VERSION = 1
 SUMMARY_VERSION = 1
+
+
+# A game of an evening (app/evening.py): the evening's id (its first game's id) and the
+# game's number in it, from 0. Records of such games carry {"evening": {"id", "part"}}.
+Link = tuple[str, int]
+MAX_LINK_ID = 100
+MAX_PARTS = 16
+
+
+def evening_link(value: Any) -> Link | None:
+    """A record's (or a summary's) evening link, checked; None for anything else."""
+    if isinstance(value, dict):
+        eid, part = value.get("id"), value.get("part")
+    elif isinstance(value, list) and len(value) == 2:
+        eid, part = value
+    else:
+        return None
+    if (
+        isinstance(eid, str)
+        and 0 < len(eid) <= MAX_LINK_ID
+        and type(part) is int
+        and 0 <= part < MAX_PARTS
+    ):
+        return (eid, part)
+    return None
 
 
 class SaveError(Exception):
@@ -77,6 +102,7 @@ class SaveSummary:
     bots: tuple[str | None, ...] = ()
     result: dict[str, Any] | None = field(default=None, compare=False)
     hints: int = 0
+    evening: Link | None = None  # (evening id, its game number from 0): app/evening.py
 
 
 @dataclass
@@ -85,6 +111,7 @@ class Loaded:
     created: float
     seen_rounds: int
     hints: int = 0  # hints asked in this game (the hint marks it in history and statistics)
+    evening: Link | None = None  # the evening it belongs to (app/evening.py)
 
 
 def _parse(gid: str, raw: str) -> tuple[dict[str, Any], Match]:
@@ -114,6 +141,7 @@ def summarise(gid: str, match: Match, record: dict[str, Any]) -> SaveSummary:
         bots=tuple(p.get("bot") for p in match.players),
         result=match.result,
         hints=hint_count(record.get("hints")),
+        evening=evening_link(record.get("evening")),
     )
 
 
@@ -154,6 +182,8 @@ def summary_text(s: SaveSummary) -> str:
             "result": s.result,
             "hints": s.hints,
         }
+        if s.evening is not None:
+            data["evening"] = list(s.evening)
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -182,6 +212,7 @@ def read_summary(gid: str, text: str) -> SaveSummary | None:
         bots=tuple(data["bots"]),
         result=data.get("result"),
         hints=hint_count(data.get("hints")),
+        evening=evening_link(data.get("evening")),
     )
 
 
@@ -381,12 +412,20 @@ class SaveStore:
 
     # -- writing --------------------------------------------------------------------------
     def write(
-        self, gid: str, match: Match, created: float, updated: float, seen: int, hints: int = 0
+        self,
+        gid: str,
+        match: Match,
+        created: float,
+        updated: float,
+        seen: int,
+        hints: int = 0,
+        evening: Link | None = None,
     ) -> None:
         """Keep the game's newest record and have it stored. A game without a move that was
         never stored stays this tab's only (not listed). Never raises: a refused write is
         kept and tried again (see ``problem`` and ``unsaved_moves``). ``hints``: how many
-        hints were asked in it (0: none, and the record has no such key)."""
+        hints were asked in it (0: none, and the record has no such key); ``evening``: the
+        evening it belongs to (None: none, and no such key)."""
         record: dict[str, Any] = {
             "v": RECORD_VERSION,
             "id": gid,
@@ -398,6 +437,8 @@ class SaveStore:
         }
         if hints > 0:
             record["hints"] = hints
+        if evening is not None:
+            record["evening"] = {"id": evening[0], "part": evening[1]}
         raw = json.dumps(record, separators=(",", ":"))
         self._records[gid] = raw
         if not match.log and gid not in self._summaries:
@@ -547,4 +588,5 @@ def _loaded(gid: str, raw: str) -> Loaded:
         created=stamp(record.get("created")),
         seen_rounds=seen if type(seen) is int and seen >= 0 else 0,
         hints=hint_count(record.get("hints")),
+        evening=evening_link(record.get("evening")),
     )

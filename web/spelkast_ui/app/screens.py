@@ -23,6 +23,7 @@ from .home import render_home
 from .setup import HUMAN, GameSetup
 from .storage_view import render_elsewhere, save_banner
 from .tabs import ELSEWHERE, MOVED
+from .evening_screens import intro_page, with_evening
 from .words import t as hw
 
 if TYPE_CHECKING:
@@ -254,8 +255,12 @@ def render_game_screen(c: Controller) -> str:
         return render_elsewhere(c)
     if c.match is None:
         return render_home(c)
+    intro = intro_page(c)  # an evening's next game waits behind the table so far
+    if intro is not None:
+        return intro
     c.race_sync()  # a race's clock starts when its throw is first drawn
-    page = with_hint(c, str(_game_module(c.match.game_id).render_game(c)))
+    page = str(_game_module(c.match.game_id).render_game(c))
+    page = with_hint(c, with_evening(c, page))
     return net_screens.decorate_game(c, c.net, page)  # its phones, when it is a table (net/)
 
 

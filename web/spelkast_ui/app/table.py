@@ -18,7 +18,7 @@ from ..kit.i18n import t
 from ..kit.storage import Storage, StorageFull
 from .catalog import play_for
 from .racing import Racing
-from .saves import SaveStore
+from .saves import Link, SaveStore
 from .tabs import OWN
 
 DRAFT_KEY = "spelkast.draft."  # + the game's id, in this tab's session storage
@@ -56,6 +56,8 @@ class Play(Racing):
     sheet_tab: int | None
     hint: Hint | None  # the hint on screen (the strongest computer's move), if any
     hints: int  # hints asked in the open game (kept in its record)
+    evening: Link | None  # the open game's evening, if any (app/evening.py)
+    evening_intro: bool  # its next game waits behind the evening's table
     hold: str  # whether this tab plays the open game (app/tabs.py)
     _rounds_cache: tuple[tuple[int, int], int]
     # What this tab last wrote as the open game's draft: (key, text; None: no draft).
@@ -173,7 +175,13 @@ class Play(Racing):
         # Never raises: a refused write is kept (memory and this tab's session storage)
         # and tried again, with the refused writes of other games, after every move.
         self.saves.write(
-            self.game_id, self.match, self.created, self.now(), self.seen_rounds, self.hints
+            self.game_id,
+            self.match,
+            self.created,
+            self.now(),
+            self.seen_rounds,
+            self.hints,
+            self.evening,
         )
         self.saves.retry()
         self._remember_screen()
@@ -349,6 +357,7 @@ class Play(Racing):
             or self.entry is not None
             or self.reveal_pending()
             or self.game_play().waiting(self)  # e.g. "Next" after a race's verdict
+            or self.evening_intro  # the evening's table is read first (app/evening.py)
         ):
             return None
         return max(self.pace_ms, self.hold_ms() or 0)

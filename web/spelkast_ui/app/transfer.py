@@ -31,7 +31,7 @@ from typing import Any
 from pyengine import IllegalAction, Match, load_match
 
 from ..kit import safe_json
-from .saves import hint_count
+from .saves import Link, evening_link, hint_count
 from .summary_check import stamp
 
 FORMAT = "spelkast-export"
@@ -65,6 +65,7 @@ class Incoming:
     seen: int
     key: str  # the save as canonical text: the same key is the same game
     hints: int = 0  # hints asked in it: an imported game stays marked
+    evening: Link | None = None  # the evening it was played in (app/evening.py)
 
 
 @dataclass
@@ -185,6 +186,7 @@ def _game(index: int, item: Any) -> Incoming | Problem:
         seen=seen if isinstance(seen, int) and not isinstance(seen, bool) and seen >= 0 else 0,
         key=save_key(match.to_json()),
         hints=hint_count(record.get("hints")),
+        evening=evening_link(record.get("evening")),
     )
 
 

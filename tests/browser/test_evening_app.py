@@ -1,0 +1,141 @@
+"""A whole evening in chromium at 360x640, by taps against two computers (issue 34):
+Abquetschen builds the pyramid, "Play on: Pack Rat" at its end, the evening's table before
+Raffzahn starts (nothing moves until "Start"), Raffzahn takes the pyramid down, and at its
+end the evening's table with both games; home lists the evening as one result whose games
+each open in the replay.
+
+As short as the rules allow: the fewest players the two games take (three: Raffzahn's), the
+computers at the test pace (``?pace=40``); the person builds the first ringed spots offered
+and, in Raffzahn, takes every die of his number he sees and calls STOP when he threw. Every
+wait is on the page's own signals.
+"""
+
+from __future__ import annotations
+
+from browser_support import Deadline, check_layout, tap_middle, visible, wait_ready
+from playwright.sync_api import Page
+from test_raffzahn_app import GRABBING, matching, take
+
+APP = "?lang=en&seed=20261203&pace=40"
+RING = "#app .pyr-target[data-act=build].pyr-t-funnel:not(.pyr-muted)"
+# Whatever the person can do next in Abquetschen, or its end.
+MY_MOVE = (
+    "#app button[data-act=play_on], #app .pyr-target[data-act=aq_start], "
+    "#app button[data-act=throw], #app button[data-act=confirm], " + RING
+)
+RZ_MOVE = "#app button[data-act=rz_throw], #app button[data-act=rz_stop], #app .rz-turn.end"
+# The number thrown while a race is on (None once it is over): the roll's accessible name.
+ROLL = """() => {
+  const roll = document.querySelector('#app .rz-board.is-grabbing')
+    && document.querySelector('#app .rz-turn .rz-roll');
+  const found = roll && (roll.getAttribute('aria-label') || '').match(/showing (\\d)/);
+  return found ? Number(found[1]) : null;
+}"""
+
+
+def wait_for(page: Page, selector: str) -> None:
+    page.wait_for_selector(selector, state="visible", timeout=120_000)
+
+
+def play_abquetschen(page: Page) -> int:
+    """Tap through the game until "Play on" shows; returns the dice the person placed."""
+    placed = 0
+    deadline = Deadline("Abquetschen")
+    while not visible(page, "#app button[data-act=play_on]"):
+        deadline.check(placed)
+        wait_for(page, MY_MOVE)
+        start = visible(page, "#app .pyr-target[data-act=aq_start]")
+        throw = visible(page, "#app button[data-act=throw]")
+        confirm = visible(page, "#app button[data-act=confirm]")
+        ring = visible(page, RING)
+        if start is not None:
+            tap_middle(page, start)
+            page.wait_for_selector("#app .pyr-target[data-act=aq_start]", state="detached")
+        elif throw is not None:
+            before = page.locator("#app .aq-turn").inner_text()
+            throw.click()
+            page.wait_for_function(
+                "t => document.querySelector('#app .aq-turn')?.innerText !== t", arg=before
+            )
+        elif confirm is not None:
+            confirm.click()
+            page.wait_for_selector("#app button[data-act=confirm]", state="detached")
+        elif ring is not None:
+            count = page.locator("#app .pyr-new").count()
+            tap_middle(page, ring)
+            page.wait_for_function(
+                f"document.querySelectorAll('#app .pyr-new').length > {count}"
+            )
+            placed += 1
+    return placed
+
+
+def play_raffzahn(page: Page) -> int:
+    """A quick player: in every race he takes each loose die of his side that shows the
+    number (the game ends sooner), and calls STOP when he threw; returns his throws."""
+    mine = 0
+    deadline = Deadline("Raffzahn", 420)
+    while not page.locator("#app .rz-turn.end").count():
+        deadline.check(mine)
+        wait_for(page, RZ_MOVE + ", " + GRABBING)
+        n = page.evaluate(ROLL)
+        for _ in range(6 if n is not None else 0):
+            args = matching(page, "#app", n) if page.locator(GRABBING).count() else []
+            if not args or not take(page, args[0]):
+                break
+        stop = visible(page, "#app button[data-act=rz_stop]")
+        throw = visible(page, "#app button[data-act=rz_throw]")
+        if stop is not None:
+            stop.click()
+            page.wait_for_selector("#app button[data-act=rz_stop]", state="detached")
+        elif page.locator(GRABBING).count():  # a computer's race: until its STOP
+            page.wait_for_function(
+                "!document.querySelector('#app .rz-board.is-grabbing')", timeout=120_000
+            )
+        elif throw is not None:
+            throw.click()
+            page.wait_for_selector("#app button[data-act=rz_throw]", state="detached")
+            mine += 1
+    return mine
+
+
+def test_an_evening_of_abquetschen_then_raffzahn_by_taps(page: Page, base_url: str) -> None:
+    page.goto(base_url + APP)
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=abquetschen]").click()
+    assert page.locator("#app .player-row").count() == 3
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app .screen-game .pyr-svg")
+    assert play_abquetschen(page) > 0
+
+    offer = page.locator("#app .evening-offer")
+    assert "Play on with this pyramid" in offer.inner_text()
+    assert "added at random" in offer.inner_text()
+    check_layout(page)
+    offer.locator("button[data-act=play_on]").click()
+
+    wait_for(page, "#app .evening-intro")
+    intro = page.locator("#app .evening-intro").inner_text()
+    assert "Evening: game 2 of 2" in intro and "The evening so far" in intro
+    assert page.locator("#app .ev-scores tbody tr").count() == 3
+    check_layout(page)
+    page.locator("#app button[data-act=evening_go]").click()
+    page.wait_for_selector("#app .rz-board")
+    assert play_raffzahn(page) > 0
+
+    end = page.locator("#app .rz-turn.end")
+    table = end.locator(".evening-table")
+    text = table.inner_text()
+    assert "The evening" in text and ("wins the evening" in text or "share" in text)
+    heads = table.locator("thead th").all_inner_texts()
+    assert heads[2:] == ["Squeeze Play", "Pack Rat", "Total"], heads
+    assert table.locator("tbody tr").count() == 3
+    check_layout(page)
+
+    end.locator("button[data-act=home]").click()
+    card = page.locator("#app .evening-card")
+    wait_for(page, "#app .evening-card")
+    assert card.count() == 1 and "Evening: Squeeze Play and Pack Rat" in card.inner_text()
+    card.locator("button[data-act=replay]").last.click()
+    wait_for(page, "#app .replay-board")
+    assert "Pack Rat" in page.locator("#app h1").inner_text()
