@@ -63,9 +63,7 @@ def play_abquetschen(page: Page) -> int:
         elif ring is not None:
             count = page.locator("#app .pyr-new").count()
             tap_middle(page, ring)
-            page.wait_for_function(
-                f"document.querySelectorAll('#app .pyr-new').length > {count}"
-            )
+            page.wait_for_function(f"document.querySelectorAll('#app .pyr-new').length > {count}")
             placed += 1
     return placed
 

@@ -173,7 +173,7 @@ def test_an_evening_travels_in_an_export_and_is_deleted_as_one(
     c.dispatch("home")
     c.dispatch("history")
     c.dispatch("export")
-    name, exported = c.take_download()  # type: ignore[misc]
+    _name, exported = c.take_download()  # type: ignore[misc]
     games = json.loads(exported)["games"]
     links = sorted(g["record"].get("evening", {}).get("part", -1) for g in games)
     assert links[-2:] == [0, 1]

@@ -1,17 +1,25 @@
-"""Abquetschen's computer players: ``greedy`` and ``strong`` (``random`` comes from core).
+"""Abquetschen's computer players, weakest first: ``greedy``, ``strong`` and ``expert``
+(``random`` comes from core).
 
-Both plan a whole set of dice when they must build (every legal set, from the exact
-search) and then place it die by die, lowest die first; the plan is recomputed from the
-view at every step, and since the dice already placed belong to the best set, the same set
-comes out again (a small cache makes that free).
+All plan a whole set of dice when they must build (every legal set, from the exact search)
+and then place it die by die, lowest die first; the plan is recomputed from the view at
+every step, and since the dice already placed belong to the best set, the same set comes
+out again (a small cache makes that free).
 
-* ``greedy`` takes the set that earns the most bonus dice now (a row of 4 or more), the
-  first one found among equals.
+* ``greedy`` (the beginner) takes the set that earns the most bonus dice now (a row of 4 or
+  more), the first one found among equals: sensible, but it looks no further.
 * ``strong`` judges every set by what it leaves: the bonus dice it earns; its own contact
   spots (empty positions resting on its dice, where its next builds can touch them); the
   opponents' contact spots (fewer is better: a player who cannot touch his own dice
   builds nothing); and the end: burying an opponent's last contact spot ends the game at
   his turn, which the bot seeks when it has the fewest dice left and avoids otherwise.
+* ``expert`` takes ``strong``'s best sets and reckons each one turn ahead, exactly
+  (``outlook``): a set that empties its supply wins at once; bonus dice count only when a
+  legal set of them exists; for the next player, and less for the one after him, which
+  throws he could still build after this set (a build can be blocked: every throw taken
+  from him is worth its dice); for itself, which throws it could build next; and burying
+  (another or itself) only while it has the fewest dice left. docs/rules/abquetschen.md,
+  "Computer levels", has what each level wins.
 """
 
 from __future__ import annotations
@@ -22,7 +30,7 @@ from typing import Any
 from ...core.bot import Bot, Reason
 from ...core.rng import Rng
 from ...pyramid.geometry import POSITIONS, row_runs
-from .outlook import row_worth, turn_worth
+from .outlook import turn_worth
 from .search import INDEX, SUP_MASK, bits, exists, iter_builds, positions_of
 from .table import BONUS_FOR_ROW, START_TOPS, Table, table_from_view
 
@@ -106,21 +114,20 @@ class _Planner:
         # The dice placed next belong to the same plan: remember it for each prefix.
         self._cache[key] = best
         placed = table.placed
-        if True:
-            for i in bits(best & ~table.placed):
-                placed |= 1 << i
-                sub = (
-                    (
-                        *table.own[: table.turn],
-                        table.own[table.turn] | placed,
-                        *table.own[table.turn + 1 :],
-                    ),
-                    placed,
-                    table.phase,
-                    table.need,
-                    table.turn,
-                )
-                self._cache[sub] = best
+        for i in bits(best & ~table.placed):
+            placed |= 1 << i
+            sub = (
+                (
+                    *table.own[: table.turn],
+                    table.own[table.turn] | placed,
+                    *table.own[table.turn + 1 :],
+                ),
+                placed,
+                table.phase,
+                table.need,
+                table.turn,
+            )
+            self._cache[sub] = best
 
 
 def _greedy_score(table: Table, state: dict[str, Any], new: int) -> float:
@@ -167,25 +174,18 @@ def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
             value += WIN if lead else -WIN
         else:
             value += 8.0 / spots if lead else 3.0 / spots
-            value -= K_OPP * min(spots, 12)
     return value
 
 
-K_OPP = 0.0
-
-
-import os  # DEV
-TOP = int(os.environ.get("AQ_TOP", 16))
-A_ME = float(os.environ.get("AQ_A", 1.5))
-B_OPP = float(os.environ.get("AQ_B", 1.5))
-W_LATER = float(os.environ.get("AQ_W", 0.6))
-L_STAGE1 = float(os.environ.get("AQ_L", 0.0))
-R_ME = float(os.environ.get("AQ_RM", 0.0))
-R_OPP = float(os.environ.get("AQ_RO", 0.0))
-K_OPP = float(os.environ.get("AQ_KO", 0.0))
+TOP = 16  # sets judged by the exact outlook, the best by ``_strong_score`` first
+A_ME = 1.5  # a die of my expected next turn
+B_OPP = 1.5  # a die of the next player's expected turn
+W_LATER = 0.6  # the player after him (three players)
 
 
 def _refined(table: Table, state: dict[str, Any], new: int) -> float:
+    """``expert``'s value of building ``new`` now, in dice: the bonus dice it can build,
+    what the next turns are worth (its own, minus the others'), and the ends it makes."""
     me = table.turn
     n = table.n
     supply = [s["supply"] for s in state["seats"]]
@@ -211,19 +211,15 @@ def _refined(table: Table, state: dict[str, Any], new: int) -> float:
             continue
         weight = 1.0 if step == 1 else W_LATER
         value -= B_OPP * weight * turn_worth(after, o, supply[o])
-        if R_OPP and step == 1:
-            value -= R_OPP * row_worth(after, o, supply[o])
     if after.contact_spots(me, occ) == 0:
         value += WIN / 2 if left < min(others) else -WIN / 2
     value += A_ME * turn_worth(after, me, left)
-    if R_ME:
-        value += R_ME * row_worth(after, me, left)
-    if L_STAGE1:
-        value += L_STAGE1 * _strong_score(table, state, new)
     return value
 
 
 class _Deep(_Planner):
+    """A planner that judges the ``TOP`` best sets by its score again with ``_refined``."""
+
     def plan(self, table: Table, state: dict[str, Any]) -> int | None:
         key = (table.own, table.placed, table.phase, table.need, table.turn)
         hit = self._cache.get(key)

@@ -23,10 +23,10 @@ SPEC = GameSpec(
             "greedy",
             {"nl": "Gretig", "en": "Greedy"},
             {
-                "nl": "Bouwt zoveel stenen als het kan, met een rij voor extra stenen waar "
-                "het lukt, zonder verder vooruit te kijken.",
-                "en": "Builds as many dice as it can, with a row for bonus dice where it "
-                "can, without looking further ahead.",
+                "nl": "Een beginner: bouwt netjes waar het kan en pakt een rij voor extra "
+                "stenen als die er ligt, maar kijkt niet verder vooruit.",
+                "en": "A beginner: builds tidily where it can and takes a row for bonus "
+                "dice when one is there, but looks no further ahead.",
             },
         ),
         BotLevel(
@@ -39,6 +39,15 @@ SPEC = GameSpec(
                 "when it is ahead, and looks for rows that earn bonus dice.",
             },
         ),
-        BotLevel("expert", {"nl": "Expert", "en": "Expert"}, {"nl": "-", "en": "-"}),
+        BotLevel(
+            "expert",
+            {"nl": "Expert", "en": "Expert"},
+            {
+                "nl": "Rekent een beurt vooruit: welke worpen de volgende speler daarna nog "
+                "kan bouwen en welke het zelf kan; bouwt zijn laatste stenen zodra dat lukt.",
+                "en": "Reckons a turn ahead: which throws the next player can still build "
+                "after its move, and which it can itself; plays its last dice when it can.",
+            },
+        ),
     ),
 )

@@ -25,7 +25,6 @@ from ...core.rng import Rng
 from ...core.shape import check_shape
 from ...pyramid.board import Die, parse_position
 from ...pyramid.build import BUILD_DICE
-from ...pyramid.given import given_layout, set_up
 from ...pyramid.geometry import (
     COLOURS,
     DICE_PER_COLOUR,
@@ -36,6 +35,7 @@ from ...pyramid.geometry import (
     layer,
     supports,
 )
+from ...pyramid.given import given_layout, set_up
 from ...pyramid.layout import (
     CODE_OF,
     DIE_OF,

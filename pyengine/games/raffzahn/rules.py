@@ -31,8 +31,8 @@ from ...core.rng import Rng
 from ...core.shape import check_shape
 from ...pyramid.board import Die, parse_position
 from ...pyramid.build import BUILD_DICE
-from ...pyramid.given import given_layout, set_up
 from ...pyramid.geometry import COLOURS, LAYERS, POSITIONS, Pos
+from ...pyramid.given import given_layout, set_up
 from ...pyramid.layout import (
     CODE_OF,
     DIE_OF,

@@ -53,8 +53,9 @@ def blocked_follower(match: Match) -> str | None:
 
 
 def act_play_on(c: Controller, arg: str, value: str) -> None:
-    """"Play on": the finished game joins (or starts) an evening, and the game that takes
-    its pyramid down starts with the same people; it waits behind the evening's table."""
+    """The "Play on" button: the finished game joins (or starts) an evening, and the game
+    that takes its pyramid down starts with the same people, held behind the evening's
+    table."""
     match = c.game()
     if next_game(match) is None or c.game_id is None:
         raise IllegalAction("no_next_game", "No game takes this pyramid down.")

@@ -27,8 +27,7 @@ TEXT: dict[str, Pair] = {
     "ev_offer_text": (
         "{game} breekt de piramide van dit spel weer af, met dezelfde spelers op dezelfde "
         "plaatsen.",
-        "{game} takes this game's pyramid down again, with the same players in the same "
-        "seats.",
+        "{game} takes this game's pyramid down again, with the same players in the same seats.",
     ),
     "ev_missing": (
         "Eerst wordt de {n} steen die nog ontbreekt willekeurig aangevuld.|Eerst worden de "
@@ -110,11 +109,8 @@ def _offer(c: Controller, match: Match) -> str:
         blocked = evening.blocked_follower(match)
         if blocked is None:
             return ""
-        spec = GAMES[blocked]
-        text = t(
-            lang, "ev_blocked", game=_title(lang, blocked), n=spec.min_players,
-            k=len(match.players),
-        )  # fmt: skip
+        need, have = GAMES[blocked].min_players, len(match.players)
+        text = t(lang, "ev_blocked", game=_title(lang, blocked), n=need, k=have)
         return f'<p class="meta evening-note">{esc(text)}</p>'
     name = _title(lang, follow)
     pyramid = Pyramid.from_json(match.rules.handed_on(match.state))

@@ -17,13 +17,13 @@ from ..net import screens as net_screens
 from .cards import players_range
 from .catalog import play_for, playable, render_module, rules_html
 from .device import DEVICE_SETTINGS
+from .evening_screens import intro_page, with_evening
 from .hints import with_hint
 from .history_screens import render_history, render_replay, replay_announcement
 from .home import render_home
 from .setup import HUMAN, GameSetup
 from .storage_view import render_elsewhere, save_banner
 from .tabs import ELSEWHERE, MOVED
-from .evening_screens import intro_page, with_evening
 from .words import t as hw
 
 if TYPE_CHECKING:
