@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...core.bot import Bot, Reason
+from ...core.bot import THINK_LIMIT, Bot, Reason, past
 from ...core.rng import Rng
 from ...pyramid.geometry import POSITIONS, row_runs
 from .outlook import turn_worth
@@ -97,15 +97,23 @@ class _Planner:
         problem = table.current()
         if problem is None:
             return None
-        best, best_score = None, -1e18
+        scored = []
         for count, new in enumerate(iter_builds(problem)):
             if count >= MAX_SETS:
                 break
-            value = self.score(table, state, new)
+            scored.append((self.score(table, state, new), new))
+        if not scored:
+            return None
+        best = self.pick(table, state, scored)
+        self._remember(table, key, best)
+        return best
+
+    def pick(self, table: Table, state: dict[str, Any], scored: list[tuple[float, int]]) -> int:
+        """The best of the sets with their scores: the first of the highest."""
+        best, best_score = scored[0][1], scored[0][0]
+        for value, new in scored:
             if value > best_score:
                 best, best_score = new, value
-        if best is not None:
-            self._remember(table, key, best)
         return best
 
     def _remember(self, table: Table, key: tuple[Any, ...], best: int) -> None:
@@ -177,7 +185,7 @@ def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
     return value
 
 
-TOP = 16  # sets judged by the exact outlook, the best by ``_strong_score`` first
+TOP = 10  # sets judged by the exact outlook, the best by ``_strong_score`` first
 A_ME = 1.5  # a die of my expected next turn
 B_OPP = 1.5  # a die of the next player's expected turn
 W_LATER = 0.6  # the player after him (three players)
@@ -220,29 +228,20 @@ def _refined(table: Table, state: dict[str, Any], new: int) -> float:
 class _Deep(_Planner):
     """A planner that judges the ``TOP`` best sets by its score again with ``_refined``."""
 
-    def plan(self, table: Table, state: dict[str, Any]) -> int | None:
-        key = (table.own, table.placed, table.phase, table.need, table.turn)
-        hit = self._cache.get(key)
-        if hit is not None:
-            return hit
-        problem = table.current()
-        if problem is None:
-            return None
-        scored = []
-        for count, new in enumerate(iter_builds(problem)):
-            if count >= MAX_SETS:
+    def pick(self, table: Table, state: dict[str, Any], scored: list[tuple[float, int]]) -> int:
+        """The best by ``_refined`` of the ``TOP`` best by score, judged best first. Under
+        the app's think limit (core.bot.THINK_LIMIT) it stops when time is up and keeps
+        the best judged so far (the first is ``strong``'s own choice)."""
+        ranked = sorted(scored, key=lambda item: -item[0])[:TOP]  # stable: ties keep order
+        deadline = THINK_LIMIT.deadline()
+        best, best_value = ranked[0][1], -1e18
+        for k, (_, new) in enumerate(ranked):
+            if k and past(deadline):
+                THINK_LIMIT.cuts += 1
                 break
-            scored.append((self.score(table, state, new), new))
-        if not scored:
-            return None
-        scored.sort(key=lambda x: -x[0])
-        best, best_value = None, -1e18
-        for _, new in scored[:TOP]:
             value = _refined(table, state, new)
             if value > best_value:
                 best, best_value = new, value
-        assert best is not None
-        self._remember(table, key, best)
         return best
 
 

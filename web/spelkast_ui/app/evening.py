@@ -16,18 +16,32 @@ opposite directions (dice left, dice taken), places always read the same way.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pyengine import GAMES, IllegalAction, Match
 from pyengine.evening import TAKES_DOWN, next_game, play_on, standings
 from pyengine.pyramid.option import PYRAMID_OPTION
 
-from .saves import SaveSummary
+from .saves import Link, SaveStore, SaveSummary
 
-if TYPE_CHECKING:
-    from .controller import Controller
+
+class Host(Protocol):
+    """What an evening asks of the controller (app/controller.py): the open game, its
+    evening and the way a game is started and stored."""
+
+    game_id: str | None
+    evening: Link | None
+    evening_intro: bool
+    saves: SaveStore
+    new_seed: Callable[[], int]
+
+    def game(self) -> Match: ...
+
+    def _autosave(self) -> None: ...
+
+    def _start(self, match: Match) -> None: ...
 
 PARTS = 2  # an evening: the building game, then the game that takes its pyramid down
 DELETE_PREFIX = "evening:"  # "delete" of a whole evening: its id after this
@@ -52,7 +66,7 @@ def blocked_follower(match: Match) -> str | None:
     return follow
 
 
-def act_play_on(c: Controller, arg: str, value: str) -> None:
+def act_play_on(c: Host, arg: str, value: str) -> None:
     """The "Play on" button: the finished game joins (or starts) an evening, and the game
     that takes its pyramid down starts with the same people, held behind the evening's
     table."""
@@ -68,7 +82,7 @@ def act_play_on(c: Controller, arg: str, value: str) -> None:
     c._autosave()
 
 
-def act_evening_go(c: Controller, arg: str, value: str) -> None:
+def act_evening_go(c: Host, arg: str, value: str) -> None:
     """The evening's table was read: the next game begins (computers may move)."""
     c.evening_intro = False
 
@@ -140,7 +154,7 @@ def grouped(results: Sequence[SaveSummary], every: Iterable[SaveSummary]) -> lis
     return out
 
 
-def current(c: Controller) -> Evening | None:
+def current(c: Host) -> Evening | None:
     """The open game's evening, with the open game's newest summary in it."""
     if c.evening is None:
         return None
