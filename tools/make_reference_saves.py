@@ -4,7 +4,9 @@ Each entry holds a save and a digest of every seat's view (and the table's) afte
 move, plus what each computer seat would do next. The files were written before the
 per-game layout move; tests/engine/test_reference_saves.py proves that later builds load
 them, replay them to the same views and save them byte-identically. Run this only to add
-entries for a new game; never to refresh existing ones (that would hide a change).
+entries for a new game, or with ``--add`` to append the cases a game gained (a rule
+tightened under a new save format: Abquetschen's emptied supply, format 3, issue 34);
+never to refresh existing ones (that would hide a change).
 
 ``--bot-moves GAME ...`` rewrites only each entry's ``next_bot_actions`` (what the
 computers would do next) for games whose computer levels changed on purpose: saves hold
@@ -51,7 +53,15 @@ CASES: dict[str, list[tuple[int, dict[str, Any], int | None]]] = {
         (3, {}, 45),
     ],
     "cui-bono": [(2, {}, None), (4, {}, None), (3, {}, 30)],
-    "abquetschen": [(3, {}, None), (2, {"dice": "physical"}, None), (3, {}, 60)],
+    # The first three are format-1 saves that keep the older end (the game went on after a
+    # supply was emptied); the last two are format 3, the second ends with an emptied one.
+    "abquetschen": [
+        (3, {}, None),
+        (2, {"dice": "physical"}, None),
+        (3, {}, 60),
+        (3, {}, None),
+        (2, {}, None),
+    ],
     "eintrichtern": [(2, {}, None), (5, {}, None), (3, {}, 40)],
     "wuerfelmarsch": [(3, {}, None), (2, {"quiet_rounds": 10}, None), (3, {}, 60)],
     # The third stops in the middle of a race, with a call pending.
@@ -131,6 +141,9 @@ def main() -> None:
     parser.add_argument(
         "--bot-moves", action="store_true", help="refresh only next_bot_actions of GAMES"
     )
+    parser.add_argument(
+        "--add", action="store_true", help="keep the entries there are; play only new cases"
+    )
     args = parser.parse_args()
     if args.bot_moves:
         for game_id in args.games:
@@ -138,9 +151,12 @@ def main() -> None:
         return
     OUT.mkdir(parents=True, exist_ok=True)
     for game_id in args.games or [g for g in CASES if not (OUT / f"{g}.json").exists()]:
-        entries = [
+        path = OUT / f"{game_id}.json"
+        kept = json.loads(path.read_text(encoding="utf-8")) if args.add and path.exists() else []
+        entries = kept + [
             play_one(game_id, n, opts, stop, 1000 + 17 * k)
             for k, (n, opts, stop) in enumerate(CASES[game_id])
+            if k >= len(kept)
         ]
         text = json.dumps(entries, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
         (OUT / f"{game_id}.json").write_text(text, encoding="utf-8")

@@ -115,8 +115,9 @@ def test_play_on_starts_raffzahn_on_the_pyramid_behind_the_evening_table(
     html = text(c)
     assert "Evening: game 2 of 2" in html and "The evening so far" in html
     assert "Next: Pack Rat" in html and "Squeeze Play" in html
+    body = page(c).split("<tbody>")[1]
     for seat, place in enumerate(places):
-        assert f"<td>{place}</td>" in page(c).split("<tbody>")[1], (seat, place)
+        assert f"<td>{place}</td><td><strong>{place}</strong>" in body, (seat, place)
     lead = "You are in the lead." if places[0] == 1 else "is in the lead"
     assert lead in html or "share the lead" in html
     assert ("evening_go", None, "Start Pack Rat") in acts(c)
@@ -142,6 +143,9 @@ def test_the_evening_table_at_the_end_and_the_history_entry(
     html = text(c)
     assert "The evening" in html and "The places of each game add up" in html
     totals = [a + b for a, b in zip(known["places"], second, strict=True)]
+    assert "Squeeze Play + Pack Rat" in html  # each game's place, added up in its row
+    for a, b, total in zip(known["places"], second, totals, strict=True):
+        assert f"<td>{a} + {b}</td><td><strong>{total}</strong>" in page(c)
     best = min(totals)
     said = "You win the evening!" if totals[0] == best and totals.count(best) == 1 else "evening"
     assert said in html

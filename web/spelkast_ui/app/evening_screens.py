@@ -144,16 +144,18 @@ def evening_table(
     table = ev.table()
     totals, places, winners = table["totals"], table["places"], table["winners"]
     games = [s.game for s in ev.games if s.over][: len(ev.places())]
-    heads = [t(lang, "ev_place"), t(lang, "player"), *(_title(lang, g) for g in games)]
-    head = "".join(f'<th scope="col">{esc(h)}</th>' for h in [*heads, t(lang, "ev_total")])
+    # Each game's place, added up in the row itself: "2 + 3", then the total.
+    sums = " + ".join(_title(lang, g) for g in games)
+    heads = [t(lang, "ev_place"), t(lang, "player"), sums, t(lang, "ev_total")]
+    head = "".join(f'<th scope="col">{esc(h)}</th>' for h in heads)
     order = sorted(range(len(totals)), key=lambda s: (places[s], s))
     played = ev.places()
     rows = "".join(
         f'<tr class="seat-{seat % 6}"><td>{places[seat]}</td>'
         f'<th scope="row"><span class="ev-who">{token(seat)}'
         f"<span>{esc(ev.players[seat])}</span></span></th>"
-        + "".join(f"<td>{game[seat]}</td>" for game in played)
-        + f"<td><strong>{totals[seat]}</strong></td></tr>"
+        f"<td>{' + '.join(str(game[seat]) for game in played)}</td>"
+        f"<td><strong>{totals[seat]}</strong></td></tr>"
         for seat in order
     )
     if len(winners) == 1:
