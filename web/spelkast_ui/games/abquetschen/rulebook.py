@@ -16,8 +16,9 @@ ABQUETSCHEN: dict[str, list[Section]] = {
                 "dobbelsteenpiramide. Iedereen heeft 55 stenen van één kleur: rood, geel of "
                 "parelmoer. Samen bouw je de piramide op, en ondertussen probeer je de stenen "
                 "van de anderen zo in te bouwen dat ze nergens meer bij kunnen.",
-                "Wie aan het eind de minste stenen over heeft, wint. De ogen op de stenen tellen "
-                "niet; de app tekent ze daarom blanco.",
+                "Wie als eerste al zijn stenen heeft ingebouwd, wint; eindigt het spel eerder, "
+                "dan wint wie de minste stenen over heeft. De ogen op de stenen tellen niet; de "
+                "app tekent ze daarom blanco.",
             ],
         ),
         (
@@ -72,6 +73,8 @@ ABQUETSCHEN: dict[str, list[Section]] = {
         (
             "Einde",
             [
+                "Bouw je je laatste steen in (ook als extra steen), dan win je meteen: "
+                "niemand gooit nog.",
                 "Gooi je meer dan je nog stenen hebt, dan win je meteen, of je nu had kunnen "
                 "bouwen of niet.",
                 "Kom je aan de beurt terwijl al je ingebouwde stenen in de piramide verdwenen "
@@ -93,6 +96,9 @@ ABQUETSCHEN: dict[str, list[Section]] = {
                 "in; de app blijft scheidsrechter over het bouwen.",
                 "Een geplaatste steen kun je terugnemen tot je bevestigt. Een worp en een "
                 "bevestigd bouwsel zijn definitief.",
+                "Met 3 spelers kun je na afloop verder op dezelfde piramide: Raffzahn breekt "
+                "hem weer af. De stenen die nog ontbreken, legt de app er eerst willekeurig "
+                "bij. De plaatsen van beide spellen tellen samen voor de avond.",
             ],
         ),
     ],
@@ -104,8 +110,9 @@ ABQUETSCHEN: dict[str, list[Section]] = {
                 "pyramid. Everyone has 55 dice of one colour: red, yellow or pearl. Together "
                 "you build the pyramid up, and meanwhile you try to build the others' dice in "
                 "so that they have nowhere left to build.",
-                "Whoever has the fewest dice left at the end wins. The pips on the dice do not "
-                "count, so the app draws them blank.",
+                "Whoever first builds all his dice wins; if the game ends before that, the "
+                "fewest dice left wins. The pips on the dice do not count, so the app draws "
+                "them blank.",
             ],
         ),
         (
@@ -157,6 +164,8 @@ ABQUETSCHEN: dict[str, list[Section]] = {
         (
             "The end",
             [
+                "Build your last die (a bonus die too) and you win at once: nobody throws "
+                "again.",
                 "Throw more than you have dice left and you win at once, whether you could "
                 "have built or not.",
                 "If your turn comes while all the dice you built have vanished inside the "
@@ -177,6 +186,9 @@ ABQUETSCHEN: dict[str, list[Section]] = {
                 "the app still referees the building.",
                 "A placed die can be taken back until you confirm. A throw and a confirmed "
                 "build are final.",
+                "With 3 players you can play on with the same pyramid afterwards: Pack Rat "
+                "takes it down again. The app first adds the dice still missing at random. The "
+                "places of both games add up for the evening.",
             ],
         ),
     ],

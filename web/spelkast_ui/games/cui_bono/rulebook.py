@@ -21,6 +21,9 @@ CUI_BONO: dict[str, list[Section]] = {
                 "probeer je hem ergens anders terug te leggen. Lukt dat niet (of wil je niet), "
                 "dan houd je hem, en elke gehouden steen kost minpunten. Wie aan het eind de "
                 "minste minpunten heeft, wint.",
+                "Na Bunte Kuh kun je op dezelfde piramide verder spelen: de stenen blijven "
+                "liggen zoals ze liggen, en de stenen die nog ontbreken komen er willekeurig "
+                "bij. De onderste laag is dan helemaal parelmoer.",
             ],
         ),
         (
@@ -110,6 +113,9 @@ CUI_BONO: dict[str, list[Section]] = {
                 "In turn you pull a die out of the bottom layer and try to lay it back "
                 "somewhere else. If that fails (or you choose not to), you keep it, and every "
                 "kept die costs minus points. Fewest minus points at the end wins.",
+                "After Sums you can play on with the same pyramid: its dice stay where they "
+                "lie, and the dice still missing are added at random. The bottom layer is then "
+                "all pearl.",
             ],
         ),
         (

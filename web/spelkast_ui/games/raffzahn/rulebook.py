@@ -17,6 +17,9 @@ RAFFZAHN: dict[str, list[Section]] = {
                 "gedraaid. Alleen de bovenste steen gaat eraf; die is van niemand.",
                 "Iedereen grijpt tegelijk stenen uit de piramide. Wie aan het eind de meeste "
                 "stenen voor zich heeft liggen, wint.",
+                "Na Abquetschen met 3 spelers kun je op dezelfde piramide verder spelen: de "
+                "stenen houden hun kleur en ogen, de stenen die nog ontbreken komen er "
+                "willekeurig bij en dan gaat de bovenste eraf.",
             ],
         ),
         (
@@ -95,6 +98,9 @@ RAFFZAHN: dict[str, list[Section]] = {
                 "top die is taken off; it belongs to nobody.",
                 "Everyone grabs dice from the pyramid at the same time. Whoever has the most "
                 "dice in front of them at the end wins.",
+                "After Squeeze Play for 3 you can play on with the same pyramid: its dice keep "
+                "their colours and pips, the dice still missing are added at random and then "
+                "the top one comes off.",
             ],
         ),
         (
