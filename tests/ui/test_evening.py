@@ -114,7 +114,7 @@ def test_play_on_starts_raffzahn_on_the_pyramid_behind_the_evening_table(
     assert c.bot_delay() is None  # nothing moves while the table is read
     html = text(c)
     assert "Evening: game 2 of 2" in html and "The evening so far" in html
-    assert "Next: Pack Rat" in html and "Squeeze Play" in html
+    assert "Next: Pack Rat" in html and "Pack Rat takes the pyramid of Squeeze Play" in html
     body = page(c).split("<tbody>")[1]
     for seat, place in enumerate(places):
         assert f"<td>{place}</td><td><strong>{place}</strong>" in body, (seat, place)

@@ -29,6 +29,12 @@ TEXT: dict[str, Pair] = {
         "plaatsen.",
         "{game} takes this game's pyramid down again, with the same players in the same seats.",
     ),
+    "ev_next_text": (
+        "{game} breekt de piramide van {built} weer af, met dezelfde spelers op dezelfde "
+        "plaatsen.",
+        "{game} takes the pyramid of {built} down again, with the same players in the same "
+        "seats.",
+    ),
     "ev_missing": (
         "Eerst wordt de {n} steen die nog ontbreekt willekeurig aangevuld.|Eerst worden de "
         "{n} stenen die nog ontbreken willekeurig aangevuld.",
@@ -146,8 +152,10 @@ def evening_table(
     games = [s.game for s in ev.games if s.over][: len(ev.places())]
     # Each game's place, added up in the row itself: "2 + 3", then the total.
     sums = " + ".join(_title(lang, g) for g in games)
-    heads = [t(lang, "ev_place"), t(lang, "player"), sums, t(lang, "ev_total")]
-    head = "".join(f'<th scope="col">{esc(h)}</th>' for h in heads)
+    # The place column says "#" (its name is read out): a phone has room for four columns.
+    place = f'<th scope="col" aria-label="{esc(t(lang, "ev_place"))}">#</th>'
+    heads = [t(lang, "player"), sums, t(lang, "ev_total")]
+    head = place + "".join(f'<th scope="col">{esc(h)}</th>' for h in heads)
     order = sorted(range(len(totals)), key=lambda s: (places[s], s))
     played = ev.places()
     rows = "".join(
@@ -190,7 +198,9 @@ def intro_page(c: Controller) -> str | None:
     table = ""
     if here is not None and here.places():
         table = evening_table(lang, here, _people(c, here), final=False)
-    lines = [t(lang, "ev_offer_text", game=name)]
+    built = _title(lang, here.games[0].game) if here is not None else ""
+    key = "ev_next_text" if built else "ev_offer_text"
+    lines = [t(lang, key, game=name, built=built)]
     n = missing(Pyramid.from_json(match.options["pyramid"]))
     if n:
         lines.append(t(lang, "ev_missing", n=n))
