@@ -85,3 +85,39 @@ def test_simulate_races_the_computers_of_a_real_time_game(
     assert all(ms is None or ms > 0 for ms in data["stats"]["mean_call_ms"])
     assert len(data["stats"]["calls_per_game"]) == 3
     assert json.loads(run(capsys, *argv))["stats"] == data["stats"]  # reproducible
+
+
+def test_simulate_plays_evenings(capsys: pytest.CaptureFixture[str]) -> None:
+    # Bunte Kuh builds the pyramid, Cui bono? takes it down (issue 34, pyengine.evening).
+    argv = ["simulate", "bunte-kuh", "--games", "2", "--players", "3", "--bots", "strong"]
+    out = run(capsys, *argv, "--then", "cui-bono", "--then-bots", "sensible,strong")
+    data = json.loads(out)
+    assert set(data) >= CONTRACT_KEYS | {"then", "evening"}
+    assert data["then"] == "cui-bono" and data["errors"] == 0
+    assert sum(data["wins"]) == pytest.approx(2)
+    first, second = data["evening"]
+    assert first["game"] == "bunte-kuh" and second["game"] == "cui-bono"
+    assert second["bots"] == ["sensible", "strong", "sensible"]
+    assert sum(first["wins"]) == pytest.approx(2) and second["mean_added"] > 0
+    # places added up: each seat's mean total is the sum of its two mean places
+    for s in range(3):
+        total = first["mean_place"][s] + second["mean_place"][s]
+        assert data["stats"]["mean_score"][s] == pytest.approx(total, abs=0.01)
+    without = json.loads(run(capsys, *argv))
+    assert "evening" not in without and "then" not in without
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        ["--then", "raffzahn"],  # Bunte Kuh is taken down by Cui bono?
+        ["--then-bots", "strong"],  # no evening to play on
+        ["--then", "cui-bono", "--then-bots", "nonsense"],
+    ],
+)
+def test_simulate_refuses_an_evening_that_cannot_be(
+    capsys: pytest.CaptureFixture[str], extra: list[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["simulate", "bunte-kuh", "--games", "1", "--players", "3", *extra])
+    assert "error" in capsys.readouterr().err

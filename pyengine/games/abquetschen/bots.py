@@ -188,7 +188,7 @@ def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
 TOP = 10  # sets judged by the exact outlook, the best by ``_strong_score`` first
 A_ME = 1.5  # a die of my expected next turn
 B_OPP = 1.5  # a die of the next player's expected turn
-W_LATER = 0.6  # the player after him (three players)
+W_LATER = 1.0  # the player after him (three players): as much as the next
 
 
 def _refined(table: Table, state: dict[str, Any], new: int) -> float:
