@@ -43,6 +43,7 @@ class Host(Protocol):
 
     def _start(self, match: Match) -> None: ...
 
+
 PARTS = 2  # an evening: the building game, then the game that takes its pyramid down
 DELETE_PREFIX = "evening:"  # "delete" of a whole evening: its id after this
 

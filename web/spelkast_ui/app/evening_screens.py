@@ -30,10 +30,8 @@ TEXT: dict[str, Pair] = {
         "{game} takes this game's pyramid down again, with the same players in the same seats.",
     ),
     "ev_next_text": (
-        "{game} breekt de piramide van {built} weer af, met dezelfde spelers op dezelfde "
-        "plaatsen.",
-        "{game} takes the pyramid of {built} down again, with the same players in the same "
-        "seats.",
+        "{game} breekt de piramide van {built} weer af, met dezelfde spelers op dezelfde plaatsen.",
+        "{game} takes the pyramid of {built} down again, with the same players in the same seats.",
     ),
     "ev_missing": (
         "Eerst wordt de {n} steen die nog ontbreekt willekeurig aangevuld.|Eerst worden de "

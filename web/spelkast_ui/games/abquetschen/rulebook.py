@@ -164,8 +164,7 @@ ABQUETSCHEN: dict[str, list[Section]] = {
         (
             "The end",
             [
-                "Build your last die (a bonus die too) and you win at once: nobody throws "
-                "again.",
+                "Build your last die (a bonus die too) and you win at once: nobody throws again.",
                 "Throw more than you have dice left and you win at once, whether you could "
                 "have built or not.",
                 "If your turn comes while all the dice you built have vanished inside the "
