@@ -11,9 +11,10 @@ from html import unescape
 from typing import Any
 
 import pytest
-from helpers import make, page, parse
+from helpers import TAB_SESSIONS, make, page, parse
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.kit.storage import MemoryStorage
+from test_net_table import Hub, device, frame, join
 
 from pyengine.pyramid.geometry import POSITIONS
 
@@ -88,7 +89,8 @@ def evening() -> tuple[MemoryStorage, dict[str, Any]]:
     storage = MemoryStorage()
     c = make(storage, seed=31)
     play_abquetschen(c, ["human", "greedy", "strong"])
-    return storage, {"gid": c.game_id}
+    session = TAB_SESSIONS[storage]  # the tab's own: a reload reopens the finished game
+    return storage, {"gid": c.game_id, "finished": (dict(storage.data), dict(session.data))}
 
 
 def test_play_on_starts_raffzahn_on_the_pyramid_behind_the_evening_table(
@@ -195,6 +197,27 @@ def test_an_evening_travels_in_an_export_and_is_deleted_as_one(
     fresh.dispatch("import_file", "file", exported)
     fresh.dispatch("home")
     assert "Evening: Squeeze Play and Pack Rat" in text(fresh)
+
+
+def test_a_phone_keeps_its_seat_when_the_table_plays_on(
+    evening: tuple[MemoryStorage, dict[str, Any]],
+) -> None:
+    """Several devices (issue 38): the joined phone holds its seat in the evening's next
+    game, as at a rematch, and its screen follows the table to Raffzahn."""
+    storage, session = MemoryStorage(), MemoryStorage()
+    storage.data.update(evening[1]["finished"][0])
+    session.data.update(evening[1]["finished"][1])
+    hub = Hub()
+    table = make(storage, session=session)
+    table.net.attach(hub.transport("table", table))
+    phone = device(hub, "phone")
+    join(hub, table, phone, [0])
+    assert table.remote_seats() == [0] and "Squeeze Play" in frame(phone)
+    assert table.dispatch("play_on")
+    hub.pump()
+    assert table.match is not None and table.match.game_id == "raffzahn"
+    assert table.remote_seats() == [0] and phone.screen == "net_table"
+    assert "Pack Rat" in frame(phone)
 
 
 def test_two_players_get_no_offer_but_are_told_why() -> None:

@@ -510,14 +510,18 @@ class Controller(Play, Archive):
         if self.game_id == gid and self.hold == ASKING:
             self.hold = OWN if owned else OTHER
 
-    def _act_again(self, arg: str, value: str) -> None:
-        old = self.game()
-        hosted = self.net.hosting()  # the joined devices keep their seats at the rematch
-        players = named_players(old.players, self.lang)  # names of a format-1 save as typed
-        match = new_match(old.game_id, players, self.new_seed(), fresh_options(old))
+    def _start_at_table(self, match: Match) -> None:
+        """A next game at the same table (a rematch, an evening's next game): the joined
+        devices keep their seats."""
+        hosted = self.net.hosting()
         self._start(match)
         if hosted is not None and self.game_id is not None:
             hosted.rebind(self.game_id, match)
+
+    def _act_again(self, arg: str, value: str) -> None:
+        old = self.game()
+        players = named_players(old.players, self.lang)  # names of a format-1 save as typed
+        self._start_at_table(new_match(old.game_id, players, self.new_seed(), fresh_options(old)))
 
 
 # Every action of the app itself, whatever game is open: data-act name -> handler. The

@@ -41,7 +41,7 @@ class Host(Protocol):
 
     def _autosave(self) -> None: ...
 
-    def _start(self, match: Match) -> None: ...
+    def _start_at_table(self, match: Match) -> None: ...
 
 
 PARTS = 2  # an evening: the building game, then the game that takes its pyramid down
@@ -77,7 +77,7 @@ def act_play_on(c: Host, arg: str, value: str) -> None:
     evening, part = c.evening if c.evening is not None else (c.game_id, 0)
     c.evening = (evening, part)
     c._autosave()  # the finished game's record now names its evening
-    c._start(play_on(match, c.new_seed()))
+    c._start_at_table(play_on(match, c.new_seed()))  # joined devices keep their seats
     c.evening = (evening, part + 1)
     c.evening_intro = True
     c._autosave()
