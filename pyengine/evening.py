@@ -43,18 +43,17 @@ def next_game(match: Match) -> str | None:
 
 
 def carried_level(level: str | None, old: str, new: str) -> str | None:
-    """A computer's level in the next game: the same key if that game has it, else the
-    level at the same height of its ladder (weakest to strongest); people stay people."""
+    """A computer's level in the next game: the level at the same height of its ladder
+    (weakest to strongest; a key may mean another height there: Abquetschen's "strong" is
+    its middle level, Raffzahn's its top), else the same key; people stay people."""
     if level is None or level == "random":
         return level
     new_keys = [b.key for b in GAMES[new].bot_levels]
-    if level in new_keys:
-        return level
     if not new_keys:
         return "random"
     old_keys = [b.key for b in GAMES[old].bot_levels]
     if level not in old_keys or len(old_keys) < 2:
-        return new_keys[-1]
+        return level if level in new_keys else new_keys[-1]
     rank = old_keys.index(level) / (len(old_keys) - 1)
     return new_keys[round(rank * (len(new_keys) - 1))]
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from browser_support import Deadline, check_layout, tap_middle, visible, wait_ready
 from playwright.sync_api import Page
-from test_raffzahn_app import GRABBING, matching, take
+from test_raffzahn_app import GRABBING, NEXT, matching, take
 
 APP = "?lang=en&seed=20261203&pace=40"
 RING = "#app .pyr-target[data-act=build].pyr-t-funnel:not(.pyr-muted)"
@@ -23,7 +23,9 @@ MY_MOVE = (
     "#app button[data-act=play_on], #app .pyr-target[data-act=aq_start], "
     "#app button[data-act=throw], #app button[data-act=confirm], " + RING
 )
-RZ_MOVE = "#app button[data-act=rz_throw], #app button[data-act=rz_stop], #app .rz-turn.end"
+RZ_MOVE = (
+    "#app button[data-act=rz_throw], #app button[data-act=rz_stop], #app .rz-turn.end, " + NEXT
+)
 # The number thrown while a race is on (None once it is over): the roll's accessible name.
 ROLL = """() => {
   const roll = document.querySelector('#app .rz-board.is-grabbing')
@@ -83,6 +85,7 @@ def play_raffzahn(page: Page) -> int:
                 break
         stop = visible(page, "#app button[data-act=rz_stop]")
         throw = visible(page, "#app button[data-act=rz_throw]")
+        after = visible(page, NEXT)  # a computer throws next: when the person says so
         if stop is not None:
             stop.click()
             page.wait_for_selector("#app button[data-act=rz_stop]", state="detached")
@@ -94,6 +97,9 @@ def play_raffzahn(page: Page) -> int:
             throw.click()
             page.wait_for_selector("#app button[data-act=rz_throw]", state="detached")
             mine += 1
+        elif after is not None:
+            after.click()
+            page.wait_for_selector(NEXT, state="detached")
     return mine
 
 

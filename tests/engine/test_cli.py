@@ -94,7 +94,7 @@ def test_simulate_plays_evenings(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(out)
     assert set(data) >= CONTRACT_KEYS | {"then", "evening"}
     assert data["then"] == "cui-bono" and data["errors"] == 0
-    assert sum(data["wins"]) == pytest.approx(2)
+    assert sum(data["wins"]) == pytest.approx(2, abs=0.02)  # a shared win is rounded
     first, second = data["evening"]
     assert first["game"] == "bunte-kuh" and second["game"] == "cui-bono"
     assert second["bots"] == ["sensible", "strong", "sensible"]

@@ -170,6 +170,7 @@ def test_the_evening_table_adds_up_places() -> None:
 def test_computers_keep_their_height_on_the_ladder() -> None:
     assert carried_level(None, "abquetschen", "raffzahn") is None
     assert carried_level("random", "abquetschen", "raffzahn") == "random"
-    assert carried_level("strong", "abquetschen", "raffzahn") == "strong"
-    assert carried_level("greedy", "abquetschen", "raffzahn") == "sensible"
+    assert carried_level("greedy", "abquetschen", "raffzahn") == "beginner"
+    assert carried_level("strong", "abquetschen", "raffzahn") == "sensible"
+    assert carried_level("expert", "abquetschen", "raffzahn") == "strong"
     assert carried_level("nonsense", "abquetschen", "raffzahn") == "strong"

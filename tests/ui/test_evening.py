@@ -73,6 +73,9 @@ def play_raffzahn(c: Controller) -> None:
             assert c.dispatch("rz_throw", "0")
             continue
         delay = c.bot_delay()
+        if delay is None and c.game_play().waiting(c):  # the verdict read: "Next"
+            assert c.dispatch("race_next")
+            continue
         if delay is None and c.racing() and st["roller"] == 0:
             assert c.dispatch("rz_stop", "0", stamp=c.clock())
             continue
@@ -111,7 +114,7 @@ def test_play_on_starts_raffzahn_on_the_pyramid_behind_the_evening_table(
     assert c.dispatch("play_on")
     assert c.match.game_id == "raffzahn" and c.match.options["pyramid"] == built
     assert [p["name"] for p in c.match.players] == names  # the same people, the same seats
-    assert [p["bot"] for p in c.match.players] == [None, "sensible", "strong"]
+    assert [p["bot"] for p in c.match.players] == [None, "beginner", "sensible"]  # the same height
     assert c.evening == (known["gid"], 1) and c.evening_intro
     assert c.bot_delay() is None  # nothing moves while the table is read
     html = text(c)
