@@ -1,5 +1,5 @@
 """A whole evening in chromium at 360x640, by taps against two computers (issue 34):
-Abquetschen builds the pyramid, "Play on: Pack Rat" at its end, the evening's table before
+Abquetschen builds the pyramid, "Play on: Raffzahn" at its end, the evening's table before
 Raffzahn starts (nothing moves until "Start"), Raffzahn takes the pyramid down, and at its
 end the evening's table with both games; home lists the evening as one result whose games
 each open in the replay.
@@ -132,14 +132,14 @@ def test_an_evening_of_abquetschen_then_raffzahn_by_taps(page: Page, base_url: s
     text = table.inner_text()
     assert "The evening" in text and ("wins the evening" in text or "share" in text)
     heads = table.locator("thead th").all_inner_texts()
-    assert heads[2:] == ["Squeeze Play + Pack Rat", "Total"], heads
+    assert heads[2:] == ["Abquetschen + Raffzahn", "Total"], heads
     assert table.locator("tbody tr").count() == 3
     check_layout(page)
 
     end.locator("button[data-act=home]").click()
     card = page.locator("#app .evening-card")
     wait_for(page, "#app .evening-card")
-    assert card.count() == 1 and "Evening: Squeeze Play and Pack Rat" in card.inner_text()
+    assert card.count() == 1 and "Evening: Abquetschen and Raffzahn" in card.inner_text()
     card.locator("button[data-act=replay]").last.click()
     wait_for(page, "#app .replay-board")
-    assert "Pack Rat" in page.locator("#app h1").inner_text()
+    assert "Raffzahn" in page.locator("#app h1").inner_text()

@@ -104,10 +104,10 @@ def test_play_on_starts_raffzahn_on_the_pyramid_behind_the_evening_table(
     assert c.match is not None and c.match.is_over and c.game_id == known["gid"]
     built = c.match.rules.handed_on(c.match.state)
     html = text(c)
-    assert "Play on with this pyramid" in html and "Pack Rat takes this game" in html
+    assert "Play on with this pyramid" in html and "Raffzahn takes this game" in html
     assert "still missing are added at random" in html
     buttons = acts(c)
-    assert ("play_on", None, "Play on: Pack Rat") in buttons
+    assert ("play_on", None, "Play on: Raffzahn") in buttons
     assert [b for b in buttons if b[0] == "again"], "Play again stays"
     places = c.match.result["places"]  # type: ignore[index]
     names = [p["name"] for p in c.match.players]
@@ -119,13 +119,13 @@ def test_play_on_starts_raffzahn_on_the_pyramid_behind_the_evening_table(
     assert c.bot_delay() is None  # nothing moves while the table is read
     html = text(c)
     assert "Evening: game 2 of 2" in html and "The evening so far" in html
-    assert "Next: Pack Rat" in html and "Pack Rat takes the pyramid of Squeeze Play" in html
+    assert "Next: Raffzahn" in html and "Raffzahn takes the pyramid of Abquetschen" in html
     body = page(c).split("<tbody>")[1]
     for seat, place in enumerate(places):
         assert f"<td>{place}</td><td><strong>{place}</strong>" in body, (seat, place)
     lead = "You are in the lead." if places[0] == 1 else "is in the lead"
     assert lead in html or "share the lead" in html
-    assert ("evening_go", None, "Start Pack Rat") in acts(c)
+    assert ("evening_go", None, "Start Raffzahn") in acts(c)
     first = c.saves.summary(known["gid"])
     assert first is not None and first.evening == (known["gid"], 0)
     assert c.dispatch("evening_go")
@@ -148,7 +148,7 @@ def test_the_evening_table_at_the_end_and_the_history_entry(
     html = text(c)
     assert "The evening" in html and "The places of each game add up" in html
     totals = [a + b for a, b in zip(known["places"], second, strict=True)]
-    assert "Squeeze Play + Pack Rat" in html  # each game's place, added up in its row
+    assert "Abquetschen + Raffzahn" in html  # each game's place, added up in its row
     for a, b, total in zip(known["places"], second, totals, strict=True):
         assert f"<td>{a} + {b}</td><td><strong>{total}</strong>" in page(c)
     best = min(totals)
@@ -161,13 +161,13 @@ def test_the_evening_table_at_the_end_and_the_history_entry(
     assert c.evening is None
     c.dispatch("home")
     home = text(c)
-    assert "Evening: Squeeze Play and Pack Rat" in home
+    assert "Evening: Abquetschen and Raffzahn" in home
     views = [b for b in acts(c) if b[0] == "replay"]
     assert [b[1] for b in views][:2] == [known["gid"], known["raffzahn"]]
     c.dispatch("history")
     history = text(c)
     assert "Evenings: 1 played" in history
-    assert history.count("Evening: Squeeze Play and Pack Rat") == 1
+    assert history.count("Evening: Abquetschen and Raffzahn") == 1
     assert c.dispatch("replay", known["raffzahn"])
     assert c.replay is not None and c.replay.match.game_id == "raffzahn"
 
@@ -189,9 +189,9 @@ def test_an_evening_travels_in_an_export_and_is_deleted_as_one(
     delete = [b for b in acts(c) if b[0] == "delete" and (b[1] or "").startswith("evening:")]
     assert len(delete) == 1
     c.dispatch("delete", delete[0][1] or "")
-    assert "Evening: Squeeze Play" not in text(c)
+    assert "Evening: Abquetschen" not in text(c)
     c.dispatch("undo_delete")
-    assert "Evening: Squeeze Play" in text(c)
+    assert "Evening: Abquetschen" in text(c)
     c.dispatch("delete", delete[0][1] or "")
     c.dispatch("history")  # the next action makes the delete final
     assert c.saves.summary(known["gid"]) is None and c.saves.summary(known["raffzahn"]) is None
@@ -199,7 +199,7 @@ def test_an_evening_travels_in_an_export_and_is_deleted_as_one(
     fresh.dispatch("history")
     fresh.dispatch("import_file", "file", exported)
     fresh.dispatch("home")
-    assert "Evening: Squeeze Play and Pack Rat" in text(fresh)
+    assert "Evening: Abquetschen and Raffzahn" in text(fresh)
 
 
 def test_a_phone_keeps_its_seat_when_the_table_plays_on(
@@ -215,12 +215,12 @@ def test_a_phone_keeps_its_seat_when_the_table_plays_on(
     table.net.attach(hub.transport("table", table))
     phone = device(hub, "phone")
     join(hub, table, phone, [0])
-    assert table.remote_seats() == [0] and "Squeeze Play" in frame(phone)
+    assert table.remote_seats() == [0] and "Abquetschen" in frame(phone)
     assert table.dispatch("play_on")
     hub.pump()
     assert table.match is not None and table.match.game_id == "raffzahn"
     assert table.remote_seats() == [0] and phone.screen == "net_table"
-    assert "Pack Rat" in frame(phone)
+    assert "Raffzahn" in frame(phone)
 
 
 def test_two_players_get_no_offer_but_are_told_why() -> None:

@@ -185,7 +185,7 @@ ABQUETSCHEN: dict[str, list[Section]] = {
                 "the app still referees the building.",
                 "A placed die can be taken back until you confirm. A throw and a confirmed "
                 "build are final.",
-                "With 3 players you can play on with the same pyramid afterwards: Pack Rat "
+                "With 3 players you can play on with the same pyramid afterwards: Raffzahn "
                 "takes it down again. The app first adds the dice still missing at random. The "
                 "places of both games add up for the evening.",
             ],

@@ -98,7 +98,7 @@ RAFFZAHN: dict[str, list[Section]] = {
                 "top die is taken off; it belongs to nobody.",
                 "Everyone grabs dice from the pyramid at the same time. Whoever has the most "
                 "dice in front of them at the end wins.",
-                "After Squeeze Play for 3 you can play on with the same pyramid: its dice keep "
+                "After Abquetschen for 3 you can play on with the same pyramid: its dice keep "
                 "their colours and pips, the dice still missing are added at random and then "
                 "the top one comes off.",
             ],
