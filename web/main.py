@@ -5,8 +5,10 @@ lives in ``spelkast_ui`` and ``pyengine`` and runs the same on CPython.
 
 URL parameters: ``?lang=nl|en`` overrides the language; ``?seed=N`` makes new games use
 seeds N, N+1, ... (for tests and bug reports); ``?pace=MS`` sets the pause between
-computer moves (default 650 ms; tests use a small value); ``?new=<game>`` opens that
-game's new-game form (the installed app's shortcuts, manifest.json).
+computer moves (default 650 ms; tests use a small value); ``?speed=K`` (1-20) runs the
+app's clock K times faster, so a race's computers, pauses and brief displays pass K times
+sooner (a test clock for the real-time games); ``?new=<game>`` opens that game's new-game
+form (the installed app's shortcuts, manifest.json).
 """
 
 from __future__ import annotations
@@ -222,6 +224,8 @@ class App:
         params = window.URLSearchParams.new(window.location.search)
         seed = _int_param(params, "seed")
         pace = _int_param(params, "pace")
+        speed = _int_param(params, "speed")
+        self.speed = float(min(max(speed or 1, 1), 20))  # the test clock; 1 for people
         lang = nullable(params.get("lang"))
         self.next_seed = seed
         self.root = document.getElementById("app")
@@ -251,7 +255,7 @@ class App:
             browser_lang=str(nullable(window.navigator.language) or "nl"),
             forced_lang=None if lang is None else str(lang),
             pace_ms=BOT_PACE_MS if pace is None else pace,
-            clock=lambda: float(window.performance.now()),
+            clock=lambda: float(window.performance.now()) * self.speed,
             session=_storage("sessionStorage"),
             saves=backend,
             tabs=tabs,
@@ -605,6 +609,7 @@ class App:
         delay = self.ctl.bot_delay()
         if delay is None:
             return
+        delay = delay / self.speed  # the app's clock in the page's milliseconds
         due = float(window.performance.now()) + delay
         if self.timer is not None:
             # Outside a race a computer's pause is not restarted by a redraw; in a race a
@@ -633,7 +638,9 @@ class App:
         self.held = delay is not None
         if delay is None or self.hold_timer is not None:
             return
-        self.hold_timer = window.setTimeout(create_once_callable(self.hold_over), delay)
+        self.hold_timer = window.setTimeout(
+            create_once_callable(self.hold_over), delay / self.speed
+        )
 
     def hold_over(self) -> None:
         self.hold_timer = None
@@ -648,7 +655,9 @@ class App:
         delay = self.ctl.removal_ms()
         if delay is None or self.removal_timer is not None:
             return
-        self.removal_timer = window.setTimeout(create_once_callable(self.removal_over), delay + 20)
+        self.removal_timer = window.setTimeout(
+            create_once_callable(self.removal_over), delay / self.speed + 20
+        )
 
     def removal_over(self) -> None:
         self.removal_timer = None

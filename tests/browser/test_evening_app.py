@@ -16,7 +16,7 @@ from browser_support import Deadline, check_layout, tap_middle, visible, wait_re
 from playwright.sync_api import Page
 from test_raffzahn_app import GRABBING, NEXT, matching, take
 
-APP = "?lang=en&seed=20261203&pace=40"
+APP = "?lang=en&seed=20261203&pace=40&speed=4"  # the races at four times the speed
 RING = "#app .pyr-target[data-act=build].pyr-t-funnel:not(.pyr-muted)"
 # Whatever the person can do next in Abquetschen, or its end.
 MY_MOVE = (
