@@ -67,6 +67,12 @@ TOOLS = Path(__file__).resolve().parent
 ROOT = TOOLS.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(TOOLS))
+from bench_browsers import (  # noqa: E402
+    bench_engines,
+    bench_throttled,
+    report_engines,
+    report_throttled,
+)
 from bench_engine import VARIANTS, bench_engine, report_engine  # noqa: E402
 from build_dist import COMPRESSED_SUFFIXES, smallest_transfer  # noqa: E402
 from serve import DIST, serve_in_thread  # noqa: E402
@@ -85,7 +91,8 @@ FIRST_PAINT_TARGET_MS = 300.0
 PYODIDE_P95_TARGET_MS = 150.0
 PYODIDE_BUDGET_S = 15.0  # per game: games stop starting once it has passed
 FIRST_VISIT_TARGET_BYTES = 6_000_000
-PARTS = ("startup", "bot", "dist", "engine", "pyodide-engine", "transfer", "lighthouse")
+PARTS = ("startup", "bot", "dist", "engine", "pyodide-engine", "transfer", "lighthouse",
+         "engines", "throttled")  # fmt: skip
 
 # Records, in page time, when the app or the bare page declares itself ready.
 PROBE = """
@@ -844,6 +851,10 @@ def main() -> int:
         "--before", type=Path,
         help="start-up: also measure this older dist/ (e.g. built from an earlier commit)",
     )  # fmt: skip
+    parser.add_argument(
+        "--browser-runs", type=int, default=2,
+        help="engines and throttled: runs (each a few minutes in WebKit)",
+    )  # fmt: skip
     parser.add_argument("--positions", type=int, default=2000)
     parser.add_argument("--games", type=int, default=5, help="whole games per engine benchmark")
     parser.add_argument(
@@ -894,6 +905,14 @@ def main() -> int:
     if "lighthouse" in parts:
         results["lighthouse"] = bench_lighthouse()
         report_lighthouse(results["lighthouse"])
+    if "engines" in parts:
+        results["engines"] = bench_engines(args.browser_runs, DIST, args.before)
+        report_engines(results["engines"])
+    if "throttled" in parts:
+        results["throttled"] = bench_throttled(
+            args.browser_runs, DIST, TOOLS / "bench", before=args.before
+        )
+        report_throttled(results["throttled"])
     report_targets(results, parts)
     OUT.parent.mkdir(exist_ok=True)
     OUT.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")

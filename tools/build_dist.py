@@ -188,6 +188,16 @@ def vendor_qr(rt: Runtime, dest: Path) -> None:
         raise BuildError(f"qr tarball: not the files the app loads: {found}")
 
 
+def vendor_idiomorph(rt: Runtime, dest: Path) -> None:
+    """The DOM morph web/morph.js loads (main.py patches the screen with it)."""
+    found = _extract(rt.libraries["idiomorph"], "package/dist", ("idiomorph.esm.js",), dest)
+    if not found:
+        raise BuildError("idiomorph tarball lacks dist/idiomorph.esm.js")
+    licence = _extract(rt.libraries["idiomorph"], "package", ("LICENSE",), dest)
+    if not licence:
+        raise BuildError("idiomorph tarball lacks its LICENSE")
+
+
 def write_pyscript_config(dist: Path) -> None:
     """Point PyScript at python.mjs, which loads the vendored Pyodide, the engine and the UI."""
     config: dict[str, Any] = json.loads((WEB / "pyscript.json").read_text(encoding="utf-8"))
@@ -382,6 +392,7 @@ def build(dist: Path = DIST) -> str:
         vendor_pyodide(rt, stage / "vendor" / "pyodide")
         vendor_pyscript(rt, stage / "vendor" / "pyscript")
         vendor_qr(rt, stage / "vendor" / "qr")
+        vendor_idiomorph(rt, stage / "vendor" / "idiomorph")
         trim_stdlib(stage)
         write_python_module(stage, engine, "spelkast_ui.zip")
         shutil.copy2(ROOT / "manifest.json", stage / "manifest.json")

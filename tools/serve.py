@@ -30,10 +30,12 @@ DIST = Path(os.environ.get("SPELKAST_DIST") or ROOT / "dist")
 # - 'unsafe-eval': PyScript 0.7 builds its worker hook functions with Function() at start-up
 #   even on the main thread (core-*.js); without it Python never runs.
 # Styles, images, fetches and workers stay same-origin; nothing inline is allowed.
+# No manifest-src: WebKit (Safari) does not know it and logs a security error on every
+# load; the manifest falls back to default-src 'self' where it is known, the same rule.
 CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; "
     "style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; "
-    "manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
+    "object-src 'none'; base-uri 'none'; form-action 'none'"
 )
 # frame-ancestors only works as a header (a <meta> with it logs a console error).
 CSP_HEADER = CSP + "; frame-ancestors 'none'"

@@ -1,6 +1,6 @@
 // Spelkast on the device: the install button and the iOS hint, the screen kept on during a
-// game (Screen Wake Lock), and a dice sound and vibration on throws, captures and penalties
-// and at the end of a round or game. A module loaded by index.html before PyScript; no
+// game (Screen Wake Lock), a dice sound and vibration on throws, captures and penalties
+// and at the end of a round or game, and asking the browser to keep the saves for good. A module loaded by index.html before PyScript; no
 // inline script, so the CSP stays strict.
 //
 // Python tells this module what is on screen through attributes on <html> (web/main.py,
@@ -89,6 +89,7 @@ addEventListener("appinstalled", () => {
   installed = true;
   offer = null;
   showInstall();
+  askToKeep("installed");
 });
 
 standalone.addEventListener("change", showInstall);
@@ -244,12 +245,14 @@ function schedule(kinds) {
 }
 
 // ---- vibration ---------------------------------------------------------------------------
+const canVibrate = typeof navigator.vibrate === "function";
+html.dataset.canVibrate = canVibrate ? "yes" : "no";
 // Vibration moves the device: it follows the motion setting and the system's reduced
 // motion, as the animations do. The sound does not move anything and keeps its own setting.
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
 function vibrate(kinds) {
-  if (!("vibrate" in navigator) || html.dataset.vibrate === "off") return;
+  if (!canVibrate || html.dataset.vibrate === "off") return;
   if (html.dataset.motion === "off" || reducedMotion.matches) return;
   // Before the player's first tap the browser refuses (and complains in the console): a
   // computer's throw right after a reload stays silent.
@@ -272,6 +275,63 @@ function vibrate(kinds) {
   }
 }
 
+// ---- what this browser can do, and keeping the saves -------------------------------------
+// Python reads <html data-can-vibrate> (no switch where nothing would vibrate: iPhones,
+// Firefox) and <html data-saves-kept> (yes, no, unknown: whether the browser keeps the
+// saves for sure) at every drawing; the event "spelkast:device" tells it of a change.
+// Persistent storage is asked for when it means something to the player, not on the
+// first visit: when the app runs installed, and after the first finished game (Firefox
+// asks the player then; Chrome and Safari decide by themselves). Each reason asks once.
+function tellApp(kept) {
+  html.dataset.savesKept = kept;
+  dispatchEvent(new CustomEvent("spelkast:device"));
+}
+
+async function checkKept() {
+  try {
+    tellApp(navigator.storage && navigator.storage.persisted
+      ? (await navigator.storage.persisted()) ? "yes" : "no"
+      : "unknown");
+  } catch {
+    tellApp("unknown");
+  }
+}
+
+const PERSIST_KEY = "spelkast.persist-asked"; // the reasons already asked for, as JSON
+
+async function askToKeep(reason) {
+  if (!navigator.storage || !navigator.storage.persist || html.dataset.savesKept === "yes") return;
+  try {
+    const asked = JSON.parse(localStorage.getItem(PERSIST_KEY) || "[]");
+    if (Array.isArray(asked) && asked.includes(reason)) return;
+    localStorage.setItem(PERSIST_KEY, JSON.stringify([...(Array.isArray(asked) ? asked : []), reason]));
+  } catch {
+    return; // no storage to remember it in: do not ask at every game's end
+  }
+  try {
+    tellApp((await navigator.storage.persist()) ? "yes" : "no");
+  } catch {
+    // refused to ask (a private window): the saves stay as they are
+  }
+}
+
+checkKept().then(() => {
+  if (isInstalled()) askToKeep("installed");
+});
+
+// ---- dice thrown again ---------------------------------------------------------------------
+// main.py patches the screen (web/morph.js): a die that stays on screen from one throw to
+// the next keeps its finished tumble, so a throw plays it from the start again.
+function tumbleAgain() {
+  for (const animation of document.getAnimations()) {
+    const name = animation.animationName;
+    if ((name === "die-tumble" || name === "die-drop") && animation.playState === "finished") {
+      animation.currentTime = 0;
+      animation.play();
+    }
+  }
+}
+
 // ---- following the app -------------------------------------------------------------------
 new MutationObserver((records) => {
   // One record per change; the values set in turn are each next record's old value and,
@@ -284,6 +344,8 @@ new MutationObserver((records) => {
       playSound([...kinds]);
       vibrate([...kinds]);
     }
+    if (kinds.has("throw")) tumbleAgain();
+    if (kinds.has("end")) askToKeep("finished");
   }
   syncWakeLock();
   showInstall();

@@ -239,6 +239,7 @@ class App:
         self.held = False  # the last drawing shows something briefly
         self.shown = ""  # the HTML on the page, to draw again only when it changes
         self.hint_revealed = False  # the hint on screen was scrolled into view once
+        self.fresh_notice = False  # the next drawing answers an event that brought a notice
         self.retry_timer: int | None = None
         storage = _storage()
         backend = tabs = None
@@ -285,8 +286,9 @@ class App:
         keep = None
         if inside and active.hasAttribute("data-act"):
             keep = [nullable(active.getAttribute(n)) for n in ("data-act", "data-arg", "data-val")]
+        self.read_abilities()
         self.shown = render(self.ctl)
-        self.root.innerHTML = self.shown
+        self.patch(self.shown)
         self.place_hint_card()
         html = document.documentElement
         html.setAttribute("lang", self.ctl.lang)
@@ -312,7 +314,24 @@ class App:
         self.schedule_retry()
         self.ctl.net.after_draw()  # what each joined device shows now (net/session.py)
 
+    def patch(self, html: str) -> None:
+        """The screen becomes ``html``: patched in place by web/morph.js (what stays keeps
+        its focus and place, an unchanged notice is not announced again), else rewritten."""
+        fresh, self.fresh_notice = self.fresh_notice, False
+        morph = nullable(getattr(window, "spelkastMorph", None))
+        if morph is None:
+            self.root.innerHTML = html
+        else:
+            morph(self.root, html, fresh)
+
     # -- the device: screen on, sound, vibration, dice tumbling (web/device.js) -------------
+    def read_abilities(self) -> None:
+        """What device.js found out: vibration, and whether the saves are kept for sure."""
+        html = document.documentElement
+        self.ctl.abilities.vibrate = html.getAttribute("data-can-vibrate") != "no"
+        kept = str(nullable(html.getAttribute("data-saves-kept")) or "unknown")
+        self.ctl.abilities.kept = kept if kept in ("yes", "no") else "unknown"
+
     def mark_device(self, html: Any) -> None:
         """Tell device.js and the CSS what this drawing shows: the screen (a game keeps the
         screen on), the settings, and its news (``data-news``: a number that changes with
@@ -540,6 +559,8 @@ class App:
         def work() -> None:
             before = self.ctl.screen
             changed = self.ctl.dispatch(act, arg, value, stamp)
+            # dispatch clears the notice first: one there now is this event's own
+            self.fresh_notice = self.fresh_notice or bool(changed and self.ctl.notice)
             if changed and redraw:
                 self.draw(before)
 
@@ -766,6 +787,10 @@ class App:
         self.root.addEventListener("input", create_proxy(self.on_input))
         window.addEventListener("pagehide", create_proxy(self.send_typed))
         document.addEventListener("visibilitychange", create_proxy(self.on_hidden))
+        # device.js learnt whether the saves are kept for sure: settings and home may change
+        window.addEventListener(
+            "spelkast:device", create_proxy(lambda _e: self.after(self.read_abilities))
+        )
 
         def work() -> None:
             self.ctl.mount()

@@ -2,11 +2,12 @@
 // "interpreter"). It wraps Pyodide's loadPyodide so that
 //   - the engine wheel and spelkast_ui.zip are fetched while Pyodide loads and unpacked
 //     here (no micropip, no package lock at run time);
-//   - Python starts from a memory snapshot: the one this device keeps for this exact
-//     build (every engine and UI module imported), or else one made now in a worker
-//     (snapshot-worker.mjs: first with what main.py imports, for this start, then with
-//     every module, kept for the next), so Python's long start-up never runs on the
-//     page's main thread.
+//   - Python starts from the memory snapshot this device keeps for this exact build (every
+//     engine and UI module imported), if there is one; else it starts at once the normal
+//     way, and once the app is ready a worker (snapshot-worker.mjs) makes the snapshot in
+//     the background for the next start. A start never waits on that worker: one that
+//     fails or takes too long is given up for this build (for good on this device after
+//     two), and so is a snapshot whose restore is no faster than a normal start here.
 // Any failure of a snapshot drops it and starts Python the normal way: a snapshot can make
 // a start faster, never make it fail. makeMemorySnapshot and _loadSnapshot are private
 // Pyodide APIs; they are pinned to our exact Pyodide build by the snapshot key.
@@ -23,8 +24,16 @@ const PYTHON_FILES = { engine: "", ui: "" };
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const CACHE = "spelkast-python"; // kept by the service worker across builds (one entry)
 const ENTRY = new URL(`./__snapshot/${SNAPSHOT_KEY}`, import.meta.url).href;
-const WORKER_TIMEOUT_MS = 60_000; // a worker that never answers must not hold the start
+// The worker runs in the background after the start; one slower than this (a slow phone,
+// a browser whose worker never answers) is given up: it only costs CPU, never a start.
+const WORKER_TIMEOUT_MS = 120_000;
+const WORKER_AFTER_READY_MS = 1500; // leave the first moments after ready to the player
 const NO_SNAPSHOT = "spelkast.snapshot-off"; // this tab's app failed on one: start plainly
+// localStorage: {key, count} of snapshots given up on this device (worker failed or too
+// slow, or a restore no faster than a normal start); two give up for good.
+const GIVEN_UP = "spelkast.snapshot-given-up";
+const GIVE_UP_FOR_GOOD = 2;
+const FRESH_MS = "spelkast.python-fresh-ms"; // how long a normal start took here
 
 const html = document.documentElement;
 const mark = (name) => performance.mark(`spelkast:${name}`);
@@ -50,8 +59,38 @@ function sessionFlag(name, set = false) {
 function snapshotsWanted() {
   if (globalThis.__spelkastSnapshots === false) return false;
   if (new URLSearchParams(location.search).get("snapshot") === "off") return false;
-  if (sessionFlag(NO_SNAPSHOT)) return false;
+  if (sessionFlag(NO_SNAPSHOT) || givenUp()) return false;
   return "caches" in globalThis && "Worker" in globalThis && SNAPSHOT_KEY !== "dev";
+}
+
+function stored(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key) || "null");
+  } catch {
+    return null; // no storage, or not ours: nothing remembered
+  }
+}
+
+function store(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage refused: the next start tries again, in the background
+  }
+}
+
+function givenUp() {
+  const got = stored(GIVEN_UP);
+  return Boolean(got) && (got.count >= GIVE_UP_FOR_GOOD || got.key === SNAPSHOT_KEY);
+}
+
+// No more snapshots for this build on this device (none at all after the second time).
+function giveUp(why) {
+  const got = stored(GIVEN_UP);
+  store(GIVEN_UP, { key: SNAPSHOT_KEY, count: ((got && got.count) || 0) + 1, why: String(why) });
+  html.dataset.snapshot = "given-up";
+  console.warn("Spelkast: no memory snapshot on this device for now:", why);
+  dropSnapshots();
 }
 
 // ---- the kept snapshot ------------------------------------------------------------------
@@ -103,40 +142,45 @@ async function dropSnapshots(keep = null) {
   }
 }
 
-// ---- new snapshots, made in a worker ----------------------------------------------------
-// snapshot-worker.mjs answers twice: "start" (the modules main.py imports) as soon as it
-// can, for this start, then "keep" (every module) for later starts.
-function makeSnapshots() {
+// ---- new snapshots, made in a worker, in the background --------------------------------
+// snapshot-worker.mjs starts a Python of its own, imports every module and answers with
+// its memory; the page keeps it for the next start. A worker that fails or does not
+// answer in time is given up for this build.
+function makeSnapshot() {
+  html.dataset.snapshot = "making";
   const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {
     type: "module",
   });
-  const answer = {};
-  const start = new Promise((resolve, reject) => Object.assign(answer, { resolve, reject }));
-  const kept = {};
-  const keep = new Promise((resolve, reject) => Object.assign(kept, { resolve, reject }));
-  const fail = (error) => {
+  const fail = (why) => {
     clearTimeout(timer);
     worker.terminate();
-    answer.reject(error); // no-op once answered
-    kept.reject(error);
+    giveUp(why);
   };
-  const timer = setTimeout(() => fail(new Error("no snapshot in time")), WORKER_TIMEOUT_MS);
+  const timer = setTimeout(() => fail(`no snapshot in ${WORKER_TIMEOUT_MS / 1000} s`), WORKER_TIMEOUT_MS);
   worker.addEventListener("message", ({ data }) => {
-    if (!data || !data.ok) return fail(new Error(data && data.error));
-    mark(`snapshot-${data.kind}-${data.ms}ms`);
-    if (data.kind === "start") return answer.resolve(data.bytes);
+    if (!data || !data.ok) return fail((data && data.error) || "the snapshot worker failed");
     clearTimeout(timer);
     worker.terminate();
-    kept.resolve(data.bytes);
+    mark(`snapshot-${data.kind}-${data.ms}ms`);
+    keepSnapshot(data.bytes);
   });
   worker.addEventListener("error", (event) => {
     event.preventDefault(); // the worker's failure is handled here, not the page's
-    fail(new Error(event.message || "the snapshot worker failed"));
+    fail(event.message || "the snapshot worker failed");
   });
   worker.postMessage({ indexURL: INDEX_URL, files: PYTHON_FILES, base: import.meta.url });
-  start.catch(() => {}); // both are awaited where they are used; no unhandled rejection
-  keep.catch(() => {});
-  return { start, keep };
+}
+
+// Once the app is ready (and a moment later, so its first taps come first).
+function makeSnapshotLater() {
+  const go = () => setTimeout(makeSnapshot, WORKER_AFTER_READY_MS);
+  if (html.hasAttribute("data-app-ready")) return go();
+  const watch = new MutationObserver(() => {
+    if (!html.hasAttribute("data-app-ready")) return;
+    watch.disconnect();
+    go();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ["data-app-ready"] });
 }
 
 // ---- starting Python --------------------------------------------------------------------
@@ -174,36 +218,36 @@ const keptSnapshot = wanted ? readSnapshot() : Promise.resolve(null);
 
 export async function loadPyodide(options = {}) {
   mark("python-start");
+  const began = performance.now();
   if (wanted) {
     const kept = await keptSnapshot;
     if (kept) {
       try {
         const py = await restore(options, kept, files);
-        return started(py, "snapshot");
+        return started(py, "snapshot", began);
       } catch (error) {
         console.warn("Spelkast: the kept snapshot did not start; making a new one:", error);
         await dropSnapshots();
       }
     }
-    try {
-      const made = makeSnapshots();
-      // Pyodide loads and compiles while the worker works, and waits for the bytes.
-      const py = await restore(options, made.start, files);
-      // The full one when it comes; if it does not, the one this start used.
-      made.keep.then(keepSnapshot, () => made.start.then(keepSnapshot));
-      return started(py, "made");
-    } catch (error) {
-      console.warn("Spelkast: no snapshot; starting Python the normal way:", error);
-    }
   }
   const py = await loadRuntime({ ...options, indexURL: INDEX_URL });
   unpack(py, await files);
-  return started(py, "fresh");
+  if (wanted) makeSnapshotLater();
+  return started(py, "fresh", began);
 }
 
-function started(py, how) {
+function started(py, how, began) {
+  const ms = performance.now() - began;
   html.dataset.python = how;
-  if (how !== "fresh") dropIfTheAppFails();
+  if (how === "fresh") store(FRESH_MS, Math.round(ms));
+  else {
+    dropIfTheAppFails();
+    // A restore that is no faster than a normal start here (a slow phone, a busy moment
+    // that lasts) is not worth its 30 MB: given up like a failed worker.
+    const fresh = stored(FRESH_MS);
+    if (typeof fresh === "number" && ms > fresh) giveUp(`restore ${Math.round(ms)} ms, fresh ${fresh} ms`);
+  }
   mark("python-ready");
   return py;
 }

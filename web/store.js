@@ -14,7 +14,6 @@ const DB_VERSION = 1;
 const RECORDS = "records";
 const SUMMARIES = "summaries";
 const LEGACY_PREFIX = "spelkast.save.";
-const PERSIST_KEY = "spelkast.persist-asked";
 const OPEN_TIMEOUT_MS = 5000; // some private modes never answer an open
 const TAKE_OVER_TIMEOUT_MS = 4000; // an owner that does not answer (a frozen tab) loses it
 
@@ -174,17 +173,6 @@ function announce(message) {
   if (channel) channel.postMessage(message);
 }
 
-// Once, after the first game was stored: ask the browser not to evict the saves.
-function askPersist() {
-  try {
-    if (localStorage.getItem(PERSIST_KEY) !== null) return;
-    localStorage.setItem(PERSIST_KEY, String(Date.now()));
-  } catch {
-    return;
-  }
-  if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
-}
-
 function track(id, promise) {
   writes.set(id, promise);
   promise.finally(() => {
@@ -237,7 +225,6 @@ function put(id, record, summary) {
   const stored = (async () => {
     let failure = await write();
     if (failure === "full" && (await makeRoom())) failure = await write();
-    if (failure === null) askPersist();
     return failure;
   })();
   return track(id, stored);
@@ -339,6 +326,20 @@ async function release(id) {
     free();
   }
 }
+
+// WebKit (Safari's engine) does not load the next page while this one still holds a Web
+// Lock: a reload in the middle of a game stayed blank. The page is going away, so its locks
+// go now (its writes on the way are in session storage, taken back by the next page). A
+// page that comes back from the back/forward cache loads again, to own its game anew.
+let letGoOnHide = false;
+addEventListener("pagehide", () => {
+  letGoOnHide = held.size > 0;
+  for (const free of held.values()) free();
+  held.clear();
+});
+addEventListener("pageshow", (event) => {
+  if (event.persisted && letGoOnHide) location.reload();
+});
 
 if (channel) {
   channel.onmessage = (event) => {

@@ -71,6 +71,7 @@ class Archive:
         self.report: Report | None = None
         self.waiting: str | None = None  # "export" / "import" while the store reads
         self.download: tuple[str, str] | None = None  # (file name, text) for the page
+        self.export_notice = False
 
     # -- deleting with undo ---------------------------------------------------------------
     def listed(self) -> list[SaveSummary]:
@@ -203,6 +204,7 @@ class Archive:
     # -- export and import ----------------------------------------------------------------
     def _act_export(self, arg: str, value: str) -> None:
         self.report = None
+        self.export_notice = arg == "here"  # asked from settings or home's reminder
         self.waiting = "export"
         damaged = [s.id for s in self.saves.summaries() if s.error is not None]
 
@@ -215,6 +217,8 @@ class Archive:
                 lines.append(t(self.lang, "export_damaged", n=left_out))
             self.report = Report(lines)
             self.waiting = None
+            if self.export_notice:  # said where it was asked, not on the results screen
+                self.notice, self.export_notice = " ".join(lines), False
 
         self.saves.fetch_all(ready)
 

@@ -21,7 +21,7 @@ from ..kit.hint import Hint
 from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import MemoryStorage, Storage, StorageFull
 from ..net.session import GUEST_SCREENS, HOST_SCREENS, NET_ACTIONS, Net
-from . import form_draft, unsaved_words
+from . import form_draft, keeping, unsaved_words
 from .archive import Archive
 from .catalog import play_for, playable
 from .device import DEVICE_SETTINGS, Moments
@@ -78,6 +78,7 @@ class Controller(Play, Archive):
         self.settings: dict[str, str] = {"lang": "auto", "motion": "auto"}
         self.settings.update(DEVICE_SETTINGS)  # screen on, sound, vibration (app/device.py)
         self.moments = Moments()
+        self.abilities = keeping.Abilities()  # vibration, saves kept for sure (web/device.js)
         self.screen = "home"
         self.back_to = "home"
         self.rules_game = next(iter(playable()))
@@ -119,7 +120,7 @@ class Controller(Play, Archive):
         """Read settings and return to the screen (and game, form or replay) of the last
         visit. What was stored is untrusted: a value of the wrong kind is ignored."""
         raw = self._read_json(SETTINGS_KEY)
-        for key in ("lang", "motion", *DEVICE_SETTINGS):
+        for key in ("lang", "motion", keeping.COPY_AT, *DEVICE_SETTINGS):
             if isinstance(raw.get(key), str):
                 self.settings[key] = raw[key]
         current = safe_json.loads_dict(self.session.get(CURRENT_KEY))
@@ -312,6 +313,17 @@ class Controller(Play, Archive):
             raise ValueError(arg)
         self.settings[arg] = value
         self._write(SETTINGS_KEY, dict(self.settings))
+
+    def save_settings(self) -> None:
+        self._write(SETTINGS_KEY, dict(self.settings))
+
+    def _act_keep_copy(self, arg: str, value: str) -> None:
+        keeping.act(self, arg)
+
+    def export_here(self) -> None:
+        """An export from where the player is (settings, home's reminder): the file is
+        offered, and what it holds is said in the notice."""
+        self._act_export("here", "")
 
     def device_news(self) -> list[str]:
         """What the drawing about to be made shows for the first time (``Moments.news``)."""
@@ -537,6 +549,7 @@ ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     "set_lang": Controller._act_set_lang,
     "set_motion": Controller._act_set_motion,
     "set_device": Controller._act_set_device,
+    "keep_copy": Controller._act_keep_copy,  # app/keeping.py
     # saved games
     "continue": Controller._act_continue,
     "delete": Archive._act_delete_later,  # deleted with "Undo" offered (app/archive.py)

@@ -14,6 +14,7 @@ from ..kit.chrome import notice, screen
 from ..kit.html import attrs, button, esc
 from ..kit.i18n import pick, t
 from ..net import screens as net_screens
+from . import keeping
 from .cards import icon, newest_per_game, players_range, save_card
 from .catalog import cover, playable
 from .history_screens import home_results, is_result, removal_notice
@@ -43,6 +44,7 @@ def render_home(c: Controller) -> str:
         + notice(c)
         + removal_notice(c)
         + net_screens.home_card(c, c.net)  # the table this device sits at (net/)
+        + keeping.reminder(c)  # a copy of the games, where the browser may delete them
         + resume(c, playing)  # games in progress first: "Continue"
         + f'<h2 class="section-title">{esc(t(lang, "games"))}</h2>'
         + f'<ul class="game-list">{"".join(game_card(lang, g) for g in playable())}</ul>'

@@ -14,6 +14,7 @@ from ..kit.html import attrs, button, esc
 from ..kit.i18n import LANG_NAMES, LANGS, pick, t
 from ..kit.seats import shown_names, token
 from ..net import screens as net_screens
+from . import keeping
 from .cards import players_range
 from .catalog import play_for, playable, render_module, rules_html
 from .device import DEVICE_SETTINGS
@@ -342,6 +343,7 @@ def render_settings(c: Controller) -> str:
         + f'<div class="choices">{motion}</div>'
         + f'<p class="meta">{esc(t(lang, "motion_help"))}</p></fieldset>'
         + _device_settings(c)
+        + keeping.settings_part(c)
         + f'<h2 class="section-title">{esc(t(lang, "about"))}</h2>'
         + f"<p>{esc(t(lang, 'about_text'))}</p>"
         + f'<p class="meta">{esc(t(lang, "version", v=__version__))}</p>'
@@ -366,6 +368,7 @@ def _device_settings(c: Controller) -> str:
         )
         + f'<p class="meta">{esc(t(lang, f"set_{key}_help"))}</p></div>'
         for key in DEVICE_SETTINGS
+        if key != "vibrate" or c.abilities.vibrate  # no switch that would do nothing
     )
     return (
         f'<fieldset class="option device-settings"><legend>{esc(t(lang, "device"))}</legend>'
