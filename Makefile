@@ -9,6 +9,12 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-requirements
 CHROMIUM := /usr/bin/chromium
+# Firefox and WebKit (Safari's engine) for tests/browser/test_engines.py, driven over
+# WebDriver (tools/webdriver.py): Debian's firefox-esr, and WebKitGTK's MiniBrowser with
+# WebKitWebDriver under an Xvfb display of its own.
+FIREFOX := /usr/bin/firefox-esr
+WEBKIT_DRIVER := /usr/bin/WebKitWebDriver
+XVFB := /usr/bin/Xvfb
 PORT ?= 8000
 # apt-get needs root; use sudo when make runs as another user.
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
@@ -18,7 +24,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 help:
 	@echo "make setup | dist | serve [PORT=8000] | lint | test | bench | icons | clean"
 
-setup: $(STAMP) $(CHROMIUM)
+setup: $(STAMP) $(CHROMIUM) $(FIREFOX) $(WEBKIT_DRIVER) $(XVFB) node_modules/.package-lock.json
 
 # Debian ships venv/ensurepip separately; the stamp reinstalls when the pins change.
 $(STAMP): requirements-dev.txt
@@ -32,6 +38,23 @@ $(STAMP): requirements-dev.txt
 $(CHROMIUM):
 	$(SUDO) apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium
+
+$(FIREFOX):
+	$(SUDO) apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq firefox-esr
+
+$(WEBKIT_DRIVER):
+	$(SUDO) apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq webkit2gtk-driver
+
+$(XVFB):
+	$(SUDO) apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq xvfb
+
+# The runtime's npm pins (package.json, package-lock.json); the build checks every
+# tarball against the lock's integrity again (tools/fetch_runtime.py).
+node_modules/.package-lock.json: package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund
 
 dist: $(STAMP)
 	$(PY) tools/build_dist.py

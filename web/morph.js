@@ -4,7 +4,9 @@
 // position and a screen reader's reading position stay where they were, and a notice
 // (role="alert") that did not change is not announced again at the next drawing.
 // A module loaded by index.html before PyScript, so it is there for main.py's first drawing.
+// After each drawing the boards get their one Tab stop (keys.js).
 import { Idiomorph } from "./vendor/idiomorph/idiomorph.esm.js";
+import { rove } from "./keys.js";
 
 const OPTIONS = {
   morphStyle: "innerHTML",
@@ -15,6 +17,7 @@ const OPTIONS = {
 // text as the one on screen (the same refusal twice) is put in anew, so it is heard again.
 window.spelkastMorph = (root, html, fresh) => {
   Idiomorph.morph(root, html, OPTIONS);
+  rove(root); // one Tab stop per board, the arrows within it (keys.js)
   if (!fresh) return;
   for (const alert of root.querySelectorAll('[role="alert"]')) {
     const focused = alert.contains(document.activeElement) ? document.activeElement : null;

@@ -21,7 +21,9 @@ from webdriver import Engine, missing, open_engine, webkit_console
 
 pytestmark = pytest.mark.xdist_group("engines")  # one browser at a time, beside the others
 
-APP = "?lang=en&seed=20261122&pace=40"
+# Snapshots off: the background worker would double the CPU each start takes here (the
+# snapshot is tested in chromium, tests/browser/test_snapshot.py).
+APP = "?lang=en&seed=20261122&pace=40&snapshot=off"
 READY = "() => document.documentElement.hasAttribute('data-app-ready')"
 CONTROLLED = "() => navigator.serviceWorker.controller !== null"
 # Counts the drawings of #app from now on (until the next load), by the page's own clock.

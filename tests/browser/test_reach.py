@@ -1,0 +1,159 @@
+"""Every player reaches the app (issue 36): 200 % text and 200 % page zoom leave nothing
+spilling, overlapping or scrolling sideways; sticky bars keep clear of a phone's notch and
+home indicator; the vibration switch is offered only where the device can vibrate;
+Settings say whether the saves are kept for sure; screens are patched, not rewritten, so
+the focus and the reading place stay and a notice is announced once per event."""
+
+from __future__ import annotations
+
+from browser_support import wait_ready
+from playwright.sync_api import Browser, Page
+
+APP = "?lang=en&seed=3&pace=40"
+
+# At 200 % text: text wider than the control or die it belongs to (spilling out, seen or
+# not), and words of one board that lie over each other.
+SPILL = """() => {
+  const out = [];
+  const shown = (el) => el.getClientRects().length > 0 && !el.closest('.sr-only');
+  const say = (el) => el.outerHTML.slice(0, 80);
+  for (const el of document.querySelectorAll('#app [data-act], #app [data-act] *, #app .qdie *')) {
+    if (!shown(el) || el instanceof SVGElement) continue;
+    if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) out.push('spills: ' + say(el));
+  }
+  const words = [...document.querySelectorAll('#app *')].filter((el) => shown(el)
+    && !(el instanceof SVGElement)
+    && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()));
+  const boxes = words.map((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return [el, range.getBoundingClientRect()];
+  });
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, ra] = boxes[i], [b, rb] = boxes[j];
+      if (a.contains(b) || b.contains(a)) continue;
+      const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+      const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+      if (w > 3 && h > 3) out.push(`overlap: ${say(a)} / ${say(b)}`);
+    }
+  }
+  return out;
+}"""
+WIDE = "() => document.documentElement.scrollWidth - innerWidth"
+
+
+def at_text(page: Page, percent: int) -> None:
+    page.evaluate(f"document.documentElement.style.fontSize = '{percent}%'")
+
+
+def start(page: Page, game: str) -> None:
+    page.locator("#app button[data-act=home]").first.click() if page.locator(
+        "#app .screen-game"
+    ).count() else None
+    page.locator(f"#app button[data-act=new][data-arg={game}]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app .screen-game")
+
+
+def test_200_percent_text_and_zoom(page: Page, base_url: str) -> None:
+    page.goto(base_url + APP)
+    wait_ready(page)
+    # Qwinto: a throw's colour names on its buttons and dice; Qwinn: the dice's names.
+    for game, throw in (("qwinto", "roll"), ("qwinn", "roll")):
+        page.goto(base_url + APP)
+        wait_ready(page)
+        start(page, game)
+        page.locator(f"#app button[data-act={throw}]").first.click()
+        page.wait_for_function("() => document.querySelector('#app [data-act=colour], #app .qn-die')")
+        at_text(page, 200)
+        assert page.evaluate(SPILL) == [], f"{game} at 200 % text"
+        at_text(page, 100)
+    # 200 % page zoom on a 360 px phone: a 180 px wide page; Qwinto's sheet, Eintrichtern.
+    for game in ("qwinto", "eintrichtern"):
+        page.set_viewport_size({"width": 360, "height": 640})
+        page.goto(base_url + APP)
+        wait_ready(page)
+        start(page, game)
+        page.set_viewport_size({"width": 180, "height": 320})
+        page.wait_for_timeout(50)  # a layout pass at the new size
+        assert page.evaluate(WIDE) <= 0, f"{game} scrolls sideways at 200 % zoom"
+
+
+STICKY = """() => {
+  const out = [];
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSStyleRule)) continue;
+      const s = rule.style;
+      if (!['sticky', 'fixed'].includes(s.position)) continue;
+      const text = s.cssText;
+      if (s.bottom && !/safe-area-inset-bottom/.test(text)) out.push('bottom: ' + rule.selectorText);
+      if (s.top && !/safe-area-inset-top/.test(text)) out.push('top: ' + rule.selectorText);
+    }
+  }
+  return out;
+}"""
+
+
+def test_sticky_bars_keep_clear_of_the_notch_and_home_indicator(page: Page, base_url: str) -> None:
+    page.goto(base_url + APP)
+    wait_ready(page)
+    assert page.evaluate(STICKY) == []
+
+
+def test_vibration_switch_and_saves_kept_in_settings(browser: Browser, base_url: str) -> None:
+    for can_vibrate in (True, False):
+        context = browser.new_context(viewport={"width": 360, "height": 640})
+        if not can_vibrate:  # an iPhone, Firefox: no navigator.vibrate at all
+            context.add_init_script("delete Navigator.prototype.vibrate;")
+        page = context.new_page()
+        page.goto(base_url + APP)
+        wait_ready(page)
+        page.locator("#app button[data-act=settings]").click()
+        switch = page.locator("#app button[data-act=set_device][data-arg=vibrate]")
+        assert switch.count() == (1 if can_vibrate else 0)
+        kept = page.locator("#app .keeping [data-kept]")
+        # Headless chromium grants no persistent storage to a page nobody installed.
+        assert kept.get_attribute("data-kept") in ("yes", "no")
+        if kept.get_attribute("data-kept") == "no":
+            assert page.locator("#app .keeping button[data-act=keep_copy]").count() == 1
+        context.close()
+
+
+def test_screens_are_patched_and_a_notice_is_announced_once(page: Page, base_url: str) -> None:
+    page.goto(base_url + APP)
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=schocken]").click()
+    page.locator("#app button[data-act=start]").click()
+    roll = page.locator("#app button[data-act=roll]")
+    roll.focus()
+    roll.evaluate("el => { el.__mine = true; }")
+    page.evaluate(
+        """() => { window.__alerts = 0;
+          new MutationObserver((records) => { for (const r of records) {
+            const nodes = [...r.addedNodes].filter((n) => n.nodeType === 1);
+            if (nodes.some((n) => n.matches('[role=alert]') || n.querySelector('[role=alert]'))
+                || (r.type !== 'childList' && r.target.parentElement
+                    && r.target.parentElement.closest('[role=alert]'))) window.__alerts += 1; } })
+          .observe(document.getElementById('app'),
+                   {childList: true, subtree: true, characterData: true}); }"""
+    )
+    page.keyboard.press("Enter")  # the first throw
+    page.wait_for_selector("#app button[data-act=die]")
+    stand = page.locator("#app button[data-act=stand]")
+    # Throwing without a die picked is refused: one notice, announced once.
+    roll.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#app [role=alert]")
+    assert page.evaluate("window.__alerts") == 1
+    # Redraws without news (picking dice) keep it quiet; the same refusal again is heard.
+    page.locator("#app button[data-act=die]").first.click()
+    page.locator("#app button[data-act=die]").first.click()
+    assert page.evaluate("window.__alerts") == 1
+    roll.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("window.__alerts === 2")
+    # The element that had the focus is the same element after every drawing.
+    assert roll.evaluate("el => el.__mine === true && document.activeElement === el")
+    assert stand.count() == 1
