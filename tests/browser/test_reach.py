@@ -6,13 +6,13 @@ the focus and the reading place stay and a notice is announced once per event.""
 
 from __future__ import annotations
 
-from browser_support import wait_ready
+from browser_support import tap_middle, wait_ready
 from playwright.sync_api import Browser, Page
 
 APP = "?lang=en&seed=3&pace=40"
 
 # At 200 % text: text wider than the control or die it belongs to (spilling out, seen or
-# not), and words of one board that lie over each other.
+# not), and words of controls and dice that lie over each other.
 SPILL = """() => {
   const out = [];
   const shown = (el) => el.getClientRects().length > 0 && !el.closest('.sr-only');
@@ -21,7 +21,10 @@ SPILL = """() => {
     if (!shown(el) || el instanceof SVGElement) continue;
     if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) out.push('spills: ' + say(el));
   }
-  const words = [...document.querySelectorAll('#app *')].filter((el) => shown(el)
+  // Words of the controls and dice (a die's name under it, a colour's on its button).
+  const words = [...document.querySelectorAll(
+      '#app :is([data-act], .qdie, .qn-die), #app :is([data-act], .qdie, .qn-die) *')]
+    .filter((el) => shown(el)
     && !(el instanceof SVGElement)
     && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()));
   const boxes = words.map((el) => {
@@ -59,13 +62,23 @@ def start(page: Page, game: str) -> None:
 def test_200_percent_text_and_zoom(page: Page, base_url: str) -> None:
     page.goto(base_url + APP)
     wait_ready(page)
-    # Qwinto: a throw's colour names on its buttons and dice; Qwinn: the dice's names.
-    for game, throw in (("qwinto", "roll"), ("qwinn", "roll")):
+    # Qwinto: the colour names on the buttons that pick a throw's dice; Qwinn: the dice's
+    # names once thrown.
+    for game, names in (("qwinto", ".qpick-name"), ("qwinn", ".qn-dname")):
         page.goto(base_url + APP)
         wait_ready(page)
         start(page, game)
-        page.locator(f"#app button[data-act={throw}]").first.click()
-        page.wait_for_function("() => document.querySelector('#app [data-act=colour], #app .qn-die')")
+        # Qwinn opens with who starts (a throw of the red die each), then the first throw.
+        primary = "#app .screen-game button.btn-primary[data-act]:not([disabled])"
+        for _ in range(8):
+            page.wait_for_function(
+                "([n, p]) => document.querySelector(n) || document.querySelector(p)",
+                [f"#app {names}", primary],
+                timeout=90_000,
+            )
+            if page.locator(f"#app {names}").count():
+                break
+            page.locator(primary).first.click()
         at_text(page, 200)
         assert page.evaluate(SPILL) == [], f"{game} at 200 % text"
         at_text(page, 100)
@@ -87,9 +100,9 @@ STICKY = """() => {
       if (!(rule instanceof CSSStyleRule)) continue;
       const s = rule.style;
       if (!['sticky', 'fixed'].includes(s.position)) continue;
-      const text = s.cssText;
-      if (s.bottom && !/safe-area-inset-bottom/.test(text)) out.push('bottom: ' + rule.selectorText);
-      if (s.top && !/safe-area-inset-top/.test(text)) out.push('top: ' + rule.selectorText);
+      const text = s.cssText, where = rule.selectorText;
+      if (s.bottom && !/safe-area-inset-bottom/.test(text)) out.push('bottom: ' + where);
+      if (s.top && !/safe-area-inset-top/.test(text)) out.push('top: ' + where);
     }
   }
   return out;
@@ -121,39 +134,46 @@ def test_vibration_switch_and_saves_kept_in_settings(browser: Browser, base_url:
         context.close()
 
 
+MINE = "#app g.pyr-target[data-act=wm_die]:not(.pyr-muted)"
+THEIRS = "#app g.pyr-target[data-act=wm_die].pyr-muted"
+# Each time a notice (role=alert) is put in or its words change: what a screen reader says.
+COUNT_ALERTS = """() => { window.__alerts = 0;
+  new MutationObserver((records) => { for (const r of records) {
+    const added = [...r.addedNodes].filter((n) => n.nodeType === 1);
+    const put = added.some((n) => n.matches('[role=alert]') || n.querySelector('[role=alert]'));
+    const inside = r.type === 'characterData' && r.target.parentElement
+      && r.target.parentElement.closest('[role=alert]');
+    if (put || inside) window.__alerts += 1; } })
+  .observe(document.getElementById('app'), {childList: true, subtree: true, characterData: true});
+}"""
+
+
 def test_screens_are_patched_and_a_notice_is_announced_once(page: Page, base_url: str) -> None:
-    page.goto(base_url + APP)
+    page.goto(base_url + "?lang=en&seed=20261122&pace=40")
     wait_ready(page)
-    page.locator("#app button[data-act=new][data-arg=schocken]").click()
+    page.locator("#app button[data-act=new][data-arg=wuerfelmarsch]").click()
     page.locator("#app button[data-act=start]").click()
-    roll = page.locator("#app button[data-act=roll]")
-    roll.focus()
-    roll.evaluate("el => { el.__mine = true; }")
-    page.evaluate(
-        """() => { window.__alerts = 0;
-          new MutationObserver((records) => { for (const r of records) {
-            const nodes = [...r.addedNodes].filter((n) => n.nodeType === 1);
-            if (nodes.some((n) => n.matches('[role=alert]') || n.querySelector('[role=alert]'))
-                || (r.type !== 'childList' && r.target.parentElement
-                    && r.target.parentElement.closest('[role=alert]'))) window.__alerts += 1; } })
-          .observe(document.getElementById('app'),
-                   {childList: true, subtree: true, characterData: true}); }"""
-    )
-    page.keyboard.press("Enter")  # the first throw
-    page.wait_for_selector("#app button[data-act=die]")
-    stand = page.locator("#app button[data-act=stand]")
-    # Throwing without a die picked is refused: one notice, announced once.
-    roll.focus()
-    page.keyboard.press("Enter")
+    page.wait_for_selector(MINE)
+    page.evaluate(COUNT_ALERTS)
+    # Another player's die is refused: one notice, said once.
+    tap_middle(page, page.locator(THEIRS).first)
     page.wait_for_selector("#app [role=alert]")
     assert page.evaluate("window.__alerts") == 1
-    # Redraws without news (picking dice) keep it quiet; the same refusal again is heard.
-    page.locator("#app button[data-act=die]").first.click()
-    page.locator("#app button[data-act=die]").first.click()
-    assert page.evaluate("window.__alerts") == 1
-    roll.focus()
+    # Drawings without a new notice (a die picked, then put back) leave it unsaid; the
+    # element that has the focus stays the same element, where it was.
+    mine = page.locator(MINE).first
+    mine.focus()
+    mine.evaluate("el => { el.__mine = true; }")
     page.keyboard.press("Enter")
+    page.wait_for_selector("#app .wm-tilts")
+    page.locator("#app button[data-act=wm_cancel]").click()
+    page.wait_for_function("() => !document.querySelector('#app .wm-tilts')")
+    assert page.evaluate("window.__alerts") == 1
+    mine.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#app .wm-tilts")
+    assert page.evaluate("document.activeElement.__mine === true")
+    page.keyboard.press("Escape")
+    # The same refusal again is a new event: said again, once.
+    tap_middle(page, page.locator(THEIRS).first)
     page.wait_for_function("window.__alerts === 2")
-    # The element that had the focus is the same element after every drawing.
-    assert roll.evaluate("el => el.__mine === true && document.activeElement === el")
-    assert stand.count() == 1
