@@ -58,7 +58,7 @@ def _chromium_start(url: str, reloads: int) -> list[tuple[float, str]]:
                 except PlaywrightError as err:  # warm starts go on without the worker
                     print(f"bench: chromium not settled: {err}", file=sys.stderr)
         browser.close()
-    return out  # type: ignore[return-value]
+    return out
 
 
 def _engine_start(name: str, url: str, reloads: int) -> list[tuple[float, str]]:
@@ -69,7 +69,7 @@ def _engine_start(name: str, url: str, reloads: int) -> list[tuple[float, str]]:
             out.append(tuple(engine.wait(READY_MS, timeout=TIMEOUT_S, what="ready")))
             if i == 0:
                 _settle_engine(engine)
-    return out  # type: ignore[return-value]
+    return out
 
 
 def _settle_engine(engine: Engine) -> None:
@@ -170,7 +170,7 @@ def bench_throttled(
                     for name, page in pages.items():
                         page.reload()
                         got[name].append(float(page.wait_for_function(READY_ANY).json_value()))
-                row = {name: statistics.median(v[1:]) for name, v in got.items()}
+                row: dict[str, Any] = {name: statistics.median(v[1:]) for name, v in got.items()}
                 row |= {f"{name}_runs": v[1:] for name, v in got.items()}
                 for name in builds:
                     row[f"{name}_ratio"] = row[name] / row["bare"]
