@@ -305,8 +305,8 @@ class App:
             heading = nullable(document.getElementById("screen-title"))
             if heading is not None:
                 heading.focus(no_scroll())
-        elif inside:
-            self.restore_focus(keep)
+        elif inside and not self.still_there(active):
+            self.restore_focus(keep)  # the focused control is gone: its like, or the next step
         self.schedule_bot()
         self.schedule_hold()
         self.schedule_removal()
@@ -522,6 +522,10 @@ class App:
         # At once, not smoothly: the card is placed next from where the marks then lie.
         options = to_js({"block": "center"}, dict_converter=window.Object.fromEntries)
         shown[0][0].scrollIntoView(options)
+
+    def still_there(self, el: Any) -> bool:
+        """The patched page kept this element, usable: the focus stays on it."""
+        return bool(el.isConnected) and bool(self.root.contains(el)) and not el.matches(":disabled")
 
     def restore_focus(self, keep: list[Any] | None) -> None:
         target = None

@@ -39,26 +39,32 @@ def into_board(page: Page) -> int:
     raise AssertionError("Tab never reached a board")
 
 
+OTHER_AXIS = {"ArrowLeft": "ArrowDown", "ArrowRight": "ArrowUp",
+              "ArrowUp": "ArrowRight", "ArrowDown": "ArrowLeft"}  # fmt: skip
+HERE = (
+    "() => { const a = document.activeElement; const r = a.getBoundingClientRect();"
+    " return `${a.getAttribute('data-act')}:${a.getAttribute('data-arg')}:${r.x|0},${r.y|0}`; }"
+)
+
+
 def act(page: Page, selector: str) -> int:
-    """Walk the focus to ``selector`` with the arrows and press Enter: the keys used."""
+    """Walk the focus to ``selector`` with the arrows and press Enter: the keys used. The
+    arrow toward the target first; where that leads back to a place already seen, or
+    nowhere, the other axis."""
     keys = 0
-    tried: set[str] = set()
+    seen: set[tuple[str, str]] = set()
     while True:
         way = page.evaluate(TOWARD, selector)
         assert way is not None, "the focus left the board"
         assert way != "missing", selector
         if way == "":
             break
-        before = page.evaluate("document.activeElement.outerHTML")
+        here = page.evaluate(HERE)
+        if (here, way) in seen:
+            way = OTHER_AXIS[way]
+        seen.add((here, way))
         page.keyboard.press(way)
         keys += 1
-        if page.evaluate("document.activeElement.outerHTML") == before:
-            # Nothing that way on this axis: the other axis leads round it.
-            tried.add(way)
-            other = {"ArrowLeft": "ArrowDown", "ArrowRight": "ArrowUp",
-                     "ArrowUp": "ArrowRight", "ArrowDown": "ArrowLeft"}[way]  # fmt: skip
-            page.keyboard.press(other)
-            keys += 1
         assert keys <= 24, f"no way to {selector} by the arrows"
     page.keyboard.press("Enter")
     return keys + 1
