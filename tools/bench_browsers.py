@@ -34,12 +34,11 @@ CHROMIUM_ARGS = [
 ]  # fmt: skip
 READY_MS = """() => { const m = performance.getEntriesByName('spelkast:ready')[0];
   return m ? [m.startTime, document.documentElement.dataset.python || ''] : null; }"""
-# After a first start: the service worker has the build and the snapshot worker is done
-# (kept, failed or given up), or it never started (snapshots off, an old build's fallback).
+# After a first start: the service worker has the build, and the snapshot is kept, failed or
+# given up (an older build's start without one never says: its wait ends at SETTLE_S).
 SETTLED = """() => navigator.serviceWorker.controller !== null &&
-  !['making', 'storing'].includes(document.documentElement.dataset.snapshot || '')
-  && (document.documentElement.dataset.snapshot || document.documentElement.dataset.python
-      !== 'made')"""
+  ['stored', 'failed', 'given-up'].includes(document.documentElement.dataset.snapshot || '')"""
+SETTLE_S = 150.0
 TIMEOUT_S = 300.0
 
 
@@ -54,7 +53,7 @@ def _chromium_start(url: str, reloads: int) -> list[tuple[float, str]]:
             out.append(tuple(page.wait_for_function(READY_MS).json_value()))
             if i == 0:
                 try:
-                    page.wait_for_function(SETTLED)
+                    page.wait_for_function(SETTLED, timeout=SETTLE_S * 1000)
                 except PlaywrightError as err:  # warm starts go on without the worker
                     print(f"bench: chromium not settled: {err}", file=sys.stderr)
         browser.close()
@@ -74,7 +73,7 @@ def _engine_start(name: str, url: str, reloads: int) -> list[tuple[float, str]]:
 
 def _settle_engine(engine: Engine) -> None:
     try:
-        engine.wait(SETTLED, timeout=TIMEOUT_S, what="settled")
+        engine.wait(SETTLED, timeout=SETTLE_S, what="settled")
     except TimeoutError as err:
         print(f"bench: {err}", file=sys.stderr)
 
