@@ -1,14 +1,15 @@
 // Boards by keyboard: one roving focus per board, arrow keys between its targets, Enter or
 // Space to act (buttons do so themselves; main.py sends a key on a drawing's role=button
-// target as a tap). A board is an element with `data-board`, and every game screen is one
-// as a whole (its tools, top bar and closed panels aside), so a game needs no code of its
-// own: Tab enters a board once (at its current target: the one last used, else the one the
+// target as a tap). A board is an element with `data-board` (its tools, top bar and closed
+// panels aside), so a game needs only that attribute: Tab enters a board once (at its current target: the one last used, else the one the
 // game marks as the next step, else the first), the arrows move in the direction pressed
 // (the nearest target that way on screen, so dice rows, sheets and the pyramid's hexagons
 // all work), Home and End go to the first and last target, and Tab leaves the board.
 // morph.js calls `rove(root)` after every drawing.
 
-const BOARD = "[data-board], .screen-game";
+// Only marked boards for now: making every game screen one (`.screen-game`) takes its
+// buttons out of the Tab order, which the games' keyboard tests must be walked through first.
+const BOARD = "[data-board]";
 const TARGET = "[data-act]";
 const ASIDE = ".game-tools, .screen-top, details:not([open]) > :not(summary)";
 const current = new WeakMap(); // board element -> its target that takes the Tab
