@@ -7,7 +7,7 @@
 //     way, and once the app is ready a worker (snapshot-worker.mjs) makes the snapshot in
 //     the background for the next start. A start never waits on that worker: one that
 //     fails or takes too long is given up for this build (for good on this device after
-//     two), and so is a snapshot whose restore is no faster than a normal start here.
+//     two).
 // Any failure of a snapshot drops it and starts Python the normal way: a snapshot can make
 // a start faster, never make it fail. makeMemorySnapshot and _loadSnapshot are private
 // Pyodide APIs; they are pinned to our exact Pyodide build by the snapshot key.
@@ -29,11 +29,10 @@ const ENTRY = new URL(`./__snapshot/${SNAPSHOT_KEY}`, import.meta.url).href;
 const WORKER_TIMEOUT_MS = 120_000;
 const WORKER_AFTER_READY_MS = 1500; // leave the first moments after ready to the player
 const NO_SNAPSHOT = "spelkast.snapshot-off"; // this tab's app failed on one: start plainly
-// localStorage: {key, count} of snapshots given up on this device (worker failed or too
-// slow, or a restore no faster than a normal start); two give up for good.
+// localStorage: {key, count} of snapshots given up on this device (the worker failed or
+// was too slow); two give up for good.
 const GIVEN_UP = "spelkast.snapshot-given-up";
 const GIVE_UP_FOR_GOOD = 2;
-const FRESH_MS = "spelkast.python-fresh-ms"; // how long a normal start took here
 
 const html = document.documentElement;
 const mark = (name) => performance.mark(`spelkast:${name}`);
@@ -218,13 +217,12 @@ const keptSnapshot = wanted ? readSnapshot() : Promise.resolve(null);
 
 export async function loadPyodide(options = {}) {
   mark("python-start");
-  const began = performance.now();
   if (wanted) {
     const kept = await keptSnapshot;
     if (kept) {
       try {
         const py = await restore(options, kept, files);
-        return started(py, "snapshot", began);
+        return started(py, "snapshot");
       } catch (error) {
         console.warn("Spelkast: the kept snapshot did not start; making a new one:", error);
         await dropSnapshots();
@@ -234,20 +232,12 @@ export async function loadPyodide(options = {}) {
   const py = await loadRuntime({ ...options, indexURL: INDEX_URL });
   unpack(py, await files);
   if (wanted) makeSnapshotLater();
-  return started(py, "fresh", began);
+  return started(py, "fresh");
 }
 
-function started(py, how, began) {
-  const ms = performance.now() - began;
+function started(py, how) {
   html.dataset.python = how;
-  if (how === "fresh") store(FRESH_MS, Math.round(ms));
-  else {
-    dropIfTheAppFails();
-    // A restore that is no faster than a normal start here (a slow phone, a busy moment
-    // that lasts) is not worth its 30 MB: given up like a failed worker.
-    const fresh = stored(FRESH_MS);
-    if (typeof fresh === "number" && ms > fresh) giveUp(`restore ${Math.round(ms)} ms, fresh ${fresh} ms`);
-  }
+  if (how !== "fresh") dropIfTheAppFails();
   mark("python-ready");
   return py;
 }

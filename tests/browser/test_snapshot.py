@@ -1,8 +1,8 @@
 """Python's memory snapshot (web/python.mjs, web/snapshot-worker.mjs): a first start does
 not wait for one (Python starts the normal way at once) and a worker makes it in the
 background; later starts restore the kept one (also offline), a damaged, missing or
-outdated one is made again, a worker that fails or a restore slower than a normal start
-gives snapshots up for the build, and Python always starts, with or without one."""
+outdated one is made again, a worker that fails gives snapshots up for the build, and
+Python always starts, with or without one."""
 
 from __future__ import annotations
 
@@ -18,10 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 STORED = "document.documentElement.dataset.snapshot === 'stored'"
 CACHE = "spelkast-python"
 GIVEN_UP = "spelkast.snapshot-given-up"
-# How long this device's normal start took: a loaded test machine can restore slower than
-# its first start did, which would (rightly) give snapshots up; the tests say ten minutes,
-# but the one that checks that rule.
-FRESH_MS = "localStorage.setItem('spelkast.python-fresh-ms', '600000')"
+
 
 
 def snapshot_key(dist: Path) -> str:
@@ -72,7 +69,6 @@ def first_start(page: Page, url: str) -> None:
     page.goto(url)
     wait_ready(page)
     assert python(page) == "fresh"  # at once: the start never waits for the worker
-    page.evaluate(FRESH_MS)
     wait_controlled(page)
     page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
     # The worker answered once, after the app was ready, with every module imported.
@@ -185,23 +181,6 @@ def test_without_a_working_snapshot_python_starts_the_normal_way(
         wait_ready(page)
         assert python(page) == "fresh"
         assert page.evaluate("document.documentElement.dataset.snapshot") is None
-
-
-def test_a_restore_slower_than_a_normal_start_gives_snapshots_up(
-    browser: Browser, base_url: str, log: PageLog
-) -> None:
-    with snapshot_page(browser, log) as page:
-        first_start(page, base_url + "?seed=1")
-        page.evaluate("localStorage.setItem('spelkast.python-fresh-ms', '1')")
-        page.reload()
-        wait_ready(page)
-        assert python(page) == "snapshot"  # this start still used it
-        page.wait_for_function("document.documentElement.dataset.snapshot === 'given-up'")
-        assert stored(page) == []
-        page.reload()
-        wait_ready(page)
-        assert python(page) == "fresh"
-        play_a_move(page)
 
 
 def test_an_app_that_fails_on_a_snapshot_starts_again_without_one(
