@@ -20,7 +20,6 @@ CACHE = "spelkast-python"
 GIVEN_UP = "spelkast.snapshot-given-up"
 
 
-
 def snapshot_key(dist: Path) -> str:
     text = (dist / "python.mjs").read_text(encoding="utf-8")
     match = re.search(r'^const SNAPSHOT_KEY = "(\w+)";$', text, re.M)
