@@ -33,6 +33,7 @@ const NO_SNAPSHOT = "spelkast.snapshot-off"; // this tab's app failed on one: st
 // was too slow); two give up for good.
 const GIVEN_UP = "spelkast.snapshot-given-up";
 const GIVE_UP_FOR_GOOD = 2;
+const RESTORE_FAILED = "spelkast.snapshot-restore-failed"; // the key whose restore failed
 
 const html = document.documentElement;
 const mark = (name) => performance.mark(`spelkast:${name}`);
@@ -78,6 +79,14 @@ function store(key, value) {
   }
 }
 
+function forget(key) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // no storage: nothing was remembered
+  }
+}
+
 function givenUp() {
   const got = stored(GIVEN_UP);
   return Boolean(got) && (got.count >= GIVE_UP_FOR_GOOD || got.key === SNAPSHOT_KEY);
@@ -90,6 +99,16 @@ function giveUp(why) {
   html.dataset.snapshot = "given-up";
   console.warn("Spelkast: no memory snapshot on this device for now:", why);
   dropSnapshots();
+}
+
+// A kept snapshot that does not restore is dropped and made again, once: when this build's
+// next one fails as well, making more would only cost every start a worker, so snapshots
+// are given up.
+async function restoreFailed(error) {
+  if (stored(RESTORE_FAILED) === SNAPSHOT_KEY) return giveUp(`no restore: ${error}`);
+  console.warn("Spelkast: the kept snapshot did not start; making a new one:", error);
+  store(RESTORE_FAILED, SNAPSHOT_KEY);
+  await dropSnapshots();
 }
 
 // ---- the kept snapshot ------------------------------------------------------------------
@@ -201,8 +220,36 @@ function unpack(py, [engine, ui]) {
   py.unpackArchive(ui, "zip", { extractDir: py.runPython("import os; os.getcwd()") });
 }
 
+// Pyodide asks for a memory the size of the snapshot (INITIAL_MEMORY), but its wasm module
+// makes its own memory (30 MB) and ignores that: a snapshot of a larger heap (ours is about
+// 36 MB with every module imported) threw "offset is out of bounds" on restore, and every
+// warm start fell back to a normal one. So the module's memory grows to the snapshot's heap
+// (all of it after the header, whose length is the second word) before Pyodide restores it.
+const ASM_URL = new URL("./vendor/pyodide/pyodide.asm.mjs", import.meta.url).href;
+
+function heapOf(snapshot) {
+  return snapshot.byteLength - new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
+}
+
+async function sizedFor(snapshot) {
+  const { default: createModule } = await import(ASM_URL);
+  return async (settings) => {
+    const module = await createModule(settings);
+    const heap = heapOf(snapshot);
+    if (module.HEAP8.length < heap && !module.growMemory(heap)) {
+      throw new Error(`no memory for a snapshot of ${heap} bytes`);
+    }
+    return module;
+  };
+}
+
 async function restore(options, snapshot, files) {
-  const py = await loadRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot });
+  const py = await loadRuntime({
+    ...options,
+    indexURL: INDEX_URL,
+    _loadSnapshot: snapshot,
+    createPyodideModule: await sizedFor(snapshot),
+  });
   unpack(py, await files);
   py.runPython(AFTER_RESTORE);
   return py;
@@ -222,16 +269,16 @@ export async function loadPyodide(options = {}) {
     if (kept) {
       try {
         const py = await restore(options, kept, files);
+        forget(RESTORE_FAILED);
         return started(py, "snapshot");
       } catch (error) {
-        console.warn("Spelkast: the kept snapshot did not start; making a new one:", error);
-        await dropSnapshots();
+        await restoreFailed(error);
       }
     }
   }
   const py = await loadRuntime({ ...options, indexURL: INDEX_URL });
   unpack(py, await files);
-  if (wanted) makeSnapshotLater();
+  if (wanted && !givenUp()) makeSnapshotLater();
   return started(py, "fresh");
 }
 
