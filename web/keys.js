@@ -1,15 +1,14 @@
 // Boards by keyboard: one roving focus per board, arrow keys between its targets, Enter or
 // Space to act (buttons do so themselves; main.py sends a key on a drawing's role=button
-// target as a tap). A board is an element with `data-board` (its tools, top bar and closed
-// panels aside), so a game needs only that attribute: Tab enters a board once (at its current target: the one last used, else the one the
+// target as a tap). A board is an element with `data-board`, and every game screen is one
+// as a whole (its tools, top bar and closed panels aside), so a game needs no code of its
+// own: Tab enters a board once (at its current target: the one last used, else the one the
 // game marks as the next step, else the first), the arrows move in the direction pressed
 // (the nearest target that way on screen, so dice rows, sheets and the pyramid's hexagons
 // all work), Home and End go to the first and last target, and Tab leaves the board.
 // morph.js calls `rove(root)` after every drawing.
 
-// Only marked boards for now: making every game screen one (`.screen-game`) takes its
-// buttons out of the Tab order, which the games' keyboard tests must be walked through first.
-const BOARD = "[data-board]";
+const BOARD = "[data-board], .screen-game";
 const TARGET = "[data-act]";
 const ASIDE = ".game-tools, .screen-top, details:not([open]) > :not(summary)";
 const current = new WeakMap(); // board element -> its target that takes the Tab
@@ -58,7 +57,8 @@ const centre = (el) => {
 };
 
 // The nearest target in the direction pressed; off the line counts double, so a row or a
-// column is followed before a diagonal.
+// column is followed before a diagonal. Targets within 45 degrees of the arrow come first:
+// a die raised a little (kept aside) is not "down" from its neighbour.
 function nearest(from, all, dx, dy) {
   const a = centre(from);
   let best = null;
@@ -69,7 +69,7 @@ function nearest(from, all, dx, dy) {
     const along = (b.x - a.x) * dx + (b.y - a.y) * dy;
     if (along <= 1) continue;
     const across = Math.abs((b.x - a.x) * dy) + Math.abs((b.y - a.y) * dx);
-    const score = along + 2 * across;
+    const score = along + 2 * across + (across > along ? 1e6 : 0);
     if (score < bestScore) [best, bestScore] = [el, score];
   }
   return best;
@@ -88,6 +88,9 @@ function onKey(event) {
   if (!from) return;
   const board = boardOf(from);
   if (!board) return;
+  // In a field the keys type and move the caret; only up and down leave it (to the
+  // button below an answer, say): Tab would skip the board's other targets.
+  if (/^(INPUT|SELECT|TEXTAREA)$/.test(from.tagName) && !/^Arrow(Up|Down)$/.test(event.key)) return;
   const all = targets(board);
   let to = null;
   if (event.key in MOVES) to = nearest(from, all, ...MOVES[event.key]);
