@@ -48,8 +48,6 @@ AWAY = "spelkast-away"
 # first one): ways to look, never a move, a delete or a setting.
 EARLY_ACTS = frozenset({"new", "rules", "settings", "history"})
 TYPED_MS = 300  # a text field reports what is typed at most this often (drafts)
-# A board's one Tab stop (web/keys.js gives it tabindex 0, the board's other targets -1).
-BOARD_STOP = ":is([data-board], .screen-game) [data-act][tabindex='0']:not(:disabled)"
 
 
 def no_scroll() -> Any:
@@ -542,10 +540,6 @@ class App:
             # What the game marks as the next step, never just the first button (that could
             # be a costly one, as Qwinto's "Pass: penalty -5" was), else the screen's title.
             target = nullable(self.root.querySelector("[data-autofocus]:not([disabled])"))
-        if target is None and keep is not None:
-            # A control the player used is gone: the board's own stop (web/keys.js), so
-            # the keyboard stays on the board instead of Tabbing back past the top bar.
-            target = nullable(self.root.querySelector(BOARD_STOP))
         if target is None:
             target = nullable(document.getElementById("screen-title"))
         if target is not None:
