@@ -48,6 +48,8 @@ AWAY = "spelkast-away"
 # first one): ways to look, never a move, a delete or a setting.
 EARLY_ACTS = frozenset({"new", "rules", "settings", "history"})
 TYPED_MS = 300  # a text field reports what is typed at most this often (drafts)
+# A board's one Tab stop (web/keys.js gives it tabindex 0, the board's other targets -1).
+BOARD_STOP = ":is([data-board], .screen-game) [data-act][tabindex='0']:not(:disabled)"
 
 
 def no_scroll() -> Any:
@@ -239,6 +241,9 @@ class App:
         self.held = False  # the last drawing shows something briefly
         self.shown = ""  # the HTML on the page, to draw again only when it changes
         self.hint_revealed = False  # the hint on screen was scrolled into view once
+        # Where the app put the focus for want of a next step (the board's stop, the title):
+        # it moves on to the player's next step once the game marks one.
+        self.parked: Any = None
         self.fresh_notice = False  # the next drawing answers an event that brought a notice
         self.retry_timer: int | None = None
         storage = _storage()
@@ -305,8 +310,11 @@ class App:
             heading = nullable(document.getElementById("screen-title"))
             if heading is not None:
                 heading.focus(no_scroll())
+            self.parked = heading
         elif inside and not self.still_there(active):
             self.restore_focus(keep)  # the focused control is gone: its like, or the next step
+        elif inside and active.isSameNode(self.parked):
+            self.to_next_step()  # parked while others moved: the player's turn comes
         self.schedule_bot()
         self.schedule_hold()
         self.schedule_removal()
@@ -524,8 +532,26 @@ class App:
         shown[0][0].scrollIntoView(options)
 
     def still_there(self, el: Any) -> bool:
-        """The patched page kept this element, usable: the focus stays on it."""
-        return bool(el.isConnected) and bool(self.root.contains(el)) and not el.matches(":disabled")
+        """The patched page kept this element, usable and focused: the focus stays on it.
+        A kept element can still have lost the focus: the patch may turn it into another
+        thing (a picked die's target drawn again as its look, without tabindex)."""
+        return (
+            bool(el.isConnected)
+            and bool(self.root.contains(el))
+            and not el.matches(":disabled")
+            and bool(el.isSameNode(nullable(document.activeElement)))
+        )
+
+    def next_step(self) -> Any:
+        """What the game marks as the next step, never just the first button (that could be
+        a costly one, as Qwinto's "Pass: penalty -5" was); None when there is none."""
+        return nullable(self.root.querySelector("[data-autofocus]:not([disabled])"))
+
+    def to_next_step(self) -> None:
+        step = self.next_step()
+        if step is not None:
+            self.parked = None
+            step.focus(no_scroll())
 
     def restore_focus(self, keep: list[Any] | None) -> None:
         target = None
@@ -535,13 +561,19 @@ class App:
                 for n, v in zip(("data-act", "data-arg", "data-val"), keep, strict=True)
                 if v is not None
             )
-            target = nullable(self.root.querySelector(selector))
+            # the one in sight (the same choice may wait folded away in a list too)
+            alike = self.root.querySelectorAll(selector)
+            target = next((el for el in alike if el.getClientRects().length), None)
         if target is None or target.matches(":disabled"):  # SVG targets have no .disabled
-            # What the game marks as the next step, never just the first button (that could
-            # be a costly one, as Qwinto's "Pass: penalty -5" was), else the screen's title.
-            target = nullable(self.root.querySelector("[data-autofocus]:not([disabled])"))
+            target = self.next_step()
+        self.parked = None
         if target is None:
-            target = nullable(document.getElementById("screen-title"))
+            # The board's one Tab stop (web/keys.js), so the keyboard stays on the board
+            # instead of Tabbing back past the top bar; else the screen's title.
+            target = nullable(self.root.querySelector(BOARD_STOP))
+            if target is None:
+                target = nullable(document.getElementById("screen-title"))
+            self.parked = target
         if target is not None:
             # Focus follows the tap without scrolling: the screen never jumps away from
             # where the player acts.
