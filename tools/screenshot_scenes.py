@@ -154,8 +154,13 @@ def place_scenes(context: BrowserContext, games: list[str | Scene], lang: str) -
 
 
 def continue_game(page: Page, gid: str) -> None:
-    """From home, open the saved game ``gid`` and wait for its screen."""
-    page.click(f"[data-act=continue][data-arg={gid}]")
+    """From home, open the saved game ``gid`` and wait for its screen: home shows the newest
+    few games to continue, Results all of them."""
+    go = page.locator(f"#app [data-act=continue][data-arg={gid}]")
+    if go.count() == 0:
+        page.locator("#app [data-act=history]").first.click()
+        page.wait_for_selector("#app #unfinished")
+    go.click()
     page.wait_for_selector("#app .screen-game")
 
 

@@ -28,6 +28,8 @@ from playwright.sync_api import Page
 from pyramid_checks import tap_target, target_faults, without_jump
 from table_checks import moves, outside, watch_boxes
 
+from pyengine import GAMES
+
 APP = "?lang=en&seed=20261125&pace=40"
 NOTICE = "#app .cb-turn .cb-notice"
 BOARD = "#app .pyr-stage .pyr-svg"
@@ -117,7 +119,8 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     page.locator("#app button[data-act=new][data-arg=cui-bono]").click()
     check_layout(page)
     computer = page.locator("#app select[data-arg='1']")
-    assert computer.input_value() == "strong"  # the form offers the strongest level
+    # the form offers the level a newcomer beats some of the time (issue 39)
+    assert computer.input_value() == GAMES["cui-bono"].default_level
     computer.select_option("sensible")  # the level this walk-through was written against
     page.locator("#app button[data-act=start]").click()
     # The app builds the pyramid by itself (at the computers' pace): no button to press.
@@ -184,7 +187,7 @@ def test_pull_again_on_the_form_and_in_a_turn(page: Page, base_url: str) -> None
     page.locator("#app button[data-act=new][data-arg=cui-bono]").click()
     toggle = page.locator("#app button[data-act=set_option][data-arg=pull_again]")
     assert toggle.is_visible() and "Pull again after laying back" in toggle.inner_text()
-    assert "until he keeps one" in page.locator("#app .option-toggle").inner_text()
+    assert "until they keep one" in page.locator("#app .option-toggle").inner_text()
     toggle.click()
     assert toggle.get_attribute("aria-pressed") == "true"
     page.locator("#app button[data-act=start]").click()

@@ -15,6 +15,7 @@ serious fault in light and dark mode and 200 % text clips nothing.
 from __future__ import annotations
 
 import os
+import re
 import time
 from itertools import pairwise
 
@@ -27,6 +28,8 @@ from browser_support import (
     watch_count,
 )
 from playwright.sync_api import Locator, Page
+
+from pyengine import GAMES
 
 APP = "?lang=en&seed=20261122&pace=40"
 PLAYERS = int(os.environ.get("KWIST_PLAYERS", "3"))  # 3 players: 6 rounds; 4 players: 4
@@ -66,7 +69,8 @@ def new_game(page: Page, base_url: str, answering: str, humans: int = 1) -> None
     if humans > 1:  # the second seat, on the first quizmaster's left, is a person too
         kinds.nth(1).select_option("human")
     else:  # the level this walk-through was written against (sly plays other rounds)
-        assert kinds.nth(1).input_value() == "sly"  # the form offers the strongest
+        # the form offers the level a newcomer beats some of the time (issue 39)
+        assert kinds.nth(1).input_value() == GAMES["kwist"].default_level
         kinds.nth(1).select_option("strong")
     while kinds.count() < PLAYERS:
         page.locator("#app button[data-act=add_player]").click()
@@ -169,7 +173,9 @@ def my_step(page: Page, done: dict[str, int]) -> str | None:
         if done.get("check", 0) % 2 == 0:  # check someone every other round
             tap(page, target)
             text, top, bottom = page.evaluate(OWN_OUTCOME)
-            assert "You check" in text and top >= 0 and bottom <= 640, (text, top, bottom)
+            # "You check" alone at a table of computers; by name on a shared device
+            mine = "You check" in text or re.search(r"Player \d checks", text)
+            assert mine and top >= 0 and bottom <= 640, (text, top, bottom)
             done["checked"] = done.get("checked", 0) + 1
         else:
             tap(page, page.locator("#app button[data-act=kw_pass]"))
@@ -256,13 +262,14 @@ def test_pass_and_play_the_quizmasters_answer_goes_to_the_player_on_his_left(
     assert "Give the device to Player 2" in page.locator("#app .kw-handover").inner_text()
     tap(page, page.locator("#app button[data-act=iam]"))
     page.wait_for_selector("#app button[data-act=kw_rule]")
-    assert "you sit on his left" in page.locator("#app .kw-turn").inner_text()
+    # a shared device names the one who rules (issue 32), no "you"
+    assert "Player 1 asks Player 2 to rule" in page.locator("#app .kw-turn").inner_text()
     turn_controls_in_view(page)
     assert_readable(page)
     tap(page, page.locator("#app button[data-act=kw_rule][data-val='1']"))
     tap(page, page.locator("#app button[data-act=iam]"))
     news = page.locator("#app .kw-news").inner_text()
-    assert "Player 2 counts it as right." in news and "Your answer to question" in news
+    assert "Player 2 counts it as right." in news and "Player 1’s answer to question" in news
     # Bets, then each human checks: the checker reads his outcome alone.
     seen = 0
     deadline = Deadline("the checks")
@@ -273,7 +280,8 @@ def test_pass_and_play_the_quizmasters_answer_goes_to_the_player_on_his_left(
             tap(page, page.locator("#app button[data-act=kw_check]", has_text="Player").first)
             if visible(page, "#app button[data-act=kw_seen]"):
                 outcome = page.locator("#app .kw-outcome").inner_text()
-                assert "You check Player" in outcome and "Your check" in outcome
+                assert re.search(r"Player (\d) checks Player", outcome), outcome
+                assert re.search(r"Player \d's check", outcome), outcome  # a shared device
                 assert not visible(page, "#app button[data-act=iam]")
                 turn_controls_in_view(page)
                 assert_readable(page)
@@ -312,7 +320,7 @@ def test_a_round_on_paper_with_two_humans(page: Page, base_url: str) -> None:
         deadline.check(done)
         kind = my_step(page, done)
         if kind == "count":
-            assert "You have 2 right" in page.locator("#app .kw-turn").inner_text()
+            assert re.search(r"Player [12] has 2 right", page.locator("#app .kw-turn").inner_text())
         if kind in ("count", "handover"):
             check_layout(page)
         if kind is None:

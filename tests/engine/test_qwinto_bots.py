@@ -164,7 +164,7 @@ def test_strong_keeps_a_nearly_full_row_completable(rules: str) -> None:
 
 
 # -- strong beats greedy ----------------------------------------------------------------
-GAMES = 40
+GAMES = 16  # strong wins 99-100 % (tools/ladder.py measures it over hundreds)
 
 
 @pytest.mark.parametrize("rules", RULES)

@@ -93,20 +93,25 @@ def with_evening(c: Controller, page: str) -> str:
     if here is not None and here.places():
         final = len(here.games) >= PARTS
         parts += evening_table(lang, here, _people(c, here), final=final)
-    parts += _offer(c, match)
-    if not parts:
-        return page
     actions = end_actions(lang)
     at = page.rfind(actions)
+    if evening.follower(match) is not None and at >= 0:
+        # "Play on" is the step forward: it leads the end's buttons, and its words come
+        # after them, so all three stay in the first screen under the outcome on a phone.
+        quiet = actions.replace("btn btn-primary", "btn btn-quiet", 1)
+        return page[:at] + parts + _offer(c, match, quiet) + page[at + len(actions) :]
+    parts += _offer(c, match, "")
+    if not parts:
+        return page
     if at < 0:  # a result without the usual buttons: the parts go at its end
         cut = page.rfind("</section>")
         return page[:cut] + parts + page[cut:]
-    if evening.follower(match) is not None:  # "Play on" is the step forward
-        actions = actions.replace("btn btn-primary", "btn btn-quiet", 1)
-    return page[:at] + parts + actions + page[at + len(end_actions(lang)) :]
+    return page[:at] + parts + page[at:]
 
 
-def _offer(c: Controller, match: Match) -> str:
+def _offer(c: Controller, match: Match, actions: str) -> str:
+    """'Play on' with the end's other buttons (``actions``: a row of them) beside it, then
+    what it means; or why a building game's pyramid cannot be played on."""
     lang = c.lang
     follow = evening.follower(match)
     if follow is None:
@@ -122,12 +127,14 @@ def _offer(c: Controller, match: Match) -> str:
     lines = [t(lang, "ev_offer_text", game=name)]
     if n:
         lines.append(t(lang, "ev_missing", n=n))
+    go = next_step(button(t(lang, "ev_offer_btn", game=name), "play_on", cls="btn btn-primary"))
+    row = (
+        actions.replace('<div class="actions">', f'<div class="actions">{go}', 1) if actions else go
+    )
     return (
-        '<div class="evening-offer">'
+        f'<div class="evening-offer">{row}'
         f"<h3>{esc(t(lang, 'ev_offer_head'))}</h3>"
-        f"<p>{esc(' '.join(lines))}</p>"
-        + next_step(button(t(lang, "ev_offer_btn", game=name), "play_on", cls="btn btn-primary"))
-        + "</div>"
+        f"<p>{esc(' '.join(lines))}</p></div>"
     )
 
 

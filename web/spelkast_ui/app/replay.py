@@ -181,10 +181,11 @@ class ReplayTable:
         return self.race_now()
 
 
-# Attributes that make a drawing act: taken out of a replayed board.
+# Attributes that make a drawing act: taken out of a replayed board (a box that scrolls,
+# marked data-scrollbox, stays a Tab stop: its content is read by scrolling).
 _ACTING = re.compile(
     r' (?:data-act|data-arg|data-val|data-text-act|data-file-act|data-max-bytes)="[^"]*"'
-    r'| data-autofocus| tabindex="0"| role="button"| id="screen-title"'
+    r'| data-autofocus|(?<! data-scrollbox) tabindex="0"| role="button"| id="screen-title"'
 )
 
 

@@ -42,7 +42,8 @@ def sheets_html(c: Table, view: View, st: View, main: int) -> str:
     tabs = _tabs(c.lang, people_of(c), shown) if len(names) > 1 else ""
     label = esc(t(c.lang, "q_sheets"))
     return (
-        f'<section class="qsheets" aria-label="{label}">'
+        # A Tab stop: a sheet wider than its box (200 % text, a narrow replay) scrolls by keys.
+        f'<section class="qsheets" aria-label="{label}" data-scrollbox tabindex="0">'
         f'{tabs}<div class="qcards">{cards}</div></section>'
     )
 
