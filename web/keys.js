@@ -20,6 +20,7 @@ function usable(el) {
     el.tagName !== "INPUT" &&
     el.tagName !== "SELECT" &&
     !el.closest(ASIDE) &&
+    !el.closest("[aria-hidden=\"true\"], [inert]") &&  // not shown to assistive tech: no stop
     el.getClientRects().length > 0
   );
 }

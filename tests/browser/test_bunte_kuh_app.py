@@ -79,6 +79,8 @@ def start(page: Page, humans: int, practice: bool) -> None:
     page.wait_for_selector("#app [data-act=start]")
     for seat in range(1, humans):
         page.select_option(f"#app select[data-act=set_kind][data-arg='{seat}']", "human")
+    for seat in range(humans, 3):  # the level these walk-throughs were written against
+        page.select_option(f"#app select[data-act=set_kind][data-arg='{seat}']", "strong")
     if practice:
         page.locator("#app button[data-act=set_option][data-arg=show_sums]").click()
     page.locator("#app [data-act=start]").click()

@@ -63,7 +63,7 @@ WATCH = """() => {
       '#app [data-act=roll]:not([disabled]), #app [data-act=take_over]:not([disabled]),'
       + ' #app [data-act=lift]');
     if (moves.length) window.etSeen[window.etSeen.length - 1].open = true;
-  }).observe(document.getElementById('app'), {childList: true, subtree: true});
+  }).observe(document.getElementById('app'), {childList: true, subtree: true, characterData: true});
   // The countdown's whole seconds as drawn, frame by frame while a reveal is up (SVG
   // animations change no DOM, and a busy test process would miss one between two looks).
   window.etSecs = [];
@@ -164,8 +164,10 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     check_layout(page)
     page.locator("#app button[data-act=start]").click()
     page.wait_for_selector("#app .screen-game .pyr-svg")  # built by itself
+    page.wait_for_function(  # the building ends, the first turn is mine
+        "(document.querySelector('#app .et-turn') || {}).textContent?.includes('Your turn')"
+    )
     check_layout(page)
-    assert "Your turn" in page.locator("#app .et-turn").inner_text()
     turn_controls_in_view(page)
     assert_readable(page, "first throw")
     without_jump(page, page.locator("#app button[data-act=turn]").click)
