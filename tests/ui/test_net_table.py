@@ -390,3 +390,17 @@ def test_a_shared_tablet_holds_two_seats_and_hands_over_between_them() -> None:
     tablet.dispatch("stand", stamp=2.0)
     hub.pump()
     assert 'data-act="iam" data-arg="2"' in frame(tablet)  # now to Cor, Bart's dice gone
+
+
+def test_a_race_with_a_person_on_a_joined_phone_never_waits_for_a_next_tap() -> None:
+    """The table's device has one person, Bart plays on his phone: two people, so a race's
+    verdict is the table's own timed pause, not a "Next" only the table could tap."""
+    hub = Hub()
+    host = device(hub, "host")
+    start(host, [("Anna", "human"), ("Bart", "human"), ("Cor", "random")], "raffzahn")
+    guest = device(hub, "phone")
+    join(hub, host, guest, [1])
+    assert host.humans() == [0] and not host.racing()
+    play = host.game_play()
+    play.after_play(host, 0, {"type": "stop", "t": 0}, False)  # a race's last move
+    assert not play.waiting(host) and play.hold_ms(host) is not None

@@ -439,10 +439,14 @@ class RacePause(VerdictPause):
     """After a race's verdict. One person against computers learns from it at his own
     pace: the next race waits until he taps "Next" (``waiting``), or for the seconds he
     chose. With several people at the table nobody in particular taps: the table's own
-    pause (``VerdictPause``). Any move of a person ends it (his throw, his die laid)."""
+    pause (``VerdictPause``), also when the others play on joined devices (the table's
+    device then has one person, but a "Next" there would hold them all). Any move of a
+    person ends it (his throw, his die laid)."""
 
     def start(self, c: Table) -> None:
-        if len(c.humans()) != 1 or len(c.game().players) < 2:
+        players = c.game().players
+        people = [p for p in players if p["bot"] is None]
+        if len(people) != 1 or len(players) < 2:
             super().start(c)
             return
         choice = race_pause_choice(c)
