@@ -3,11 +3,13 @@
 At 360x640: a whole game against two computers. The practice option shows the sums so the
 test can play like a quick, sharp player: STOP and a tap on the funnel (the first race),
 then a funnel tapped straight away, or NERGENS when no funnel has the sum; each right call
-ends with the die laid. Every turn fits the first viewport: the card, every funnel (each
->= 44x44 px, answering in its middle) and the bar with the throw, STOP and NERGENS or
-turn, tip and place; a throw moves nothing (no scroll, the pyramid stays put). axe finds
-nothing in light and dark mode, and text at 200 % cuts nothing off. A reload in the middle
-of a race resumes it. At 390x844 and on a 1024x768 tablet (one person) the same holds.
+ends with the die laid. Every fifth race he misses and a computer calls first: then the
+computers lay or throw on only at his "Next". Every turn fits the first viewport: the
+card, every funnel (each >= 44x44 px, answering in its middle) and the bar with the throw,
+STOP and NERGENS or turn, tip and place; a throw moves nothing (no scroll, the pyramid
+stays put). axe finds nothing in light and dark mode, and text at 200 % cuts nothing off.
+A reload in the middle of a race resumes it. At 390x844 and on a 1024x768 tablet (one
+person) the same holds.
 
 At 1024x768: two people, each with a zone at their own edge. Two touches at nearly the same
 moment: the later one reaches the page first, and the earlier one still wins, by its
@@ -140,7 +142,7 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
     page.goto(base_url + APP)
     wait_ready(page)
     start(page, humans=1, practice=True)
-    seen = {"races": 0, "laid": 0, "reloaded": 0, "right": 0, "throws": 0, "next": 0}
+    seen = {"races": 0, "laid": 0, "reloaded": 0, "right": 0, "throws": 0, "next": 0, "let": 0}
     replaced = 0  # taps in a row that found their funnel drawn again under the finger
     for _ in range(600):
         if page.locator("#app .bk-turn.end").count():
@@ -159,9 +161,18 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
                 assert_readable(page, "a race")
                 if visible(page, RACE) is None:  # a computer was quicker than axe
                     continue
-            my_race(page, first=seen["races"] == 0)
+            if seen["races"] % 5 == 3:
+                # Now and then he does not see it and the first computer's call ends the race
+                # (they call at an adult's pace: seconds, longer for NERGENS); then they lay
+                # or throw next only at his "Next". A sharp caller alone never sees the
+                # pause: his own die laid ends it (kit.gameplay.RacePause).
+                seen["let"] += 1
+            else:
+                my_race(page, first=seen["races"] == 0)
             seen["races"] += 1
-            page.wait_for_function("!document.querySelector('#app button[data-act=bk_stop]')")
+            page.wait_for_function(
+                "!document.querySelector('#app button[data-act=bk_stop]')", timeout=60_000
+            )
         elif place is not None:
             turn_controls_in_view(page)
             page.locator("#app button[data-act=bk_turn]").click()
