@@ -247,7 +247,8 @@ def assert_readable(page: Page, where: str = "", zoom: bool = True) -> None:
         page.wait_for_timeout(300)  # the buttons' colour transitions (120 ms) end
         assert axe_violations(page) == [], f"{where}, {scheme}"
     if zoom:
-        assert text_zoom_faults(page, 200) == [], where
+        faults = text_zoom_faults(page, 200)
+        assert faults == [], f"{where}: {faults}"
 
 
 PYRAMID_TOP = "() => document.querySelector('#app .pyr-svg').getBoundingClientRect().top"
