@@ -122,7 +122,12 @@ def lift(page: Page, memory: dict[str, int], done: dict[str, int]) -> str:
     choice = (known or fresh or args)[0]
     before = len(seen(page))
     tap_target(page, page.locator(f"#app .pyr-target[data-act=lift][data-arg='{choice}']"))
-    page.wait_for_function(f"window.etSeen.length > {before}")
+    page.wait_for_function(  # the sum shown, or my eighth red die ended the game at once
+        f"window.etSeen.length > {before}"
+        " || document.querySelector('#app .et-turn')?.textContent.includes('Game over')"
+    )
+    if len(seen(page)) == before:
+        return "lift"
     shown = seen(page)[before]  # mine (a quick computer may have lifted since)
     assert str(shown["who"]).startswith("You lift the red die in row"), shown
     memory[choice] = int(str(shown["sum"]))
