@@ -88,7 +88,7 @@ def test_saves_move_from_localstorage_and_damaged_data_never_stops_the_app(
     page.locator("#app button[data-act=new][data-arg=schocken]").click()
     page.locator("#app button[data-act=start]").click()
     page.locator("#app button[data-act=roll]").click()
-    page.wait_for_function("() => Object.keys(localStorage).includes('spelkast.persist-asked')")
+    wait_db(page, lambda records: len(records) == len(everything) + 1)  # the new one stored
     page.locator("#app .btn-back").click()
     assert save_cards(page) == len(everything) + 1
     page.locator("#app .save-error button[data-act=delete]").first.click()
@@ -151,7 +151,7 @@ def stored_game(page: Page, base_url: str) -> str:
     page.locator("#app button[data-act=new][data-arg=schocken]").click()
     page.locator("#app button[data-act=start]").click()
     page.locator("#app button[data-act=roll]").click()
-    page.wait_for_function("() => Object.keys(localStorage).includes('spelkast.persist-asked')")
+    wait_db(page, lambda records: len(records) == 1)  # stored after its first move
     return next(iter(db(page)))
 
 
@@ -269,7 +269,7 @@ def test_two_tabs_one_game(context: BrowserContext, page: Page, base_url: str) -
     wait_db(two, lambda records: len(json.loads(records[gid])["save"]["log"]) > 3)
     assert log()[:3] == played
     one.wait_for_selector("#app .screen-elsewhere")
-    assert "Moved to another tab" in one.locator("#app").inner_text()
+    assert "now played in another tab" in one.locator("#app").inner_text()
     assert one.locator("#app button[data-act=roll]").count() == 0
     one.bring_to_front()  # a page in the background runs no colour transitions
     assert_readable(one, "game moved to another tab", zoom=False)
