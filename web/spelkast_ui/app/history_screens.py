@@ -18,17 +18,13 @@ from .evening import Evening, grouped
 from .evening_screens import evening_card, evening_stats
 from .history import MIXED, PEOPLE, SOLO, Stats, Tally
 from .replay import Replay, board_html
-from .saves import SaveSummary
+from .saves import SaveSummary, is_result
 from .words import t
 
 if TYPE_CHECKING:
     from .controller import Controller
 
 HOME_RESULTS = 5  # the newest results on the home screen; the rest on the history screen
-
-
-def is_result(s: SaveSummary) -> bool:
-    return s.error is None and s.over and isinstance(s.result, dict) and s.game in GAMES
 
 
 def _game_name(lang: str, game: str | None) -> str:

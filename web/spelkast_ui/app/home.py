@@ -17,8 +17,8 @@ from ..net import screens as net_screens
 from . import keeping
 from .cards import icon, newest_per_game, players_range, save_card
 from .catalog import cover, playable
-from .history_screens import home_results, is_result, removal_notice
-from .saves import SaveSummary
+from .history_screens import home_results, removal_notice
+from .saves import SaveSummary, is_result
 from .words import t as hw
 
 if TYPE_CHECKING:

@@ -12,14 +12,11 @@ finished games since the last export or "not now". Pure: the controller holds th
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..kit.html import button, esc
 from ..kit.i18n import Pair, Words
-from .history_screens import is_result
-
-if TYPE_CHECKING:
-    from .controller import Controller
+from .saves import SaveStore, is_result
 
 REMIND_EVERY = 5  # finished games between two reminders
 COPY_AT = "copy_at"  # settings key: finished games at the last export or "not now"
@@ -34,6 +31,23 @@ class Abilities:
 
     vibrate: bool = True
     kept: str = "unknown"
+
+
+class Keeper(Protocol):
+    """What this module asks of the app's controller (a protocol: the controller imports
+    this module, so this one does not import it)."""
+
+    abilities: Abilities
+    volatile: bool
+    settings: dict[str, str]
+    saves: SaveStore
+
+    @property
+    def lang(self) -> str: ...
+
+    def save_settings(self) -> None: ...
+
+    def export_here(self) -> None: ...
 
 
 TEXT: dict[str, Pair] = {
@@ -62,22 +76,22 @@ TEXT: dict[str, Pair] = {
 t = Words(TEXT)
 
 
-def finished(c: Controller) -> int:
+def finished(c: Keeper) -> int:
     return sum(1 for s in c.saves.summaries() if is_result(s))
 
 
-def copied_at(c: Controller) -> int:
+def copied_at(c: Keeper) -> int:
     raw = c.settings.get(COPY_AT, "0")
     return int(raw) if raw.isdigit() else 0
 
 
-def reminder_due(c: Controller) -> bool:
+def reminder_due(c: Keeper) -> bool:
     if c.abilities.kept == "yes" or c.volatile:
         return False
     return finished(c) - copied_at(c) >= REMIND_EVERY
 
 
-def reminder(c: Controller) -> str:
+def reminder(c: Keeper) -> str:
     """Home's card asking for a copy, when one is due."""
     if not reminder_due(c):
         return ""
@@ -93,7 +107,7 @@ def reminder(c: Controller) -> str:
     )
 
 
-def settings_part(c: Controller) -> str:
+def settings_part(c: Keeper) -> str:
     """Settings: whether the saves are kept for sure; if not, a way to keep a copy."""
     lang = c.lang
     if c.abilities.kept == "yes":
@@ -110,7 +124,7 @@ def settings_part(c: Controller) -> str:
     )
 
 
-def act(c: Controller, arg: str) -> None:
+def act(c: Keeper, arg: str) -> None:
     """``keep_copy``: ``export`` makes the file (on the results screen, which reports it),
     ``later`` waits for the next ``REMIND_EVERY`` games; both count from now."""
     if arg not in ("export", "later"):

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from pyengine import IllegalAction, Match, load_match
+from pyengine import GAMES, IllegalAction, Match, load_match
 
 from ..kit import safe_json
 from ..kit.storage import MemoryStorage, Storage, StorageFull
@@ -103,6 +103,11 @@ class SaveSummary:
     result: dict[str, Any] | None = field(default=None, compare=False)
     hints: int = 0
     evening: Link | None = None  # (evening id, its game number from 0): app/evening.py
+
+
+def is_result(s: SaveSummary) -> bool:
+    """A finished, readable game of a known game: a result (else a game to continue)."""
+    return s.error is None and s.over and isinstance(s.result, dict) and s.game in GAMES
 
 
 @dataclass
