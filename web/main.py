@@ -261,7 +261,7 @@ class App:
             browser_lang=str(nullable(window.navigator.language) or "nl"),
             forced_lang=None if lang is None else str(lang),
             pace_ms=BOT_PACE_MS if pace is None else pace,
-            clock=lambda: float(window.performance.now()) * self.speed,
+            clock=lambda: self.app_ms(window.performance.now()),
             session=_storage("sessionStorage"),
             saves=backend,
             tabs=tabs,
@@ -275,6 +275,11 @@ class App:
         # A shortcut of the installed app (manifest.json): ?new=<game> opens its form.
         shortcut = nullable(params.get("new"))
         self.shortcut = None if shortcut is None else str(shortcut)
+
+    def app_ms(self, page_ms: Any) -> float:
+        """A time of the page (``performance.now()``, an event's ``timeStamp``) on the app's
+        clock: the same unless a test runs the clock faster (``?speed=K``)."""
+        return float(page_ms) * self.speed
 
     def new_seed(self) -> int:
         if self.next_seed is None:
@@ -387,13 +392,15 @@ class App:
         net = self.ctl.net
         handlers = {
             "message": lambda link, text, at: self.net_event(
-                lambda: net.on_message(str(link), str(text), float(at))
+                lambda: net.on_message(str(link), str(text), self.app_ms(at))
             ),
             "state": lambda link, state: self.net_event(
                 lambda: net.on_state(str(link), str(state))
             ),
             "clock": lambda link, t1, t2, t3: self.guarded(
-                lambda: net.on_clock(str(link), float(t1), float(t2), float(t3))
+                lambda: net.on_clock(
+                    str(link), self.app_ms(t1), self.app_ms(t2), self.app_ms(t3)
+                )
             ),
             "scanned": lambda text: self.net_event(lambda: net.on_scanned(_text(text))),
         }
@@ -613,7 +620,7 @@ class App:
             str(el.getAttribute("data-act")),
             str(nullable(el.getAttribute("data-arg")) or ""),
             str(nullable(el.getAttribute("data-val")) or ""),
-            stamp=float(event.timeStamp),
+            stamp=self.app_ms(event.timeStamp),
         )
 
     def on_click(self, event: Any) -> None:

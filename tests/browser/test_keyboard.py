@@ -40,8 +40,16 @@ OTHER_AXIS = {"ArrowLeft": "ArrowDown", "ArrowRight": "ArrowUp",
 TABS_IN = 12
 
 
+# A target the player can reach on the board: none while a computer plays or a redraw is
+# under way, so Tab waits for one (a slow machine may still be drawing the player's turn).
+BOARD_TARGET = """() => [...document.querySelectorAll('#app [data-act]')].some(el =>
+  el.closest('[data-board], .screen-game') && !el.closest('.game-tools, .screen-top')
+  && !el.disabled && !el.closest('[aria-hidden=true], [inert]'))"""
+
+
 def into_board(page: Page) -> int:
     """Tab until the focus is on a board's target: the number of Tabs (one board, one stop)."""
+    page.wait_for_function(BOARD_TARGET)
     for tabs in range(TABS_IN + 1):
         if page.evaluate(TOWARD, "#app [data-act]") is not None:
             return tabs
