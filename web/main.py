@@ -398,9 +398,7 @@ class App:
                 lambda: net.on_state(str(link), str(state))
             ),
             "clock": lambda link, t1, t2, t3: self.guarded(
-                lambda: net.on_clock(
-                    str(link), self.app_ms(t1), self.app_ms(t2), self.app_ms(t3)
-                )
+                lambda: net.on_clock(str(link), self.app_ms(t1), self.app_ms(t2), self.app_ms(t3))
             ),
             "scanned": lambda text: self.net_event(lambda: net.on_scanned(_text(text))),
         }
