@@ -30,6 +30,7 @@ from spelkast_ui.app.saves import Snapshot  # noqa: E402
 from spelkast_ui.app.screens import announcement, render, title  # noqa: E402
 from spelkast_ui.kit.gameplay import BOT_PACE_MS  # noqa: E402
 from spelkast_ui.kit.storage import MemoryStorage, Storage, StorageFull  # noqa: E402
+from spelkast_ui.kit.timers import Clock, Timer  # noqa: E402
 
 from pyengine.core.bot import APP_THINK_LIMIT_MS, THINK_LIMIT  # noqa: E402
 
@@ -236,8 +237,17 @@ class App:
         # One history entry (marked AWAY) stands for "away from home"; it survives a reload.
         self.away = nullable(window.history.state) == AWAY
         self.skip_pop = False
-        self.timer: int | None = None
-        self.hold_timer: int | None = None
+        clock = Clock(
+            set_timeout=lambda fire, ms: window.setTimeout(create_once_callable(fire), ms),
+            clear_timeout=lambda ident: window.clearTimeout(ident),
+            page_now=lambda: float(window.performance.now()),
+            speed=self.speed,
+        )
+        self.bot_timer = Timer(clock, self.bot_move)  # a computer's next move
+        self.hold_timer = Timer(clock, self.hold_over)  # the end of a brief display
+        self.retry_timer = Timer(clock, self.retry_saves)  # a refused write, once more
+        self.typed_timer = Timer(clock, self.send_typed)  # typed text, reported
+        self.removal_timer = Timer(clock, self.removal_over)  # a delete's Undo running out
         self.held = False  # the last drawing shows something briefly
         self.shown = ""  # the HTML on the page, to draw again only when it changes
         self.hint_revealed = False  # the hint on screen was scrolled into view once
@@ -245,7 +255,6 @@ class App:
         # it moves on to the player's next step once the game marks one.
         self.parked: Any = None
         self.fresh_notice = False  # the next drawing answers an event that brought a notice
-        self.retry_timer: int | None = None
         storage = _storage()
         backend = tabs = None
         if store is not None and str(start.mode) == "idb":
@@ -267,10 +276,7 @@ class App:
             tabs=tabs,
             volatile=backend is None and isinstance(storage, MemoryStorage),
         )
-        self.timer_due: float | None = None  # performance.now() when the timer fires
         self.typed: Any = None  # the text field typed in since it last reported (drafts)
-        self.typed_timer: int | None = None
-        self.removal_timer: int | None = None
         self.news_count = 0
         # A shortcut of the installed app (manifest.json): ?new=<game> opens its form.
         shortcut = nullable(params.get("new"))
@@ -289,7 +295,7 @@ class App:
 
     # -- drawing ------------------------------------------------------------------
     def draw(self, previous_screen: str | None = None) -> None:
-        if self.typed_timer is not None:  # what is typed first, so the drawing shows it
+        if self.typed_timer.pending:  # what is typed first, so the drawing shows it
             self.send_typed()
         active = nullable(document.activeElement)
         inside = active is not None and bool(self.root.contains(active))
@@ -466,14 +472,11 @@ class App:
 
     def schedule_retry(self) -> None:
         """While a write is refused, try again every few seconds."""
-        if self.retry_timer is not None or self.ctl.saves.problem is None:
-            return
+        if self.ctl.saves.problem is not None:
+            self.retry_timer.start(0, extra_ms=RETRY_MS)
 
-        def retry() -> None:
-            self.retry_timer = None
-            self.guarded(self.ctl.retry_saves)
-
-        self.retry_timer = window.setTimeout(create_once_callable(retry), RETRY_MS)
+    def retry_saves(self) -> None:
+        self.guarded(self.ctl.retry_saves)
 
     # -- the phone's back button ----------------------------------------------------
     def sync_history(self) -> None:
@@ -671,21 +674,14 @@ class App:
         delay = self.ctl.bot_delay()
         if delay is None:
             return
-        delay = delay / self.speed  # the app's clock in the page's milliseconds
-        due = float(window.performance.now()) + delay
-        if self.timer is not None:
-            # Outside a race a computer's pause is not restarted by a redraw; in a race a
-            # call can bring the next move forward (a tick), so an earlier one replaces it.
-            if not self.ctl.racing() or self.timer_due is None or due >= self.timer_due - 4:
-                return
-            window.clearTimeout(self.timer)
-        self.timer_due = due
-        self.timer = window.setTimeout(create_once_callable(self.bot_move), delay)
+        # Outside a race a computer's pause is not restarted by a redraw; in a race a call
+        # can bring the next move forward (a tick), so an earlier one replaces it.
+        if self.ctl.racing():
+            self.bot_timer.start_or_advance(delay)
+        else:
+            self.bot_timer.start(delay)
 
     def bot_move(self) -> None:
-        self.timer = None
-        self.timer_due = None
-
         def work() -> None:
             if self.ctl.step_bot():
                 self.draw()
@@ -698,14 +694,10 @@ class App:
         """Draw again when something shown briefly ends (Eintrichtern's revealed sum)."""
         delay = self.ctl.hold_ms()
         self.held = delay is not None
-        if delay is None or self.hold_timer is not None:
-            return
-        self.hold_timer = window.setTimeout(
-            create_once_callable(self.hold_over), delay / self.speed
-        )
+        if delay is not None:
+            self.hold_timer.start(delay)
 
     def hold_over(self) -> None:
-        self.hold_timer = None
         if self.ctl.hold_ms() is not None:  # a newer display is on: wait for its end
             self.schedule_hold()
         elif self.held:  # not drawn again since it was on (a tap or a move hides it too)
@@ -715,15 +707,10 @@ class App:
     def schedule_removal(self) -> None:
         """Draw again when a deleted game's "Undo" runs out (the delete is then final)."""
         delay = self.ctl.removal_ms()
-        if delay is None or self.removal_timer is not None:
-            return
-        self.removal_timer = window.setTimeout(
-            create_once_callable(self.removal_over), delay / self.speed + 20
-        )
+        if delay is not None:
+            self.removal_timer.start(delay, extra_ms=20)
 
     def removal_over(self) -> None:
-        self.removal_timer = None
-
         def work() -> None:
             if self.ctl.removal_due():
                 self.draw()
@@ -800,14 +787,11 @@ class App:
         if el.tagName not in ("INPUT", "TEXTAREA") or not el.hasAttribute("data-act"):
             return
         self.typed = el
-        if self.typed_timer is None:
-            self.typed_timer = window.setTimeout(create_once_callable(self.send_typed), TYPED_MS)
+        self.typed_timer.start(0, extra_ms=TYPED_MS)
 
     def send_typed(self, event: Any = None) -> None:
         """Send the pending typed text now (the timer, a drawing, or the page going away)."""
-        if self.typed_timer is not None:
-            window.clearTimeout(self.typed_timer)
-            self.typed_timer = None
+        self.typed_timer.cancel()
         el, self.typed = self.typed, None
         if el is None or not el.isConnected:
             return

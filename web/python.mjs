@@ -112,10 +112,20 @@ async function restoreFailed(error) {
 }
 
 // ---- the kept snapshot ------------------------------------------------------------------
+// A test run starts hundreds of fresh browser profiles: it may hand each one the snapshot
+// it made once for this build (a URL on its own server, set before the page's scripts) in
+// place of a normal start and a worker per profile. What is kept and restored is the same.
+async function seeded(cache) {
+  const from = globalThis.__spelkastSnapshotSeed;
+  if (typeof from !== "string") return null;
+  await putSnapshot(cache, new Uint8Array(await bytesOf(from)));
+  return cache.match(ENTRY);
+}
+
 async function readSnapshot() {
   try {
     const cache = await caches.open(CACHE);
-    const hit = await cache.match(ENTRY);
+    const hit = (await cache.match(ENTRY)) || (await seeded(cache));
     if (!hit) {
       await dropSnapshots(); // another build's snapshot is of no use to this one
       return null;
@@ -134,12 +144,7 @@ async function readSnapshot() {
 async function keepSnapshot(bytes) {
   html.dataset.snapshot = "storing";
   try {
-    const cache = await caches.open(CACHE);
-    const headers = {
-      "Content-Type": "application/octet-stream",
-      "X-Snapshot-Length": String(bytes.byteLength),
-    };
-    await cache.put(ENTRY, new Response(bytes, { headers }));
+    await putSnapshot(await caches.open(CACHE), bytes);
     await dropSnapshots(ENTRY);
     html.dataset.snapshot = "stored";
   } catch (error) {
@@ -147,6 +152,14 @@ async function keepSnapshot(bytes) {
     console.warn("Spelkast: snapshot not stored:", error);
     html.dataset.snapshot = "failed";
   }
+}
+
+function putSnapshot(cache, bytes) {
+  const headers = {
+    "Content-Type": "application/octet-stream",
+    "X-Snapshot-Length": String(bytes.byteLength),
+  };
+  return cache.put(ENTRY, new Response(bytes, { headers }));
 }
 
 async function dropSnapshots(keep = null) {

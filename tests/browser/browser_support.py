@@ -25,6 +25,22 @@ READY = "html[data-app-ready]"
 READY_TIMEOUT_MS = 90_000
 # web/python.mjs makes no memory snapshot on a page that says this before it loads.
 NO_SNAPSHOTS = "globalThis.__spelkastSnapshots = false;"
+# The run's snapshot (conftest.python_snapshot), served by every test server beside dist/:
+# a fresh profile keeps it on its first start (web/python.mjs) and starts from it.
+SNAPSHOT_MOUNT = "/__test-snapshot/"
+SNAPSHOT_FILE = "python"
+SEED_SNAPSHOT = f"globalThis.__spelkastSnapshotSeed = '{SNAPSHOT_MOUNT}{SNAPSHOT_FILE}';"
+# The snapshot a page kept, as base64.
+READ_SNAPSHOT = """async () => {
+  const cache = await caches.open('spelkast-python');
+  const [entry] = await cache.keys();
+  const bytes = new Uint8Array(await (await cache.match(entry)).arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(text);
+}"""
 PHONE_WIDTH = 360
 MIN_TARGET = 44
 # A loop that plays on until the page says so stops here: a hang guard, not a speed test

@@ -8,6 +8,7 @@ import struct
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import pytest
 from browser_support import (
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -50,6 +51,7 @@ def test_precache_lists_every_dist_file(dist_dir: Path) -> None:
     assert re.fullmatch(r"[0-9a-f]{12}", build_id(dist_dir))
 
 
+@pytest.mark.plain_start  # a first visit as it is: the caches it makes, nothing seeded
 def test_first_visit_then_offline(
     page: Page, context: BrowserContext, base_url: str, dist_dir: Path, page_log: PageLog
 ) -> None:
@@ -172,6 +174,7 @@ def test_installable(playwright: Playwright, base_url: str, tmp_path: Path) -> N
         context.close()
 
 
+@pytest.mark.plain_start  # a first visit as it is: the caches it makes, nothing seeded
 def test_update_waits_then_reloads_into_new_build(
     page: Page, context: BrowserContext, site: tuple[Path, str]
 ) -> None:
@@ -220,6 +223,7 @@ def test_failure_message_when_python_breaks(
     page_log.console_errors.clear()
 
 
+@pytest.mark.plain_start
 def test_python_starts_without_micropip(
     page: Page, base_url: str, dist_dir: Path, page_log: PageLog
 ) -> None:

@@ -18,6 +18,10 @@ from test_net_table import Hub, device, frame, join
 
 from pyengine.pyramid.geometry import POSITIONS
 
+# The tests below follow one evening, each from where the one before left it (a module's
+# fixture): under xdist they stay on one worker, in order.
+pytestmark = pytest.mark.xdist_group("ui-evening")
+
 
 def arg(q: list[int] | tuple[int, ...]) -> str:
     return f"{q[0]},{q[1]},{q[2]}"
