@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -255,12 +256,18 @@ def text_zoom_faults(page: Page, percent: int = 200) -> list[str]:
     return list(faults)
 
 
+# No finite animation or transition is running (a spinner that runs for ever is not waited
+# for): what axe reads is the screen's final colours.
+TRANSITIONS_DONE = """() => document.getAnimations().every(a => a.playState !== 'running'
+  || a.effect.getComputedTiming().iterations === Infinity)"""
+
+
 def assert_readable(page: Page, where: str = "", zoom: bool = True) -> None:
     """No serious axe-core fault in dark and light mode and (``zoom``) nothing cut off at
     200 % text, on the screen as it is; the page is left in light mode."""
     for scheme in ("dark", "light"):
         page.emulate_media(color_scheme=scheme)
-        page.wait_for_timeout(300)  # the buttons' colour transitions (120 ms) end
+        page.wait_for_function(TRANSITIONS_DONE)  # the colours have changed all the way
         assert axe_violations(page) == [], f"{where}, {scheme}"
     if zoom:
         faults = text_zoom_faults(page, 200)
@@ -320,3 +327,18 @@ def wait_db(page: Page, ok: Callable[[dict[str, str]], bool], store: str = "reco
             return
         page.wait_for_timeout(100)
     raise AssertionError(f"{store}: {sorted(db(page, store))}")
+
+
+def finished_game_listed(page: Page) -> None:
+    """Home, reached from a game's end, lists that game among the results. A home without
+    them fails with what it shows instead (the record may still be on its way to storage,
+    and a listing that never arrives is a fault worth reading)."""
+    try:
+        page.wait_for_selector("#app .result-list", timeout=READY_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        shown = page.locator("#app").inner_text()[:1500]
+        state = page.evaluate("JSON.stringify({...document.documentElement.dataset})")
+        raise AssertionError(
+            f"no results on home; it shows:\n{shown}\nhtml data: {state}"
+        ) from None
+    assert "finished" in page.locator("#app .result-list").inner_text()

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from browser_support import CHROMIUM, CHROMIUM_ARGS, NETWORK_SCHEMES, NO_SNAPSHOTS, wait_ready
+from browser_support import CHROMIUM, CHROMIUM_ARGS, NETWORK_SCHEMES, SEED_SNAPSHOT, wait_ready
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
 NET_ARGS = [
@@ -91,7 +91,7 @@ class Device:
 
 def open_device(browser: Browser, name: str, url: str, lang: str) -> Device:
     context = browser.new_context(viewport=PHONE)
-    context.add_init_script(NO_SNAPSHOTS)
+    context.add_init_script(SEED_SNAPSHOT)  # the run's Python snapshot: a quick start
     device = Device(name, context, context.new_page())
     device.watch(device.page)
 

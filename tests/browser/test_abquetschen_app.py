@@ -23,6 +23,7 @@ from browser_support import (
     Deadline,
     assert_readable,
     check_layout,
+    finished_game_listed,
     in_first_viewport,
     tap_middle,
     turn_controls_in_view,
@@ -265,4 +266,4 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     assert_readable(page, "the end")
     assert page.locator("#live").inner_text()
     page.locator("#app .panel.end button[data-act=home]").click()
-    assert "finished" in page.locator("#app .result-list").inner_text()
+    finished_game_listed(page)

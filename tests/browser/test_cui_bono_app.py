@@ -19,6 +19,7 @@ from browser_support import (
     Deadline,
     assert_readable,
     check_layout,
+    finished_game_listed,
     in_first_viewport,
     turn_controls_in_view,
     visible,
@@ -176,7 +177,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert "Computer pulled a" in (page.locator("#app details.history").text_content() or "")
     assert "You pulled a" in (page.locator("#app details.history").text_content() or "")
     page.locator("#app .panel.end button[data-act=home]").click()
-    assert "finished" in page.locator("#app .result-list").inner_text()
+    finished_game_listed(page)
 
 
 def test_pull_again_on_the_form_and_in_a_turn(page: Page, base_url: str) -> None:

@@ -24,6 +24,7 @@ from browser_support import (
     Deadline,
     assert_readable,
     check_layout,
+    finished_game_listed,
     turn_controls_in_view,
     visible,
     wait_ready,
@@ -241,7 +242,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert page.locator("#live").inner_text()
     assert page.locator("#app .et-reveal").count() == 0
     page.locator("#app .panel.end button[data-act=home]").click()
-    assert "finished" in page.locator("#app .result-list").inner_text()
+    finished_game_listed(page)
 
 
 def test_the_sum_stays_the_chosen_time_with_a_countdown(page: Page, base_url: str) -> None:

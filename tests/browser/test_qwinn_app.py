@@ -17,6 +17,7 @@ from browser_support import (
     Deadline,
     assert_readable,
     check_layout,
+    finished_game_listed,
     turn_controls_in_view,
     wait_ready,
     watch_count,
@@ -163,7 +164,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert_readable(page, "end")
     assert page.locator("#live").inner_text()
     page.locator("#app .panel.end button[data-act=home]").click()
-    assert "finished" in page.locator("#app .result-list").inner_text()
+    finished_game_listed(page)
 
 
 def test_the_computers_opening_throw_and_moves_are_told_on_top(page: Page, base_url: str) -> None:
