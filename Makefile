@@ -66,9 +66,10 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 
-# Two workers: the whole-game browser tests run one after another on one of them (their
-# xdist group, tests/browser/conftest.py); every other test goes to whichever worker is
-# free. The browser tests build dist/ once per run between them.
+# Two workers (the browser tests are CPU-bound: more do not help on 2 cores); a test goes
+# to whichever worker is free, except the groups that share state (xdist_group marks).
+# The browser tests build dist/ and make one Python snapshot per run between them
+# (tests/browser/conftest.py; docs/architecture.md, "The test suite").
 test: setup lint dist
 	$(PY) -m pytest -q -n 2 --dist loadgroup
 
