@@ -138,7 +138,7 @@ def cones(old: int, limit: int) -> tuple[int, ...]:
     return tuple(cone)
 
 
-def iter_builds(problem: Problem, banned: int = 0) -> Iterator[int]:
+def iter_builds(problem: Problem, banned: int = 0) -> Iterator[int]:  # noqa: C901 (hot search loop)
     """Every legal build of ``problem`` (bitmasks), each exactly once."""
     k, old, anchor, keep, required = (
         problem.k,

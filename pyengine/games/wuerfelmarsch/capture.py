@@ -230,7 +230,7 @@ def tilt_result(board: Board, src: Pos, to: Pos, pair_captures: bool = True) -> 
     return TiltResult(src, to, owner, orientation, judged, captured, removed)
 
 
-def tilt_outcome(
+def tilt_outcome(  # noqa: C901 (the bots' hot path, kept in one frame)
     board: Board, src: Pos, to: Pos, pair_captures: bool, funnels: list[Funnel] | None = None
 ) -> Outcome:
     """``tilt_result`` in plain tuples for the bots' searches: the tilted die's

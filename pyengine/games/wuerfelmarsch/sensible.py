@@ -197,7 +197,7 @@ class _Search:
         value += W_DIE * (dice[me] - others_dice / (2 * (n - 1)))
         return value + W_STEP * steps
 
-    def last_ply(self, node: _Node, beta: float = WIN * 2) -> float:
+    def last_ply(self, node: _Node, beta: float = WIN * 2) -> float:  # noqa: C901 (hot search loop)
         """My best move when the search ends right after it (the quiet moves all lead to
         the same static value, so only tilts that change it are played out). Once a move
         reaches ``beta`` the opponent before me will not allow this position: that bound

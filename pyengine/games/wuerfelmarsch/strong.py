@@ -185,7 +185,7 @@ class _StrongSearch(OrderedSearch):
             finish[s] = t + (n * BLOCKED if blocked else 0)
         return self.weigh(finish, scores, dice, steps)
 
-    def last_ply(self, node: _Node, beta: float = WIN * 2) -> float:
+    def last_ply(self, node: _Node, beta: float = WIN * 2) -> float:  # noqa: C901 (hot search loop)
         """My best move when the search ends right after it, or the first value that
         reaches ``beta`` (see sensible's). Tilts that form no funnel are judged on the board
         changed in place (no copies: this is the search's hot spot)."""
