@@ -302,8 +302,14 @@ def test_physical_dice_are_entered_by_tapping(page: Page, base_url: str) -> None
         page.locator(f"#app button[data-act=pick][data-arg='{die}'][data-val='3']").click()
         assert news.inner_text().strip() == said
     page.locator("#app button[data-act=enter]").click()
-    # the redraw after the tap takes the news away (waited for: a slow machine redraws late)
-    page.locator("#app .panel.entry > .news").first.wait_for(state="hidden")
+    # The redraw after the tap takes that news away (waited for: a slow machine redraws
+    # late); the computer's next choice may bring its own news a pace later (40 ms), too
+    # soon to be sure of seeing the panel without any.
+    page.wait_for_function(
+        """said => [...document.querySelectorAll('#app .panel.entry > .news')]
+          .every(n => n.textContent.trim() !== said)""",
+        arg=said,
+    )
 
 
 def test_the_back_button_returns_home(page: Page, base_url: str) -> None:
