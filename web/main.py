@@ -227,8 +227,7 @@ class App:
         params = window.URLSearchParams.new(window.location.search)
         seed = _int_param(params, "seed")
         pace = _int_param(params, "pace")
-        speed = _int_param(params, "speed")
-        self.speed = float(min(max(speed or 1, 1), 20))  # the test clock; 1 for people
+        speed = _int_param(params, "speed")  # the test clock; 1 for people
         lang = nullable(params.get("lang"))
         self.next_seed = seed
         self.root = document.getElementById("app")
@@ -237,11 +236,11 @@ class App:
         # One history entry (marked AWAY) stands for "away from home"; it survives a reload.
         self.away = nullable(window.history.state) == AWAY
         self.skip_pop = False
-        clock = Clock(
+        self.clock = clock = Clock(
             set_timeout=lambda fire, ms: window.setTimeout(create_once_callable(fire), ms),
             clear_timeout=lambda ident: window.clearTimeout(ident),
             page_now=lambda: float(window.performance.now()),
-            speed=self.speed,
+            speed=float(min(max(speed or 1, 1), 20)),
         )
         self.bot_timer = Timer(clock, self.bot_move)  # a computer's next move
         self.hold_timer = Timer(clock, self.hold_over)  # the end of a brief display
@@ -270,7 +269,7 @@ class App:
             browser_lang=str(nullable(window.navigator.language) or "nl"),
             forced_lang=None if lang is None else str(lang),
             pace_ms=BOT_PACE_MS if pace is None else pace,
-            clock=lambda: self.app_ms(window.performance.now()),
+            clock=clock.app_now,
             session=_storage("sessionStorage"),
             saves=backend,
             tabs=tabs,
@@ -281,11 +280,6 @@ class App:
         # A shortcut of the installed app (manifest.json): ?new=<game> opens its form.
         shortcut = nullable(params.get("new"))
         self.shortcut = None if shortcut is None else str(shortcut)
-
-    def app_ms(self, page_ms: Any) -> float:
-        """A time of the page (``performance.now()``, an event's ``timeStamp``) on the app's
-        clock: the same unless a test runs the clock faster (``?speed=K``)."""
-        return float(page_ms) * self.speed
 
     def new_seed(self) -> int:
         if self.next_seed is None:
@@ -398,13 +392,15 @@ class App:
         net = self.ctl.net
         handlers = {
             "message": lambda link, text, at: self.net_event(
-                lambda: net.on_message(str(link), str(text), self.app_ms(at))
+                lambda: net.on_message(str(link), str(text), self.clock.app_ms(at))
             ),
             "state": lambda link, state: self.net_event(
                 lambda: net.on_state(str(link), str(state))
             ),
             "clock": lambda link, t1, t2, t3: self.guarded(
-                lambda: net.on_clock(str(link), self.app_ms(t1), self.app_ms(t2), self.app_ms(t3))
+                lambda: net.on_clock(
+                    str(link), self.clock.app_ms(t1), self.clock.app_ms(t2), self.clock.app_ms(t3)
+                )
             ),
             "scanned": lambda text: self.net_event(lambda: net.on_scanned(_text(text))),
         }
@@ -473,7 +469,7 @@ class App:
     def schedule_retry(self) -> None:
         """While a write is refused, try again every few seconds."""
         if self.ctl.saves.problem is not None:
-            self.retry_timer.start(0, extra_ms=RETRY_MS)
+            self.retry_timer.start(page_ms=RETRY_MS)
 
     def retry_saves(self) -> None:
         self.guarded(self.ctl.retry_saves)
@@ -621,7 +617,7 @@ class App:
             str(el.getAttribute("data-act")),
             str(nullable(el.getAttribute("data-arg")) or ""),
             str(nullable(el.getAttribute("data-val")) or ""),
-            stamp=self.app_ms(event.timeStamp),
+            stamp=self.clock.app_ms(event.timeStamp),
         )
 
     def on_click(self, event: Any) -> None:
@@ -708,7 +704,7 @@ class App:
         """Draw again when a deleted game's "Undo" runs out (the delete is then final)."""
         delay = self.ctl.removal_ms()
         if delay is not None:
-            self.removal_timer.start(delay, extra_ms=20)
+            self.removal_timer.start(delay, page_ms=20)
 
     def removal_over(self) -> None:
         def work() -> None:
@@ -787,7 +783,7 @@ class App:
         if el.tagName not in ("INPUT", "TEXTAREA") or not el.hasAttribute("data-act"):
             return
         self.typed = el
-        self.typed_timer.start(0, extra_ms=TYPED_MS)
+        self.typed_timer.start(page_ms=TYPED_MS)
 
     def send_typed(self, event: Any = None) -> None:
         """Send the pending typed text now (the timer, a drawing, or the page going away)."""

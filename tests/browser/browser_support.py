@@ -31,9 +31,10 @@ NO_SNAPSHOTS = "globalThis.__spelkastSnapshots = false;"
 SNAPSHOT_MOUNT = "/__test-snapshot/"
 SNAPSHOT_FILE = "python"
 SEED_SNAPSHOT = f"globalThis.__spelkastSnapshotSeed = '{SNAPSHOT_MOUNT}{SNAPSHOT_FILE}';"
-# The snapshot a page kept, as base64.
-READ_SNAPSHOT = """async () => {
-  const cache = await caches.open('spelkast-python');
+SNAPSHOT_CACHE = "spelkast-python"  # web/python.mjs's CACHE: the kept snapshot's cache
+# The snapshot a page kept, as base64 (the argument: SNAPSHOT_CACHE).
+READ_SNAPSHOT = """async (name) => {
+  const cache = await caches.open(name);
   const [entry] = await cache.keys();
   const bytes = new Uint8Array(await (await cache.match(entry)).arrayBuffer());
   let text = '';

@@ -43,6 +43,7 @@ from browser_support import (  # noqa: E402
     NO_SNAPSHOTS,
     READ_SNAPSHOT,
     SEED_SNAPSHOT,
+    SNAPSHOT_CACHE,
     SNAPSHOT_FILE,
     SNAPSHOT_MOUNT,
     PageLog,
@@ -101,7 +102,7 @@ def _serve(directory: Path) -> tuple[ThreadingHTTPServer, str]:
 
 
 @pytest.fixture(scope="session")
-def python_snapshot(dist_dir: Path, playwright: Playwright, testrun_uid: str) -> Path:
+def python_snapshot(dist_dir: Path, browser: Browser, testrun_uid: str) -> Path:
     """This build's Python snapshot, made once per test run as the app makes it (a page
     starts the normal way, its worker makes the snapshot, the page keeps it), so that every
     fresh browser profile of the run can start from it (``SEED_SNAPSHOT``): ~1.6 s and
@@ -113,25 +114,25 @@ def python_snapshot(dist_dir: Path, playwright: Playwright, testrun_uid: str) ->
         fcntl.flock(lock, fcntl.LOCK_EX)
         made = stamp.is_file() and stamp.read_text(encoding="utf-8") == testrun_uid
         if not made or not (SNAPSHOT_DIR / SNAPSHOT_FILE).is_file():
-            (SNAPSHOT_DIR / SNAPSHOT_FILE).write_bytes(make_snapshot(playwright, dist_dir))
+            (SNAPSHOT_DIR / SNAPSHOT_FILE).write_bytes(make_snapshot(browser, dist_dir))
             stamp.write_text(testrun_uid, encoding="utf-8")
     return SNAPSHOT_DIR / SNAPSHOT_FILE
 
 
-def make_snapshot(playwright: Playwright, dist_dir: Path) -> bytes:
+def make_snapshot(browser: Browser, dist_dir: Path) -> bytes:
     server, url = serve_in_thread(dist_dir)
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    context = browser.new_context(snapshots=True)  # type: ignore[call-arg]
     try:
-        page = browser.new_context().new_page()
+        page = context.new_page()
         page.goto(url)
         wait_ready(page)
         page.wait_for_function(
             "document.documentElement.dataset.snapshot === 'stored'",
             timeout=180_000,
         )
-        return base64.b64decode(page.evaluate(READ_SNAPSHOT))
+        return base64.b64decode(page.evaluate(READ_SNAPSHOT, SNAPSHOT_CACHE))
     finally:
-        browser.close()
+        context.close()
         server.shutdown()
         server.server_close()
 

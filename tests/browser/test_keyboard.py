@@ -16,21 +16,21 @@ import statistics
 from browser_support import wait_ready
 from playwright.sync_api import Page
 
+# A target of a board: its top bar and tools are not the board (a JS expression on ``el``).
+ON_BOARD = """el.closest('[data-board], .screen-game') && !el.closest('.game-tools, .screen-top')"""
 # Where the focused target lies against the wanted one: the arrow toward it, or "" when
-# the focus is on it; null when the focus is on no target of a board (its top bar and tools
-# are not the board).
-TOWARD = """(sel) => {
-  const want = document.querySelector(sel), at = document.activeElement;
+# the focus is on it; null when the focus is on no target of a board.
+TOWARD = f"""(sel) => {{
+  const want = document.querySelector(sel), el = document.activeElement;
   if (!want) return 'missing';
-  if (!at || !at.matches('[data-act]') || at.closest('.game-tools, .screen-top')) return null;
-  if (!at.closest('[data-board], .screen-game')) return null;
-  if (at === want) return '';
-  const a = at.getBoundingClientRect(), b = want.getBoundingClientRect();
+  if (!el || !el.matches('[data-act]') || !({ON_BOARD})) return null;
+  if (el === want) return '';
+  const a = el.getBoundingClientRect(), b = want.getBoundingClientRect();
   const dx = (b.left + b.width / 2) - (a.left + a.width / 2);
   const dy = (b.top + b.height / 2) - (a.top + a.height / 2);
   return Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft')
                                       : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
-}"""
+}}"""
 HERE = (
     "() => { const a = document.activeElement; const r = a.getBoundingClientRect();"
     " return `${a.getAttribute('data-act')}:${a.getAttribute('data-arg')}:${r.x|0},${r.y|0}`; }"
@@ -42,9 +42,8 @@ TABS_IN = 12
 
 # A target the player can reach on the board: none while a computer plays or a redraw is
 # under way, so Tab waits for one (a slow machine may still be drawing the player's turn).
-BOARD_TARGET = """() => [...document.querySelectorAll('#app [data-act]')].some(el =>
-  el.closest('[data-board], .screen-game') && !el.closest('.game-tools, .screen-top')
-  && !el.disabled && !el.closest('[aria-hidden=true], [inert]'))"""
+BOARD_TARGET = f"""() => [...document.querySelectorAll('#app [data-act]')].some(el =>
+  {ON_BOARD} && !el.disabled && !el.closest('[aria-hidden=true], [inert]'))"""
 
 
 def into_board(page: Page) -> int:

@@ -12,11 +12,17 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from browser_support import READY_TIMEOUT_MS, PageLog, wait_controlled, wait_ready
+from browser_support import (
+    READY_TIMEOUT_MS,
+    SNAPSHOT_CACHE,
+    PageLog,
+    wait_controlled,
+    wait_ready,
+)
 from playwright.sync_api import Browser, Page, expect
 
 STORED = "document.documentElement.dataset.snapshot === 'stored'"
-CACHE = "spelkast-python"
+CACHE = SNAPSHOT_CACHE
 GIVEN_UP = "spelkast.snapshot-given-up"
 
 

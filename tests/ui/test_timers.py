@@ -66,7 +66,7 @@ def test_start_or_advance_replaces_only_a_later_call() -> None:
 def test_page_milliseconds_and_cancel() -> None:
     page, fired = FakePage(), []
     timer = Timer(page.clock(speed=4), lambda: fired.append(page.now))
-    timer.start(0, extra_ms=300)  # page time: the test clock does not shorten it
+    timer.start(page_ms=300)  # page time: the test clock does not shorten it
     assert timer.due == 300
     timer.cancel()
     assert not timer.pending and page.calls == {}

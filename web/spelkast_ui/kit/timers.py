@@ -24,6 +24,14 @@ class Clock:
     page_now: Callable[[], float]
     speed: float = 1.0
 
+    def app_ms(self, page_ms: float) -> float:
+        """A time of the page (``performance.now()``, an event's ``timeStamp``) on the
+        app's clock: the same unless a test runs the clock faster (``?speed=K``)."""
+        return float(page_ms) * self.speed
+
+    def app_now(self) -> float:
+        return self.app_ms(self.page_now())
+
 
 class Timer:
     """At most one pending call of ``fire``; it is no longer pending when ``fire`` runs."""
@@ -32,26 +40,27 @@ class Timer:
         self.clock = clock
         self.fire = fire
         self._id: Any = None
-        self.due: float | None = None  # page milliseconds when the call comes
+        self.due: float | None = None  # page milliseconds when the pending call comes
 
     @property
     def pending(self) -> bool:
         return self._id is not None
 
-    def start(self, app_ms: float, *, extra_ms: float = 0.0) -> None:
-        """Call ``fire`` after ``app_ms`` on the app's clock (plus ``extra_ms`` of the
-        page's); a pending call stays as it is."""
+    def start(self, app_ms: float = 0.0, *, page_ms: float = 0.0) -> None:
+        """Call ``fire`` after ``app_ms`` on the app's clock plus ``page_ms`` of the page's
+        (a delay that is not the game's: a retry, a typing pause); a pending call stays as
+        it is."""
         if self._id is None:
-            self._start(app_ms / self.clock.speed + extra_ms)
+            self._start(app_ms / self.clock.speed + page_ms)
 
     def start_or_advance(self, app_ms: float, slack_ms: float = 4.0) -> None:
         """Like ``start``, but a call due more than ``slack_ms`` later is replaced by this
         earlier one."""
         delay = app_ms / self.clock.speed
-        if self._id is not None:
-            if self.due is None or self.clock.page_now() + delay >= self.due - slack_ms:
-                return
-            self.cancel()
+        due = self.due  # None when nothing is pending
+        if due is not None and self.clock.page_now() + delay >= due - slack_ms:
+            return
+        self.cancel()
         self._start(delay)
 
     def cancel(self) -> None:
