@@ -12,6 +12,29 @@ from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 CHROMIUM = "/usr/bin/chromium"
+# Chromium takes the last --disable-features it is given, so this list repeats Playwright's
+# own (playwright-core, server/chromium/chromiumSwitches.ts) and adds the omnibox popup:
+# headless chromium 156 preloads that WebUI in a renderer of its own for every new context,
+# ~0.6-1 CPU-second each (measured), and the suite makes some 250 contexts.
+DISABLED_FEATURES = [
+    "AvoidUnnecessaryBeforeUnloadCheckSync",
+    "DestroyProfileOnBrowserClose",
+    "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable",
+    "LensOverlay",
+    "MediaRouter",
+    "PaintHolding",
+    "ThirdPartyStoragePartitioning",
+    "AvoidCorsURLLoaderRestartOnRedirect",
+    "TcpPortRandomizationWin",
+    "OptimizationHints",
+    "NetworkTimeServiceQuerying",
+    "AimEnabled",
+    "PreconnectToSearch",
+    "WebUIOmniboxPopup",
+    "WebUIOmniboxAimPopup",
+    "WebUIOmniboxFullPopup",
+]
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -20,6 +43,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    "--disable-features=" + ",".join(DISABLED_FEATURES),
 ]
 NETWORK_SCHEMES = ("http", "https", "ws", "wss")
 READY = "html[data-app-ready]"
