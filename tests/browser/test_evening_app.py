@@ -5,8 +5,9 @@ end the evening's table with both games; home lists the evening as one result wh
 each open in the replay.
 
 As short as the rules allow: the fewest players the two games take (three: Raffzahn's), the
-computers at the test pace (``?pace=40``); the person builds the first ringed spots offered
-and, in Raffzahn, takes every die of his number he sees and calls STOP when he threw. Every
+computers at the test pace (``?pace=40``); the person builds the first ringed spots offered.
+The Raffzahn is test_raffzahn_app.py's whole-game walk-through (every check of a race on a
+phone, a reload in the middle of one), so a run plays one Raffzahn game, not two. Every
 wait is on the page's own signals.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from browser_support import Deadline, check_layout, tap_middle, visible, wait_ready
 from playwright.sync_api import Page
-from test_raffzahn_app import GRABBING, NEXT, matching, take
+from test_raffzahn_app import play_a_whole_game_by_touch
 
 APP = "?lang=en&seed=20261203&pace=40&speed=4"  # the races at four times the speed
 RING = "#app .pyr-target[data-act=build].pyr-t-funnel:not(.pyr-muted)"
@@ -23,16 +24,6 @@ MY_MOVE = (
     "#app button[data-act=play_on], #app .pyr-target[data-act=aq_start], "
     "#app button[data-act=throw], #app button[data-act=confirm], " + RING
 )
-RZ_MOVE = (
-    "#app button[data-act=rz_throw], #app button[data-act=rz_stop], #app .rz-turn.end, " + NEXT
-)
-# The number thrown while a race is on (None once it is over): the roll's accessible name.
-ROLL = """() => {
-  const roll = document.querySelector('#app .rz-board.is-grabbing')
-    && document.querySelector('#app .rz-turn .rz-roll');
-  const found = roll && (roll.getAttribute('aria-label') || '').match(/showing (\\d)/);
-  return found ? Number(found[1]) : null;
-}"""
 
 
 def wait_for(page: Page, selector: str) -> None:
@@ -70,39 +61,6 @@ def play_abquetschen(page: Page) -> int:
     return placed
 
 
-def play_raffzahn(page: Page) -> int:
-    """A quick player: in every race he takes each loose die of his side that shows the
-    number (the game ends sooner), and calls STOP when he threw; returns his throws."""
-    mine = 0
-    deadline = Deadline("Raffzahn", 420)
-    while not page.locator("#app .rz-turn.end").count():
-        deadline.check(mine)
-        wait_for(page, RZ_MOVE + ", " + GRABBING)
-        n = page.evaluate(ROLL)
-        for _ in range(6 if n is not None else 0):
-            args = matching(page, "#app", n) if page.locator(GRABBING).count() else []
-            if not args or not take(page, args[0]):
-                break
-        stop = visible(page, "#app button[data-act=rz_stop]")
-        throw = visible(page, "#app button[data-act=rz_throw]")
-        after = visible(page, NEXT)  # a computer throws next: when the person says so
-        if stop is not None:
-            stop.click()
-            page.wait_for_selector("#app button[data-act=rz_stop]", state="detached")
-        elif page.locator(GRABBING).count():  # a computer's race: until its STOP
-            page.wait_for_function(
-                "!document.querySelector('#app .rz-board.is-grabbing')", timeout=120_000
-            )
-        elif throw is not None:
-            throw.click()
-            page.wait_for_selector("#app button[data-act=rz_throw]", state="detached")
-            mine += 1
-        elif after is not None:
-            after.click()
-            page.wait_for_selector(NEXT, state="detached")
-    return mine
-
-
 def test_an_evening_of_abquetschen_then_raffzahn_by_taps(page: Page, base_url: str) -> None:
     page.goto(base_url + APP)
     wait_ready(page)
@@ -125,7 +83,7 @@ def test_an_evening_of_abquetschen_then_raffzahn_by_taps(page: Page, base_url: s
     check_layout(page)
     page.locator("#app button[data-act=evening_go]").click()
     page.wait_for_selector("#app .rz-board")
-    assert play_raffzahn(page) > 0
+    play_a_whole_game_by_touch(page)  # Raffzahn's own walk-through, checks and all
 
     end = page.locator("#app .rz-turn.end")
     table = end.locator(".evening-table")

@@ -1,6 +1,7 @@
 """Raffzahn in chromium, by touches.
 
-At 360x640: a whole game against two computers. The player reads the number thrown and
+At 360x640: a whole game against two computers (``play_a_whole_game_by_touch``, played
+by test_evening_app.py as an evening's second game). The player reads the number thrown and
 takes the loose dice of his own side that show it (their accessible names say what his
 side shows, nothing more), and calls STOP when he threw. Every turn fits the first
 viewport: the card, every loose die (each answering to >= 44x44 px, in its middle too)
@@ -104,10 +105,11 @@ def take(page: Page, arg: str) -> bool:
     return False
 
 
-def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) -> None:
-    page.goto(base_url + APP)
-    wait_ready(page)
-    start(page, humans=1)
+def play_a_whole_game_by_touch(page: Page) -> dict[str, int]:
+    """The walk-through of the module's docstring, from a Raffzahn just started against
+    two computers to its end; what was seen. test_evening_app.py plays it as the second
+    game of an evening (a whole Raffzahn, the pyramid from the evening's first game), so a
+    run walks through one Raffzahn game, not two."""
     seen = {"races": 0, "taken": 0, "stops": 0, "reloaded": 0, "throws": 0, "told": 0}
     seen |= {"next": 0, "missed": 0, "grabs shown": 0}
     for _ in range(3000):
@@ -176,6 +178,7 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
     assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     check_layout(page)
     assert_readable(page, "the end")
+    return seen
 
 
 def test_a_bigger_phone_and_a_tablet_on_its_side(browser: Browser, base_url: str) -> None:
