@@ -190,6 +190,32 @@ def test_a_whole_game_against_two_computers_with_a_hostile_name() -> None:
     assert sum(view(c, None)["counts"]) > 100
 
 
+def test_each_computers_plan_is_made_once_per_state_of_the_match() -> None:
+    """The app asks for a computer's call at every drawing, timer and step; the match makes
+    it once for each state (issue 37: it was built two or more times per move), and the
+    kept plan is the one the match would make now."""
+    c = make(seed=8)
+    start(c)
+    match = c.match
+    assert match is not None
+    asked: list[tuple[int, int]] = []
+    plan_of = match.bot_action
+
+    def counted(seat: int) -> dict[str, Any]:
+        asked.append((len(match.log), seat))
+        return plan_of(seat)
+
+    match.bot_action = counted  # type: ignore[method-assign]
+    for _ in range(4):  # four races
+        run_app(c, racing)
+        while c.racing():
+            for seat in match.to_move:
+                if match.players[seat]["bot"] is not None:
+                    assert c._bot_plan(match, seat) == plan_of(seat)
+            run_app(c, lambda c: not c.racing())
+    assert asked and len(asked) == len(set(asked)), "a plan was made twice for one state"
+
+
 def test_three_people_get_a_zone_each_with_their_own_side() -> None:
     c = make(seed=6, lang="nl")
     start(c, ["human", "human", "human"])

@@ -35,6 +35,9 @@ class Racing:
     clock: Callable[[], float]
     event_ms: float | None  # the timeStamp of the input being handled (None: not an input)
     _race_origin: tuple[object, float] | None = None  # (the race, clock() when its t was 0)
+    # Each computer's planned call, kept until the match changes: (the race, the log's
+    # length, its last entry, {seat: plan}).
+    _bot_plans: tuple[object, int, object, dict[int, Action]] | None = None
 
     def game_play(self) -> GamePlay:
         raise NotImplementedError
@@ -97,7 +100,7 @@ class Racing:
         plans: list[tuple[int, bool, int, Action]] = []
         for seat in match.to_move:
             if match.players[seat]["bot"] is not None:
-                action = match.bot_action(seat)
+                action = self._bot_plan(match, seat)
                 if action["t"] < MAX_T:  # a computer with nothing to do waits for a change
                     plans.append((int(action["t"]), action["type"] == "tick", seat, action))
         race = match.race
@@ -120,6 +123,26 @@ class Racing:
             return None
         when, _, seat, action = min(plans, key=lambda p: (p[0], p[1], p[2]))
         return when, seat, action
+
+    def _bot_plan(self, match: Match, seat: int) -> Action:
+        """``match.bot_action(seat)``, asked once per state of the match: a computer's plan
+        in a race depends on the match alone (its randomness is drawn per race, seat and
+        move), and the app asks for it at every drawing, timer and tap (the timer's delay,
+        then the move itself), which built each computer's view and choice twice or more
+        for every move played."""
+        last = match.log[-1] if match.log else None
+        kept = self._bot_plans
+        if (
+            kept is None
+            or kept[0] is not match.race
+            or kept[1] != len(match.log)
+            or kept[2] is not last
+        ):
+            kept = self._bot_plans = (match.race, len(match.log), last, {})
+        plans = kept[3]
+        if seat not in plans:
+            plans[seat] = match.bot_action(seat)
+        return dict(plans[seat])
 
     def race_delay(self) -> int | None:
         """Milliseconds until the app's next move in the race (None: none planned)."""
