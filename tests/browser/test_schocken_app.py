@@ -57,7 +57,10 @@ def kind_of_turn(page: Page) -> str:
 
 
 def tap_in_place(page: Page, target: Locator) -> None:
-    """Tap a control that re-renders the page: the page does not scroll away."""
+    """Tap a control that re-renders the page: the page does not scroll away. (Playwright
+    scrolls a target into view before it clicks: that scroll is the test's, not the app's,
+    so it is done first; that every control of a turn is in view is checked apart.)"""
+    target.scroll_into_view_if_needed()
     before = page.evaluate("window.scrollY")
     target.click()
     assert page.evaluate("window.scrollY") == before, "the page jumped after a tap"
