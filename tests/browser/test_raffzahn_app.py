@@ -105,9 +105,9 @@ def take(page: Page, arg: str) -> bool:
     return False
 
 
-def play_a_whole_game_by_touch(page: Page) -> dict[str, int]:
+def play_a_whole_game_by_touch(page: Page) -> None:
     """The walk-through of the module's docstring, from a Raffzahn just started against
-    two computers to its end; what was seen. test_evening_app.py plays it as the second
+    two computers to its end. test_evening_app.py plays it as the second
     game of an evening (a whole Raffzahn, the pyramid from the evening's first game), so a
     run walks through one Raffzahn game, not two."""
     seen = {"races": 0, "taken": 0, "stops": 0, "reloaded": 0, "throws": 0, "told": 0}
@@ -178,7 +178,6 @@ def play_a_whole_game_by_touch(page: Page) -> dict[str, int]:
     assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     check_layout(page)
     assert_readable(page, "the end")
-    return seen
 
 
 def test_a_bigger_phone_and_a_tablet_on_its_side(browser: Browser, base_url: str) -> None:
