@@ -149,8 +149,15 @@ def check_layout(page: Page) -> None:
 
 
 # Where a finger lands on a target: the middle of its box, if nothing else is on top there.
+# The middle of a target, scrolled into view first when it is not (instantly: a smooth
+# scroll would still be moving when the finger lands), measured in the same task, so a
+# redraw cannot slip in between; null when something else covers that middle.
 MIDDLE = """el => {
-  const r = el.getBoundingClientRect();
+  let r = el.getBoundingClientRect();
+  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+    el.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'});
+    r = el.getBoundingClientRect();
+  }
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
   const hit = document.elementFromPoint(x, y);
   return hit !== null && hit.closest('[data-act]') === el ? [x, y] : null;
@@ -163,11 +170,11 @@ def visible(page: Page, selector: str) -> Locator | None:
     return loc.first if loc.count() and loc.first.is_visible() else None
 
 
-def tap_middle(page: Page, target: Locator) -> None:
+def tap_middle(page: Page, target: Locator, timeout_ms: float | None = None) -> None:
     """Tap a die or spot in the middle of its hexagon, as a finger would (the test fails
-    when something else covers that middle)."""
-    target.scroll_into_view_if_needed()
-    point = target.evaluate(MIDDLE)
+    when something else covers that middle). ``timeout_ms`` bounds the wait for a target
+    that may be gone (a die another player takes): Playwright's own wait is 30 s."""
+    point = target.evaluate(MIDDLE, timeout=timeout_ms)
     assert point is not None, "the target's middle is covered"
     page.mouse.click(point[0], point[1])
 

@@ -17,7 +17,7 @@ from browser_support import Deadline, check_layout, tap_middle, visible, wait_re
 from playwright.sync_api import Page
 from test_raffzahn_app import play_a_whole_game_by_touch
 
-APP = "?lang=en&seed=20261203&pace=40&speed=4"  # the races at four times the speed
+APP = "?lang=en&seed=20261203&pace=40&speed=8"  # the races at eight times the speed
 RING = "#app .pyr-target[data-act=build].pyr-t-funnel:not(.pyr-muted)"
 # Whatever the person can do next in Abquetschen, or its end.
 MY_MOVE = (

@@ -92,7 +92,7 @@ def take(page: Page, arg: str) -> bool:
     spot = page.locator(f"#app .pyr-target[data-act=rz_take][data-arg='{arg}']")
     for attempt in range(3):
         try:
-            tap_middle(page, spot)
+            tap_middle(page, spot, timeout_ms=1000)  # a die taken meanwhile is not waited for
         except PlaywrightError:
             return False
         except AssertionError:  # covered, or replaced by a redraw while being measured
