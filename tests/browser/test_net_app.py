@@ -98,34 +98,39 @@ def new_game(host: Page, game: str, kinds: list[str], **options: str) -> None:
     host.wait_for_selector("#app .screen-game")
 
 
-# -- no page holds another seat's hidden information -------------------------------------------
-def schocken_hides(page: Page) -> None:
-    """While a round runs, dice show only in the page's own turn or its own hand: a panel
-    of another seat's turn holds the cup, never its dice."""
-    foreign = page.locator(
-        "#app .turn-panel:not(.is-mine) .die-pips:not(.own-hand .die-pips)"
-    ).count()
-    assert foreign == 0, page.locator("#app .turn-panel").first.inner_html()[:400]
-    assert not page.locator("#app button[data-act=iam]").count()  # one seat: no hand-over
+# -- one look per device and step ------------------------------------------------------------------
+# A whole game polls every device many times a second: each look and its tap are one round
+# trip to the page (a locator's count and visibility were two each, and the polling was
+# most of these tests' time). Shown as Playwright means it: a box and not hidden.
+SHOWN = """el => { if (!el) return false; const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; }"""
 
 
 # -- Schocken on three devices --------------------------------------------------------------------
-def schocken_step(page: Page, is_table: bool) -> bool:
-    """The next tap of this device's own turn; False when it has none now."""
-    if is_table and visible(page, "#app button[data-act=next]"):
-        page.locator("#app button[data-act=next]").first.click()
-        return True
-    roll, stand = (
-        visible(page, "#app button[data-act=roll]"),
-        visible(page, "#app button[data-act=stand]"),
-    )
-    if roll is not None and not page.locator("#app button[data-act=die]").count():
-        roll.click()  # the first throw: all three dice
-        return True
-    if stand is not None:
-        stand.click()
-        return True
-    return False
+# One step of a device in Schocken: first what it must not show (while a round runs, dice
+# only in the page's own turn or its own hand: another seat's panel holds the cup, never
+# its dice; one seat per device, so no hand-over), then the next tap of its own turn.
+# Returns "over" (the game's end is shown), "moved", "" (nothing to tap) or "!" + a fault.
+SCHOCKEN_STEP = f"""isTable => {{
+  const shown = {SHOWN};
+  const q = s => document.querySelector(s);
+  const tapped = el => shown(el) && !el.disabled && (el.click(), true);
+  const foreign = '#app .turn-panel:not(.is-mine) .die-pips:not(.own-hand .die-pips)';
+  if (document.querySelector(foreign)) return '!' + q('#app .turn-panel').innerHTML.slice(0, 400);
+  if (q('#app button[data-act=iam]')) return '!a hand-over on a device of one seat';
+  if (shown(q('#app button[data-act=again]'))) return 'over';
+  if (isTable && tapped(q('#app button[data-act=next]'))) return 'moved';
+  const roll = q('#app button[data-act=roll]');
+  if (!q('#app button[data-act=die]') && tapped(roll)) return 'moved';  // the first throw
+  return tapped(q('#app button[data-act=stand]')) ? 'moved' : '';
+}}"""
+
+
+def schocken_step(page: Page, is_table: bool) -> str:
+    """This device's look and its next tap (``SCHOCKEN_STEP``); a fault fails the test."""
+    said = str(page.evaluate(SCHOCKEN_STEP, is_table))
+    assert not said.startswith("!"), said[1:]
+    return said
 
 
 def tap_when_quiet(phone: Page) -> bool:
@@ -160,15 +165,15 @@ def test_schocken_on_three_phones_with_a_drop_and_a_forged_message(
     seats = {"table": [0], "bart": [1], "cor": [2]}
     steps, dropped, forged, quiet = 0, False, False, False
     deadline = Deadline("Schocken on three devices", 480.0)  # three Pyodides at once
-    while not visible(host, "#app button[data-act=again]"):
+    while True:
         deadline.check(steps)
-        pages = {n: table[n].page for n in seats}
-        for page in pages.values():
-            schocken_hides(page)
         if not quiet and steps >= 6 and tap_when_quiet(bart):
             quiet = True
             continue
-        moved = any(schocken_step(p, n == "table") for n, p in pages.items())
+        said = {n: schocken_step(table[n].page, n == "table") for n in seats}  # all look
+        if said["table"] == "over":
+            break
+        moved = "moved" in said.values()
         steps += moved
         if not moved:
             host.wait_for_timeout(40)
@@ -197,28 +202,36 @@ def test_schocken_on_three_phones_with_a_drop_and_a_forged_message(
 
 
 # -- Raffzahn: a race across two devices --------------------------------------------------------
-def raffzahn_hides(page: Page, own: list[int]) -> None:
-    """Each device shows the pyramid from its own seats' sides only."""
-    sides = page.eval_on_selector_all("#app .pyr-svg", "els => els.map(e => e.dataset.side)")
-    assert all(int(s) in own for s in sides if s is not None), (sides, own)
-
-
-# Touch up to three loose dice this device's side shows of the number thrown, each with
-# its own finger (pointerdown, as a touch screen sends it); how many were touched. In one
-# go: the page is drawn again as the others take.
-GRAB = """() => {
-  const roll = document.querySelector('#app .rz-roll');
+# One step of a device in Raffzahn: first that it shows the pyramid from its own seats'
+# sides only, then its throw, or in a race up to three loose dice its side shows of the
+# number thrown, each touched with its own finger (pointerdown, as a touch screen sends
+# it), and STOP. Returns how many dice it touched (-1: it threw or there was nothing to
+# do), "end" at the game's end, or "!" + a fault. In one go: the page is drawn again as
+# the others take.
+RAFFZAHN_STEP = f"""own => {{
+  const shown = {SHOWN};
+  const q = s => document.querySelector(s);
+  const sides = [...document.querySelectorAll('#app .pyr-svg')].map(e => e.dataset.side);
+  const foreign = sides.filter(s => s !== undefined && !own.includes(Number(s)));
+  if (foreign.length) return '!sides ' + sides.join(',') + ' on a device of ' + own;
+  if (q('#app .rz-turn.end')) return 'end';
+  const free = el => shown(el) && !el.disabled;
+  const throwButton = q('#app button[data-act=rz_throw]');
+  if (free(throwButton)) {{ throwButton.click(); return -1; }}
+  if (!q('#app .rz-board.is-grabbing')) return -1;
+  const roll = q('#app .rz-roll');
   const n = roll && /(\\d)\\D*$/.exec(roll.getAttribute('aria-label') || '');
-  if (!n || !document.querySelector('#app .rz-board.is-grabbing')) return 0;
-  const dice = [...document.querySelectorAll('#app .pyr-target[data-act=rz_take]')]
-    .filter(e => (e.getAttribute('aria-label') || '').endsWith(' ' + n[1])).slice(0, 3);
+  const dice = n ? [...document.querySelectorAll('#app .pyr-target[data-act=rz_take]')]
+    .filter(e => (e.getAttribute('aria-label') || '').endsWith(' ' + n[1])).slice(0, 3) : [];
   let id = 40;
-  for (const die of dice) {
-    die.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, cancelable: true,
-      pointerId: id++, pointerType: 'touch', isPrimary: true, button: 0}));
-  }
+  for (const die of dice) {{
+    die.dispatchEvent(new PointerEvent('pointerdown', {{bubbles: true, cancelable: true,
+      pointerId: id++, pointerType: 'touch', isPrimary: true, button: 0}}));
+  }}
+  const stop = q('#app button[data-act=rz_stop]');
+  if (stop && !stop.disabled) stop.click();
   return dice.length;
-}"""
+}}"""
 
 
 def test_raffzahn_a_race_on_two_devices(table: dict[str, Device]) -> None:
@@ -227,23 +240,22 @@ def test_raffzahn_a_race_on_two_devices(table: dict[str, Device]) -> None:
     join(host, bart, [1])
     taken = {"table": 0, "bart": 0}
     deadline = Deadline("Raffzahn on two devices", 480.0)  # a whole game, two Pyodides
-    while not host.locator("#app .rz-turn.end").count():
+    while True:
         deadline.check(taken)
-        for name, own in (("table", [0]), ("bart", [1])):
-            raffzahn_hides(table[name].page, own)
-        acted = False
-        for name in ("table", "bart"):
-            page = table[name].page
-            if tap(page, "#app button[data-act=rz_throw]"):
-                acted = True
-            elif page.locator("#app .rz-board.is-grabbing").count():
-                taken[name] += page.evaluate(GRAB)
-                tap(page, "#app button[data-act=rz_stop]")
-                acted = True
-        if not acted:
+        said = {n: table[n].page.evaluate(RAFFZAHN_STEP, own) for n, own in OWN_SIDES.items()}
+        for name, what in said.items():
+            assert not str(what).startswith("!"), (name, what)
+            if isinstance(what, int) and what > 0:
+                taken[name] += what
+        if said["table"] == "end":
+            break
+        if all(what == -1 for what in said.values()):
             host.wait_for_timeout(40)
     bart.locator("#app .rz-turn.end").wait_for()
     assert taken["bart"] > 0 and taken["table"] > 0, taken
+
+
+OWN_SIDES = {"table": [0], "bart": [1]}
 
 
 # -- Kwis 't!: answers typed on the phone, never seen elsewhere ------------------------------------
