@@ -164,10 +164,16 @@ MIDDLE = """el => {
 }"""
 
 
+# Playwright's "visible" (a box, and not visibility: hidden) of the first match, in one
+# round trip: the whole-game tests poll with it many times a second.
+FIRST_SHOWN = """s => { const el = document.querySelector(s); if (!el) return false;
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; }"""
+
+
 def visible(page: Page, selector: str) -> Locator | None:
     """The first element matching ``selector`` if it is shown, else None."""
-    loc = page.locator(selector)
-    return loc.first if loc.count() and loc.first.is_visible() else None
+    return page.locator(selector).first if page.evaluate(FIRST_SHOWN, selector) else None
 
 
 def tap_middle(page: Page, target: Locator, timeout_ms: float | None = None) -> None:

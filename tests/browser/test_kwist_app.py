@@ -24,6 +24,7 @@ from browser_support import (
     assert_readable,
     check_layout,
     turn_controls_in_view,
+    visible,
     wait_ready,
     watch_count,
 )
@@ -43,11 +44,6 @@ OWN_OUTCOME = """() => {
   const r = el.getBoundingClientRect();
   return [el.textContent, r.top, r.bottom];
 }"""
-
-
-def visible(page: Page, selector: str) -> Locator | None:
-    loc = page.locator(selector)
-    return loc.first if loc.count() and loc.first.is_visible() else None
 
 
 def tap(page: Page, target: Locator) -> None:

@@ -19,6 +19,7 @@ from browser_support import (
     check_layout,
     finished_game_listed,
     turn_controls_in_view,
+    visible,
     wait_ready,
     watch_count,
 )
@@ -26,11 +27,6 @@ from playwright.sync_api import Locator, Page
 
 SEED = 20261122  # the computer throws 6 to your 1 and starts
 APP = f"?lang=en&seed={SEED}&pace=40"
-
-
-def visible(page: Page, selector: str) -> Locator | None:
-    loc = page.locator(selector)
-    return loc.first if loc.count() and loc.first.is_visible() else None
 
 
 def scroll_y(page: Page) -> float:

@@ -15,6 +15,7 @@ from browser_support import (
     finished_game_listed,
     text_zoom_faults,
     turn_controls_in_view,
+    visible,
     wait_ready,
 )
 from playwright.sync_api import Locator, Page
@@ -83,11 +84,6 @@ def tap_in_place(page: Page, target: Locator) -> None:
     before = page.evaluate("window.scrollY")
     target.click()
     assert page.evaluate("window.scrollY") == before, "the page jumped after a tap"
-
-
-def visible(page: Page, selector: str) -> Locator | None:
-    loc = page.locator(selector)
-    return loc.first if loc.count() and loc.first.is_visible() else None
 
 
 def sheet_snapshot(page: Page) -> tuple[str, str, list[str]]:

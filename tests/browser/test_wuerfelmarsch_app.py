@@ -27,9 +27,10 @@ from browser_support import (
     finished_game_listed,
     tap_middle,
     turn_controls_in_view,
+    visible,
     wait_ready,
 )
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Page
 from pyramid_targets import target_faults
 from table_checks import moves, outside, watch_boxes
 
@@ -74,11 +75,6 @@ WATCH = """() => {
       scrollY: window.scrollY});
   }).observe(document.getElementById('app'), {childList: true, subtree: true});
 }"""
-
-
-def visible(page: Page, selector: str) -> Locator | None:
-    loc = page.locator(selector)
-    return loc.first if loc.count() and loc.first.is_visible() else None
 
 
 def my_turn(page: Page) -> bool:
