@@ -148,10 +148,10 @@ def check_layout(page: Page) -> None:
     assert not small, f"tap targets under {MIN_TARGET}px: {small}"
 
 
-# Where a finger lands on a target: the middle of its box, if nothing else is on top there.
-# The middle of a target, scrolled into view first when it is not (instantly: a smooth
-# scroll would still be moving when the finger lands), measured in the same task, so a
-# redraw cannot slip in between; null when something else covers that middle.
+# Where a finger lands on a target: the middle of its box, if nothing else is on top there
+# (else null). Scrolled into view first when it is not (instantly: a smooth scroll would
+# still be moving when the finger lands) and measured in the same task, so no redraw can
+# slip in between.
 MIDDLE = """el => {
   let r = el.getBoundingClientRect();
   if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
@@ -164,11 +164,11 @@ MIDDLE = """el => {
 }"""
 
 
-# Playwright's "visible" (a box, and not visibility: hidden) of the first match, in one
-# round trip: the whole-game tests poll with it many times a second.
-FIRST_SHOWN = """s => { const el = document.querySelector(s); if (!el) return false;
-  const r = el.getBoundingClientRect();
+# Playwright's "visible" (a box, and not visibility: hidden) as a script, for tests that
+# look and tap in one round trip: the whole-game tests poll many times a second.
+SHOWN = """el => { if (!el) return false; const r = el.getBoundingClientRect();
   return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; }"""
+FIRST_SHOWN = f"s => ({SHOWN})(document.querySelector(s))"
 
 
 def visible(page: Page, selector: str) -> Locator | None:

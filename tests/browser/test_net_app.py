@@ -17,7 +17,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from browser_support import Deadline, check_layout, visible
+from browser_support import SHOWN, Deadline, check_layout, visible
 from net_support import Device, faults, join, launch, open_device, reopen
 from playwright.sync_api import Browser, Page, Playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
@@ -96,9 +96,7 @@ def new_game(host: Page, game: str, kinds: list[str], **options: str) -> None:
 # -- one look per device and step ------------------------------------------------------------------
 # A whole game polls every device many times a second: each look and its tap are one round
 # trip to the page (a locator's count and visibility were two each, and the polling was
-# most of these tests' time). Shown as Playwright means it: a box and not hidden.
-SHOWN = """el => { if (!el) return false; const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; }"""
+# most of these tests' time).
 
 
 # -- Schocken on three devices --------------------------------------------------------------------
@@ -243,6 +241,9 @@ RAFFZAHN_STEP = f"""own => {{
 }}"""
 
 
+OWN_SIDES = {"table": [0], "bart": [1]}  # the seats whose sides each device shows
+
+
 def test_raffzahn_a_race_on_two_devices(table: dict[str, Device]) -> None:
     host, bart = table["table"].page, table["bart"].page
     new_game(host, "raffzahn", ["human", "human", "sensible"])
@@ -262,9 +263,6 @@ def test_raffzahn_a_race_on_two_devices(table: dict[str, Device]) -> None:
             host.wait_for_timeout(40)
     bart.locator("#app .rz-turn.end").wait_for()
     assert taken["bart"] > 0 and taken["table"] > 0, taken
-
-
-OWN_SIDES = {"table": [0], "bart": [1]}
 
 
 # -- Kwis 't!: answers typed on the phone, never seen elsewhere ------------------------------------
