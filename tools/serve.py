@@ -200,6 +200,15 @@ class Handler(SimpleHTTPRequestHandler):
             sys.stderr.write(f"{self.address_string()} {format % args}\n")
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that closes a tab mid-download is no fault: no traceback for it.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(
     directory: Path = DIST, host: str = "127.0.0.1", port: int = 8000,
     mounts: dict[str, Path] | None = None, *, precompressed: bool = True,
@@ -210,9 +219,7 @@ def make_server(
         "MountedHandler", (Handler,),
         {"mounts": dict(mounts or {}), "precompressed": precompressed},
     )  # fmt: skip
-    server = ThreadingHTTPServer((host, port), partial(handler, directory=str(directory)))
-    server.daemon_threads = True
-    return server
+    return _Server((host, port), partial(handler, directory=str(directory)))
 
 
 def serve_in_thread(

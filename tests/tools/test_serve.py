@@ -18,7 +18,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 import build_dist
-from serve import accepted_codings, pick_coding, serve_in_thread
+from serve import accepted_codings, make_server, pick_coding, serve_in_thread
 
 # Text that compresses well, as the app's modules do.
 SCRIPT = b"".join(b"export const line%d = 'spelkast dobbelen';\n" % i for i in range(400))
@@ -246,3 +246,22 @@ def test_a_copy_older_than_its_file_is_not_sent(fetch, site: Path) -> None:
     status, headers, body = fetch("/app.js", "br, gzip")
     assert status == 200 and "content-encoding" not in headers
     assert body == b"export const changed = 1;\n" * 50
+
+
+def test_a_browser_gone_mid_download_leaves_no_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A tab closed during a download breaks the pipe: normal, so nothing is printed; any
+    other fault of a request still prints its traceback."""
+    server = make_server(tmp_path, port=0)
+    try:
+        for fault in (BrokenPipeError(32, "Broken pipe"), ValueError("a real fault")):
+            try:
+                raise fault
+            except Exception:
+                server.handle_error(None, ("127.0.0.1", 1))
+        err = capsys.readouterr().err
+    finally:
+        server.server_close()
+    assert "BrokenPipeError" not in err
+    assert "ValueError: a real fault" in err
