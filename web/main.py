@@ -669,6 +669,9 @@ class App:
     def schedule_bot(self) -> None:
         delay = self.ctl.bot_delay()
         if delay is None:
+            # Nothing is due: a call left from a game no longer on screen (a race left for
+            # home) must not hold back the next game's first computer move or build step.
+            self.bot_timer.cancel()
             return
         # Outside a race a computer's pause is not restarted by a redraw; in a race a call
         # can bring the next move forward (a tick), so an earlier one replaces it.
