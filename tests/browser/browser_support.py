@@ -37,9 +37,9 @@ DISABLED_FEATURES = [
 ]
 # V8 runs Pyodide's WebAssembly with its baseline compiler only. By default every fresh
 # profile also recompiles the interpreter's hot functions with its optimising compiler in
-# the background: on this 2-core machine that cost the renderers 39 % more CPU over a mix
-# of small and whole-game tests, for no check the tests make. The code means the same in
-# either tier; `make bench` (tools/bench.py) keeps the browser's defaults.
+# the background: on this 2-core machine that cost the renderers 117 CPU-seconds instead
+# of 72 over a mix of small and whole-game tests, for no check the tests make. The code
+# means the same in either tier; `make bench` (tools/bench.py) keeps the browser's defaults.
 LIFTOFF_ONLY = "--js-flags=--liftoff-only"
 CHROMIUM_ARGS = [
     "--no-sandbox",
