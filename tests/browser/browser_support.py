@@ -162,20 +162,19 @@ def check_layout(page: Page) -> None:
 MIDDLE = """el => {
   const middle = () => { const r = el.getBoundingClientRect();
     return [r.left + r.width / 2, r.top + r.height / 2]; };
-  const free = ([x, y]) => { const hit = document.elementFromPoint(x, y);
-    return hit !== null && hit.closest('[data-act]') === el; };
+  const cover = ([x, y]) => { const hit = document.elementFromPoint(x, y);
+    if (hit === null) return 'nothing';
+    return hit.closest('[data-act]') === el ? null : hit.outerHTML.slice(0, 120); };
   const r = el.getBoundingClientRect();
   if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
     el.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'});
   }
-  let point = middle();
-  if (free(point)) return point;
+  const point = middle();
+  if (!cover(point)) return point;
   // Under a sticky bar at the screen's edge: a finger scrolls the die to the middle first.
   el.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
-  point = middle();
-  if (free(point)) return point;
-  const hit = document.elementFromPoint(...point);
-  return hit === null ? 'nothing' : hit.outerHTML.slice(0, 120);
+  const centred = middle();
+  return cover(centred) || centred;
 }"""
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browser_support import MIN_TARGET, assert_readable, check_layout, wait_ready
+from browser_support import MIN_TARGET, SHOWN, assert_readable, check_layout, wait_ready
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
@@ -393,8 +393,7 @@ NEXT_THROW = f"""() => {{
     .filter(([news]) => news.endsWith('throw') || news.includes(' throw '))
     .reduce((sum, [, n]) => sum + n, 0);
   if (moved) return 'moved';
-  const button = document.querySelector({THROWS!r});
-  return button !== null && button.getBoundingClientRect().width > 0 ? 'tap' : false;
+  return ({SHOWN})(document.querySelector({THROWS!r})) ? 'tap' : false;
 }}"""
 
 

@@ -105,6 +105,7 @@ def new_game(host: Page, game: str, kinds: list[str], **options: str) -> None:
 # its dice; one seat per device, so no hand-over), then the next tap of its own turn.
 # ``hold``: the first throw of a turn is left to ``tap_when_quiet``. Returns "over" (the
 # game's end is shown), "moved", "" (nothing to tap) or "!" + a fault.
+MY_DICE = "#app .turn-panel.is-mine .die-pips"  # this device's own dice, once thrown
 SCHOCKEN_STEP = f"""([isTable, hold]) => {{
   const shown = {SHOWN};
   const q = s => document.querySelector(s);
@@ -116,7 +117,7 @@ SCHOCKEN_STEP = f"""([isTable, hold]) => {{
   if (isTable && tapped(q('#app button[data-act=next]'))) return 'moved';
   const roll = q('#app button[data-act=roll]');
   if (!q('#app button[data-act=die]') && shown(roll)) {{  // the first throw
-    if (hold && !q('#app .turn-panel.is-mine .die-pips')) return '';
+    if (hold && !q('{MY_DICE}')) return '';
     if (tapped(roll)) return 'moved';
   }}
   return tapped(q('#app button[data-act=stand]')) ? 'moved' : '';
@@ -135,7 +136,7 @@ def schocken_step(page: Page, is_table: bool, hold: bool = False) -> str:
 QUIET_THROW = f"""() => {{
   const roll = document.querySelector('#app button[data-act=roll]');
   if (!({SHOWN})(roll) || roll.disabled) return false;
-  if (document.querySelector('#app .turn-panel.is-mine .die-pips')) return false;
+  if (document.querySelector('{MY_DICE}')) return false;
   globalThis.__spelkastNetPause = true;
   roll.click();
   return true;
@@ -149,10 +150,10 @@ def tap_when_quiet(phone: Page) -> bool:
     if not phone.evaluate(QUIET_THROW):
         return False
     phone.locator("#app .net-pill[data-net-state=quiet]").wait_for(timeout=20_000)
-    assert not phone.locator("#app .turn-panel.is-mine .die-pips").count()  # not played yet
+    assert not phone.locator(MY_DICE).count()  # not played yet
     phone.evaluate("globalThis.__spelkastNetPause = false")
     phone.locator("#app .net-pill[data-net-state=open]").wait_for(timeout=20_000)
-    phone.locator("#app .turn-panel.is-mine .die-pips").first.wait_for(timeout=20_000)
+    phone.locator(MY_DICE).first.wait_for(timeout=20_000)
     return True
 
 
