@@ -158,8 +158,12 @@ def check_layout(page: Page) -> None:
 # Where a finger lands on a target: the middle of its box, if nothing else is on top there
 # (else a short description of what is). Scrolled into view first when it is not
 # (instantly: a smooth scroll would still be moving when the finger lands) and measured in
-# the same task, so no redraw can slip in between.
+# the same task, so no redraw can slip in between. Playwright finds the element in one task
+# and runs this in the next: a redraw between the two leaves it detached (DETACHED, and the
+# caller looks again) rather than measured as an empty box at the screen's corner.
+DETACHED = "detached"
 MIDDLE = """el => {
+  if (!el.isConnected) return 'detached';
   const middle = () => { const r = el.getBoundingClientRect();
     return [r.left + r.width / 2, r.top + r.height / 2]; };
   const cover = ([x, y]) => { const hit = document.elementFromPoint(x, y);
@@ -194,7 +198,10 @@ def tap_middle(page: Page, target: Locator, timeout_ms: float | None = None) -> 
     """Tap a die or spot in the middle of its hexagon, as a finger would (the test fails
     when something else covers that middle). ``timeout_ms`` bounds the wait for a target
     that may be gone (a die another player takes): Playwright's own wait is 30 s."""
-    point = target.evaluate(MIDDLE, timeout=timeout_ms)
+    for _ in range(10):  # the app redraws a few times a second at most
+        point = target.evaluate(MIDDLE, timeout=timeout_ms)
+        if point != DETACHED:
+            break
     assert not isinstance(point, str), f"the target's middle is covered by {point}"
     page.mouse.click(point[0], point[1])
 
