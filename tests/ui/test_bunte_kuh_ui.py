@@ -12,6 +12,7 @@ from typing import Any
 from helpers import make, page, parse
 from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.app.controller import Controller
+from spelkast_ui.games.bunte_kuh.panels import margin_text
 from spelkast_ui.games.bunte_kuh.play import CORNERS, POINT_MS
 from spelkast_ui.kit.storage import MemoryStorage
 
@@ -413,3 +414,17 @@ def test_several_people_get_the_tables_own_pause() -> None:
         run_app(c, lambda c: c.bot_delay() is None)
     assert not c.game_play().waiting(c)  # nobody in particular taps "Next"
     assert 'data-act="race_next"' not in page(c)
+
+
+def test_race_times_use_the_languages_decimal_sign() -> None:
+    race = {
+        "open": False,
+        "settled": [
+            {"t": 19060, "seat": 0, "type": "stop", "outcome": "applied"},
+            {"t": 19310, "seat": 1, "type": "stop", "outcome": "late"},
+        ],
+    }
+    nl = margin_text("nl", ["Sanne", "Computer"], race, 0)
+    en = margin_text("en", ["Sam", "Computer"], race, 0)
+    assert "19,06" in nl and "0,25" in nl and "." not in nl.replace("...", ""), nl
+    assert "19.06" in en and "0.25" in en, en

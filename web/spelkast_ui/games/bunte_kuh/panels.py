@@ -28,8 +28,10 @@ def who(names: list[str], seat: int, me: int | None) -> Person:
     return Person(names[seat], you=seat == me)
 
 
-def seconds(ms: int) -> str:
-    return f"{ms / 1000:.2f}"
+def seconds(lang: str, ms: int) -> str:
+    """A race time in seconds to the hundredth, with the language's decimal sign."""
+    text = f"{ms / 1000:.2f}"
+    return text.replace(".", ",") if lang == "nl" else text
 
 
 def pearls(values: list[int]) -> str:
@@ -67,7 +69,7 @@ def calls_so_far(c: Table, names: list[str], race: View | None) -> str:
         head = t(c.lang, "bk_called", about=who(names, seat, you(c)), call=call)
         items.append(
             f'<li>{token(seat)}<strong>{esc(head)}</strong> <span class="meta">'
-            f"{esc(seconds(int(p['t'])))} s</span></li>"
+            f"{esc(seconds(c.lang, int(p['t'])))} s</span></li>"
         )
     if not items:
         return ""
@@ -108,11 +110,13 @@ def margin_text(lang: str, names: list[str], race: View | None, me: int | None) 
         return ""
     first = applied[0]
     others = [s for s in settled if s is not first]
-    at = t(lang, "bk_called_at", call=call_word(lang, str(first["type"])), s=seconds(first["t"]))
+    at = t(
+        lang, "bk_called_at", call=call_word(lang, str(first["type"])), s=seconds(lang, first["t"])
+    )
     if not others:
         return f"{at} · {t(lang, 'bk_alone')}"
     second = others[0]
-    gap = seconds(int(second["t"]) - int(first["t"]))
+    gap = seconds(lang, int(second["t"]) - int(first["t"]))
     return f"{at} · {t(lang, 'bk_first_by', about=who(names, int(second['seat']), me), s=gap)}"
 
 
