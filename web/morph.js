@@ -18,12 +18,7 @@ function takeWholeBoard(oldNode, newNode) {
   if (!oldNode.querySelector("[data-act]") && !newNode.querySelector("[data-act]")) return true;
   const active = document.activeElement;
   const focused = active && oldNode.contains(active) ? active.closest("[data-act]") : null;
-  for (const { name } of [...oldNode.attributes]) {
-    if (!newNode.hasAttribute(name)) oldNode.removeAttribute(name);
-  }
-  for (const { name, value } of [...newNode.attributes]) {
-    if (oldNode.getAttribute(name) !== value) oldNode.setAttribute(name, value);
-  }
+  takeAttributes(oldNode, newNode);
   oldNode.replaceChildren(...[...newNode.childNodes].map((n) => document.importNode(n, true)));
   if (focused) {
     const like = [...oldNode.querySelectorAll("[data-act]")].find(
@@ -36,10 +31,41 @@ function takeWholeBoard(oldNode, newNode) {
   return false; // taken whole: idiomorph leaves it
 }
 
+function takeAttributes(oldNode, newNode) {
+  for (const { name } of [...oldNode.attributes]) {
+    if (!newNode.hasAttribute(name)) oldNode.removeAttribute(name);
+  }
+  for (const { name, value } of [...newNode.attributes]) {
+    if (oldNode.getAttribute(name) !== value) oldNode.setAttribute(name, value);
+  }
+}
+
+const TYPED = "textarea, select, [contenteditable], input:not([type=button], [type=submit], " +
+  "[type=reset], [type=checkbox], [type=radio], [type=range], [type=file])";
+
+// idiomorph's ignoreActiveValue keeps the focused element's children as they were: right
+// for a field being typed in, wrong for a focused button whose drawing changed (Raffzahn's
+// Throw, tapped, becomes STOP in place: it kept saying "Throw"). A focused control that is
+// not typed in is morphed here, children and all; it stays the same element, so it keeps
+// the focus.
+function morphFocusedControl(oldNode, newNode) {
+  if (oldNode !== document.activeElement || !(oldNode instanceof HTMLElement)) return true;
+  if (oldNode.matches(TYPED) || !(newNode instanceof HTMLElement)) return true;
+  if (oldNode.tagName !== newNode.tagName) return true;
+  takeAttributes(oldNode, newNode);
+  Idiomorph.morph(oldNode, newNode.innerHTML, INNER);
+  return false; // done: idiomorph leaves it
+}
+
+const INNER = { morphStyle: "innerHTML", callbacks: { beforeNodeMorphed: takeWholeBoard } };
+
 const OPTIONS = {
   morphStyle: "innerHTML",
   ignoreActiveValue: true, // what is being typed stays as typed (main.py sends it first)
-  callbacks: { beforeNodeMorphed: takeWholeBoard },
+  callbacks: {
+    beforeNodeMorphed: (oldNode, newNode) =>
+      takeWholeBoard(oldNode, newNode) && morphFocusedControl(oldNode, newNode),
+  },
 };
 
 // `fresh`: the drawing answers a new event that brought a notice. A notice with the same

@@ -179,7 +179,10 @@ def test_raffzahn_zones_hold_still_through_a_race(tablet: Page) -> None:
     page.wait_for_selector(throw, timeout=60_000)  # once the app has built the pyramid
     read = watch_boxes(page, HELD)
     page.locator(throw).click()
-    page.wait_for_selector("#app .pyr-zone[data-seat='0'] button[data-act=rz_stop]")
+    stop = page.locator("#app .pyr-zone[data-seat='0'] button[data-act=rz_stop]")
+    stop.wait_for()
+    # The tapped Throw, still focused, became STOP in place: it says so (web/morph.js).
+    assert stop.inner_text().strip() == "STOP", stop.inner_text()
     for seat in (1, 2):
         die = page.locator(f"#app .pyr-zone[data-seat='{seat}'] .pyr-target[data-act=rz_take]")
         if die.count():
