@@ -107,7 +107,7 @@ class BotLevel:
 @dataclass(frozen=True)
 class GameSpec:
     id: str
-    title: Text
+    title: Text  # the rulebook's name, the same in every language (issue 33)
     tagline: Text
     min_players: int
     max_players: int

@@ -5,16 +5,22 @@ from __future__ import annotations
 
 import ast
 import importlib
+import json
+import re
 import string
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.games.kwist import pack_i18n
 from spelkast_ui.games.schocken import i18n as schocken
 from spelkast_ui.kit import i18n
 from spelkast_ui.kit.i18n import Pair, Words
 from spelkast_ui.pyramid import words as pyramid
+
+from pyengine import GAMES as ALL_GAMES
 
 GAMES_DIR = Path(i18n.__file__).resolve().parents[1] / "games"
 GAMES = sorted(p.name for p in GAMES_DIR.iterdir() if (p / "__init__.py").exists())
@@ -139,3 +145,41 @@ def test_hand_names() -> None:
     assert set(schocken.HANDS) == kinds
     t = schocken.t
     assert t("en", "chips_n", n=1) == "1 chip" and t("nl", "chips_n", n=3) == "3 schijfjes"
+
+
+# English speaks to the player, or of a player as "they": never "he"/"his" (issue 33). The
+# wordings a newcomer stumbled over are gone in both languages and stay gone.
+LANGS = ("nl", "en")  # the order of a Pair
+THIRD_PERSON_HE = re.compile(r"\b(he|his|him|himself)\b", re.IGNORECASE)
+STUMBLED = re.compile(
+    r"threw: throw|well stolen|badly made|ringed square|like this device|"
+    r"scherm het scherm|eerlijk\?|bluffen\?|tactisch\?",
+    re.IGNORECASE,
+)
+
+
+def every_text() -> Iterator[tuple[str, str, str]]:
+    """(where, language, text) for every table, rules page and game spec text."""
+    for name, table in TABLES.items():
+        for key, pair in table.items():
+            yield from (
+                (f"{name}.{key}", lang, text) for lang, text in zip(LANGS, pair, strict=True)
+            )
+    for game in playable():
+        for lang in LANGS:
+            yield f"rules {game}", lang, rules_html(game, lang)
+    for game, spec in ALL_GAMES.items():
+        for lang in LANGS:
+            yield f"spec {game}", lang, json.dumps(spec.to_json(), ensure_ascii=False)
+
+
+def test_english_never_says_he_and_no_stumbling_wording() -> None:
+    he = [(w, t[:80]) for w, lang, t in every_text() if lang == "en" and THIRD_PERSON_HE.search(t)]
+    stumbling = [(w, lang) for w, lang, t in every_text() if STUMBLED.search(t)]
+    assert he == [] and stumbling == []
+
+
+@pytest.mark.parametrize("game", sorted(ALL_GAMES))
+def test_a_game_keeps_its_rulebooks_name_in_both_languages(game: str) -> None:
+    title = ALL_GAMES[game].title
+    assert title["nl"] == title["en"], title

@@ -9,7 +9,7 @@ from ...core.spec import BotLevel, GameSpec, OptionSpec
 
 # A funnel where two dice of one player show the highest number and a die of another
 # player a lower one (docs/rules/wuerfelmarsch.md, rule 14). "captures": that player takes
-# the lower die and keeps his own (the seed's "Een speler kan nooit zijn eigen
+# the lower die and keeps their own (the seed's "Een speler kan nooit zijn eigen
 # dobbelstenen slaan"); "all_out": the tie sentence word for word, all three leave the
 # game. Saves made before the option existed were played with "all_out".
 TOP_PAIR = OptionSpec(
@@ -28,7 +28,7 @@ TOP_PAIR = OptionSpec(
         "getallen letterlijk genomen: alle drie gaan uit het spel.",
         "en": "A funnel where two dice of one player show the highest number and another "
         "player's die a lower one. By default that player captures the lower die and keeps "
-        "his own: you never capture your own dice. Or, taking the rule for equal numbers "
+        "their own: you never capture your own dice. Or, taking the rule for equal numbers "
         "word for word: all three leave the game.",
     },
     legacy="all_out",

@@ -110,7 +110,7 @@ ABQUETSCHEN: dict[str, list[Section]] = {
                 "pyramid. Everyone has 55 dice of one colour: red, yellow or pearl. Together "
                 "you build the pyramid up, and meanwhile you try to build the others' dice in "
                 "so that they have nowhere left to build.",
-                "Whoever first builds all his dice wins; if the game ends before that, the "
+                "Whoever first builds all their dice wins; if the game ends before that, the "
                 "fewest dice left wins. The pips on the dice do not count, so the app draws "
                 "them blank.",
             ],

@@ -342,7 +342,7 @@ TEXT: dict[str, Pair] = {
         "Leg de steen hier terug: dan houd je niets, en de volgende speler verwacht bij zijn "
         "beste trek {next} minpunten.",
         "Lay the die back here: you keep nothing, and the next player expects {next} minus "
-        "points from his best pull.",
+        "points from their best pull.",
     ),
     "hint.keep_tip": (
         "Houd de steen, ook al past hij (+{cost}): de volgende speler verwacht dan {next} "

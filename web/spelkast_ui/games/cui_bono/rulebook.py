@@ -189,9 +189,9 @@ CUI_BONO: dict[str, list[Section]] = {
                 f"An app rule of its own: the die of your {PULLS_PER_TURN}th pull in one turn "
                 "must be kept, so nobody can hold up the game for ever. Near that limit the "
                 "screen counts down how many pulls you have left.",
-                "With this option the starting player is clearly worse off: he always holds "
-                "the most dice, and when he keeps his last one the game ends while the others "
-                "hold one fewer.",
+                "With this option the starting player is clearly worse off: they always hold "
+                "the most dice, and when they keep their last one the game ends while the "
+                "others hold one fewer.",
             ],
         ),
     ],

@@ -187,8 +187,8 @@ RULES: dict[str, list[Section]] = {
                 "from 8 letters, two from 13). Numbers and short words allow none: 1968 is not "
                 "1969. If you think an answer marked wrong is right after all, ask the "
                 "quizmaster to rule on it; that answer is then shown to the table. The "
-                "quizmaster never rules on his own answer: the player on his left, the next "
-                "quizmaster, does.",
+                "quizmaster never rules on their own answer: the next quizmaster, sitting to "
+                "their left, does.",
             ],
         ),
         (

@@ -141,14 +141,14 @@ RULES: dict[str, list[Section]] = {
                 "sit in. Each of the three points one face into that hollow. When your tilt "
                 "forms a funnel, the three numbers in it are compared.",
                 "If one number alone is the highest, its owner captures every other player's "
-                "die in that funnel: he receives them and they leave the plate. That can be "
-                "the die that just tilted. You never capture your own dice; three dice of one "
-                "player do nothing.",
+                "die in that funnel: the owner takes them off the plate and keeps them. That "
+                "can be the die that just tilted. You never capture your own dice; three dice "
+                "of one player do nothing.",
                 "If dice of different players share the highest number, all three leave the "
                 "game and nobody receives anything. When the two highest both belong to one "
-                "player, that is no tie: he captures the other player's lower die and keeps "
-                "his own two. A new game can instead use the option in which all three leave "
-                "the game then too.",
+                "player, that is no tie: that player captures the other's lower die and "
+                "keeps both of their own. A new game can instead use the option in which all "
+                "three leave the game then too.",
                 "Only a tilt that forms a funnel counts. Turning never captures, and a funnel "
                 "that was already there is not judged again.",
                 "When one tilt forms two funnels, both count, with the numbers as they lie "
@@ -173,8 +173,8 @@ RULES: dict[str, list[Section]] = {
                 "The count: the dice you captured, minus your own dice that left the game. It "
                 "can be negative. On equal counts the player whose turn came later ranks "
                 "higher.",
-                "A player with no dice left on the plate is skipped; what he captured still "
-                "counts at the end.",
+                "A player with no dice left on the plate is skipped; what they captured "
+                "still counts at the end.",
             ],
         ),
         (
