@@ -150,6 +150,34 @@ def test_refusal_messages_show_a_short_repr_of_the_action() -> None:
     assert err.message == f"That move is not allowed now: {small}."  # short ones as they were
 
 
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_games_refusal_of_a_padded_move_is_short(game_id: str) -> None:
+    """A legal move of the first turns with a huge extra value (or one value made huge): the
+    refusal names it in a short repr in every game (Qwinn once put the whole move in it)."""
+    m = new_match(game_id, players(GAMES[game_id].min_players), 11)
+    huge = ["y" * 900] * 100
+    for _ in range(3):
+        seat = m.to_move[0]
+        legal = m.legal_actions(seat)
+        for action in legal[:12]:
+            padded = [{**action, "x": huge}]
+            padded += [{**action, key: huge} for key in action if key != "type"]
+            for bad in padded:
+                if bad not in legal:
+                    with pytest.raises(IllegalAction) as info:
+                        m.play(seat, bad)
+                    assert len(info.value.message) < 400, (
+                        game_id,
+                        bad["type"],
+                        len(info.value.message),
+                    )
+        if m.racing:  # a race move needs its time: the first turn's refusals are enough
+            break
+        m.play(seat, legal[0])
+        if m.is_over or not m.to_move:
+            break
+
+
 class _Hostile:
     def __repr__(self) -> str:
         raise RuntimeError("no repr")

@@ -17,6 +17,7 @@ from typing import Any
 
 from ...core.errors import IllegalAction
 from ...core.game import Action, Rules, json_copy, template
+from ...core.plain import brief
 from ...core.rng import Rng
 from . import board
 from .board import BOYCOTT_RED, BOYCOTTS, MINUS, NEGEER, RED, TARGET
@@ -153,7 +154,7 @@ class QwinnRules(Rules[State]):
         # The base check's JSON comparison, done by type: replays validate every logged move.
         if not (_plain(wanted) and wanted in self.legal_actions(state, seat)):
             raise IllegalAction(
-                "illegal_action", f"That move is not allowed now: {wanted}.", action=wanted
+                "illegal_action", f"That move is not allowed now: {brief(wanted)}.", action=wanted
             )
 
     def _explain(self, state: State, seat: int, action: Action) -> None:
