@@ -563,3 +563,33 @@ def test_a_back_dated_touch_counts_no_earlier_than_its_message_could_have_come()
     assert host.notice is None, host.notice
     run_host(hub, host, lambda: not host.racing())
     assert bk_state(host)["last"]["seat"] == 0
+
+
+def test_a_lone_phones_share_is_the_whole_key_and_a_second_phone_splits_it() -> None:
+    """Pins the documented exception (docs/architecture.md, "The sealed copy"): with one
+    joined device its share is the key, so that phone can open its copy alone, hidden
+    parts and seed included (it is the only device that could go on without the table).
+    Once a second phone joins, the key is dealt again and neither opens it alone."""
+    hub = Hub()
+    host = device(hub, "host")
+    start(host, [("Anna", "human"), ("Bart", "human"), ("Cor", "human")], "schocken", chips="3")
+    bart = device(hub, "bart")
+    join(hub, host, bart, [1])
+    assert host.seat_to_move() == 0 and host.handover_seat() == 0  # Anna and Cor share it
+    host.dispatch("iam", "0")
+    host.dispatch("roll")
+    assert host.notice is None, host.notice
+    hub.pump()
+    anna = host.match.view(0)["state"]["cups"][0]["dice"]  # type: ignore[union-attr]
+    alone = bart.net.open_copy([])  # no other share: it opens
+    assert alone.seed == host.match.seed  # type: ignore[union-attr]
+    assert alone.view(0)["state"]["cups"][0]["dice"] == anna  # Anna's hidden dice
+    cor = device(hub, "cor")
+    join(hub, host, cor, [2])
+    hub.pump()
+    for phone in (bart, cor):
+        with pytest.raises(IllegalAction) as err:
+            phone.net.open_copy([])
+        assert err.value.code == "net_seal"
+    both = bart.net.open_copy([cor.net.kept_copy()["share"][2]])  # type: ignore[index]
+    assert both.to_json()["log"] == host.match.to_json()["log"]  # type: ignore[union-attr]
