@@ -217,10 +217,8 @@ def measure_races(
             dropped["the race never closed"] += 1
             continue
         if t0 is None or t1 is None:
-            dropped[
-                "no die showing the number (or the race over) on "
-                + ("the table" if t0 is None else "the phone")
-            ] += 1
+            where = "the table" if t0 is None else "the phone"
+            dropped[f"no die left to touch at the planned moment on {where}"] += 1
             continue
         takes = last_race_takes(host)
         mine = {seat: takes[seat] for seat in (0, 1) if seat in takes}
@@ -271,7 +269,7 @@ def race_figures(
         f"dropped; earlier touch first in {len(fair_close)}/{len(close)} races >= 60 ms apart "
         f"({share:.0%}); {len(lone)} with one take only ({sum(1 for s in lone if s['fair'])} "
         f"the earlier toucher's); median order error "
-        f"{'-' if error is None else f'{error:.0f}'} ms",
+        f"{'-' if error is None else round(error)} ms",
         flush=True,
     )
     for why, n in dropped.most_common():
