@@ -37,6 +37,12 @@ games, as sum() of floats is compensated from 3.12 on). Target: a decision's p95
 decision of a game type in a fresh interpreter is reported apart; caches the bots fill
 (Schocken's solver) make later games faster than the first.
 `--only pyodide-engine` runs that part alone and updates just its key in bench.json.
+
+Several devices at one table ("net"): tools/bench_net.py in its own process (two pages of
+one chromium over WebRTC, in real time): join time, a tap's round trip, and race fairness
+with 0, 50 and 150 ms added each way on the phone; its figures go into bench.json under
+"net" (and bench-results/net.json). Target: the earlier of two touches at least 60 ms
+apart wins in >= 95 % of races, at every delay.
 """
 
 from __future__ import annotations
@@ -92,7 +98,8 @@ PYODIDE_P95_TARGET_MS = 150.0
 PYODIDE_BUDGET_S = 15.0  # per game: games stop starting once it has passed
 FIRST_VISIT_TARGET_BYTES = 6_000_000
 PARTS = ("startup", "bot", "dist", "engine", "pyodide-engine", "transfer", "lighthouse",
-         "engines", "throttled")  # fmt: skip
+         "engines", "throttled", "net")  # fmt: skip
+NET_FAIR_TARGET = 0.95  # issue 38: the earlier of two touches >= 60 ms apart wins
 
 # Records, in page time, when the app or the bare page declares itself ready.
 PROBE = """
@@ -832,6 +839,17 @@ def report_targets(results: dict[str, Any], ran: set[str]) -> None:
             f"{worst[1]['p95_ms']:.1f} ms ({worst[0]})",
             worst[1]["p95_ms"] <= e["target_p95_ms"],
         )
+    net = results.get("net")
+    if net and net.get("fairness"):
+        share, delay = net_share(net)
+        line(
+            f"races: earlier touch wins >= {NET_FAIR_TARGET:.0%} (worst delay)",
+            "net",
+            f"{share:.0%} at {delay} ms",
+            share >= NET_FAIR_TARGET,
+        )
+        tap = net["tap_round_trip_ms"]
+        line("  tap round trip p95, two pages (no target)", "net", f"{tap['p95']:.0f} ms", None)
     lh = results.get("lighthouse")
     if lh:
         for key in ("first", "warm"):
@@ -842,6 +860,19 @@ def report_targets(results: dict[str, Any], ran: set[str]) -> None:
                 f"{r['score']} LCP {r['lcp_ms']} TBT {r['tbt_ms']}",
                 None,
             )
+
+
+def bench_net() -> dict[str, Any]:
+    """tools/bench_net.py in its own process (its pages, its server); its net.json."""
+    subprocess.run([sys.executable, str(TOOLS / "bench_net.py")], check=True, cwd=ROOT)
+    out: dict[str, Any] = json.loads((ROOT / "bench-results" / "net.json").read_text("utf-8"))
+    return out
+
+
+def net_share(net: dict[str, Any]) -> tuple[float, str]:
+    """The worst delay's share of close races the earlier touch won, and that delay."""
+    delay, worst = min(net["fairness"].items(), key=lambda kv: kv[1]["share"])
+    return worst["share"], delay
 
 
 def main() -> int:
@@ -913,6 +944,8 @@ def main() -> int:
             args.browser_runs, DIST, TOOLS / "bench", before=args.before
         )
         report_throttled(results["throttled"])
+    if "net" in parts:
+        results["net"] = bench_net()  # it prints its own figures
     report_targets(results, parts)
     OUT.parent.mkdir(exist_ok=True)
     OUT.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")

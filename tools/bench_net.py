@@ -2,8 +2,15 @@
 
     .venv/bin/python tools/bench_net.py [--joins 5] [--taps 40] [--races 20]
 
-- **Join**: from the table reading a phone's answer code to the phone seated and showing
-  its table (the phone leaves and joins again for each sample).
+Both pages run the app in real time (``speed=1``: a race's grace window, the computers'
+reactions and the injected delays are what people meet; the browser tests' 8x clock is
+not used here).
+
+- **Join**: two intervals, each ending with the phone seated and showing its table (its
+  ``.net-pill``): from the phone's paste of the table's join code (the phone decodes it,
+  gathers its candidates and shows its answer, the table reads the answer, the phone
+  picks its seat) and from the table reading the answer. The phone leaves and joins again
+  for each sample. A person's time to show the answer to the table is not in either.
 - **Tap round trip**: a tap on the phone until the phone shows the table's answer (a die
   picked in Schocken: the tap travels, the table plays it through the game's moves and
   draws the phone's screen, the phone draws it); p50 and p95.
@@ -14,9 +21,14 @@
   one chromium: ``performance.timeOrigin + event.timeStamp``); the table's order is the
   ``t`` it logged for each take (the phone's touch placed on the table's clock by the
   measured offset, net/clock.py). A race counts as fair when the earlier touch has the
-  smaller ``t``. The goal: >= 95 % for touches at least 60 ms apart.
+  smaller ``t``; when only one of the two takes was played (both reached for the same
+  die, or the later one was refused), it is fair when that one was the earlier touch's,
+  and unfair otherwise. A try is dropped, with its reason counted, when no race opened,
+  a page had no die showing the number to touch, or neither take was played. The goal:
+  >= 95 % for touches at least 60 ms apart.
 
-It builds nothing: run tools/build_dist.py first. It writes bench-results/net.json.
+It builds nothing: run tools/build_dist.py first. It writes bench-results/net.json;
+``tools/bench.py --only net`` runs it as a part of ``make bench``.
 """
 
 from __future__ import annotations
@@ -26,14 +38,17 @@ import json
 import random
 import statistics
 import sys
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from net_support import join, launch, open_device  # noqa: E402
+from net_support import join, join_timed, launch, open_device  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
+from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
 READ_RECORD = """async () => {
@@ -48,25 +63,35 @@ READ_RECORD = """async () => {
   return all;
 }"""
 
-# Schedule a touch (pointerdown) on a loose die showing the number thrown, at ``at`` on
-# the common clock (performance.timeOrigin + performance.now()); the real moment is kept.
-SCHEDULE = """at => {
-  window.__touched = null;
-  const fire = () => {
-    const roll = document.querySelector('#app .rz-roll');
-    const n = roll && /(\\d)\\D*$/.exec(roll.getAttribute('aria-label') || '');
-    if (!n) return;
-    const die = [...document.querySelectorAll('#app .pyr-target[data-act=rz_take]')]
-      .find(e => (e.getAttribute('aria-label') || '').endsWith(' ' + n[1]));
-    if (!die) return;
-    die.addEventListener('pointerdown',
-      e => { window.__touched = performance.timeOrigin + e.timeStamp; }, {once: true});
-    die.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, cancelable: true,
-      pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0}));
-  };
-  setTimeout(fire, at - (performance.timeOrigin + performance.now()));
+# The loose die showing the number thrown, towards this page's seat (null: none).
+FIND_DIE = """() => {
+  const roll = document.querySelector('#app .rz-roll');
+  const n = roll && /(\\d)\\D*$/.exec(roll.getAttribute('aria-label') || '');
+  if (!n) return null;
+  return [...document.querySelectorAll('#app .pyr-target[data-act=rz_take]')]
+    .find(e => (e.getAttribute('aria-label') || '').endsWith(' ' + n[1])) || null;
 }"""
+# Schedule a touch (pointerdown) on that die at ``at`` on the common clock
+# (performance.timeOrigin + performance.now()); the real moment and the die are kept.
+SCHEDULE = f"""at => {{
+  window.__touched = null; window.__touchedDie = null;
+  const fire = () => {{
+    const die = ({FIND_DIE})();
+    if (!die) return;
+    window.__touchedDie = (die.dataset.arg || '').split(':').pop();
+    die.addEventListener('pointerdown',
+      e => {{ window.__touched = performance.timeOrigin + e.timeStamp; }}, {{once: true}});
+    die.dispatchEvent(new PointerEvent('pointerdown', {{bubbles: true, cancelable: true,
+      pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0}}));
+  }};
+  setTimeout(fire, at - (performance.timeOrigin + performance.now()));
+}}"""
+HAS_DIE = f"() => Boolean(({FIND_DIE})())"
 NOW = "() => performance.timeOrigin + performance.now()"
+TOUCHED = "() => [window.__touched, window.__touchedDie]"
+# Real time: the app's clock runs at a person's pace (tests/browser/net_support.APP is 8x).
+REAL_TIME = "&pace=40&speed=1"
+GRABBING = "#app .rz-board.is-grabbing"
 
 
 def tap(page: Page, selector: str) -> bool:
@@ -94,16 +119,20 @@ def new_game(host: Page, game: str, kinds: list[str]) -> None:
     host.wait_for_selector("#app .screen-game")
 
 
-def measure_joins(host: Page, phone: Page, n: int) -> list[float]:
+def measure_joins(host: Page, phone: Page, n: int) -> tuple[list[float], list[float]]:
+    """(from the phone's paste, from the table reading the answer) to seated, ms."""
     new_game(host, "schocken", ["human", "human"])
-    out = []
+    pasted: list[float] = []
+    answered: list[float] = []
     for _ in range(n):
-        out.append(join(host, phone, [1]) * 1000)
+        whole, seated = join_timed(host, phone, [1])
+        pasted.append(whole * 1000)
+        answered.append(seated * 1000)
         # The phone leaves the table (its seat goes back), to join again.
         phone.locator("#app button[data-act=home]").first.click()
         phone.locator("#app .net-home button[data-act=net_leave]").click()
         host.wait_for_function("!document.querySelector('#app .net-dropped')")
-    return out
+    return pasted, answered
 
 
 def measure_taps(host: Page, phone: Page, n: int) -> list[float]:
@@ -126,45 +155,88 @@ def measure_taps(host: Page, phone: Page, n: int) -> list[float]:
     return out
 
 
+def open_race(host: Page, phone: Page) -> str | None:
+    """Throw (whoever's turn it is) until a race is open on both pages; None when it is,
+    else why not."""
+    if host.locator("#app .rz-turn.end").count():
+        tap(host, "#app button[data-act=again]")
+    for _ in range(400):  # a computer's throw comes by itself; ours is tapped
+        if host.locator(GRABBING).count():
+            break
+        tap(host, "#app button[data-act=rz_throw]") or tap(phone, "#app button[data-act=rz_throw]")
+        host.wait_for_timeout(25)
+    else:
+        return "no race opened on the table"
+    try:
+        phone.wait_for_selector(GRABBING, timeout=10_000)
+    except PlaywrightTimeout:
+        return "the race never showed on the phone"
+    return None
+
+
+def close_race(host: Page, phone: Page) -> bool:
+    """STOP (the thrower's page), then wait for the race to close on the table."""
+    tap(host, "#app button[data-act=rz_stop]") or tap(phone, "#app button[data-act=rz_stop]")
+    try:
+        host.wait_for_function(f"!document.querySelector('{GRABBING}')", timeout=30_000)
+    except PlaywrightTimeout:
+        return False
+    return True
+
+
 def measure_races(
     host: Page, phone: Page, delay: int, races: int, rng: random.Random
-) -> list[dict[str, float]]:
+) -> tuple[list[dict[str, Any]], Counter[str], int]:
+    """Races at one delay: (samples, dropped tries by reason, tries)."""
     # The phone's messages wait ``delay`` ms on their way out and on their way in.
     phone.evaluate(f"globalThis.__spelkastNetDelay = {delay}")
-    samples: list[dict[str, float]] = []
+    samples: list[dict[str, Any]] = []
+    dropped: Counter[str] = Counter()
     tries = 0
-    while len(samples) < races and tries < races * 4:
+    while len(samples) < races and tries < races * 6:
         tries += 1
-        if host.locator("#app .rz-turn.end").count():
-            tap(host, "#app button[data-act=again]")
-        # Wait for a race (a computer or a device throws); throw when it is ours.
-        for _ in range(400):
-            if host.locator("#app .rz-board.is-grabbing").count():
-                break
-            tap(host, "#app button[data-act=rz_throw]") or tap(
-                phone, "#app button[data-act=rz_throw]"
-            )
-            host.wait_for_timeout(25)
-        phone.wait_for_selector("#app .rz-board.is-grabbing", timeout=10_000)
+        why = open_race(host, phone)
+        if why is not None:
+            dropped[why] += 1
+            close_race(host, phone)
+            continue
+        lacking = [
+            name for name, p in (("table", host), ("phone", phone)) if not p.evaluate(HAS_DIE)
+        ]
+        if lacking:  # the number thrown is on no free die of that side: nothing to race for
+            dropped["no free die showing the number on the " + " and the ".join(lacking)] += 1
+            close_race(host, phone)
+            continue
         gap = rng.uniform(60, 120) * rng.choice((-1, 1))
         at = host.evaluate(NOW) + 400
         host.evaluate(SCHEDULE, at)
         phone.evaluate(SCHEDULE, at + gap)
         host.wait_for_timeout(900 + delay * 3)
-        touched = [p.evaluate("() => window.__touched") for p in (host, phone)]
-        tap(host, "#app button[data-act=rz_stop]") or tap(phone, "#app button[data-act=rz_stop]")
-        host.wait_for_function(
-            "!document.querySelector('#app .rz-board.is-grabbing')", timeout=30_000
-        )
-        if None in touched:
+        (t0, die0), (t1, die1) = (p.evaluate(TOUCHED) for p in (host, phone))
+        if not close_race(host, phone):
+            dropped["the race never closed"] += 1
+            continue
+        if t0 is None or t1 is None:
+            where = "the table" if t0 is None else "the phone"
+            dropped[f"no die left to touch at the planned moment on {where}"] += 1
             continue
         takes = last_race_takes(host)
-        if set(takes) != {0, 1}:
+        mine = {seat: takes[seat] for seat in (0, 1) if seat in takes}
+        if not mine:
+            dropped["neither take was played"] += 1
             continue
-        samples.append(
-            {"delay": delay, "real_gap": touched[1] - touched[0], "t_gap": takes[1] - takes[0]}
-        )
-    return samples
+        real_gap = t1 - t0  # > 0: the table touched first
+        earlier = 0 if real_gap > 0 else 1
+        sample: dict[str, Any] = {"delay": delay, "real_gap": real_gap, "same_die": die0 == die1}
+        if len(mine) == 2:
+            sample["t_gap"] = mine[1] - mine[0]
+            sample["fair"] = (real_gap > 0) == (sample["t_gap"] > 0)
+        else:
+            (winner,) = mine
+            sample["only"] = winner
+            sample["fair"] = winner == earlier
+        samples.append(sample)
+    return samples, dropped, tries
 
 
 def last_race_takes(host: Page) -> dict[int, int]:
@@ -182,6 +254,40 @@ def last_race_takes(host: Page) -> dict[int, int]:
     return takes
 
 
+def race_figures(
+    host: Page, phone: Page, delay: int, races: int, rng: random.Random
+) -> dict[str, Any]:
+    samples, dropped, tries = measure_races(host, phone, delay, races, rng)
+    close = [s for s in samples if abs(s["real_gap"]) >= 60]
+    fair_close = [s for s in close if s["fair"]]
+    share = len(fair_close) / len(close) if close else 0.0
+    errors = [s["t_gap"] - s["real_gap"] for s in samples if "t_gap" in s]
+    lone = [s for s in samples if "only" in s]
+    error = statistics.median(errors) if errors else None
+    print(
+        f"delay {delay:3d} ms: {tries} tries, {len(samples)} races, {sum(dropped.values())} "
+        f"dropped; earlier touch first in {len(fair_close)}/{len(close)} races >= 60 ms apart "
+        f"({share:.0%}); {len(lone)} with one take only ({sum(1 for s in lone if s['fair'])} "
+        f"the earlier toucher's); median order error "
+        f"{'-' if error is None else round(error)} ms",
+        flush=True,
+    )
+    for why, n in dropped.most_common():
+        print(f"    dropped {n}: {why}", flush=True)
+    return {
+        "tries": tries,
+        "races": len(samples),
+        "dropped": dict(dropped),
+        "fair": sum(1 for s in samples if s["fair"]),
+        "close": len(close),
+        "fair_close": len(fair_close),
+        "one_take_only": len(lone),
+        "share": share,
+        "median_error_ms": error,
+        "samples": samples,
+    }
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--joins", type=int, default=5)
@@ -195,45 +301,30 @@ def main() -> int:
     rng = random.Random(38)
     with sync_playwright() as pw:
         browser = launch(pw)
-        host = open_device(browser, "table", url, "en").page
-        phone = open_device(browser, "phone", url, "en").page
-        joins = measure_joins(host, phone, args.joins)
+        host = open_device(browser, "table", url, "en", app=REAL_TIME).page
+        phone = open_device(browser, "phone", url, "en", app=REAL_TIME).page
+        pasted, answered = measure_joins(host, phone, args.joins)
         results["join_ms"] = {
-            "n": len(joins),
-            "median": statistics.median(joins),
-            "max": max(joins),
+            "n": len(answered),
+            "from_paste": {"median": statistics.median(pasted), "max": max(pasted)},
+            "from_answer": {"median": statistics.median(answered), "max": max(answered)},
         }
-        median = statistics.median(joins)
-        print(f"join: median {median:.0f} ms, max {max(joins):.0f} ms ({len(joins)})", flush=True)
+        print(
+            f"join, phone's paste -> seated: median {statistics.median(pasted):.0f} ms, "
+            f"max {max(pasted):.0f} ms; table reads the answer -> seated: median "
+            f"{statistics.median(answered):.0f} ms, max {max(answered):.0f} ms ({len(answered)})",
+            flush=True,
+        )
         taps = measure_taps(host, phone, args.taps)
         results["tap_round_trip_ms"] = {"n": len(taps), "p50": pct(taps, 50), "p95": pct(taps, 95)}
         p50, p95 = pct(taps, 50), pct(taps, 95)
         print(f"tap round trip: p50 {p50:.0f} ms, p95 {p95:.0f} ms ({len(taps)})", flush=True)
         new_game(host, "raffzahn", ["human", "human", "sensible"])
         join(host, phone, [1])
-        fairness = {}
-        for delay in (int(d) for d in args.delays.split(",")):
-            samples = measure_races(host, phone, delay, args.races, rng)
-            fair = [s for s in samples if (s["real_gap"] > 0) == (s["t_gap"] > 0)]
-            close = [s for s in samples if abs(s["real_gap"]) >= 60]
-            fair_close = [s for s in close if (s["real_gap"] > 0) == (s["t_gap"] > 0)]
-            share = len(fair_close) / len(close) if close else 0.0
-            errors = [s["t_gap"] - s["real_gap"] for s in samples]
-            fairness[str(delay)] = {
-                "races": len(samples),
-                "fair": len(fair),
-                "close": len(close),
-                "fair_close": len(fair_close),
-                "share": share,
-                "median_error_ms": statistics.median(errors) if errors else None,
-                "samples": samples,
-            }
-            print(
-                f"delay {delay:3d} ms: earlier touch first in {len(fair_close)}/{len(close)} "
-                f"races >= 60 ms apart ({share:.0%}); median order error "
-                f"{statistics.median(errors) if errors else float('nan'):.0f} ms"
-            )
-        results["fairness"] = fairness
+        results["fairness"] = {
+            str(delay): race_figures(host, phone, delay, args.races, rng)
+            for delay in (int(d) for d in args.delays.split(","))
+        }
         browser.close()
     server.shutdown()
     out = ROOT / "bench-results" / "net.json"

@@ -14,6 +14,16 @@ shortest round trip among the recent ones (a slow answer was queued somewhere, a
 offset is worst). A race move carries the touch's time on the device's clock; the host
 adds the offset, so calls from all devices are ordered on one clock, whatever the delays
 in between, and the race's grace window covers what remains.
+
+A touch's time is the device's word, so it is bounded on both sides: never after its
+message arrived (a touch cannot be later than the news of it), and never earlier than a
+message could plausibly take to come: the round trip's 95th percentile (the way here, with
+room for one way slower than the other) plus ``LAG_MS`` for the device's own delay between
+the touch and its message leaving (a busy main thread, a frame being drawn: what the
+race's grace window allows a tap on the table itself). A touch claimed earlier than that
+(a modified device back-dating its taps to win every race, or a tap resent after a quiet
+spell) counts at that earliest plausible moment: it is played, but it can gain at most
+what an honest slow device could.
 """
 
 from __future__ import annotations
@@ -22,8 +32,11 @@ import math
 from collections import deque
 from dataclasses import dataclass, field
 
+from ..core.race import GRACE_MS
+
 WINDOW = 32  # samples kept: about half a minute, far less than two clocks drift apart
 MAX_RTT = 5_000.0  # ms: an answer later than this tells nothing about the offset
+LAG_MS = float(GRACE_MS)  # a device's own delay from a touch to its message leaving
 
 
 @dataclass
@@ -66,10 +79,16 @@ class ClockSync:
     def host_time(self, device_time: float, arrived: float) -> float:
         """When a touch at ``device_time`` (the device's clock) happened on the host's
         clock; never after ``arrived`` (the host's time when its message came in: a touch
-        cannot be later than the news of it). Before any ping came back: ``arrived``."""
+        cannot be later than the news of it), nor before ``earliest(arrived)`` (no message
+        takes longer to come). Before any ping came back: ``arrived``."""
         if not self.samples:
             return arrived
-        return min(device_time + self.offset, arrived)
+        return max(min(device_time + self.offset, arrived), self.earliest(arrived))
+
+    def earliest(self, arrived: float) -> float:
+        """The earliest host time a touch can plausibly have had if its message arrived at
+        ``arrived``: the round trip's p95 plus ``LAG_MS`` before it."""
+        return arrived - ((self.percentile(95) or 0.0) + LAG_MS)
 
     def percentile(self, p: float) -> float | None:
         """The ``p``-th percentile (0-100) of the round trips seen lately (ms)."""

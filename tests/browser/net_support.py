@@ -89,7 +89,9 @@ class Device:
         page.on("pageerror", lambda exc: self.problems.append(f"uncaught: {exc}"))
 
 
-def open_device(browser: Browser, name: str, url: str, lang: str) -> Device:
+def open_device(browser: Browser, name: str, url: str, lang: str, app: str = APP) -> Device:
+    """A device's page, ready; ``app``: its URL's parameters (the bench passes real time,
+    ``speed=1``: races at a person's pace)."""
     context = browser.new_context(viewport=PHONE)
     context.add_init_script(SEED_SNAPSHOT)  # the run's Python snapshot: a quick start
     device = Device(name, context, context.new_page())
@@ -101,7 +103,7 @@ def open_device(browser: Browser, name: str, url: str, lang: str) -> Device:
             device.hosts.add(parts.netloc)
 
     context.on("request", lambda req: note(req.url))
-    device.page.goto(f"{url}?lang={lang}&seed=38{APP}")
+    device.page.goto(f"{url}?lang={lang}&seed=38{app}")
     wait_ready(device.page)
     return device
 
@@ -138,10 +140,19 @@ def join_code(host: Page) -> str:
 
 
 def join(host: Page, phone: Page, seats: list[int] | None, camera: Path | None = None) -> float:
+    """The phone joins (``join_timed``); the seconds from the table reading the answer to
+    the phone seated."""
+    return join_timed(host, phone, seats, camera)[1]
+
+
+def join_timed(
+    host: Page, phone: Page, seats: list[int] | None, camera: Path | None = None
+) -> tuple[float, float]:
     """The phone joins: it pastes the table's code (``camera``: it scans it, the code
     filmed), the table pastes its answer. ``seats``: the seats it picks (None: it comes
-    back and gets its own). Returns the seconds from the table reading the answer to the
-    phone seated."""
+    back and gets its own). Returns the seconds to the phone seated (its ``.net-pill``
+    shown) from the phone's paste (or the scan's start: the camera opening) and from the
+    table reading the answer."""
     code = join_code(host)
     if not phone.locator("#join-field").count():
         if not phone.locator("#app button[data-act=net_join]").count():
@@ -149,10 +160,12 @@ def join(host: Page, phone: Page, seats: list[int] | None, camera: Path | None =
         phone.locator("#app button[data-act=net_join]").first.click()
     if camera is not None:
         film_code(host, camera)
+        pasted = time.monotonic()
         phone.locator("#app button[data-act=net_scan][data-arg=join]").click()
         phone.locator(".scan-overlay video").wait_for()
     else:
         phone.locator("#join-field").fill(code)
+        pasted = time.monotonic()
         phone.locator("#app button[data-act=net_join_code]").click()
     answer = phone.locator("#app .net-code")
     answer.wait_for(state="attached", timeout=20_000)
@@ -167,8 +180,13 @@ def join(host: Page, phone: Page, seats: list[int] | None, camera: Path | None =
             phone.locator(f"#app button[data-act=net_pick_seat][data-arg='{seat}']").click()
         phone.locator("#app button[data-act=net_sit]").click()
     phone.locator("#app .net-pill").wait_for(timeout=20_000)
-    seated = time.monotonic() - started
-    print(f"joined: seated {seated * 1000:.0f} ms after the table read the answer", file=sys.stderr)
+    done = time.monotonic()
+    seated, whole = done - started, done - pasted
+    print(
+        f"joined: seated {whole * 1000:.0f} ms after the phone's paste, "
+        f"{seated * 1000:.0f} ms after the table read the answer",
+        file=sys.stderr,
+    )
     if host.locator("#app .screen-net-host").count():
         host.locator("#app .actions-main button[data-act=net_back]").click()
-    return seated
+    return whole, seated

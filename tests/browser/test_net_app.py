@@ -3,17 +3,22 @@
 Three pages (the table and two phones, each its own context) play a whole game of
 Schocken: the phones join by codes exchanged as text, each plays its own seat, one phone
 is closed in the middle and comes back to its seat, and a forged message is refused. A
-whole game of Raffzahn (a race: touches on two devices ordered by the table's clock) and
-of Kwis 't! (answers typed on the phone) follow on two of the pages. After every step no
-page shows another seat's hidden information: no die of another cup, no answer of another
-player, no other side of the pyramid.
+whole game of Raffzahn (a race: touches on two devices ordered by the table's clock)
+follows on two of the pages, and one of Kwis 't! (answers typed on the phones) on all
+three. After every step no page shows another seat's hidden information: no die of
+another cup, no answer of another player, no other side of the pyramid. Besides the
+screens' own structure, each joined page's whole document (its outerHTML, the live region
+and the title) is searched for the other seats' hidden values as the table's saved game
+has them (``leaks``).
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -22,7 +27,107 @@ from net_support import Device, faults, join, launch, open_device, reopen
 from playwright.sync_api import Browser, Page, Playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+ROOT = Path(__file__).resolve().parents[2]
+for _path in (ROOT / "web", ROOT):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+from spelkast_ui.pyramid.svg import _SLOTS, _xy  # noqa: E402
+
+from pyengine import load_match  # noqa: E402
+from pyengine.pyramid.layout import DIE_OF, EMPTY, INDEX  # noqa: E402
+
 pytestmark = pytest.mark.xdist_group("net")
+
+# -- no leaks: the whole document against the other seats' hidden values --------------------
+# The table's open game as it saved it (the newest record), as JSON text.
+READ_SAVE = """async () => {
+  const db = await new Promise((ok, no) => {
+    const r = indexedDB.open('spelkast'); r.onsuccess = () => ok(r.result); r.onerror = no;
+  });
+  const all = await new Promise((ok) => {
+    const q = db.transaction('records').objectStore('records').getAll();
+    q.onsuccess = () => ok(q.result);
+  });
+  db.close();
+  const records = all.map(r => typeof r === 'string' ? JSON.parse(r) : r);
+  records.sort((a, b) => (b.updated || 0) - (a.updated || 0));
+  return records.length ? JSON.stringify(records[0].save) : null;
+}"""
+# Which of ``texts`` the page holds anywhere (its whole outerHTML, less ``mine``: the
+# elements that show its own seat's values; the live region's text; the title), and which
+# of ``dice`` ({die's transform: pip hrefs}) a pyramid die at that place draws.
+LEAKS = """([texts, dice, mine]) => {
+  let doc = document.documentElement.outerHTML;
+  for (const el of document.querySelectorAll(mine || 'none-at-all')) {
+    doc = doc.split(el.outerHTML).join('');
+  }
+  const live = document.getElementById('live');
+  const all = doc + '\\n' + (live ? live.textContent : '') + '\\n' + document.title;
+  const found = texts.filter(s => all.includes(s));
+  for (const die of document.querySelectorAll('g.pyr-die[transform]')) {
+    const hidden = dice[die.getAttribute('transform')] || [];
+    for (const pip of die.querySelectorAll('use.pyr-pip')) {
+      const href = pip.getAttribute('href');
+      if (hidden.includes(href)) found.push(die.getAttribute('transform') + ' ' + href);
+    }
+  }
+  return found;
+}"""
+OWN_DICE = "#app .turn-panel.is-mine .dice"  # Schocken: the page's own cup, in its turn
+
+
+def table_save(host: Page) -> dict[str, Any] | None:
+    text = host.evaluate(READ_SAVE)
+    return json.loads(text) if text else None
+
+
+def leaks(
+    page: Page, texts: list[str], dice: dict[str, list[str]] | None = None, mine: str = ""
+) -> list[str]:
+    """The hidden values ``page`` holds (one look at the page)."""
+    return list(page.evaluate(LEAKS, [texts, dice or {}, mine]))
+
+
+def schocken_secrets(save: dict[str, Any], own: list[int]) -> list[str]:
+    """The other cups' dice as the screens write a die (aria text, both languages)."""
+    out: list[str] = []
+    for seat, cup in enumerate(load_match(save).state.cups):
+        if seat in own or not cup.throws:
+            continue
+        for i, v in enumerate(cup.dice):
+            out += [f"Die {i + 1}: {v}", f"Dobbelsteen {i + 1}: {v}"]
+            out += [f"Die {i + 1} shows {v}", f"Dobbelsteen {i + 1} toont {v}"]
+    return out
+
+
+def raffzahn_secrets(save: dict[str, Any], side: int) -> dict[str, list[str]]:
+    """Each die of the pyramid, by its place on the page of ``side`` (its group's
+    transform): the pips its faces towards the other sides would be drawn with."""
+    layout = load_match(save).state.layout
+    out: dict[str, list[str]] = {}
+    for p, i in INDEX.items():
+        if not layout or layout[i] == EMPTY:
+            continue
+        upper = DIE_OF[layout[i]].orientation.upper
+        x, y = _xy(p, side)
+        out[f"translate({x} {y})"] = [
+            f"#pyr-p{_SLOTS[(axis - side) % 3]}{upper[axis]}" for axis in range(3) if axis != side
+        ]
+    return out
+
+
+def planted(page: Page, markup: str, texts: list[str], dice: dict[str, list[str]]) -> list[str]:
+    """The check's own test: what it finds with ``markup`` put after the live region."""
+    page.evaluate(
+        """markup => { const box = document.createElement('div'); box.id = 'planted';
+           box.innerHTML = markup; document.getElementById('live').after(box); }""",
+        markup,
+    )
+    try:
+        return leaks(page, texts, dice)
+    finally:
+        page.evaluate("() => document.getElementById('planted').remove()")
 
 
 @pytest.fixture(scope="module")
@@ -161,6 +266,21 @@ def forge(page: Page, message: dict[str, object]) -> None:
     page.evaluate("text => spelkastNet.send('table', text)", json.dumps(message))
 
 
+def no_schocken_leaks(host: Page, phones: dict[str, tuple[Page, list[int]]]) -> int:
+    """No phone holds another cup's dice (the table's save now); the phones checked
+    against at least one hidden die."""
+    save = table_save(host)
+    if save is None or save.get("game") != "schocken":
+        return 0
+    checked = 0
+    for name, (page, own) in phones.items():
+        secrets = schocken_secrets(save, own)
+        found = leaks(page, secrets, mine=OWN_DICE)
+        assert not found, (name, found)
+        checked += bool(secrets)
+    return checked
+
+
 def test_schocken_on_three_phones_with_a_drop_and_a_forged_message(
     table: dict[str, Device], base_url: str
 ) -> None:
@@ -171,6 +291,7 @@ def test_schocken_on_three_phones_with_a_drop_and_a_forged_message(
     join(host, cor, [2])
     seats = {"table": [0], "bart": [1], "cor": [2]}
     steps, dropped, forged, quiet = 0, False, False, False
+    checked, planted_ok = 0, False
     deadline = Deadline("Schocken on three devices", 480.0)  # three Pyodides at once
     while True:
         deadline.check(steps)
@@ -185,6 +306,18 @@ def test_schocken_on_three_phones_with_a_drop_and_a_forged_message(
         steps += moved
         if not moved:
             host.wait_for_timeout(40)
+        else:
+            phones = {n: (table[n].page, seats[n]) for n in ("bart", "cor")}
+            before = checked
+            checked += no_schocken_leaks(host, phones)
+            if before == 0 < checked:  # the check itself finds a die written where it must not be
+                save = table_save(host)
+                assert save is not None
+                secrets = schocken_secrets(save, [1])
+                if secrets:
+                    label = f'<span role="img" aria-label="{secrets[0]}"></span>'
+                    assert secrets[0] in planted(bart, label, secrets, {})
+                    planted_ok = True
         if not forged and steps >= 4:
             # A replayed number with another tap: refused, and said on Bart's phone.
             forge(
@@ -203,6 +336,7 @@ def test_schocken_on_three_phones_with_a_drop_and_a_forged_message(
             join(host, cor, None)
             dropped = True
     assert dropped and forged and quiet and steps > 10
+    assert checked > 5 and planted_ok, checked
     for name in seats:  # every phone ends at the same end
         page = table[name].page
         page.locator("#app .panel.end").wait_for()
@@ -250,6 +384,8 @@ def test_raffzahn_a_race_on_two_devices(table: dict[str, Device]) -> None:
     new_game(host, "raffzahn", ["human", "human", "sensible"])
     join(host, bart, [1])
     taken = {"table": 0, "bart": 0}
+    hidden: dict[str, list[str]] = {}  # the other sides' faces, by die (fixed for the game)
+    looks, checked = 0, 0
     deadline = Deadline("Raffzahn on two devices", 480.0)  # a whole game, two Pyodides
     while True:
         deadline.check(taken)
@@ -258,12 +394,26 @@ def test_raffzahn_a_race_on_two_devices(table: dict[str, Device]) -> None:
             assert not str(what).startswith("!"), (name, what)
             if isinstance(what, int) and what > 0:
                 taken[name] += what
+        if not hidden:
+            save = table_save(host)
+            hidden = raffzahn_secrets(save, 1) if save and save.get("game") == "raffzahn" else {}
+            if hidden:  # the check itself finds a face of another side drawn on a die
+                place, pips = next(iter(hidden.items()))
+                use = f'<use class="pyr-pip" href="{pips[0]}"/>'
+                die = f'<svg><g class="pyr-die" transform="{place}">{use}</g></svg>'
+                assert f"{place} {pips[0]}" in planted(bart, die, [], hidden)
+        looks += 1
+        if hidden and (looks % 5 == 0 or any(isinstance(w, int) and w > 0 for w in said.values())):
+            found = leaks(bart, [], hidden)  # dice taken are gone from both
+            assert not found, found
+            checked += 1
         if said["table"] == "end":
             break
         if all(what == -1 for what in said.values()):
             host.wait_for_timeout(40)
     bart.locator("#app .rz-turn.end").wait_for()
     assert taken["bart"] > 0 and taken["table"] > 0, taken
+    assert checked > 5, checked
 
 
 # -- Kwis 't!: answers typed on the phone, never seen elsewhere ------------------------------------
@@ -312,30 +462,38 @@ def kwist_step(page: Page, name: str, is_table: bool, typed: dict[str, set[str]]
     return tap(page, "#app button.kw-bet.is-honest") or tap(page, "#app button.kw-bet")
 
 
-def test_kwist_answers_typed_on_the_phone_stay_on_the_phone(
+def test_kwist_answers_typed_on_two_phones_stay_on_each_phone(
     table: dict[str, Device], camera: Path
 ) -> None:
-    host, bart = table["table"].page, table["bart"].page
-    new_game(host, "kwist", ["human", "human", "casual", "casual"], lang="en")
-    # This time the phone scans the table's code with its camera: chromium on Linux has
-    # no BarcodeDetector, so the shipped decoder (vendor/qr) reads it.
+    """Three people, each on his own device: Anna at the table, Bart and Cor on phones."""
+    host, bart, cor = (table[n].page for n in ("table", "bart", "cor"))
+    new_game(host, "kwist", ["human", "human", "human", "casual"], lang="en")
+    # Bart's phone scans the table's code with its camera: chromium on Linux has no
+    # BarcodeDetector, so the shipped decoder (vendor/qr) reads it. Cor pastes it.
     assert not bart.evaluate("'BarcodeDetector' in globalThis")
     join(host, bart, [1], camera)
     assert not bart.locator(".scan-overlay").count()  # the camera is off again
-    typed: dict[str, set[str]] = {"table": set(), "bart": set()}
+    join(host, cor, [2])
+    names = ("table", "bart", "cor")
+    typed: dict[str, set[str]] = {n: set() for n in names}
     steps = 0
-    deadline = Deadline("Kwis 't! on two devices")
+    deadline = Deadline("Kwis 't! on three devices")
     while not visible(host, "#app button[data-act=again]"):
         deadline.check(steps)
-        for name, other in (("table", "bart"), ("bart", "table")):
-            html = table[name].page.locator("#app").inner_html()
-            leaked = [w for w in typed[other] if w in html]
+        # A phone's whole document never holds the others' answers (and the table's
+        # screen never holds the phones': its #app only).
+        for name in ("bart", "cor"):
+            others = sorted(w for n in names if n != name for w in typed[n])
+            leaked = leaks(table[name].page, others)
             assert not leaked, (name, leaked)
+        html = host.locator("#app").inner_html()
+        assert not [w for n in ("bart", "cor") for w in typed[n] if w in html], "table"
         moved = False
-        for name in ("table", "bart"):
+        for name in names:
             moved = kwist_step(table[name].page, name, name == "table", typed) or moved
         steps += moved
         if not moved:
             host.wait_for_timeout(40)
-    assert typed["bart"] and typed["table"], typed
-    bart.locator("#app button[data-act=again]").wait_for()
+    assert all(typed.values()), typed
+    for page in (bart, cor):
+        page.locator("#app button[data-act=again]").wait_for()

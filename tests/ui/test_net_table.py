@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from helpers import make, start, step
+from helpers import T0, make, start, step
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import render
 
@@ -90,8 +90,12 @@ class FakeTransport:
         peer = self.hub.links.get((self.name, link))
         if peer is None or self.name in self.hub.dropped or peer[0] in self.hub.dropped:
             return
-        net = self.hub.nets[peer[0]].net
-        self.hub.queue.append(lambda: net.on_message(peer[1], text, self.ctl().clock()))
+        other: Controller = self.hub.nets[peer[0]]
+
+        def arrive() -> None:  # at the receiver's time, on the receiver's clock
+            other.net.on_message(peer[1], text, other.clock())
+
+        self.hub.queue.append(arrive)
 
     def close(self, link: str) -> None:
         peer = self.hub.links.pop((self.name, link), None)
@@ -358,7 +362,7 @@ def test_the_clock_offset_places_a_phones_touch_on_the_tables_clock() -> None:
         t1 = 1000.0 * i
         host.net.on_clock(link.id, t1, t1 + 20 - 9000.0, t1 + 40)  # phone 9 s behind, 20 ms away
     assert link.clock.offset == pytest.approx(9000.0)
-    assert link.clock.host_time(500.0, 10_000.0) == pytest.approx(9500.0)
+    assert link.clock.host_time(500.0, 9_600.0) == pytest.approx(9500.0)
 
 
 def test_host_screens_in_both_languages() -> None:
@@ -404,3 +408,188 @@ def test_a_race_with_a_person_on_a_joined_phone_never_waits_for_a_next_tap() -> 
     play = host.game_play()
     play.after_play(host, 0, {"type": "stop", "t": 0}, False)  # a race's last move
     assert not play.waiting(host) and play.hold_ms(host) is not None
+
+
+# -- Bunte Kuh across two devices: Anna at the table, Bart on his phone -----------------------
+
+
+# The phone's clock (performance.now(): since its page opened) is this far behind the table's.
+BEHIND = T0 - 3_600_000.0
+
+
+def bunte_kuh_table(hub: Hub) -> tuple[Controller, Controller]:
+    host = device(hub, "host")
+    start(host, [("Anna", "human"), ("Bart", "human")], "bunte-kuh")
+    guest = device(hub, "phone", lang="nl")
+    guest.now.ms -= BEHIND  # type: ignore[attr-defined]
+    join(hub, host, guest, [1])
+    return host, guest
+
+
+def on_phone(host_time: float) -> float:
+    """A moment on the table's clock, read on the phone's."""
+    return host_time - BEHIND
+
+
+def bk_state(c: Controller) -> dict[str, Any]:
+    assert c.match is not None
+    out: dict[str, Any] = c.match.view(None)["state"]
+    return out
+
+
+def advance(hub: Hub, ms: float) -> None:
+    """Time passes on every device alike (their clocks agree: offset 0)."""
+    for ctl in hub.nets.values():
+        ctl.now.ms += ms
+
+
+def run_host(hub: Hub, host: Controller, until: Callable[[], bool]) -> None:
+    """Let the table's timers run (the deciding tick, a phone's pointing time) until
+    ``until()``; every device is sent what changed."""
+    for _ in range(200):
+        render(host)  # drawing starts a race's clock, as in the browser
+        hub.pump()
+        if until():
+            return
+        delay = host.bot_delay()
+        if delay is None and host.game_play().waiting(host):
+            host.dispatch("race_next")
+            continue
+        assert delay is not None, "nothing would happen"
+        advance(hub, max(delay, 1))
+        host.step_bot()
+    raise AssertionError("waited too long")
+
+
+def to_race(hub: Hub, host: Controller, guest: Controller) -> float:
+    """Throw (whoever's turn) until a race is open for both; the moment it was drawn."""
+    for _ in range(20):
+        s = bk_state(host)
+        if s["phase"] == "race" and {0, 1} <= set(host.match.to_move):  # type: ignore[union-attr]
+            render(host)
+            hub.pump()
+            return float(host.clock())
+        if s["phase"] == "roll":
+            (host if s["roller"] == 0 else guest).dispatch("bk_throw")
+            hub.pump()
+        else:
+            run_host(hub, host, lambda: bk_state(host)["phase"] in ("roll", "race"))
+    raise AssertionError("no race")
+
+
+def measured(hub: Hub, host: Controller, rtt: float = 20.0) -> Any:
+    """The table's link to the phone, with a few pings: clocks agree, ``rtt`` ms away."""
+    link = next(iter(host.net.host.table.links.values()))  # type: ignore[union-attr]
+    for i in range(5):
+        t1 = float(host.clock()) - 5000 + 1000 * i
+        host.net.on_clock(link.id, t1, on_phone(t1 + rtt / 2), t1 + rtt)
+    return link
+
+
+def test_bunte_kuh_a_stop_on_the_phone_then_its_funnel_is_settled_on_the_table() -> None:
+    """Bart taps STOP on his phone, then (a second later, on the same phone) the funnel:
+    the table holds the race for his pointing, and his call counts at the STOP's time."""
+    hub = Hub()
+    host, guest = bunte_kuh_table(hub)
+    measured(hub, host)
+    shown = to_race(hub, host, guest)
+    assert 'data-act="bk_stop"' in frame(guest) and "bk_point" in frame(guest)
+    assert {"bk_stop", "bk_point", "bk_nowhere"} <= set(guest.net.guest.frame["timed"])  # type: ignore[index, union-attr]
+    advance(hub, 700)
+    guest.dispatch("bk_stop", stamp=on_phone(shown + 650))
+    hub.pump()
+    assert guest.net.guest.refused is None and guest.net.guest.outbox == []  # type: ignore[union-attr]
+    # Bart is pointing: his phone says so, the table waits for him (nothing is settled).
+    assert "bk-countdown" in frame(guest)
+    advance(hub, 1000)
+    render(host)
+    hub.pump()
+    assert host.racing() and not host.match.race.pending  # type: ignore[union-attr]
+    s = bk_state(host)
+    target = s["roll"]["sum"]
+    from pyengine.games.bunte_kuh.rules import sums
+
+    good = [q for q, v in sums(host.match.state.layout).items() if v == target]  # type: ignore[union-attr]
+    q = good[0] if good else s["funnels"][0]
+    guest.dispatch("bk_point", f"{q[0]},{q[1]},{q[2]}", stamp=on_phone(shown + 1650))
+    hub.pump()
+    assert guest.net.guest.refused is None, guest.net.guest.refused  # type: ignore[union-attr]
+    call = host.match.log[-1]  # type: ignore[union-attr]
+    assert call["seat"] == 1 and call["action"]["type"] == "stop"
+    assert call["action"]["t"] == 650 and call["action"]["at"] == list(q)
+    run_host(hub, host, lambda: not host.racing())
+    last = bk_state(host)["last"]
+    assert last["seat"] == 1 and last["right"] == bool(good)
+    assert "Bart" in frame(guest) or "Jij" in frame(guest)
+
+
+def test_bunte_kuh_a_phone_alone_at_its_device_taps_a_funnel_straight_away() -> None:
+    """One person at each device: on the phone a funnel is STOP and pointing at once, as
+    for one person on one device (no "STOP in your own zone first")."""
+    hub = Hub()
+    host, guest = bunte_kuh_table(hub)
+    measured(hub, host)
+    shown = to_race(hub, host, guest)
+    advance(hub, 500)
+    q = bk_state(host)["funnels"][0]
+    guest.dispatch("bk_point", f"{q[0]},{q[1]},{q[2]}", stamp=on_phone(shown + 450))
+    hub.pump()
+    assert guest.net.guest.refused is None, guest.net.guest.refused  # type: ignore[union-attr]
+    call = host.match.log[-1]  # type: ignore[union-attr]
+    assert call["seat"] == 1 and call["action"] == {"type": "stop", "at": list(q), "t": 450}
+
+
+def test_a_back_dated_touch_counts_no_earlier_than_its_message_could_have_come() -> None:
+    """A modified phone stamps its call 5 s before the throw even appeared, to win every
+    race. It counts at the earliest moment a message arriving then can have been touched
+    (the round trip's p95 plus LAG_MS before it): Anna, who touched earlier than that but
+    whose tap reached the match later, wins."""
+    from pyengine.net.clock import LAG_MS
+
+    hub = Hub()
+    host, guest = bunte_kuh_table(hub)
+    link = measured(hub, host, rtt=20.0)
+    shown = to_race(hub, host, guest)
+    advance(hub, 2000)
+    guest.dispatch("bk_nowhere", stamp=on_phone(shown - 5000))  # the forged time
+    hub.pump()
+    race = host.match.race  # type: ignore[union-attr]
+    (forged,) = [p for p in race.pending if p.seat == 1]
+    assert forged.t >= 2000 - (20 + LAG_MS) - 1
+    assert link.clock.earliest(float(host.clock())) == pytest.approx(host.clock() - 20 - LAG_MS)
+    # Anna touched at 1700 ms; her tap reaches the match a little later.
+    advance(hub, 5)
+    host.dispatch("bk_nowhere", stamp=shown + 1700)
+    assert host.notice is None, host.notice
+    run_host(hub, host, lambda: not host.racing())
+    assert bk_state(host)["last"]["seat"] == 0
+
+
+def test_a_lone_phones_share_is_the_whole_key_and_a_second_phone_splits_it() -> None:
+    """Pins the documented exception (docs/architecture.md, "The sealed copy"): with one
+    joined device its share is the key, so that phone can open its copy alone, hidden
+    parts and seed included (it is the only device that could go on without the table).
+    Once a second phone joins, the key is dealt again and neither opens it alone."""
+    hub = Hub()
+    host = device(hub, "host")
+    start(host, [("Anna", "human"), ("Bart", "human"), ("Cor", "human")], "schocken", chips="3")
+    bart = device(hub, "bart")
+    join(hub, host, bart, [1])
+    assert host.seat_to_move() == 0 and host.handover_seat() == 0  # Anna and Cor share it
+    host.dispatch("iam", "0")
+    host.dispatch("roll")
+    assert host.notice is None, host.notice
+    hub.pump()
+    anna = host.match.view(0)["state"]["cups"][0]["dice"]  # type: ignore[union-attr]
+    alone = bart.net.open_copy([])  # no other share: it opens
+    assert alone.seed == host.match.seed  # type: ignore[union-attr]
+    assert alone.view(0)["state"]["cups"][0]["dice"] == anna  # Anna's hidden dice
+    cor = device(hub, "cor")
+    join(hub, host, cor, [2])
+    hub.pump()
+    for phone in (bart, cor):
+        with pytest.raises(IllegalAction) as err:
+            phone.net.open_copy([])
+        assert err.value.code == "net_seal"
+    both = bart.net.open_copy([cor.net.kept_copy()["share"][2]])  # type: ignore[index]
+    assert both.to_json()["log"] == host.match.to_json()["log"]  # type: ignore[union-attr]

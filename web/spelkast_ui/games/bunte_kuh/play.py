@@ -299,8 +299,8 @@ class BunteKuhPlay(RacePlay):
             action = {"type": "stop", "at": list(q), "t": p.t}
             play_or_explain(c, p.seat, action, self._explain(c))
             return
-        humans = [s for s, pl in enumerate(c.game().players) if pl["bot"] is None]
-        if len(humans) > 1:
+        # The people at this device (a joined phone's own seat: the others play elsewhere).
+        if len(c.humans()) > 1:
             c.notice = t(c.lang, "bk_stop_first")
             return
         seat = self._caller(c, "")
