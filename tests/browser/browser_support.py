@@ -391,10 +391,11 @@ def wait_db(page: Page, ok: Callable[[dict[str, str]], bool], store: str = "reco
     raise AssertionError(f"{store}: {sorted(db(page, store))}")
 
 
-def finished_game_listed(page: Page) -> None:
-    """Home, reached from a game's end, lists that game among the results. A home without
-    them fails with what it shows instead (the record may still be on its way to storage,
-    and a listing that never arrives is a fault worth reading)."""
+def finished_game_listed(page: Page, finished: str = "finished") -> None:
+    """Home, reached from a game's end, lists that game among the results (``finished``:
+    the word the list says it with, "afgelopen" in Dutch). A home without them fails with
+    what it shows instead (the record may still be on its way to storage, and a listing
+    that never arrives is a fault worth reading)."""
     try:
         page.wait_for_selector("#app .result-list", timeout=READY_TIMEOUT_MS)
     except PlaywrightTimeout:
@@ -403,4 +404,4 @@ def finished_game_listed(page: Page) -> None:
         raise AssertionError(
             f"no results on home; it shows:\n{shown}\nhtml data: {state}"
         ) from None
-    assert "finished" in page.locator("#app .result-list").inner_text()
+    assert finished in page.locator("#app .result-list").inner_text()

@@ -4,12 +4,13 @@ At 360x640: a whole game against two computers. The practice option shows the su
 test can play like a quick, sharp player: STOP and a tap on the funnel (the first race),
 then a funnel tapped straight away, or NERGENS when no funnel has the sum; each right call
 ends with the die laid. Every fifth race he misses and a computer calls first: then the
-computers lay or throw on only at his "Next". Every turn fits the first viewport: the
+board rings every open funnel that had the sum (a computer's right call among them), and
+the computers lay or throw on only at his "Next". Every turn fits the first viewport: the
 card, every funnel (each >= 44x44 px, answering in its middle) and the bar with the throw,
 STOP and NERGENS or turn, tip and place; a throw moves nothing (no scroll, the pyramid
-stays put). axe finds nothing in light and dark mode, and text at 200 % cuts nothing off.
-A reload in the middle of a race resumes it. At 390x844 and on a 1024x768 tablet (one
-person) the same holds.
+stays put), and the pyramid never moves from the game's start to its end. axe finds
+nothing in light and dark mode, and text at 200 % cuts nothing off. A reload in the middle
+of a race resumes it. At 390x844 and on a 1024x768 tablet (one person) the same holds.
 
 At 1024x768: two people, each with a zone at their own edge. Two touches at nearly the same
 moment: the later one reaches the page first, and the earlier one still wins, by its
@@ -37,7 +38,7 @@ from browser_support import (
 from playwright.sync_api import Browser, Page
 from playwright.sync_api import Error as PlaywrightError
 from pyramid_targets import target_faults
-from table_checks import boxes, facing, moves, outside, watch_boxes
+from table_checks import Seen, boxes, facing, moves, outside, watch_boxes
 
 APP = "?lang=en&seed=20261124&pace=40&speed=4"  # the races at four times the speed
 REAL_TIME = "?lang=en&seed=20261124&pace=40"  # where a test measures the gap between touches
@@ -62,6 +63,20 @@ SUMS = """() => {
   }
   return out;
 }"""
+# In an open race (practice writes each open funnel's sum on it): where the funnels with
+# the thrown sum lie, in the drawing's own units; null once the race is over.
+RIGHT_SPOTS = """() => {
+  if (!document.querySelector('#app button[data-act=bk_stop]')) return null;
+  const thrown = /= (\\d+)/.exec(document.querySelector('#app .bk-throw')?.textContent || '');
+  if (!thrown) return null;
+  return [...document.querySelectorAll('#app .pyr-svg .pyr-note')]
+    .filter(n => n.textContent === thrown[1])
+    .map(n => n.getAttribute('x') + ',' + n.getAttribute('y'));
+}"""
+# Once the verdict is on: where the funnels ringed as right, or as having had the sum, lie.
+RINGED = """() => document.querySelector('#app .bk-verdict') && [...document.querySelectorAll(
+    '#app .pyr-svg .pyr-ring-match, #app .pyr-svg .pyr-ring-right')]
+  .map(c => c.getAttribute('cx') + ',' + c.getAttribute('cy'))"""
 
 
 def funnels_fit_a_finger(page: Page) -> bool:
@@ -146,11 +161,27 @@ def my_race(page: Page, first: bool) -> None:
                 raise
 
 
+def rung_after_the_verdict(page: Page, spots: list[str] | None) -> int:
+    """After a race he let go (``spots``: where the funnels with the sum were, None if the
+    race was over before he looked): once the verdict is on, exactly those funnels are
+    ringed, as having had the sum or as a computer's right call. 1 when there were some."""
+    if spots is None:
+        return 0
+    ringed = page.wait_for_function(RINGED).json_value()
+    verdict = page.locator("#app .bk-verdict").inner_text()
+    assert sorted(ringed) == sorted(spots), (spots, ringed, verdict)
+    return int(bool(spots))
+
+
 def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) -> None:
     page.goto(base_url + APP)
     wait_ready(page)
     start(page, humans=1, practice=True)
+    page.wait_for_selector(BOARD)
+    still = watch_boxes(page, BOARD)  # the board at one place all game, from its start
+    seen_before: list[Seen] = []  # what the watch saw before the reload
     seen = {"races": 0, "laid": 0, "reloaded": 0, "right": 0, "throws": 0, "next": 0, "let": 0}
+    seen["shown"] = 0  # let races whose right funnels the board rang afterwards
     replaced = 0  # taps in a row that found their funnel drawn again under the finger
     for _ in range(600):
         if page.locator("#app .bk-turn.end").count():
@@ -160,11 +191,12 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
         pick = visible(page, "#app .pyr-target[data-act=bk_point]")
         if visible(page, RACE) is not None:
             if not seen["reloaded"]:  # a reload in the middle of a race resumes it
+                seen_before = still()
                 page.reload()
                 wait_ready(page)
                 page.wait_for_selector(RACE)
                 seen["reloaded"] = 1
-                still = watch_boxes(page, BOARD)  # from here on the board never moves
+                still = watch_boxes(page, BOARD)  # watched again after the reload
             if seen["races"] == 1:
                 assert_readable(page, "a race")
                 if visible(page, RACE) is None:  # a computer was quicker than axe
@@ -173,14 +205,18 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
                 # Now and then he does not see it and the first computer's call ends the race
                 # (they call at an adult's pace: seconds, longer for NERGENS); then they lay
                 # or throw next only at his "Next". A sharp caller alone never sees the
-                # pause: his own die laid ends it (kit.gameplay.RacePause).
+                # pause: his own die laid ends it (kit.gameplay.RacePause). Then the board
+                # shows where the sum was: every open funnel that had it is ringed.
                 seen["let"] += 1
+                spots = page.evaluate(RIGHT_SPOTS)
             else:
+                spots = None
                 my_race(page, first=seen["races"] == 0)
             seen["races"] += 1
             page.wait_for_function(
                 "!document.querySelector('#app button[data-act=bk_stop]')", timeout=60_000
             )
+            seen["shown"] += rung_after_the_verdict(page, spots)
         elif place is not None:
             turn_controls_in_view(page)
             page.locator("#app button[data-act=bk_turn]").click()
@@ -214,8 +250,8 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
     assert end.count() == 1, seen
     assert "Game over" in end.inner_text()
     assert seen["races"] >= 5 and seen["laid"] >= 3 and seen["reloaded"], seen
-    assert seen["throws"] >= 2 and seen["next"] >= 2, seen
-    assert moves(still(), 1.0, (360, 640)) == []  # the board at one place all game
+    assert seen["throws"] >= 2 and seen["next"] >= 2 and seen["shown"] >= 1, seen
+    assert moves(seen_before + still(), 1.0, (360, 640)) == []  # never moved, reload too
     assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     check_layout(page)
     assert_readable(page, "the end")

@@ -10,6 +10,10 @@ sum shown under it, not above it). axe-core finds nothing serious in light and d
 mode, and 200 % text clips nothing and widens nothing. A second, short game at the normal
 pace checks the countdown against the time chosen on the new-game screen.
 
+The whole game is played in Dutch (its sentences are longer than the English ones): what the
+test reads on the page it finds through the app's own texts (``said``), so the walk-through
+reads the same in either language; the short game is in English.
+
 ``?seed=N`` makes the game the same on every run and ``?pace=40`` keeps the computer quick
 (and shortens every sum's time on screen to 300 ms). A MutationObserver records every
 reveal the page draws, when it came and went, so a sum is read reliably however briefly it
@@ -19,6 +23,8 @@ is on.
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 
 from browser_support import (
     Deadline,
@@ -31,9 +37,15 @@ from browser_support import (
 )
 from playwright.sync_api import Page
 from pyramid_checks import tap_target, target_faults, without_jump
-from table_checks import moves, outside, watch_boxes
+from table_checks import Seen, moves, outside, watch_boxes
 
-APP = "?lang=en&seed=20261127&pace=40"
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "web")]
+from spelkast_ui.games.eintrichtern.i18n import t as words  # noqa: E402
+from spelkast_ui.kit.i18n import lang_index  # noqa: E402
+
+LANG = "nl"  # the whole game's language
+APP = f"?lang={LANG}&seed=20261127&pace=40"
 QUICK_HOLD_MS = 300  # MIN_REVEAL_MS: the time a sum stays at ?pace=40
 BOARD = "#app .pyr-stage .pyr-svg"
 WATCH = """() => {
@@ -77,9 +89,40 @@ WATCH = """() => {
   };
   requestAnimationFrame(frame);
 }"""
+
+
+def said(key: str) -> str:
+    """The app's own text ``key`` in the game's language, unfilled ("{name} lifts...")."""
+    return words.texts[key][lang_index(LANG)]
+
+
+def sentence(key: str, **fill: str) -> re.Pattern[str]:
+    """The app's text ``key`` as a pattern: each ``{value}`` named in ``fill`` replaced by
+    the pattern given; a text with a singular and a plural form matches either."""
+    forms = []
+    for form in said(key).split("|"):
+        text = re.escape(form)
+        for name, pattern in fill.items():
+            text = text.replace(re.escape("{" + name + "}"), pattern)
+        forms.append(text)
+    return re.compile("|".join(forms))
+
+
+# What the walk-through reads: whose turn, what a lift says, the throw's sum.
+YOUR_TURN = said("et_turn_of.you")
+COMPUTER_LIFTS = sentence("et_lifts", name="Computer", row=r"(\d+)", place=r"(\d+)")
+I_LIFT = sentence("et_lifts.you", row=r"(\d+)", place=r"(\d+)")
+NEED = [sentence(key, dice=".+", sum=r"(\d+)") for key in ("et_need", "et_need_taken")]
+TAKEN_OVER = NEED[1]  # "Taken over: 2, 3 and 5, 10 in all"
+OFFER = sentence("et_offer_hint", sum=r"\d+")  # "You may take over that throw: you do not..."
+WON = [
+    sentence(key, name=".+", names=".+", n=r"\d+")
+    for key in ("et_winner", "et_winner.you", "et_shared")
+]
 # A sum in the live region while no reveal is on screen would stay readable: never allowed.
-STALE_SUM = """() => !document.querySelector('#app .et-reveal')
-  && document.getElementById('live').textContent.includes('adds up to')"""
+STALE_SUM = """words => !document.querySelector('#app .et-reveal')
+  && document.getElementById('live').textContent.includes(words)"""
+FUNNEL_SAYS = said("et_funnel_shows")  # "The funnel adds up to"
 
 
 def seen(page: Page) -> list[dict[str, object]]:
@@ -92,9 +135,7 @@ def learn(page: Page, memory: dict[str, int], start: int) -> int:
     the red die at (r - 1, k - 1, 7 - (r - 1) - (k - 1)). Returns how many were new."""
     heard = 0
     for shown in seen(page)[start:]:
-        where = re.search(
-            r"^Computer lifts the red die in row (\d+), place (\d+)", str(shown["who"])
-        )
+        where = COMPUTER_LIFTS.match(str(shown["who"]))
         if where is not None:
             x, y = int(where.group(1)) - 1, int(where.group(2)) - 1
             memory[f"{x},{y},{7 - x - y}"] = int(str(shown["sum"]))
@@ -104,8 +145,9 @@ def learn(page: Page, memory: dict[str, int], start: int) -> int:
 
 def lift(page: Page, memory: dict[str, int], done: dict[str, int]) -> str:
     """Lift a remembered funnel with the throw's sum, else one nobody lifted yet."""
-    need = re.search(r"(\d+) in all", page.locator("#app .et-need").inner_text())
-    assert need is not None
+    text = page.locator("#app .et-need").inner_text()
+    need = next((m for m in (p.search(text) for p in NEED) if m is not None), None)
+    assert need is not None, text
     want = int(need.group(1))
     dice = page.locator("#app .pyr-target[data-act=lift]")
     if "lift" not in done:  # the first lift: a finger on every red die, one screen
@@ -124,20 +166,21 @@ def lift(page: Page, memory: dict[str, int], done: dict[str, int]) -> str:
     before = len(seen(page))
     tap_target(page, page.locator(f"#app .pyr-target[data-act=lift][data-arg='{choice}']"))
     page.wait_for_function(  # the sum shown, or my eighth red die ended the game at once
-        f"window.etSeen.length > {before}"
-        " || document.querySelector('#app .et-turn')?.textContent.includes('Game over')"
+        "([n, over]) => window.etSeen.length > n"
+        " || document.querySelector('#app .et-turn')?.textContent.includes(over)",
+        arg=[before, said("game_over")],
     )
     if len(seen(page)) == before:
         return "lift"
     shown = seen(page)[before]  # mine (a quick computer may have lifted since)
-    assert str(shown["who"]).startswith("You lift the red die in row"), shown
+    assert I_LIFT.match(str(shown["who"])), shown
     memory[choice] = int(str(shown["sum"]))
     if visible(page, "#app .et-reveal") and "reveal" not in done:
         check_layout(page)
         turn_controls_in_view(page)  # the sum, its countdown and the pyramid in view
         done["reveal"] = 1
     page.wait_for_selector("#app .et-reveal", state="detached")
-    assert not page.evaluate(STALE_SUM)  # the live region said it once, not for good
+    assert not page.evaluate(STALE_SUM, FUNNEL_SAYS)  # said once, not for good
     return "match" if memory[choice] == want else "miss"
 
 
@@ -148,11 +191,11 @@ def my_step(page: Page, memory: dict[str, int], done: dict[str, int]) -> str | N
         return lift(page, memory, done)
     take = visible(page, "#app button[data-act=take_over]:not([disabled])")
     if take is not None and "take" not in done:
-        assert "you do not throw" in page.locator("#app .et-turn").inner_text()
+        assert OFFER.search(page.locator("#app .et-turn").inner_text())
         turn_controls_in_view(page)
         assert_readable(page, "take over")  # the green button in dark mode too
         without_jump(page, take.click, "#app .et-need")
-        assert "Taken over:" in page.locator("#app .et-need").inner_text()
+        assert TAKEN_OVER.search(page.locator("#app .et-need").inner_text())
         return "take"
     roll = visible(page, "#app button[data-act=roll]:not([disabled])")
     if roll is not None:
@@ -170,8 +213,11 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     check_layout(page)
     page.locator("#app button[data-act=start]").click()
     page.wait_for_selector("#app .screen-game .pyr-svg")  # built by itself
+    still = watch_boxes(page, BOARD)  # the board at one place all game, from its building
+    seen_before: list[Seen] = []  # what the watch saw before the reload
     page.wait_for_function(  # the building ends, the first turn is mine
-        "(document.querySelector('#app .et-turn') || {}).textContent?.includes('Your turn')"
+        "words => document.querySelector('#app .et-turn')?.textContent.includes(words)",
+        arg=YOUR_TURN,
     )
     check_layout(page)
     turn_controls_in_view(page)
@@ -207,17 +253,18 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
             # The engine still holds this reveal (nothing was played since): a reload must
             # not show it again.
             waiting += page.evaluate("window.etWaiting")
+            seen_before = still()
             page.reload()
             wait_ready(page)
             page.wait_for_selector("#app button[data-act=roll]")
             assert page.locator("#app .et-reveal").count() == 0
             assert "et-sum" not in page.locator("#app").inner_html()
             page.evaluate(WATCH)
-            still = watch_boxes(page, BOARD)  # from here on the board never moves
+            still = watch_boxes(page, BOARD)  # watched again after the reload
             heard = 0
             reloaded = True
     assert reloaded and done.get("match") and done.get("miss") and done.get("reveal"), done
-    assert moves(still(), 1.0, (360, 640)) == []
+    assert moves(seen_before + still(), 1.0, (360, 640)) == []  # never moved, reload too
     assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     # A computer's turn can pass between two polls on a loaded machine; the page's own
     # record has every drawing of it, each with nothing of the turn out of view.
@@ -235,14 +282,14 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert not [s for s in shown if s.get("open")], "a move was possible while a sum was on"
     end = page.locator("#app .panel.end")
     text = end.inner_text()
-    assert "Game over" in text and ("win with" in text or "wins with" in text)
+    assert said("game_over") in text and any(won.search(text) for won in WON), text
     assert end.locator("table tbody tr").count() == 2
     check_layout(page)
     assert_readable(page, "end")
     assert page.locator("#live").inner_text()
     assert page.locator("#app .et-reveal").count() == 0
     page.locator("#app .panel.end button[data-act=home]").click()
-    finished_game_listed(page)
+    finished_game_listed(page, said("finished"))
 
 
 def test_the_sum_stays_the_chosen_time_with_a_countdown(page: Page, base_url: str) -> None:

@@ -2,8 +2,10 @@
 tablet, in both languages.
 
 Home: all ten games within the first two screens, the newest game in progress of each game
-only (the rest in Results), Results and Settings one tap away; the new-game form with its
-start button in the first screen, so two taps start a game. The player's seat is stored as
+only (the rest in Results), Results and Settings one tap away; every game's new-game form
+with its start button in the first screen, so two taps start a game (at 360x640 in Dutch
+and in English). Results draws its chart (two games' results) with the bars on screen and
+their list in words for screen readers only. The player's seat is stored as
 a mark and read in the language on screen ("Jij" in Dutch, "You" in English), in the
 list, the results and the replay. On a shared device (two people, one phone) no text says
 "You"/"Jij" about a seat, in a game that hides dice (Schocken) and one that does not
@@ -32,6 +34,8 @@ PHONE = (360, 640)
 TABLETS = ((1024, 768), (768, 1024))
 # Games in progress, newest first: two of Schocken (home lists the newer), six in all.
 IN_PROGRESS = ["schocken", "qwinn", "schocken", "kwist", "qwinto", "cui-bono"]
+# Finished games, newest first: results of two games, so Results draws its chart.
+FINISHED = (("done", "schocken", 1_740_000_000_000), ("done2", "qwinto", 1_739_000_000_000))
 SECOND_PERSON = re.compile(r"\b(?:You|Your|Jij|Jouw|Je)\b|\byour turn\b|\b(?:jouw|je) beurt\b")
 # What the page says: its text, its labels and the live region.
 SAID = """() => [document.getElementById('app').innerText,
@@ -48,7 +52,8 @@ def _record(gid: str, match: Match, updated: float) -> str:
 
 def _records() -> dict[str, str]:
     """Saves as an older build's localStorage held them (store.js moves them): the games
-    in progress above and a finished Schocken game, all with the player's mark."""
+    in progress above and two finished games (Schocken, then an older Qwinto: results of
+    two games draw the chart), all with the player's mark."""
     players = [{"name": THE_PLAYER, "bot": None}, {"name": "Computer", "bot": "random"}]
     out = {}
     for i, game in enumerate(IN_PROGRESS):
@@ -57,11 +62,12 @@ def _records() -> dict[str, str]:
             seat = match.to_move[0]
             match.play(seat, match.bot_action(seat))
         out[f"p{i}"] = _record(f"p{i}", match, 1_750_000_000_000 - i * 60_000)
-    done = new_match("schocken", players, 7)
-    while not done.is_over:
-        seat = done.to_move[0]
-        done.play(seat, done.bot_action(seat))
-    out["done"] = _record("done", done, 1_740_000_000_000)
+    for key, game, updated in FINISHED:
+        done = new_match(game, players, 7)
+        while not done.is_over:
+            seat = done.to_move[0]
+            done.play(seat, done.bot_action(seat))
+        out[key] = _record(key, done, updated)
     return out
 
 
@@ -97,6 +103,31 @@ def _games_within_two_screens(page: Page) -> None:
     assert not late, f"games below the second screen ({2 * height} px): {late}"
 
 
+def _every_form_starts_in_view(page: Page) -> None:
+    """Each game's card, then its new-game form: the start button in the first screen
+    (two taps to a game), for every game; back home after each."""
+    for game in playable():
+        page.locator(f"#app .game-tile[data-arg={game}]").click()
+        page.wait_for_selector("#app > .screen-new [data-act=start]")
+        assert in_first_viewport(page, "#app [data-act=start]"), game
+        _home(page)
+
+
+# The chart's bars on screen and its list of words for screen readers only: the list is
+# in the page (not hidden from them) but takes up no more than the 1 px of .sr-only.
+CHART = """() => {
+  const bars = [...document.querySelectorAll('#app .chart .bar-chart rect.bar-won,'
+                                             + ' #app .chart .bar-chart rect.bar-lost')];
+  const list = document.querySelector('#app .chart .chart-words');
+  const r = list.getBoundingClientRect(), cs = getComputedStyle(list);
+  return {bars: bars.filter(b => b.getBoundingClientRect().width > 0).length,
+          height: document.querySelector('#app .chart .bar-chart').getBoundingClientRect().height,
+          rows: list.querySelectorAll('li').length, listW: r.width, listH: r.height,
+          shown: cs.display !== 'none' && cs.visibility !== 'hidden'
+                 && !list.closest('[aria-hidden=true]')};
+}"""
+
+
 def test_home_and_setup_two_taps_to_a_game_and_the_player_in_each_language(
     page: Page, base_url: str
 ) -> None:
@@ -117,14 +148,19 @@ def test_home_and_setup_two_taps_to_a_game_and_the_player_in_each_language(
     said = page.evaluate(SAID)
     assert "Jij, Computer" in said and "You" not in said
     check_layout(page)
+    _every_form_starts_in_view(page)
 
     # Results, one tap: every game in progress, the finished one in its units, the player
     # as the language says; the chart's words only for screen readers; a real import button.
     page.locator("#app .home-links [data-act=history]").click()
     page.wait_for_selector("#app > .screen-history")
     assert page.locator("#app .screen-history [data-act=continue]").count() == len(IN_PROGRESS)
-    result = page.locator("#app .result-card").inner_text()
+    result = page.locator("#app .result-card").first.inner_text()  # Schocken's, the newer
     assert re.search(r"Jij \d+ helft(en)? verloren", result), result
+    chart = page.evaluate(CHART)
+    assert chart["bars"] >= 2 and chart["height"] >= 40, chart  # two games' bars, drawn
+    assert chart["rows"] == 2 and chart["shown"], chart  # read to a screen reader...
+    assert chart["listW"] <= 1 and chart["listH"] <= 1, chart  # ...and not a second copy
     assert "You" not in page.evaluate(SAID)
     zone, field = page.locator("#app .drop-zone").bounding_box(), page.locator("#import-file")
     inner = field.bounding_box()  # the field covers the zone inside its border: a tap or a
@@ -133,7 +169,7 @@ def test_home_and_setup_two_taps_to_a_game_and_the_player_in_each_language(
     assert page.locator("#app .drop-button").bounding_box()["height"] >= 44  # type: ignore[index]
 
     # The replay: the board first, the steps at the foot of the first screen.
-    page.locator("#app .result-card [data-act=replay]").click()
+    page.locator("#app .result-card [data-act=replay]").first.click()
     page.wait_for_selector("#app .replay-board .screen-top")
     page.locator("#app [data-act=replay_step][data-arg=start]").click()
     for _ in range(2):
@@ -153,6 +189,8 @@ def test_home_and_setup_two_taps_to_a_game_and_the_player_in_each_language(
     _home(page)
     said = page.evaluate(SAID)
     assert "You, Computer" in said and "Jij" not in said
+    _games_within_two_screens(page)
+    _every_form_starts_in_view(page)
 
     # Two taps: a game's card, then the start button, which the form shows in view.
     page.locator("#app .game-tile[data-arg=qwinto]").click()

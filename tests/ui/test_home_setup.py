@@ -73,15 +73,16 @@ def test_the_level_under_a_row_follows_its_choice() -> None:
 
 
 @pytest.mark.parametrize("lang", ["nl", "en"])
-def test_the_rules_end_with_a_button_that_opens_the_games_form(lang: str) -> None:
+@pytest.mark.parametrize("game", list(playable()))
+def test_the_rules_end_with_a_button_that_opens_the_games_form(game: str, lang: str) -> None:
     c = make(forced=lang)
-    c.dispatch("rules", "qwinn")
+    c.dispatch("rules", game)
     html = page(c)
     label = "Speel dit spel" if lang == "nl" else "Play this game"
     tail = html[html.index("</article>") :]
-    assert 'data-act="new" data-arg="qwinn"' in tail and label in tail
-    c.dispatch("new", "qwinn")
-    assert c.screen == "new" and c.setup is not None and c.setup.game == "qwinn"
+    assert f'data-act="new" data-arg="{game}"' in tail and label in tail
+    c.dispatch("new", game)
+    assert c.screen == "new" and c.setup is not None and c.setup.game == game
 
 
 def test_import_is_a_real_button_over_a_drop_zone() -> None:

@@ -36,8 +36,9 @@ def render_game(c: Table) -> str:
     view = c.match.view(seat)
     st = view["state"]
     names = _names(view, c.lang)
+    last = ""  # at the end: the last round's cups, under the table
     if view["over"]:
-        main = _end(c, view)
+        main, last = _end(c, view)
     elif c.reveal_pending():
         main = _reveal(c, view, st["rounds"][-1], final=False)
     elif c.handover_seat() is not None:
@@ -55,7 +56,9 @@ def render_game(c: Table) -> str:
         if view["over"]
         else t(lang, HALF_KEYS[st["half"]]) + " · " + t(lang, "round_n", n=st["round"])
     )
-    body = notice(c) + main + _table(c, view, st, names) + _history(c, st, names) + tools
+    # The turn's card, then the table: on a phone the card keeps one height all game
+    # (app.css), so the table stays where it is, the end included.
+    body = notice(c) + main + _table(c, view, st, names) + last + _history(c, st, names) + tools
     title = pick(GAMES[view["game"]].title, lang)
     return screen("game", title, body, nav, half, cls="game-schocken")
 
@@ -299,7 +302,8 @@ def _reveal(c: Table, view: dict[str, Any], rnd: dict[str, Any], final: bool) ->
     )
 
 
-def _end(c: Table, view: dict[str, Any]) -> str:
+def _end(c: Table, view: dict[str, Any]) -> tuple[str, str]:
+    """The result's card, and the last round's cups (drawn under the table)."""
     lang = c.lang
     names = _names(view, c.lang)
     result = view["result"] or {}
@@ -328,16 +332,14 @@ def _end(c: Table, view: dict[str, Any]) -> str:
         f'<p class="outcome{" big" if i == 0 else ""}">{esc(line)}</p>'
         for i, line in enumerate(lines)
     )
-    return (
-        _panel(
-            "end",
-            f"<h2>{esc(t(lang, 'game_over'))}</h2>{outcome}"
-            f'<table class="scores"><thead><tr><th scope="col">{esc(t(lang, "player"))}</th>'
-            f'<th scope="col">{esc(t(lang, "halves_lost"))}</th></tr></thead>'
-            f"<tbody>{rows}</tbody></table>" + end_actions(lang),
-        )
-        + last
+    card = _panel(
+        "end",
+        f"<h2>{esc(t(lang, 'game_over'))}</h2>{outcome}"
+        f'<table class="scores"><thead><tr><th scope="col">{esc(t(lang, "player"))}</th>'
+        f'<th scope="col">{esc(t(lang, "halves_lost"))}</th></tr></thead>'
+        f"<tbody>{rows}</tbody></table>" + end_actions(lang),
     )
+    return card, last
 
 
 # -- the table and the history ----------------------------------------------------------
