@@ -46,22 +46,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from net_support import join, join_timed, launch, open_device  # noqa: E402
+from net_support import join, join_timed, launch, newest_save, open_device  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
-
-READ_RECORD = """async () => {
-  const db = await new Promise((ok, no) => {
-    const r = indexedDB.open('spelkast'); r.onsuccess = () => ok(r.result); r.onerror = no;
-  });
-  const all = await new Promise((ok) => {
-    const q = db.transaction('records').objectStore('records').getAll();
-    q.onsuccess = () => ok(q.result);
-  });
-  db.close();
-  return all;
-}"""
 
 # The loose die showing the number thrown, towards this page's seat (null: none).
 FIND_DIE = """() => {
@@ -241,9 +229,8 @@ def measure_races(
 
 def last_race_takes(host: Page) -> dict[int, int]:
     """The ``t`` of each seat's take in the last race of the open game (from its record)."""
-    records = host.evaluate(READ_RECORD)
-    newest = max((json.loads(r) for r in records), key=lambda r: r.get("updated", 0))
-    log = newest["save"]["log"]
+    save = newest_save(host)
+    log = save["log"] if save else []
     takes: dict[int, int] = {}
     for entry in reversed(log):
         action = entry["action"]

@@ -10,11 +10,13 @@ network), and every connection is between two pages of the same chromium.
 from __future__ import annotations
 
 import base64
+import json
 import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 from browser_support import CHROMIUM, CHROMIUM_ARGS, NETWORK_SCHEMES, SEED_SNAPSHOT, wait_ready
@@ -190,3 +192,26 @@ def join_timed(
     if host.locator("#app .screen-net-host").count():
         host.locator("#app .actions-main button[data-act=net_back]").click()
     return whole, seated
+
+
+# Every record the app keeps in IndexedDB (the 'spelkast' database's 'records' store).
+READ_RECORDS = """async () => {
+  const db = await new Promise((ok, no) => {
+    const r = indexedDB.open('spelkast'); r.onsuccess = () => ok(r.result); r.onerror = no;
+  });
+  const all = await new Promise((ok) => {
+    const q = db.transaction('records').objectStore('records').getAll();
+    q.onsuccess = () => ok(q.result);
+  });
+  db.close();
+  return all;
+}"""
+
+
+def newest_save(host: Page) -> dict[str, Any] | None:
+    """The save of the newest record: the table's open game as it last saved it."""
+    records = [json.loads(r) if isinstance(r, str) else r for r in host.evaluate(READ_RECORDS)]
+    if not records:
+        return None
+    save: dict[str, Any] = max(records, key=lambda r: r.get("updated") or 0)["save"]
+    return save

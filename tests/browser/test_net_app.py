@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from browser_support import SHOWN, Deadline, check_layout, visible
-from net_support import Device, faults, join, launch, open_device, reopen
+from net_support import Device, faults, join, launch, newest_save, open_device, reopen
 from playwright.sync_api import Browser, Page, Playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -40,20 +40,7 @@ from pyengine.pyramid.layout import DIE_OF, EMPTY, INDEX  # noqa: E402
 pytestmark = pytest.mark.xdist_group("net")
 
 # -- no leaks: the whole document against the other seats' hidden values --------------------
-# The table's open game as it saved it (the newest record), as JSON text.
-READ_SAVE = """async () => {
-  const db = await new Promise((ok, no) => {
-    const r = indexedDB.open('spelkast'); r.onsuccess = () => ok(r.result); r.onerror = no;
-  });
-  const all = await new Promise((ok) => {
-    const q = db.transaction('records').objectStore('records').getAll();
-    q.onsuccess = () => ok(q.result);
-  });
-  db.close();
-  const records = all.map(r => typeof r === 'string' ? JSON.parse(r) : r);
-  records.sort((a, b) => (b.updated || 0) - (a.updated || 0));
-  return records.length ? JSON.stringify(records[0].save) : null;
-}"""
+
 # Which of ``texts`` the page holds anywhere (its whole outerHTML, less ``mine``: the
 # elements that show its own seat's values; the live region's text; the title), and which
 # of ``dice`` ({die's transform: pip hrefs}) a pyramid die at that place draws.
@@ -78,8 +65,7 @@ OWN_DICE = "#app .turn-panel.is-mine .dice"  # Schocken: the page's own cup, in 
 
 
 def table_save(host: Page) -> dict[str, Any] | None:
-    text = host.evaluate(READ_SAVE)
-    return json.loads(text) if text else None
+    return newest_save(host)
 
 
 def leaks(
