@@ -73,10 +73,12 @@ RIGHT_SPOTS = """() => {
     .filter(n => n.textContent === thrown[1])
     .map(n => n.getAttribute('x') + ',' + n.getAttribute('y'));
 }"""
-# Once the verdict is on: where the funnels ringed as right, or as having had the sum, lie.
-RINGED = """() => document.querySelector('#app .bk-verdict') && [...document.querySelectorAll(
+# Once the verdict is on: where the funnels ringed as right, or as having had the sum, lie
+# ("over": the game ended instead).
+RINGED = """() => document.querySelector('#app .bk-verdict') ? [...document.querySelectorAll(
     '#app .pyr-svg .pyr-ring-match, #app .pyr-svg .pyr-ring-right')]
-  .map(c => c.getAttribute('cx') + ',' + c.getAttribute('cy'))"""
+  .map(c => c.getAttribute('cx') + ',' + c.getAttribute('cy'))
+  : document.querySelector('#app .bk-turn.end') ? 'over' : null"""
 
 
 def funnels_fit_a_finger(page: Page) -> bool:
@@ -168,6 +170,8 @@ def rung_after_the_verdict(page: Page, spots: list[str] | None) -> int:
     if spots is None:
         return 0
     ringed = page.wait_for_function(RINGED).json_value()
+    if ringed == "over":
+        return 0
     verdict = page.locator("#app .bk-verdict").inner_text()
     assert sorted(ringed) == sorted(spots), (spots, ringed, verdict)
     return int(bool(spots))
