@@ -14,6 +14,7 @@ wait is on the page's own signals.
 from __future__ import annotations
 
 from browser_support import Deadline, check_layout, tap_middle, visible, wait_ready
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 from test_raffzahn_app import play_a_whole_game_by_touch
 
@@ -95,8 +96,13 @@ def test_an_evening_of_abquetschen_then_raffzahn_by_taps(page: Page, base_url: s
     check_layout(page)
 
     end.locator("button[data-act=home]").click()
+    wait_for(page, "#app .screen-home")
     card = page.locator("#app .evening-card")
-    wait_for(page, "#app .evening-card")
+    try:  # home draws its results from the summaries kept in memory: at once
+        card.wait_for(timeout=30_000)
+    except PlaywrightError:  # say what home shows instead (seen once under heavy load)
+        listed = page.locator("#app .result-list").all_inner_texts()
+        raise AssertionError(f"no evening card on home; its results: {listed}") from None
     assert card.count() == 1 and "Evening: Abquetschen and Raffzahn" in card.inner_text()
     card.locator("button[data-act=replay]").last.click()
     wait_for(page, "#app .replay-board")
