@@ -230,6 +230,26 @@ def watch_boxes(page: Page, selector: str) -> Callable[[], list[Seen]]:
     return read
 
 
+class ReloadWatch:
+    """``watch_boxes`` over a whole game whose test reloads the page: the page's notes go
+    with a reload, so ``keep()`` reads them just before it and ``again()`` watches the new
+    page; calling the watch gives the notes of both."""
+
+    def __init__(self, page: Page, selector: str) -> None:
+        self.page, self.selector = page, selector
+        self.kept: list[Seen] = []
+        self.read = watch_boxes(page, selector)
+
+    def keep(self) -> None:
+        self.kept += self.read()
+
+    def again(self) -> None:
+        self.read = watch_boxes(self.page, self.selector)
+
+    def __call__(self) -> list[Seen]:
+        return self.kept + self.read()
+
+
 def moves(seen: list[Seen], px: float = 2.0, size: tuple[int, int] | None = None) -> list[str]:
     """Where the watched boxes moved or changed size by more than ``px`` between the notes:
     only the notes at the viewport ``size`` (if given) and at the text size the watch began

@@ -38,7 +38,7 @@ from browser_support import (
 from playwright.sync_api import Browser, Page
 from playwright.sync_api import Error as PlaywrightError
 from pyramid_targets import target_faults
-from table_checks import Seen, boxes, facing, moves, outside, watch_boxes
+from table_checks import ReloadWatch, boxes, facing, moves, outside
 
 APP = "?lang=en&seed=20261124&pace=40&speed=4"  # the races at four times the speed
 REAL_TIME = "?lang=en&seed=20261124&pace=40"  # where a test measures the gap between touches
@@ -182,8 +182,7 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
     wait_ready(page)
     start(page, humans=1, practice=True)
     page.wait_for_selector(BOARD)
-    still = watch_boxes(page, BOARD)  # the board at one place all game, from its start
-    seen_before: list[Seen] = []  # what the watch saw before the reload
+    still = ReloadWatch(page, BOARD)  # the board at one place all game, from its start
     seen = {"races": 0, "laid": 0, "reloaded": 0, "right": 0, "throws": 0, "next": 0, "let": 0}
     seen["shown"] = 0  # let races whose right funnels the board rang afterwards
     replaced = 0  # taps in a row that found their funnel drawn again under the finger
@@ -195,12 +194,12 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
         pick = visible(page, "#app .pyr-target[data-act=bk_point]")
         if visible(page, RACE) is not None:
             if not seen["reloaded"]:  # a reload in the middle of a race resumes it
-                seen_before = still()
+                still.keep()
                 page.reload()
                 wait_ready(page)
                 page.wait_for_selector(RACE)
                 seen["reloaded"] = 1
-                still = watch_boxes(page, BOARD)  # watched again after the reload
+                still.again()  # watched again after the reload
             if seen["races"] == 1:
                 assert_readable(page, "a race")
                 if visible(page, RACE) is None:  # a computer was quicker than axe
@@ -255,7 +254,7 @@ def test_a_whole_game_against_two_computers_by_touch(page: Page, base_url: str) 
     assert "Game over" in end.inner_text()
     assert seen["races"] >= 5 and seen["laid"] >= 3 and seen["reloaded"], seen
     assert seen["throws"] >= 2 and seen["next"] >= 2 and seen["shown"] >= 1, seen
-    assert moves(seen_before + still(), 1.0, (360, 640)) == []  # never moved, reload too
+    assert moves(still(), 1.0, (360, 640)) == []  # never moved, reload too
     assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     check_layout(page)
     assert_readable(page, "the end")

@@ -27,7 +27,7 @@ from browser_support import (
 )
 from playwright.sync_api import Page
 from pyramid_checks import tap_target, target_faults, without_jump
-from table_checks import Seen, moves, outside, watch_boxes
+from table_checks import ReloadWatch, moves, outside
 
 from pyengine import GAMES
 
@@ -126,8 +126,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     page.locator("#app button[data-act=start]").click()
     # The app builds the pyramid by itself (at the computers' pace): no button to press.
     page.wait_for_selector("#app .screen-game .pyr-target[data-act=pull]")
-    still = watch_boxes(page, BOARD)  # the board at one place all game, from its start
-    seen_before: list[Seen] = []  # what the watch saw before the reload
+    still = ReloadWatch(page, BOARD)  # the board at one place all game, from its start
     check_layout(page)
     assert page.locator("#app .pyr-target[data-act=pull]").count() == 3
     assert "Your turn" in page.locator("#app .cb-turn").inner_text()
@@ -147,13 +146,13 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
         placing = visible(page, "#app button[data-act=keep]") is not None
         if not reloaded and done.get("pull", 0) >= 2 and placing:
             before = snapshot(page)
-            seen_before = still()
+            still.keep()
             page.reload()
             wait_ready(page)
             page.wait_for_selector("#app button[data-act=keep]")
             assert snapshot(page) == before
             reloaded = True
-            still = watch_boxes(page, BOARD)  # watched again after the reload
+            still.again()  # watched again after the reload
         kind = my_step(page, done)
         if kind is None:
             if "waiting" not in done and visible(page, "#app .cb-turn.is-waiting"):
@@ -166,7 +165,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
             check_layout(page)  # every kind of screen, once
         done[kind] = done.get(kind, 0) + 1
     assert reloaded and done.get("place") and done.get("keep") and done.get("refused"), done
-    assert moves(seen_before + still(), 1.0, (360, 640)) == []  # never moved, reload too
+    assert moves(still(), 1.0, (360, 640)) == []  # never moved, reload too
     assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     news = page.locator("#app .cb-news")
     end = page.locator("#app .panel.end")

@@ -37,7 +37,7 @@ from browser_support import (
 )
 from playwright.sync_api import Page
 from pyramid_checks import tap_target, target_faults, without_jump
-from table_checks import Seen, moves, outside, watch_boxes
+from table_checks import ReloadWatch, moves, outside
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
@@ -213,8 +213,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     check_layout(page)
     page.locator("#app button[data-act=start]").click()
     page.wait_for_selector("#app .screen-game .pyr-svg")  # built by itself
-    still = watch_boxes(page, BOARD)  # the board at one place all game, from its building
-    seen_before: list[Seen] = []  # what the watch saw before the reload
+    still = ReloadWatch(page, BOARD)  # the board at one place all game, from its building
     page.wait_for_function(  # the building ends, the first turn is mine
         "words => document.querySelector('#app .et-turn')?.textContent.includes(words)",
         arg=YOUR_TURN,
@@ -253,18 +252,18 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
             # The engine still holds this reveal (nothing was played since): a reload must
             # not show it again.
             waiting += page.evaluate("window.etWaiting")
-            seen_before = still()
+            still.keep()
             page.reload()
             wait_ready(page)
             page.wait_for_selector("#app button[data-act=roll]")
             assert page.locator("#app .et-reveal").count() == 0
             assert "et-sum" not in page.locator("#app").inner_html()
             page.evaluate(WATCH)
-            still = watch_boxes(page, BOARD)  # watched again after the reload
+            still.again()  # watched again after the reload
             heard = 0
             reloaded = True
     assert reloaded and done.get("match") and done.get("miss") and done.get("reveal"), done
-    assert moves(seen_before + still(), 1.0, (360, 640)) == []  # never moved, reload too
+    assert moves(still(), 1.0, (360, 640)) == []  # never moved, reload too
     assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     # A computer's turn can pass between two polls on a loaded machine; the page's own
     # record has every drawing of it, each with nothing of the turn out of view.

@@ -38,7 +38,7 @@ from browser_support import (
 )
 from playwright.sync_api import Browser, Page
 from playwright.sync_api import Error as PlaywrightError
-from table_checks import Seen, boxes, facing, moves, outside, watch_boxes
+from table_checks import ReloadWatch, boxes, facing, moves, outside
 
 APP = "?lang=en&seed=20261124&pace=40&speed=4"  # the races at four times the speed
 GRABBING = "#app .rz-board.is-grabbing"
@@ -111,8 +111,7 @@ def play_a_whole_game_by_touch(page: Page) -> None:
     game of an evening (a whole Raffzahn, the pyramid from the evening's first game), so a
     run walks through one Raffzahn game, not two."""
     page.wait_for_selector(BOARD)
-    still = watch_boxes(page, BOARD)  # the board at one place all game, from its start
-    seen_before: list[Seen] = []  # what the watch saw before the reload
+    still = ReloadWatch(page, BOARD)  # the board at one place all game, from its start
     seen = {"races": 0, "taken": 0, "stops": 0, "reloaded": 0, "throws": 0, "told": 0}
     seen |= {"next": 0, "missed": 0, "grabs shown": 0}
     for _ in range(3000):
@@ -125,12 +124,12 @@ def play_a_whole_game_by_touch(page: Page) -> None:
             turn_controls_in_view(page)  # every loose die too
             dice_fit_a_finger(page)
             if not seen["reloaded"]:  # a reload in the middle of a race resumes it
-                seen_before = still()
+                still.keep()
                 page.reload()
                 wait_ready(page)
                 page.wait_for_selector(GRABBING)
                 seen["reloaded"] = 1
-                still = watch_boxes(page, BOARD)  # watched again after the reload
+                still.again()  # watched again after the reload
                 grabs = watch_count(page, "#app .pyr-leaving")  # each computer's grab shown
             if seen["races"] == 1:
                 assert_readable(page, "a race")
@@ -178,7 +177,7 @@ def play_a_whole_game_by_touch(page: Page) -> None:
     assert seen["reloaded"] and seen["throws"] >= 3 and seen["told"] >= 1, seen
     assert seen["next"] >= 3 and seen["missed"] >= 1, seen
     assert len([n for _, n in grabs() if n]) >= 3, "the computers' grabs were not shown"
-    assert moves(seen_before + still(), 1.0, (360, 640)) == []  # never moved, reload too
+    assert moves(still(), 1.0, (360, 640)) == []  # never moved, reload too
     assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     check_layout(page)
     assert_readable(page, "the end")

@@ -22,7 +22,7 @@ from browser_support import (
 )
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
-from table_checks import Seen, moves, watch_boxes
+from table_checks import ReloadWatch, moves
 
 APP = "?lang=en&seed=20261122&pace=40"
 PHONE = {"width": 360, "height": 640}
@@ -114,8 +114,7 @@ def test_whole_game_against_the_computer(page: Page, base_url: str) -> None:
     check_layout(page)
     page.locator("#app button[data-act=start]").click()
     page.wait_for_selector("#app .screen-game")
-    still = watch_boxes(page, BOARD)  # the table at one place all game
-    seen_before: list[Seen] = []  # what the watch saw before the reload
+    still = ReloadWatch(page, BOARD)  # the table at one place all game
     check_layout(page)
 
     reloaded = wide = False
@@ -142,18 +141,18 @@ def test_whole_game_against_the_computer(page: Page, base_url: str) -> None:
             # Mid-game, in the middle of our own turn: a reload resumes exactly here.
             before = table_snapshot(page)
             assert len(before[1]) == 3
-            seen_before = still()
+            still.keep()
             page.reload()
             wait_ready(page)
             page.wait_for_selector("#app .screen-game")
             assert table_snapshot(page) == before
-            still = watch_boxes(page, BOARD)
+            still.again()  # watched again after the reload
             reloaded = True
             check_layout(page)
         if not take_turn_step(page):
             page.wait_for_timeout(30)
     assert reloaded and wide and {"first throw", "later throw", "reveal"} <= seen, seen
-    assert moves(seen_before + still(), 1.0, (360, 640)) == []  # never moved, reload too
+    assert moves(still(), 1.0, (360, 640)) == []  # never moved, reload too
     text = page.locator("#app .panel.end").inner_text()
     # The one person is spoken to: "You lost", or "You won!" and the computer lost.
     assert "Game over" in text and ("You lost." in text or "Computer lost the game." in text)

@@ -32,7 +32,7 @@ from browser_support import (
 )
 from playwright.sync_api import Page
 from pyramid_targets import target_faults
-from table_checks import Seen, moves, outside, watch_boxes
+from table_checks import ReloadWatch, moves, outside
 
 from pyengine import GAMES
 
@@ -257,8 +257,7 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     page.evaluate(WATCH)
     page.locator("#app button[data-act=start]").click()
     page.wait_for_selector(MINE)
-    still = watch_boxes(page, BOARD)  # the board at one place all game, from its start
-    seen_before: list[Seen] = []  # what the watch saw before the reload
+    still = ReloadWatch(page, BOARD)  # the board at one place all game, from its start
     check_layout(page)
     svg = page.locator("#app svg.pyr-svg")
     assert svg.get_attribute("data-side") == "0"
@@ -305,13 +304,13 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
         if not reloaded and done.get("forward", 0) >= 2:
             before = snapshot(page)
             seen += page.evaluate("window.wmSeen")
-            seen_before = still()
+            still.keep()
             page.reload()
             wait_ready(page)
             page.wait_for_selector(MINE)
             assert snapshot(page) == before
             page.evaluate(WATCH)
-            still = watch_boxes(page, BOARD)  # watched again after the reload
+            still.again()  # watched again after the reload
             reloaded = True
         if "turn" not in done:
             turn_a_die(page, first=True)
@@ -325,7 +324,7 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
         assert "You tilted" in said or "You turned" in said, said
     assert reloaded and done.get("forward") and done.get("square") and done.get("turn"), done
     news_checks(seen + page.evaluate("window.wmSeen"))
-    assert moves(seen_before + still(), 1.0, (360, 640)) == []  # never moved, reload too
+    assert moves(still(), 1.0, (360, 640)) == []  # never moved, reload too
     assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges
     assert page.locator("#app .notice").count() == 0  # no notice outlives its turn
     end = page.locator("#app .panel.end")
