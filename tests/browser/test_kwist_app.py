@@ -29,12 +29,14 @@ from browser_support import (
     watch_count,
 )
 from playwright.sync_api import Locator, Page
+from table_checks import ReloadWatch, moves
 
 from pyengine import GAMES
 
 APP = "?lang=en&seed=20261122&pace=40"
 PLAYERS = int(os.environ.get("KWIST_PLAYERS", "3"))  # 3 players: 6 rounds; 4 players: 4
 NEWS = "#app .kw-news li"  # the lines at the top of the turn card
+BOARD = "#app .kw-board"  # on a phone first, under the title bar
 
 # The outcome of my own last move on top of the turn card: its text and where it lies
 # (read at once: a computer's move may draw the page again at any moment).
@@ -191,6 +193,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     new_game(page, base_url, "device")
     check_layout(page)
     news_counts = watch_count(page, NEWS)
+    still = ReloadWatch(page, BOARD)  # the board at one place all game (issue 33)
     started = time.monotonic()
     done: dict[str, int] = {}
     reloaded = False
@@ -200,11 +203,13 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
         deadline.check(done)
         if not reloaded and done.get("answer", 0) >= 2 and visible(page, "#app .kw-review"):
             before = page.locator("#app .kw-turn").inner_text()
+            still.keep()
             page.reload()
             wait_ready(page)
             page.wait_for_selector("#app .kw-review")
             assert page.locator("#app .kw-turn").inner_text() == before
             news_counts = watch_count(page, NEWS)
+            still.again()  # watched again after the reload
             reloaded = True
         if done.get("check") and visible(page, "#app button[data-act=kw_silent]"):
             kept += "You check" in page.evaluate(OWN_OUTCOME)[0]
@@ -223,6 +228,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert all(b - a <= 1 for a, b in pairwise(counts)), counts
     assert max(counts) >= 2, counts  # several computers' moves, shown one after the other
     assert "guess" not in page.content()
+    assert moves(still(), 1.0, (360, 640)) == []  # never moved: steps, rounds, reload
     end = page.locator("#app .panel.end")
     text = end.inner_text()
     assert "Game over" in text and ("with" in text or "share first place" in text)

@@ -24,9 +24,11 @@ from browser_support import (
     watch_count,
 )
 from playwright.sync_api import Locator, Page
+from table_checks import ReloadWatch, moves
 
 SEED = 20261122  # the computer throws 6 to your 1 and starts
 APP = f"?lang=en&seed={SEED}&pace=40"
+TRACK = "#app .qn-board"  # on a phone first, under the title bar
 
 
 def scroll_y(page: Page) -> float:
@@ -121,6 +123,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     check_layout(page)
     assert "Who starts?" in page.locator("#app .qn-turn").inner_text()
 
+    still = ReloadWatch(page, TRACK)  # the track at one place all game (issue 33)
     done: dict[str, int] = {}
     reloaded = wide = False
     deadline = Deadline()
@@ -128,10 +131,12 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
         deadline.check(done)
         if not reloaded and done.get("throw", 0) >= 2 and visible(page, "#app .qn-fbtn.is-reach"):
             before = snapshot(page)
+            still.keep()
             page.reload()
             wait_ready(page)
             page.wait_for_selector("#app .qn-fbtn.is-reach")
             assert snapshot(page) == before
+            still.again()  # watched again after the reload
             reloaded = True
         kind = my_step(page, done)
         if kind is None:
@@ -153,6 +158,7 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert {"start", "throw0", "throw", "red", "refused"} <= set(done), done
     end = page.locator("#app .panel.end")
     text = end.inner_text()
+    assert moves(still(), 1.0, (360, 640)) == []  # never moved: turns, taps, reload, end
     assert "Game over" in text and ("win with" in text or "wins with" in text or "A draw" in text)
     assert end.locator("table tbody tr").count() == 2
     check_layout(page)

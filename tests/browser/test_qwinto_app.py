@@ -19,9 +19,11 @@ from browser_support import (
     wait_ready,
 )
 from playwright.sync_api import Locator, Page
+from table_checks import ReloadWatch, moves
 
 APP = "?lang=en&seed=20261123&pace=40"
 PHONE = {"width": 360, "height": 640}
+SHEETS = "#app .qsheets"  # the tabs and the sheet: on a phone first, under the title bar
 
 
 def settle(page: Page) -> None:
@@ -168,6 +170,7 @@ def test_a_whole_solo_game_by_taps(page: Page, base_url: str) -> None:
     check_layout(page)
     page.locator("#app button[data-act=sheet][data-arg='0']").click()
 
+    still = ReloadWatch(page, SHEETS)  # the sheet at one place all game (issue 33)
     done: dict[str, int] = {}
     seen: set[str] = set()
     reloaded = entered = wide = False
@@ -193,10 +196,12 @@ def test_a_whole_solo_game_by_taps(page: Page, base_url: str) -> None:
             wide = True
         if not reloaded and done.get("enter", 0) >= 3 and visible(page, "#app .qcell.is-legal"):
             before = sheet_snapshot(page)
+            still.keep()
             page.reload()
             wait_ready(page)
             page.wait_for_selector("#app .qcard.is-main .qsheet")
             assert sheet_snapshot(page) == before
+            still.again()  # watched again after the reload
             reloaded = True
         step = my_step(page, sum(done.values()), refuse="refused" not in done)
         if step is None:
@@ -207,6 +212,8 @@ def test_a_whole_solo_game_by_taps(page: Page, base_url: str) -> None:
     assert reloaded and wide and done.get("roll") and done.get("enter") and done.get("refused")
     assert {"throw", "entry", "computer"} <= seen, seen
     end = page.locator("#app .panel.end")
+    end.wait_for()
+    assert moves(still(), 1.0, (360, 640)) == []  # never moved: turns, taps, reload, end
     text = end.inner_text()
     assert "Game over" in text and ("win with" in text or "wins with" in text or "Shared" in text)
     assert end.locator("table tbody tr").count() == 3

@@ -87,7 +87,11 @@ def board_html(c: Table, view: View) -> str:
         chip = (
             f'<span class="kw-chip">{esc(t(lang, "kw_chip_n", n=chips[f - 1]))}</span>'
             if chips
-            else f'<span class="kw-chip is-down">{esc(t(lang, "kw_chip_down"))}</span>'
+            # a phone's narrow field shows the face-down chip as a "?" (the field's label
+            # says it in words)
+            else '<span class="kw-chip is-down">'
+            f'<span class="kw-chip-words">{esc(t(lang, "kw_chip_down"))}</span>'
+            '<span class="kw-chip-mark">?</span></span>'
         )
         who = "".join(token(s) for s in discs)
         label = t(lang, "kw_field_label", n=f)
