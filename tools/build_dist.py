@@ -58,7 +58,7 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 INTERPRETER = "./python.mjs"
 # What a memory snapshot depends on besides the engine and the UI (python.mjs).
-SNAPSHOT_INPUTS = ("python.mjs", "snapshot-worker.mjs")
+SNAPSHOT_INPUTS = ("python.mjs", "snapshot-worker.mjs", "unzip.mjs")
 # What pyodide.mjs fetches at startup (recorded in chromium; tests fail on any 404).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # PyScript modules the page loads, recorded in chromium: the entry, its core chunk, and the

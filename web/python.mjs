@@ -12,6 +12,7 @@
 // a start faster, never make it fail. makeMemorySnapshot and _loadSnapshot are private
 // Pyodide APIs; they are pinned to our exact Pyodide build by the snapshot key.
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
+import { canUnzip, unzipInto } from "./unzip.mjs";
 
 export { version };
 
@@ -217,14 +218,17 @@ function makeSnapshotLater() {
 // ---- starting Python --------------------------------------------------------------------
 // Python state that must not be the same on every start from one snapshot, and a check
 // that a damaged snapshot fails here rather than later.
-const AFTER_RESTORE = `
-import sys, time
-# The files were unpacked again after the snapshot: the path finders forget what they had
-# listed. (Not importlib.invalidate_caches(): it imports importlib.metadata, which no start
-# needs, and cost 0.5-1.0 s of a warm start on a CPU slowed 4x.)
+// (Not importlib.invalidate_caches(): it imports importlib.metadata, which no start needs,
+// and cost 0.5-1.0 s of a warm start on a CPU slowed 4x.)
+const FORGET_LISTINGS = `
+import sys
 for finder in list(sys.path_importer_cache.values()):
     if hasattr(finder, "invalidate_caches"):
         finder.invalidate_caches()
+`;
+
+const AFTER_RESTORE = `
+import sys, time
 if "random" in sys.modules:
     sys.modules["random"].seed()  # fresh entropy, not the snapshot's
 if hasattr(time, "tzset"):
@@ -232,10 +236,19 @@ if hasattr(time, "tzset"):
 import pyengine, spelkast_ui.app.controller
 `;
 
-function unpack(py, [engine, ui]) {
+// The engine into site-packages, the UI into the working folder; then the path finders
+// forget what they had listed (a folder listed before these files came would hide them).
+async function unpack(py, [engine, ui]) {
   const site = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  py.unpackArchive(engine, "zip", { extractDir: site });
-  py.unpackArchive(ui, "zip", { extractDir: py.runPython("import os; os.getcwd()") });
+  const cwd = py.runPython("import os; os.getcwd()");
+  if (canUnzip) {
+    await Promise.all([unzipInto(py.FS, engine, site), unzipInto(py.FS, ui, cwd)]);
+  } else {
+    py.unpackArchive(engine, "zip", { extractDir: site });
+    py.unpackArchive(ui, "zip", { extractDir: cwd });
+  }
+  mark("python-files");
+  py.runPython(FORGET_LISTINGS);
 }
 
 // Pyodide asks for a memory the size of the snapshot (INITIAL_MEMORY), but its wasm module
@@ -268,7 +281,7 @@ async function restore(options, snapshot, files) {
     _loadSnapshot: snapshot,
     createPyodideModule: await sizedFor(snapshot),
   });
-  unpack(py, await files);
+  await unpack(py, await files);
   py.runPython(AFTER_RESTORE);
   return py;
 }
@@ -295,7 +308,7 @@ export async function loadPyodide(options = {}) {
     }
   }
   const py = await loadRuntime({ ...options, indexURL: INDEX_URL });
-  unpack(py, await files);
+  await unpack(py, await files);
   if (wanted && !givenUp()) makeSnapshotLater();
   return started(py, "fresh");
 }
