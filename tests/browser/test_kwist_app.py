@@ -4,9 +4,10 @@ in the middle; a round of pass-and-play on the device, where the quizmaster's ow
 answer goes to the player on his left and a checker reads his outcome alone; and a round on
 paper, where only the count is entered.
 
-At every kind of turn the controls of the turn lie in the first viewport and a tap does not
-scroll the page; the outcome of the player's own check is on top of the turn card until his
-next move; computers' moves appear one by one; a summary ends each round; axe-core finds no
+At every kind of turn the controls of the turn lie in the first viewport, the board (first
+under the title bar) never moves, and a tap does not scroll the page; the outcome of the
+player's own check stays in the turn card, in view, until his next move; computers' moves
+appear one by one; a summary ends each round; axe-core finds no
 serious fault in light and dark mode and 200 % text clips nothing.
 
 ``?seed=N`` makes the game the same on every run and ``?pace=40`` keeps the computer quick.
@@ -35,10 +36,10 @@ from pyengine import GAMES
 
 APP = "?lang=en&seed=20261122&pace=40"
 PLAYERS = int(os.environ.get("KWIST_PLAYERS", "3"))  # 3 players: 6 rounds; 4 players: 4
-NEWS = "#app .kw-news li"  # the lines at the top of the turn card
+NEWS = "#app .kw-news li"  # what just happened, in the turn card
 BOARD = "#app .kw-board"  # on a phone first, under the title bar
 
-# The outcome of my own last move on top of the turn card: its text and where it lies
+# The outcome of my own last move in the turn card: its text and where it lies
 # (read at once: a computer's move may draw the page again at any moment).
 OWN_OUTCOME = """() => {
   const el = document.querySelector('#app .kw-turn .kw-said.is-mine');

@@ -1,9 +1,10 @@
 """A whole game of Qwinn against the computer on a 360x640 phone, by taps, with a refused
-tap and a reload in the middle; the computer's opening throw and moves told on top of the
-turn card one by one; and the tablet layout with the far side turned.
+tap and a reload in the middle; the computer's opening throw and moves told in the turn
+card one by one; and the tablet layout with the far side turned.
 
 At every kind of turn the controls lie in the first screen (no scrolling to act, once at
-390x844 too), the page never scrolls while playing (no jump after a tap), axe finds nothing
+390x844 too), the track never moves (turns, taps, the reload, the end), the page never
+scrolls while playing (no jump after a tap), axe finds nothing
 serious in light and dark mode and 200 % text clips nothing.
 
 ``?seed=N`` makes the game the same on every run and ``?pace=MS`` sets the computer's pace.
@@ -169,9 +170,12 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     finished_game_listed(page)
 
 
-def test_the_computers_opening_throw_and_moves_are_told_on_top(page: Page, base_url: str) -> None:
-    """The computer wins the starting throw and plays its first turn: each move appears on
-    top of the turn card at the computer's pace, and all stay there until I act."""
+def test_the_computers_opening_throw_and_moves_are_told_in_the_turn_card(
+    page: Page, base_url: str
+) -> None:
+    """The computer wins the starting throw and plays its first turn: each move appears in
+    the turn card at the computer's pace (read first; on a phone drawn under the card's
+    buttons, in view), and all stay there until I act."""
     pace = 300
     page.goto(base_url + f"?lang=en&seed={SEED}&pace={pace}")
     wait_ready(page)
@@ -192,7 +196,7 @@ def test_the_computers_opening_throw_and_moves_are_told_on_top(page: Page, base_
     lines = [" ".join(li.split()[1:]) for li in news.all_inner_texts()]  # after the token
     assert lines[:2] == ["Computer threw 6 with the red die.", "Computer starts (6 against 1)."]
     assert lines[2].startswith("Computer threw ")
-    # My turn: the story is the first thing in the card, in view, and it stays.
+    # My turn: the story is the first thing the card reads out, in view, and it stays.
     first = page.locator("#app .qn-turn > :first-child")
     assert first.evaluate("e => e.classList.contains('qn-news')")
     box = page.locator("#app .qn-turn .qn-news").bounding_box()

@@ -2,8 +2,9 @@
 
 One human against two computer players; ``?seed=N`` makes the game the same on every
 run and ``?pace=40`` keeps the computers quick. At every kind of turn the controls lie in
-the first screen (the whole sheet under the throw), a tap never scrolls the page, axe
-finds nothing in light and dark mode and nothing spills at 200 % text size.
+the first screen (the whole sheet, the throw under it), the sheet never moves (turns, taps,
+the reload, the end), a tap never scrolls the page, axe finds nothing in light and dark
+mode and nothing spills at 200 % text size.
 """
 
 from __future__ import annotations

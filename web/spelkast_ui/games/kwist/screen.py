@@ -61,7 +61,8 @@ def render_game(c: Table) -> str:
     else:
         main = _waiting(c, view, lines)
     # Two columns on a tablet lying down: the turn and the questions, beside the board,
-    # the players and the hand (one column elsewhere: the wrappers draw nothing).
+    # the players and the hand (one column elsewhere: the wrappers draw nothing). On a
+    # phone kwist.css puts the board first, under the title bar, where it stays all game.
     turn = [main]
     side = []
     if not view["over"]:

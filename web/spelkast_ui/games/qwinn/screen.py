@@ -2,8 +2,9 @@
 yellow track, both players' score tracks and boycotts, the log and the end.
 
 Qwinn hides nothing. On a phone everything is one column and a turn fits one screen: the
-turn card (what the other seat just did on top, then the dice, what to do and its
-buttons), then the track as a compact grid. On a tablet lying between two players
+track as a compact grid first, at one place all game, then the turn card (the dice, what
+to do and its buttons, then what the other seat just did); app.css orders them, the card
+comes first in the page (read out first). On a tablet lying between two players
 (>= 900 px, landscape) the far player's side is turned 180 degrees; in pass-and-play the
 turn panel turns with the far player when it is theirs.
 """

@@ -1,9 +1,11 @@
 """The Qwinto table: the throw, everyone's score sheet, the turn log and the end.
 
 Qwinto hides nothing, so every seat's sheet may be shown. Phones show one sheet at a
-time (tabs switch), in two blocks of six columns so the whole sheet fits under a compact
-turn card; tablets show them all. What happened since the player's last move (the
-entries of this throw, or of the last one) stands at the top of the turn card.
+time (tabs switch), in two blocks of six columns, first under the title bar and at one
+place all game, with a compact turn card under it (app.css orders them; the card comes
+first in the page, read out first); tablets show them all under the card. What happened
+since the player's last move (the entries of this throw, or of the last one) stands at
+the top of the turn card, on a phone under its controls.
 """
 
 from __future__ import annotations
