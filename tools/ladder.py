@@ -11,7 +11,10 @@ which the higher level finished ahead of that seat, a shared place counting half
 two players: its win rate, shared wins halved). One comparison per game keeps the games
 independent, so the Wilson 95 % interval is exact in its assumptions. "wins" is its share
 of the games' wins (shared wins split), and "last" its share of games it finished last
-alone (Schocken: the game's loser), each beside the par ``1 / n``.
+alone (Schocken: the game's loser), each beside the par ``1 / n``. With three players or
+more the JSON also gives "ahead_of_next" and "ahead_of_previous": the share of games in
+which the higher level finished ahead of the seat after it and of the seat before it
+(every game counts for both; each is its own Wilson interval).
 
 Games are driven as ``python -m pyengine simulate`` drives them (``next_bot_move``: in a
 race, the earliest plan first). Prints one Markdown row per pair, then the JSON.
@@ -25,12 +28,13 @@ import json
 import math
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pyengine import GAMES, new_match
+from pyengine import GAMES, Match, new_match
 from pyengine.core.race import next_bot_move
 
 Z95 = 1.959964
@@ -55,10 +59,15 @@ def play_pair(
     seed: int,
     options: dict[str, Any],
     max_steps: int = 200_000,
+    on_match: Callable[[Match, int], None] | None = None,
 ) -> dict[str, Any]:
+    """``on_match(match, seat)``, if given, sees each new match and the higher level's seat
+    (tools/ladder_ceiling.py lets a computer look at what it may not see)."""
     ahead = 0.0
     wins = 0.0
     last = 0
+    # Three players or more: ahead of the seat after it and of the seat before it, each game.
+    after = before = 0.0
     start = time.perf_counter()
     for k in range(games):
         seat = k % players
@@ -67,6 +76,8 @@ def play_pair(
         bots = [higher if s == seat else lower for s in range(players)]
         names = [{"name": f"{b} {s + 1}", "bot": b} for s, b in enumerate(bots)]
         m = new_match(game, names, seed + k, options)
+        if on_match is not None:
+            on_match(m, seat)
         steps = 0
         while not m.is_over:
             m.play(*next_bot_move(m))
@@ -75,14 +86,15 @@ def play_pair(
                 raise RuntimeError(f"{game} seed {seed + k} did not end in {max_steps} moves")
         result = m.result or {}
         places = result["places"]
-        if places[seat] <= places[rival]:
-            ahead += 1.0 if places[seat] < places[rival] else 0.5
+        ahead += _ahead(places, seat, rival)
+        after += _ahead(places, seat, (seat + 1) % players)
+        before += _ahead(places, seat, (seat - 1) % players)
         last += places[seat] == max(places) and places.count(max(places)) == 1
         winners = result.get("winners", [])
         if seat in winners:
             wins += 1 / len(winners)
     low, high = wilson(ahead, games)
-    return {
+    found = {
         "game": game,
         "lower": lower,
         "higher": higher,
@@ -99,6 +111,17 @@ def play_pair(
         "last_ci": [round(x, 4) for x in wilson(last, games)],
         "seconds": round(time.perf_counter() - start, 1),
     }
+    if players > 2:
+        found["ahead_of_next"] = round(after / games, 4)
+        found["ahead_of_next_ci"] = [round(x, 4) for x in wilson(after, games)]
+        found["ahead_of_previous"] = round(before / games, 4)
+        found["ahead_of_previous_ci"] = [round(x, 4) for x in wilson(before, games)]
+    return found
+
+
+def _ahead(places: list[int], seat: int, other: int) -> float:
+    """1 if ``seat`` finished ahead of ``other``, 0.5 for a shared place, else 0."""
+    return 1.0 if places[seat] < places[other] else 0.5 if places[seat] == places[other] else 0.0
 
 
 def parse_options(pairs: list[str]) -> dict[str, Any]:

@@ -49,7 +49,7 @@ def test_a_better_final_hand_is_worth_more_unless_it_hands_over_fewer_chips() ->
     pays the loser its hand's chips, so a better hand worth fewer chips (Schock 2 over three
     sixes) can be worse: with 3 chips, winning with three sixes empties the stack (safe),
     winning with a Schock 2 keeps one."""
-    m = solver.model()
+    m = solver.opponent_model()
     for pot, mine, others in ((13, 0, (0, 0)), (5, 4, (3, 1)), (0, 6, (5, 2)), (0, 3, (10,))):
         opponents = [(m.later_by_limit[3], False)] * len(others)
         utility = halves.half_utility(opponents, pot, mine, others, 13)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import itertools
 from functools import cache
+from typing import Any
 
 import pytest
 
 import pyengine
+from pyengine.core.rng import Rng
 from pyengine.games.schocken import solver
-from pyengine.games.schocken.bots import _dice_to_throw
+from pyengine.games.schocken.bots import SchockenHeuristicBot, _dice_to_throw
 from pyengine.games.schocken.hands import evaluate
 
 
@@ -80,12 +82,17 @@ def test_obvious_decisions() -> None:
     assert first.best[(1, 1, 1), True, False, 1] == ("stand", ())
     # Last throw brought two sixes next to a kept one: turning one gives Schock 6.
     assert first.best[(1, 6, 6), False, True, 3][0] == "flip"
-    later = solver.later_player_policy(3, 3, 0, 0, 13, 0, 0, 13)
+    later = solver.later_player_policy(3, 1, 0, 0, 13, 0, 0, 13)
     assert later.best[(1, 1, 1), True, False, 1] == ("stand", ())
-    # With two throws left, chasing Schock Out (it costs a loser every chip) beats
-    # standing on Schock 6: -0.41 against -0.46 expected chips in the model.
+    # The opener (played as the level heuristic) stood after one throw, so he holds a
+    # straight or better: with two throws left, chasing Schock Out (it costs a loser every
+    # chip) beats standing on Schock 6, -1.82 against -2.11 expected chips.
     assert later.best[(1, 1, 6), False, False, 1] == ("roll", (1, 1))
     assert later.best[(1, 1, 6), False, False, 3] == ("stand", ())
+    # The opener needed all three throws: most often (66 %) he holds a simple throw, and
+    # Schock 6 is worth keeping.
+    after_three = solver.later_player_policy(3, 3, 0, 0, 13, 0, 0, 13)
+    assert after_three.best[(1, 1, 6), False, False, 1] == ("stand", ())
 
 
 def test_dice_to_throw_keeps_the_multiset() -> None:
@@ -104,3 +111,35 @@ def test_strong_bot_beats_random() -> None:
             match.play(seat, match.bot_action(seat))
         wins += match.result is not None and match.result["winners"] == [0]
     assert wins >= 25
+
+
+def test_heuristic_model_plays_as_the_heuristic_level() -> None:
+    """The strong level answers players who play as ``heuristic`` (issue 39): the model's
+    move in every state is the one SchockenHeuristicBot makes."""
+    bot = SchockenHeuristicBot()
+    for limit in (1, 2, 3):
+        for dice in solver.ALL_DICE:
+            for one in (False, True):
+                for flip in (False, True) if dice.count(6) >= 2 else (False,):
+                    for throws in range(1, limit + 1):
+                        legal: list[dict[str, Any]] = [{"type": "stand"}]
+                        if flip:
+                            legal.append({"type": "flip"})
+                        if throws < limit:
+                            legal.append({"type": "roll", "dice": [0, 1, 2]})
+                        hand = evaluate(dice, one).to_json()
+                        view = {"seat": 0, "state": {"cups": [{"dice": list(dice), "hand": hand}]}}
+                        action = bot.choose(view, legal, Rng(1))
+                        move, keep = solver.heuristic_move(dice, one, flip, throws, limit)
+                        assert action["type"] == move
+                        if move == "roll":
+                            kept = sorted(d for i, d in enumerate(dice) if i not in action["dice"])
+                            assert tuple(kept) == keep
+    m = solver.heuristic_model()
+    for t in (1, 2, 3):
+        assert sum(m.first_by_throws[t]) == pytest.approx(1.0)
+        assert sum(m.later_by_limit[t]) == pytest.approx(1.0)
+    # Before the limit it stands only on a straight or better: the opener's throws tell.
+    simple = [r for (d, one), r in solver.RANK.items() if evaluate(d, one).kind == "simple"]
+    assert sum(m.first_by_throws[1][r] for r in set(simple)) == 0.0
+    assert sum(m.first_by_throws[3][r] for r in set(simple)) > 0.5

@@ -39,7 +39,8 @@ class SchockenBeginnerBot:
 
 
 class SchockenStrongBot:
-    """Plays the exact best response to the solver's model of the other players, for the
+    """Plays the exact best response to players who play as ``heuristic`` (the solver's
+    ``opponent_model``: their final hands, and the opener's by the throws he used), for the
     least chance of losing the half (halves.py); at a table too large for that chain, for
     the fewest expected chips this round (solver.round_utility)."""
 
@@ -54,7 +55,7 @@ class SchockenStrongBot:
         """The move and the numbers behind it: your chance of losing the half, in percent,
         when standing, flipping or throwing again (the reasons ``*_half``); at a table too
         large for the chain, the chips you may expect to get this round. Only your own cup
-        is read; the others are the solver's model of them."""
+        is read; the others are the solver's model of them (players who play as heuristic)."""
         if len(legal) == 1 and legal[0]["type"] == "roll":
             return dict(legal[0]), {"why": "first_throw"}
         action, policy, key = self._decide(view)

@@ -10,9 +10,9 @@ plays for the game, with any number of players.
 ``HalfOdds(players, total).lose(pot, mine, others)`` is that chance for one player, from
 a Markov chain over rounds between equal players: every player in the half is as likely
 to lose a round, the winner is any other, and the chips moved are those of the best of
-``k`` typical final hands (the solver's model of a player, ``solver.model()``); Schock Out
-ends the half at once. While the pot holds chips the loser takes them from it (the pot
-only shrinks: one pass, smallest pot first); once it is empty the winner pays, a player
+``k`` typical final hands (the solver's model of a player, ``solver.opponent_model()``);
+Schock Out ends the half at once. While the pot holds chips the loser takes them from it
+(the pot only shrinks: one pass, smallest pot first); once it is empty the winner pays, a player
 left without chips is safe, and the chips go round until one player holds all of them
 (value iteration). The chain is solved once per table size and pot and kept.
 """
@@ -31,7 +31,7 @@ TOLERANCE = 1e-7  # value iteration stops when no chance moves by more than this
 
 def typical_hand() -> solver.Distribution:
     """A player's final hand: the model's later player, over the three limits alike."""
-    later = solver.model().later_by_limit
+    later = solver.opponent_model().later_by_limit
     return [sum(later[t][r] for t in (1, 2, 3)) / 3 for r in range(solver.N_RANKS)]
 
 
@@ -275,7 +275,7 @@ def half_utility(
 @lru_cache(maxsize=512)
 def first_player_policy(pot: int, mine: int, others: Others, total: int) -> solver.Policy:
     """The round's first player (ties go to it) against the players after it."""
-    m = solver.model()
+    m = solver.opponent_model()
     u = {
         t: half_utility([(m.later_by_limit[t], False)] * len(others), pot, mine, others, total)
         for t in (1, 2, 3)
@@ -296,7 +296,7 @@ def later_player_policy(
 ) -> solver.Policy:
     """A later player: the starter (``starter`` chips) used ``starter_throws``; ``earlier``
     others threw before it (they win ties), ``later`` throw after (they lose ties)."""
-    m = solver.model()
+    m = solver.opponent_model()
     opponents: Opponents = [(m.first_by_throws[starter_throws], True)]
     opponents += [(m.later_by_limit[limit], True)] * len(earlier)
     opponents += [(m.later_by_limit[limit], False)] * len(later)

@@ -8,9 +8,10 @@ state by backward induction; expectations use exact multiset probabilities.
 
 The utility is the expected change in the player's chips this round (see
 ``round_utility``). It depends on what the other players will hold, which depends on
-how they play: ``model()`` finds that by a few rounds of best responses between a
-round's first player and the players after it (a fictitious-play fixed point), once
-per process.
+how they play. The strong level answers ``opponent_model()``: players who play as the
+level ``heuristic`` (``heuristic_model``, issue 39). ``model()``, used before, finds a
+fixed point instead: a few rounds of best responses between a round's first player and
+the players after it (fictitious play), shipped in model.json.
 """
 
 from __future__ import annotations
@@ -312,10 +313,77 @@ def model() -> Model:
     return compute_model()
 
 
+def heuristic_move(
+    dice: Dice, one: bool, flip: bool, throws: int, limit: int
+) -> tuple[str, tuple[int, ...]]:
+    """The level ``heuristic``'s move in a cup's state (bots.SchockenHeuristicBot): turn two
+    sixes into a one when it may, stand on a straight or better or at the limit, else keep
+    the ones and throw the rest."""
+    if flip:
+        return ("flip", ())
+    if throws >= limit or evaluate(dice, one).kind != "simple":
+        return ("stand", ())
+    return ("roll", tuple(d for d in dice if d == 1))
+
+
+def heuristic_distribution(limit: int) -> dict[int, Distribution]:
+    """P(final hand rank, throws used) of a player who plays as ``heuristic_move``: the
+    chance of each cup's state, throw by throw (a few ms; walking every path took 60)."""
+    dist = {t: [0.0] * N_RANKS for t in range(1, limit + 1)}
+    level: dict[tuple[Dice, bool, bool], float] = {}
+    for outcome, q in OUTCOMES[3]:
+        key: tuple[Dice, bool, bool] = (outcome, True, outcome.count(6) >= 2)  # type: ignore[assignment]
+        level[key] = level.get(key, 0.0) + q
+    for throws in range(1, limit + 1):
+        after: dict[tuple[Dice, bool, bool], float] = {}
+        pending = list(level.items())
+        while pending:
+            (dice, one, flip), p = pending.pop()
+            action, keep = heuristic_move(dice, one, flip, throws, limit)
+            if action == "stand":
+                dist[throws][RANK[dice, one]] += p
+            elif action == "flip":
+                pending.append(((_flip(dice), False, False), p))
+            else:
+                k = 3 - len(keep)
+                for outcome, q in OUTCOMES[k]:
+                    nxt: tuple[Dice, bool, bool] = (
+                        tuple(sorted(keep + outcome)),  # type: ignore[assignment]
+                        k == 3,
+                        outcome.count(6) >= 2,
+                    )
+                    after[nxt] = after.get(nxt, 0.0) + p * q
+        level = after
+    return dist
+
+
+@cache
+def heuristic_model() -> Model:
+    """The hands of players who play as the level ``heuristic``: a round's first player by
+    the throws he used (what his throws tell the players after him) and a later player by
+    the limit."""
+    joint = heuristic_distribution(3)
+    start = _one_throw_distribution()
+    return Model(
+        {t: _normalise(joint[t]) or start for t in (1, 2, 3)},
+        {t: _marginal(heuristic_distribution(t)) for t in (1, 2, 3)},
+    )
+
+
+# Which model of the other players the strong level answers: "heuristic" (they play as the
+# level heuristic, issue 39) or "equilibrium" (``model()``, the fixed point, as before).
+# Policies are cached: set it before the first decision (tools/ladder.py runs compare them).
+OPPONENTS = "heuristic"
+
+
+def opponent_model() -> Model:
+    return heuristic_model() if OPPONENTS == "heuristic" else model()
+
+
 @lru_cache(maxsize=512)
 def first_player_policy(others: int, pot: int, mine: int, theirs: int, total: int) -> Policy:
     """The round's first player against ``others`` later players (ties go to the first)."""
-    m = model()
+    m = opponent_model()
     u = {
         t: round_utility([(m.later_by_limit[t], False)] * others, pot, mine, theirs, total)
         for t in (1, 2, 3)
@@ -336,7 +404,7 @@ def later_player_policy(
 ) -> Policy:
     """A later player: the starter used ``starter_throws``; ``earlier`` others threw before
     it (they win ties), ``later`` throw after (they lose ties)."""
-    m = model()
+    m = opponent_model()
     opponents = [(m.first_by_throws[starter_throws], True)]
     opponents += [(m.later_by_limit[limit], True)] * earlier
     opponents += [(m.later_by_limit[limit], False)] * later

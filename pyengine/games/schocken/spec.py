@@ -63,9 +63,9 @@ SPEC = GameSpec(
             {"nl": "Sterk", "en": "Strong"},
             {
                 "nl": "Rekent bij elke worp uit wat hem de kleinste kans geeft de helft te "
-                "verliezen.",
+                "verliezen, en leest uit de worpen van de opener wat die ongeveer heeft.",
                 "en": "Works out, at every throw, what leaves it the least chance of losing the "
-                "half.",
+                "half, and reads from the opener's throws roughly what he holds.",
             },
         ),
     ),
