@@ -1,7 +1,9 @@
 // Spelkast's Python: the module PyScript loads as its interpreter (pyscript.json
 // "interpreter"). It wraps Pyodide's loadPyodide so that
 //   - the engine wheel and spelkast_ui.zip are fetched while Pyodide loads and unpacked
-//     here (no micropip, no package lock at run time);
+//     here by the browser (unzip.mjs; no micropip, no package lock at run time); a Python
+//     restored from a snapshot gets its data files at once and its sources once the app
+//     is ready;
 //   - Python starts from the memory snapshot this device keeps for this exact build (every
 //     engine and UI module imported), if there is one; else it starts at once the normal
 //     way, and once the app is ready a worker (snapshot-worker.mjs) makes the snapshot in
@@ -203,9 +205,9 @@ function makeSnapshot() {
   worker.postMessage({ indexURL: INDEX_URL, files: PYTHON_FILES, base: import.meta.url });
 }
 
-// Once the app is ready (and a moment later, so its first taps come first).
-function makeSnapshotLater() {
-  const go = () => setTimeout(makeSnapshot, WORKER_AFTER_READY_MS);
+// ``work`` once the app is ready, ``ms`` later (so its first taps come first).
+function whenAppReady(work, ms) {
+  const go = () => setTimeout(work, ms);
   if (html.hasAttribute("data-app-ready")) return go();
   const watch = new MutationObserver(() => {
     if (!html.hasAttribute("data-app-ready")) return;
@@ -213,6 +215,10 @@ function makeSnapshotLater() {
     go();
   });
   watch.observe(html, { attributes: true, attributeFilter: ["data-app-ready"] });
+}
+
+function makeSnapshotLater() {
+  whenAppReady(makeSnapshot, WORKER_AFTER_READY_MS);
 }
 
 // ---- starting Python --------------------------------------------------------------------
@@ -238,11 +244,24 @@ import pyengine, spelkast_ui.app.controller
 
 // The engine into site-packages, the UI into the working folder; then the path finders
 // forget what they had listed (a folder listed before these files came would hide them).
-async function unpack(py, [engine, ui]) {
+// With ``sourcesLater`` (a Python restored from a snapshot, every module of both packages
+// already imported) only the data files (the quiz banks, Schocken's model) come before the
+// app starts; the sources, which only tracebacks read now, follow once the app is ready.
+// That took the unpacking out of a warm start: 1.3-4.0 s of it with the CPU slowed 6x.
+async function unpack(py, [engine, ui], { sourcesLater = false } = {}) {
   const site = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
   const cwd = py.runPython("import os; os.getcwd()");
-  if (canUnzip) {
-    await Promise.all([unzipInto(py.FS, engine, site), unzipInto(py.FS, ui, cwd)]);
+  const both = (keep) =>
+    Promise.all([unzipInto(py.FS, engine, site, keep), unzipInto(py.FS, ui, cwd, keep)]);
+  if (canUnzip && sourcesLater) {
+    await both((name) => !name.endsWith(".py"));
+    whenAppReady(async () => {
+      await both((name) => name.endsWith(".py"));
+      py.runPython(FORGET_LISTINGS);
+      mark("python-sources");
+    }, 0);
+  } else if (canUnzip) {
+    await both(() => true);
   } else {
     py.unpackArchive(engine, "zip", { extractDir: site });
     py.unpackArchive(ui, "zip", { extractDir: cwd });
@@ -281,7 +300,8 @@ async function restore(options, snapshot, files) {
     _loadSnapshot: snapshot,
     createPyodideModule: await sizedFor(snapshot),
   });
-  await unpack(py, await files);
+  mark("python-restored");
+  await unpack(py, await files, { sourcesLater: true });
   py.runPython(AFTER_RESTORE);
   return py;
 }

@@ -55,9 +55,10 @@ async function contents({ name, method, packed }) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-// Writes every file of the archive ``bytes`` under ``folder`` in Emscripten's ``FS``.
-export async function unzipInto(FS, bytes, folder) {
-  const files = entries(bytes);
+// Writes the files of the archive ``bytes`` whose names ``keep`` accepts (all by default)
+// under ``folder`` in Emscripten's ``FS``.
+export async function unzipInto(FS, bytes, folder, keep = () => true) {
+  const files = entries(bytes).filter(({ name }) => keep(name));
   const unpacked = await Promise.all(files.map(contents));
   files.forEach(({ name }, i) => {
     const path = `${folder}/${name}`;

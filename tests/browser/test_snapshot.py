@@ -138,6 +138,14 @@ def test_warm_starts_restore_the_snapshot_also_offline(
         page.reload()
         wait_ready(page)
         assert python(page) == "snapshot"
+        # Only the data files come before the app starts; the sources, which only a
+        # traceback reads on a restored Python, once it is ready (python.mjs).
+        page.wait_for_function("performance.getEntriesByName('spelkast:python-sources').length")
+        at = page.evaluate(
+            "Object.fromEntries(performance.getEntriesByType('mark')"
+            ".map(m => [m.name.replace('spelkast:', ''), m.startTime]))"
+        )
+        assert at["python-restored"] <= at["python-files"] <= at["ready"] <= at["python-sources"]
         play_a_move(page)
 
         page.context.set_offline(True)
