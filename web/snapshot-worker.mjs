@@ -4,7 +4,7 @@
 // later imports nothing. The page asks once its app is ready, in the background; it keeps
 // the answer ("keep") for its next start.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { canUnzip, unzipInto } from "./unzip.mjs";
+import { unpackPython } from "./unzip.mjs";
 
 // __main__ modules would run a command line; they are left out.
 const IMPORT_ALL = `
@@ -36,14 +36,7 @@ self.addEventListener("message", async ({ data }) => {
       fetched(files.engine, base),
       fetched(files.ui, base),
     ]);
-    const site = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
-    const cwd = py.runPython("import os; os.getcwd()");
-    if (canUnzip) {  // the same files as the page's, unpacked the same way (unzip.mjs)
-      await Promise.all([unzipInto(py.FS, engine, site), unzipInto(py.FS, ui, cwd)]);
-    } else {
-      py.unpackArchive(engine, "zip", { extractDir: site });
-      py.unpackArchive(ui, "zip", { extractDir: cwd });
-    }
+    await unpackPython(py, engine, ui); // as the page does (unzip.mjs)
     py.runPython(IMPORT_ALL);
     send("keep", py.makeMemorySnapshot(), started);
   } catch (error) {

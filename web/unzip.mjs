@@ -67,7 +67,7 @@ export async function unzipInto(FS, bytes, folder, keep = () => true) {
   });
 }
 
-// Whether this browser inflates raw deflate: else the caller uses Pyodide's unpackArchive.
+// Whether this browser inflates raw deflate (else Pyodide's unpackArchive does the work).
 export const canUnzip = (() => {
   try {
     new DecompressionStream("deflate-raw");
@@ -76,3 +76,16 @@ export const canUnzip = (() => {
     return false;
   }
 })();
+
+// The engine wheel into site-packages, the UI zip into Python's working folder: the files
+// ``keep`` accepts, or (without raw deflate) all of both, Python's way.
+export async function unpackPython(py, engine, ui, keep = () => true) {
+  const site = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  const cwd = py.runPython("import os; os.getcwd()");
+  if (canUnzip) {
+    await Promise.all([unzipInto(py.FS, engine, site, keep), unzipInto(py.FS, ui, cwd, keep)]);
+  } else {
+    py.unpackArchive(engine, "zip", { extractDir: site });
+    py.unpackArchive(ui, "zip", { extractDir: cwd });
+  }
+}
