@@ -3,7 +3,6 @@ outlook is the exact search's, and under the think limit it falls back on strong
 
 from __future__ import annotations
 
-import dataclasses
 import statistics
 import time
 
@@ -84,34 +83,3 @@ def test_out_of_time_the_expert_plays_strongs_choice() -> None:
         assert THINK_LIMIT.cuts > 0
     finally:
         THINK_LIMIT.ms, THINK_LIMIT.cuts = None, 0
-
-
-def test_the_row_outlook_is_the_best_set_of_the_exact_search() -> None:
-    # best_bonus is the most bonus dice any legal set of the throw earns (rule 12's row
-    # table, capped by the supply), found with an early stop; checked against all sets.
-    from pyengine.games.abquetschen.bots import _bonus
-    from pyengine.games.abquetschen.outlook import best_bonus, turn_worth_rows
-    from pyengine.games.abquetschen.search import iter_builds
-
-    seen_rows = 0
-    m = new_match("abquetschen", [{"name": b, "bot": b} for b in ("greedy", "greedy")], 21)
-    while not m.is_over:
-        seat = m.to_move[0]
-        if m.state.phase == "throw":
-            table = table_of(m.state)
-            for s in range(2):
-                supply = m.state.supply[s]
-                for v in (4, 5, 6):
-                    if v > supply:
-                        continue
-                    problem = table.problem(s, v, bonus=False)
-                    assert problem is not None
-                    sets = list(iter_builds(problem))
-                    build = dataclasses.replace(table, phase="build")
-                    want = max((min(_bonus(build, x), supply - v) for x in sets), default=None)
-                    assert best_bonus(table, s, v, supply) == want
-                    seen_rows += bool(want)
-                plain = turn_worth(table, s, supply)
-                assert turn_worth_rows(table, s, supply) >= plain - 1e-9
-        m.play(seat, m.bot_action(seat))
-    assert seen_rows > 0

@@ -15,12 +15,10 @@ out again (a small cache makes that free).
   his turn, which the bot seeks when it has the fewest dice left and avoids otherwise.
 * ``expert`` takes ``strong``'s best sets and reckons each one turn ahead, exactly
   (``outlook``): a set that empties its supply wins at once; bonus dice count only when a
-  legal set of them exists; for the next player, and as much for the one after him, which
+  legal set of them exists; for the next player, and less for the one after him, which
   throws he could still build after this set (a build can be blocked: every throw taken
-  from him is worth its dice), and for the next player also the bonus dice his best set of
-  each throw would earn (a set that fills the groove where his next row would lie takes
-  them from him); for itself, which throws it could build next; and burying (another or
-  itself) only while it has the fewest dice left. docs/rules/abquetschen.md,
+  from him is worth its dice); for itself, which throws it could build next; and burying
+  (another or itself) only while it has the fewest dice left. docs/rules/abquetschen.md,
   "Computer levels", has what each level wins.
 """
 
@@ -32,7 +30,7 @@ from typing import Any
 from ...core.bot import THINK_LIMIT, Bot, Reason, past
 from ...core.rng import Rng
 from ...pyramid.geometry import POSITIONS, row_runs
-from .outlook import turn_worth, turn_worth_rows
+from .outlook import turn_worth
 from .search import INDEX, SUP_MASK, bits, exists, iter_builds, positions_of
 from .table import BONUS_FOR_ROW, START_TOPS, Table, table_from_view
 
@@ -219,12 +217,8 @@ def _refined(table: Table, state: dict[str, Any], new: int) -> float:
         if table.built[o] and after.contact_spots(o, occ) == 0:
             value += WIN if left < min(others) else -WIN
             continue
-        if step == 1:
-            # The next player's rows too: a throw of 4 or more is worth its dice and the
-            # bonus dice his best set would earn, so a set that fills his groove counts.
-            value -= B_OPP * turn_worth_rows(after, o, supply[o])
-        else:
-            value -= B_OPP * W_LATER * turn_worth(after, o, supply[o])
+        weight = 1.0 if step == 1 else W_LATER
+        value -= B_OPP * weight * turn_worth(after, o, supply[o])
     if after.contact_spots(me, occ) == 0:
         value += WIN / 2 if left < min(others) else -WIN / 2
     value += A_ME * turn_worth(after, me, left)

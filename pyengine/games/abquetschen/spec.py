@@ -43,12 +43,10 @@ SPEC = GameSpec(
             "expert",
             {"nl": "Expert", "en": "Expert"},
             {
-                "nl": "Rekent een beurt vooruit: welke worpen en bonusrijen de volgende speler "
-                "daarna nog kan bouwen en welke het zelf kan; bouwt zijn laatste stenen zodra "
-                "dat lukt.",
-                "en": "Reckons a turn ahead: which throws and bonus rows the next player can "
-                "still build after its move, and which it can itself; plays its last dice "
-                "when it can.",
+                "nl": "Rekent een beurt vooruit: welke worpen de volgende speler daarna nog "
+                "kan bouwen en welke het zelf kan; bouwt zijn laatste stenen zodra dat lukt.",
+                "en": "Reckons a turn ahead: which throws the next player can still build "
+                "after its move, and which it can itself; plays its last dice when it can.",
             },
         ),
     ),
