@@ -65,7 +65,7 @@ SPEC = GameSpec(
                 "nl": "Rekent bij elke worp uit wat hem de kleinste kans geeft de helft te "
                 "verliezen, en leest uit de worpen van de opener wat die ongeveer heeft.",
                 "en": "Works out, at every throw, what leaves it the least chance of losing the "
-                "half, and reads from the opener's throws roughly what he holds.",
+                "half, and reads from the opener's throws roughly what the opener holds.",
             },
         ),
     ),
