@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 from pathlib import Path
@@ -29,21 +28,12 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from ladder import wilson
+
 from pyengine.core.bot import RANDOM_BOT, Bot
 from pyengine.core.rng import Rng
 from pyengine.games.abquetschen.bots import BOTS
 from pyengine.games.abquetschen.rules import AbquetschenRules
-
-Z95 = 1.959964
-
-
-def wilson(hits: float, n: int, z: float = Z95) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = hits / n
-    centre = p + z * z / (2 * n)
-    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return ((centre - spread) / (1 + z * z / n), (centre + spread) / (1 + z * z / n))
 
 
 def bot_for(level: str) -> Bot:
