@@ -56,29 +56,13 @@ class SeeingSchocken(schocken_bots.SchockenStrongBot):
             [(shown, True)], state["pot"], chips[seat], others, state["chips_total"]
         )
         policy = solver.Policy(solver._constant_in_throws(utility), state["limit"])
-        cup = state["cups"][seat]
-        key: solver.StateKey = (
-            tuple(sorted(cup["dice"])),
-            _one(cup),
-            bool(cup["flip_ok"]),
-            cup["throws"],
-        )
-        action, keep = policy.best[key]
-        if action == "roll":
-            dice = schocken_bots._dice_to_throw(cup["dice"], keep)
-            return {"type": "roll", "dice": dice}, policy, key
-        return {"type": action}, policy, key
-
-
-def _one(cup: dict[str, Any]) -> bool:
-    dice = tuple(sorted(cup["dice"]))
-    if dice in schocken_bots.PIPPI_JULE:
-        return bool(cup["hand"]["kind"] == schocken_bots.PIPPI_JULE[dice])
-    return all(cup["fresh"])
+        move, key = schocken_bots.policy_move(state["cups"][seat], policy)
+        return move, policy, key
 
 
 def _rank(cup: dict[str, Any]) -> int:
-    return solver.RANK[tuple(sorted(cup["dice"])), _one(cup)]
+    dice, one, _flip, _throws = schocken_bots.cup_key(cup)
+    return solver.RANK[dice, one]
 
 
 class SeeingCuiBono(CuiBonoStrongBot):

@@ -120,13 +120,27 @@ class SchockenStrongBot:
                 len(order) - 1 - position,
                 *stakes,
             )
-        dice = tuple(sorted(cup["dice"]))
-        one = cup["hand"]["kind"] == PIPPI_JULE[dice] if dice in PIPPI_JULE else all(cup["fresh"])
-        key: solver.StateKey = (dice, one, bool(cup["flip_ok"]), cup["throws"])
-        action, keep = policy.best[key]
-        if action == "roll":
-            return {"type": "roll", "dice": _dice_to_throw(cup["dice"], keep)}, policy, key
-        return {"type": action}, policy, key
+        move, key = policy_move(cup, policy)
+        return move, policy, key
+
+
+def cup_key(cup: dict[str, Any]) -> solver.StateKey:
+    """A cup as the solver knows it: its dice, whether they make a hand of one throw, whether
+    two sixes may become a one, and the throws used."""
+    dice = tuple(sorted(cup["dice"]))
+    one = cup["hand"]["kind"] == PIPPI_JULE[dice] if dice in PIPPI_JULE else all(cup["fresh"])
+    return (dice, one, bool(cup["flip_ok"]), cup["throws"])
+
+
+def policy_move(
+    cup: dict[str, Any], policy: solver.Policy
+) -> tuple[dict[str, Any], solver.StateKey]:
+    """The move ``policy`` makes with this cup, and the cup's state in it."""
+    key = cup_key(cup)
+    action, keep = policy.best[key]
+    if action == "roll":
+        return {"type": "roll", "dice": _dice_to_throw(cup["dice"], keep)}, key
+    return {"type": action}, key
 
 
 def _stacks(chips: list[int]) -> tuple[int, ...]:
