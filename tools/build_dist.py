@@ -13,7 +13,8 @@ Layout (every file is precached by the service worker):
   vendor/pyodide/                     only the Pyodide files the app loads, and a lock with
                                       no packages; python_stdlib.zip trimmed to the modules
                                       the app can import (tools/stdlib_trim.py)
-  vendor/pyscript/                    only the PyScript modules the app loads
+  vendor/pyscript/                    only the PyScript modules the app loads, and its
+                                      Python package's sources (stdlib.js)
   vendor/qr/                          npm qr (pinned): draws and reads the codes that join a
                                       table across devices (web/net.js)
   manifest.json assets/ service-worker.js (build id and precache list injected)
@@ -58,7 +59,8 @@ ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 INTERPRETER = "./python.mjs"
 # What a memory snapshot depends on besides the engine and the UI (python.mjs).
-SNAPSHOT_INPUTS = ("python.mjs", "snapshot-worker.mjs", "unzip.mjs")
+SNAPSHOT_INPUTS = ("python.mjs", "snapshot-worker.mjs", "unzip.mjs", "vendor/pyscript/stdlib.js")
+PYSCRIPT_PYTHON = "pyscript.js"  # src/stdlib/pyscript.js in its tarball
 # What pyodide.mjs fetches at startup (recorded in chromium; tests fail on any 404).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # PyScript modules the page loads, recorded in chromium: the entry, its core chunk, and the
@@ -175,6 +177,11 @@ def vendor_pyscript(rt: Runtime, dest: Path) -> None:
     found = _extract(rt.pyscript_tgz, "package/dist", PYSCRIPT_FILES, dest)
     if len(found) != len(PYSCRIPT_CHUNKS) + 1:
         raise BuildError(f"pyscript tarball: not the modules the app loads: {found}")
+    # PyScript's Python package as the sources it writes (the bundle holds the same
+    # strings): the snapshot worker compiles them ahead (snapshot-worker.mjs).
+    if not _extract(rt.pyscript_tgz, "package/src/stdlib", (PYSCRIPT_PYTHON,), dest):
+        raise BuildError(f"pyscript tarball lacks src/stdlib/{PYSCRIPT_PYTHON}")
+    (dest / PYSCRIPT_PYTHON).rename(dest / "stdlib.js")
 
 
 # npm qr: its encoder (index.js) draws join codes, its decoder (decode.js, which imports

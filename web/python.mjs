@@ -234,27 +234,63 @@ for finder in list(sys.path_importer_cache.values()):
 `;
 
 const AFTER_RESTORE = `
-import sys, time
+import os, sys, time
 if "random" in sys.modules:
     sys.modules["random"].seed()  # fresh entropy, not the snapshot's
 if hasattr(time, "tzset"):
     time.tzset()  # the device's time zone now, not when the snapshot was made
+# The code compiled ahead by the snapshot worker (PyScript's package, the page glue) as
+# checked-hash .pyc files beside their sources; a file that cannot be written is compiled
+# from its source as before.
+_spelkast_ahead_sources = {}
+for _pyc, (_source, _digest, _data) in globals().pop("_spelkast_ahead", {}).items():
+    try:
+        os.makedirs(os.path.dirname(_pyc), exist_ok=True)
+        with open(_pyc, "wb") as _file:
+            _file.write(_data)
+        _spelkast_ahead_sources[_source] = _digest
+    except OSError:
+        pass
 import pyengine, spelkast_ui.app.controller
 `;
+
+// How many of the files compiled ahead had the very source that is now on disk (so Python
+// used the .pyc): "spelkast:ahead-<used>-of-<written>". A smaller first figure means a
+// source differs from what the worker compiled (PyScript's package, say): still correct,
+// only slower, and worth a look.
+const AHEAD_USED = `
+from importlib import util
+_used = 0
+for _source, _digest in _spelkast_ahead_sources.items():
+    try:
+        with open(_source, "rb") as _file:
+            _used += util.source_hash(_file.read()) == _digest
+    except OSError:
+        pass
+f"ahead-{_used}-of-{len(_spelkast_ahead_sources)}"
+`;
+
+// After a restore these come before the app starts: the data files (the quiz banks,
+// Schocken's model) and the page glue's sources, which are imported (from code compiled
+// ahead) rather than restored; the other sources only serve tracebacks.
+const PAGE_GLUE = "spelkast_ui/page/";
+const neededAtStart = (name) => !name.endsWith(".py") || name.startsWith(PAGE_GLUE);
 
 // The engine into site-packages, the UI into the working folder; then the path finders
 // forget what they had listed (a folder listed before these files came would hide them).
 // With ``sourcesLater`` (a Python restored from a snapshot, every module of both packages
-// already imported) only the data files (the quiz banks, Schocken's model) come before the
-// app starts; the sources, which only tracebacks read now, follow once the app is ready.
+// but the page glue already imported) only what is needed at start comes before the app
+// starts (neededAtStart); the other sources, which only tracebacks read now, follow once
+// the app is ready.
 // With the CPU slowed 6x that took the unpacking of a warm start from 3.3-4.2 s to 0.4-0.8 s.
 async function unpack(py, [engine, ui], { sourcesLater = false } = {}) {
   if (sourcesLater && canUnzip) {
-    await unpackPython(py, engine, ui, (name) => !name.endsWith(".py"));
+    await unpackPython(py, engine, ui, neededAtStart);
     whenAppReady(async () => {
-      await unpackPython(py, engine, ui, (name) => name.endsWith(".py"));
+      await unpackPython(py, engine, ui, (name) => !neededAtStart(name));
       py.runPython(FORGET_LISTINGS);
       mark("python-sources");
+      mark(py.runPython(AHEAD_USED));
     }, 0);
   } else {
     await unpackPython(py, engine, ui);
@@ -286,9 +322,8 @@ async function sizedFor(snapshot) {
   };
 }
 
-async function restore(options, snapshot, files) {
+async function restore(snapshot, files) {
   const py = await loadRuntime({
-    ...options,
     indexURL: INDEX_URL,
     _loadSnapshot: snapshot,
     createPyodideModule: await sizedFor(snapshot),
@@ -299,20 +334,18 @@ async function restore(options, snapshot, files) {
   return py;
 }
 
-// Started when this module is first imported: boot.js imports it at once, so reading the
-// snapshot and fetching the files overlap PyScript's own loading.
-const wanted = snapshotsWanted();
-const files = Promise.all([bytesOf(PYTHON_FILES.engine), bytesOf(PYTHON_FILES.ui)]);
-files.catch(() => {}); // awaited in loadPyodide; a failure there is the start's failure
-const keptSnapshot = wanted ? readSnapshot() : Promise.resolve(null);
-
-export async function loadPyodide(options = {}) {
+// Python starts when this module is first imported: boot.js imports it at once, so the
+// snapshot's restore (or a normal start) overlaps PyScript's own loading, which asks for
+// Pyodide only after its modules, its config and its package storage (about a second of a
+// warm start with the CPU slowed 6x). PyScript's loadPyodide then gets the Python already
+// started, with PyScript's output functions put in place.
+async function startPython() {
   mark("python-start");
   if (wanted) {
     const kept = await keptSnapshot;
     if (kept) {
       try {
-        const py = await restore(options, kept, files);
+        const py = await restore(kept, files);
         forget(RESTORE_FAILED);
         return started(py, "snapshot");
       } catch (error) {
@@ -320,10 +353,26 @@ export async function loadPyodide(options = {}) {
       }
     }
   }
-  const py = await loadRuntime({ ...options, indexURL: INDEX_URL });
+  const py = await loadRuntime({ indexURL: INDEX_URL });
   await unpack(py, await files);
   if (wanted && !givenUp()) makeSnapshotLater();
   return started(py, "fresh");
+}
+
+const wanted = snapshotsWanted();
+const files = Promise.all([bytesOf(PYTHON_FILES.engine), bytesOf(PYTHON_FILES.ui)]);
+files.catch(() => {}); // awaited by startPython; a failure there is the start's failure
+const keptSnapshot = wanted ? readSnapshot() : Promise.resolve(null);
+const python = startPython();
+python.catch(() => {}); // PyScript awaits it in loadPyodide and shows a failure
+
+// PyScript's call: only its output functions matter (its indexURL is this folder, and it
+// asks for no packages); they replace Pyodide's console defaults.
+export async function loadPyodide({ stdout, stderr } = {}) {
+  const py = await python;
+  if (stdout) py.setStdout({ batched: stdout });
+  if (stderr) py.setStderr({ batched: stderr });
+  return py;
 }
 
 function started(py, how) {

@@ -126,6 +126,10 @@ def log() -> PageLog:
     return PageLog()
 
 
+PYSCRIPT_MODULES = ("__init__", "context", "display", "events", "fetch", "ffi", "storage")
+PAGE_MODULES = ("__init__", "app", "bridge", "services", "storage")
+
+
 def test_warm_starts_restore_the_snapshot_also_offline(
     browser: Browser, base_url: str, dist_dir: Path, log: PageLog
 ) -> None:
@@ -146,6 +150,12 @@ def test_warm_starts_restore_the_snapshot_also_offline(
             ".map(m => [m.name.replace('spelkast:', ''), m.startTime]))"
         )
         assert at["python-restored"] <= at["python-files"] <= at["ready"] <= at["python-sources"]
+        # PyScript's package and the page glue came compiled ahead in the snapshot, and each
+        # .pyc had the very source on disk, so Python used them all (python.mjs AHEAD_USED).
+        ahead = [m for m in at if m.startswith("ahead-")]
+        assert len(ahead) == 1, at
+        used, written = (int(n) for n in ahead[0].split("-")[1::2])
+        assert used == written >= len(PYSCRIPT_MODULES) + len(PAGE_MODULES), ahead
         play_a_move(page)
 
         page.context.set_offline(True)

@@ -75,3 +75,14 @@ def test_imports_go_one_way(part: str, never: str) -> None:
     for path in sorted((UI / part).rglob("*.py")):
         wrong = [m for m in _imports(path) if m == never or m.startswith(never + ".")]
         assert not wrong, (path.relative_to(UI), wrong)
+
+
+def test_only_the_page_glue_touches_the_page() -> None:
+    """spelkast_ui.page alone imports PyScript and Pyodide, and nothing imports it: every
+    other module runs on CPython and goes into the memory snapshot, which has no page."""
+    page = ("pyscript", "pyodide", "js", "spelkast_ui.page")
+    for path in sorted(UI.rglob("*.py")):
+        if path.is_relative_to(UI / "page"):
+            continue
+        wrong = [m for m in _imports(path) if m.split(".")[0] in page[:3] or m.startswith(page[3])]
+        assert not wrong, (path.relative_to(UI), wrong)
