@@ -232,8 +232,17 @@ def test_an_unknown_shortcut_stays_home() -> None:
         assert c.screen == "home" and c.setup is None
 
 
+def _tool(name: str) -> Any:
+    if str(ROOT / "tools") not in sys.path:
+        sys.path.insert(0, str(ROOT / "tools"))
+    return __import__(name)
+
+
 def test_the_manifest_has_a_shortcut_per_game_with_its_names() -> None:
-    manifest = json.loads((ROOT / "manifest.json").read_text(encoding="utf-8"))
+    """The build's manifest (tools/app_manifest.py): manifest.json's own part, then a
+    shortcut per game from its spec; the checked-in file names no game."""
+    assert "shortcuts" not in json.loads((ROOT / "manifest.json").read_text(encoding="utf-8"))
+    manifest = json.loads(_tool("app_manifest").manifest_text())
     shortcuts = manifest["shortcuts"]
     assert [s["url"] for s in shortcuts] == [f"./?new={g}" for g in playable()]
     for s, spec in zip(shortcuts, playable().values(), strict=True):
@@ -248,9 +257,8 @@ def test_the_manifest_has_a_shortcut_per_game_with_its_names() -> None:
 
 
 def test_the_manifest_names_the_screenshots_as_they_were_made() -> None:
-    sys.path.insert(0, str(ROOT / "tools"))
-    import make_screenshots
-
+    make_screenshots = _tool("make_screenshots")
     assert make_screenshots.check_manifest() == []
     shortcut_icons = {p.stem for p in (ROOT / "assets" / "shortcuts").glob("*.png")}
-    assert shortcut_icons == set(make_screenshots.ICON_MARKS) == set(playable())
+    # A new game's icon: python tools/make_screenshots.py --icons
+    assert shortcut_icons == set(make_screenshots.icon_marks()) == set(playable())
