@@ -47,8 +47,8 @@ class Scene:
     options: dict[str, Any] = field(default_factory=dict)
 
 
-# The moments chosen for the games; a game without one here is shown at its first turn of
-# the person after 20 moves (``default_scene``).
+# The moments chosen for the games; a game without one here is shown at the person's turn
+# once every seat has moved (``default_scene``).
 CHOSEN: dict[str, Scene] = {
     s.game: s
     for s in (
@@ -74,9 +74,10 @@ CHOSEN: dict[str, Scene] = {
 
 
 def default_scene(game: str) -> Scene:
-    """A game's scene when none is chosen: the person's turn after 20 moves, at the table
-    the new-game form sets."""
-    return Scene(game, GAMES[game].table_size, 20, frozenset(), "the game in play")
+    """A game's scene when none is chosen: at the table the new-game form sets, the
+    person's turn once every seat has moved."""
+    size = GAMES[game].table_size
+    return Scene(game, size, size, frozenset(), "the game in play")
 
 
 # One scene per game, in the registry's order.
