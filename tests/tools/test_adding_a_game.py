@@ -5,8 +5,9 @@ they read into a temporary directory, adds a small game there ("dice-race": take
 throwing a die, the first to 10 wins) as ``pyengine/games/dice_race/`` and
 ``web/spelkast_ui/games/dice_race/``, adds its id to the copy's ``GAME_IDS`` and changes
 nothing else. In a fresh interpreter on that copy the generic machinery must pick the game
-up: the generic random-play test (tests/engine/test_all_games.py) plays it, the UI's catalog
-offers it and its parts pass tests/ui/test_catalog.py, home shows its card, the new-game
+up: the generic random-play test (tests/engine/test_all_games.py) plays it, the fuzz, level,
+registry and refusal-code tests take it, the UI's catalog offers it and its parts pass
+tests/ui/test_catalog.py, home shows its card, the new-game
 form sets its table, the build's manifest has its shortcut, the documentation's scenes and
 the reference saves' tool know it. docs/architecture.md, "Adding a game", says the same.
 """
@@ -39,6 +40,8 @@ COPIED = (
     "tests/engine/helpers.py",
     "tests/engine/test_all_games.py",
     "tests/engine/test_error_codes.py",
+    "tests/engine/test_fuzz.py",
+    "tests/engine/test_levels.py",
     "tests/engine/test_registry.py",
     "tests/ui/conftest.py",
     "tests/ui/helpers.py",
@@ -54,7 +57,8 @@ ENGINE = {
 
 
         def _level(key: str) -> BotLevel:
-            return BotLevel(key, {"nl": key, "en": key}, {"nl": "Gooit.", "en": "Throws."})
+            about = {"nl": f"Gooit altijd, {key}.", "en": f"Always throws, {key}."}
+            return BotLevel(key, {"nl": key, "en": key}, about)
 
 
         SPEC = GameSpec(
@@ -276,14 +280,18 @@ def test_the_generic_tests_play_the_new_game(copy_with_a_game: Path) -> None:
     out = _run(
         copy_with_a_game,
         *("-m", "pytest", "-v", "-p", "no:cacheprovider", "-p", "no:xdist"),
-        *("-k", f"{GAME} or not test_all_games"),  # the other games' random play is long
+        *("-k", f"{GAME} or not (test_all_games or test_fuzz)"),  # not the others' long play
         "tests/engine/test_all_games.py",
         "tests/engine/test_registry.py",
         "tests/engine/test_error_codes.py",
+        "tests/engine/test_fuzz.py",
+        "tests/engine/test_levels.py",
         "tests/ui/test_catalog.py",
     )
     ran = re.search(r"(\d+) passed", out)
     assert ran is not None and " failed" not in out, out[-3000:]
+    for test in ("test_all_games", "test_fuzz", "test_levels", "test_catalog"):
+        assert re.search(rf"{test}\.py::\w+\[[^]]*{GAME}[^]]*\] PASSED", out), test
     assert "dice-race-2p-0" in out and "test_every_listed_game_has_its_ui_parts[dice-race]" in out
 
 
