@@ -3,6 +3,8 @@
 Layout (every file is precached by the service worker):
   index.html app.css boot.js main.py  web/ files as they are; index.html gets the home screen
                                       prerendered in every language (tools/prerender.py)
+                                      and a <link> to every web/*.css it does not link yet
+                                      (a game's own stylesheet is found by being there)
   python.mjs                          PyScript's interpreter module (wraps loadPyodide, starts
                                       from a memory snapshot); the snapshot key and the two
                                       files below are written into it
@@ -17,7 +19,9 @@ Layout (every file is precached by the service worker):
                                       Python package's sources (stdlib.js)
   vendor/qr/                          npm qr (pinned): draws and reads the codes that join a
                                       table across devices (web/net.js)
-  manifest.json assets/ service-worker.js (build id and precache list injected)
+  manifest.json                       web app manifest with a shortcut per game
+                                      (tools/app_manifest.py: from the specs)
+  assets/ service-worker.js           (build id and precache list injected)
   <file>.gz <file>.br                 precompressed copies for servers that can send them
                                       (tools/serve.py does); not precached, not in the id
 
@@ -45,6 +49,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import stdlib_trim
+from app_manifest import manifest_text
 from fetch_runtime import FetchError, Runtime, ensure_runtime
 from prerender import PrerenderError, prerender_file
 
@@ -244,6 +249,28 @@ def write_python_module(dist: Path, engine: str, ui: str) -> str:
     return key
 
 
+STYLESHEET = re.compile(r'^([ \t]*)<link rel="stylesheet" href="([^"]+)">$', re.M)
+
+
+def link_stylesheets(html: str, names: list[str]) -> str:
+    """``html`` with a stylesheet link to each of ``names`` it does not link yet (sorted),
+    after its last one: a stylesheet put in web/ is loaded without a line elsewhere."""
+    found = list(STYLESHEET.finditer(html))
+    if not found:
+        raise BuildError("web/index.html links no stylesheet")
+    missing = sorted(set(names) - {m.group(2) for m in found})
+    last = found[-1]
+    links = "".join(f'\n{last.group(1)}<link rel="stylesheet" href="{n}">' for n in missing)
+    return html[: last.end()] + links + html[last.end() :]
+
+
+def link_web_stylesheets(dist: Path) -> None:
+    index = dist / "index.html"
+    names = [p.name for p in dist.glob("*.css")]
+    html = link_stylesheets(index.read_text(encoding="utf-8"), names)
+    index.write_text(html, encoding="utf-8")
+
+
 def prerender_home(dist: Path) -> None:
     """Home in every language into index.html, drawn by the real UI (tools/prerender.py)."""
     try:
@@ -391,6 +418,7 @@ def build(dist: Path = DIST) -> str:
         for path in sorted(WEB.iterdir()):
             if path.is_file() and path.name != "pyscript.json" and not SKIP_WEB.search(path.name):
                 shutil.copy2(path, stage / path.name)
+        link_web_stylesheets(stage)
         prerender_home(stage)
         _zip_dir(WEB / "spelkast_ui", stage / "spelkast_ui.zip", "spelkast_ui")
         with tempfile.TemporaryDirectory() as tmp:
@@ -402,7 +430,7 @@ def build(dist: Path = DIST) -> str:
         vendor_idiomorph(rt, stage / "vendor" / "idiomorph")
         trim_stdlib(stage)
         write_python_module(stage, engine, "spelkast_ui.zip")
-        shutil.copy2(ROOT / "manifest.json", stage / "manifest.json")
+        (stage / "manifest.json").write_text(manifest_text(), encoding="utf-8")
         shutil.copytree(ROOT / "assets", stage / "assets", ignore=shutil.ignore_patterns(".*"))
         bid = write_service_worker(stage)
         compress_dist(stage)

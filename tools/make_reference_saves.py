@@ -8,6 +8,13 @@ entries for a new game, or with ``--add`` to append the cases a game gained (a r
 tightened under a new save format: Abquetschen's emptied supply, format 3, issue 34);
 never to refresh existing ones (that would hide a change).
 
+A game added later needs nothing here: without cases of its own in ``CASES`` it gets three
+from its spec (``cases_of``). Seat 1 is the strongest computer (``GameSpec.strongest``),
+the others take the levels in turn. The entries keep the level keys of the build that
+wrote them: Eintrichtern's seat 1 is ``forgetful``, its strongest then (the levels were
+``memory``, ``forgetful``); since issue 39 they are listed weakest first and ``memory`` is
+the strongest. Level keys are never renamed, so every entry loads and plays as it did.
+
 ``--bot-moves GAME ...`` rewrites only each entry's ``next_bot_actions`` (what the
 computers would do next) for games whose computer levels changed on purpose: saves hold
 moves, not computers, so the saves and their view digests stay exactly as they were.
@@ -31,6 +38,7 @@ from pyengine.core.rng import Rng
 OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "reference-saves"
 
 # Per game: (players, option overrides, stop after this many moves or None for the end).
+# The cases the saves of these games were written from; a new game may add its own.
 CASES: dict[str, list[tuple[int, dict[str, Any], int | None]]] = {
     "schocken": [
         (2, {}, None),
@@ -71,6 +79,21 @@ CASES: dict[str, list[tuple[int, dict[str, Any], int | None]]] = {
 }
 
 
+def cases_of(game_id: str) -> list[tuple[int, dict[str, Any], int | None]]:
+    """The game's cases: its own in ``CASES``, else a whole game at the form's table and
+    one at the largest, and one stopped after 40 moves at the smallest (with real dice
+    where the game has them)."""
+    if game_id in CASES:
+        return CASES[game_id]
+    spec = GAMES[game_id]
+    physical = {"dice": "physical"} if "dice" in {o.key for o in spec.options} else {}
+    return [
+        (spec.table_size, {}, None),
+        (spec.max_players, {}, None),
+        (spec.min_players, physical, 40),
+    ]
+
+
 def views_digest(match: Match, digest: Any) -> None:
     for seat in [None, *range(len(match.players))]:
         view = match.view(seat)
@@ -81,7 +104,7 @@ def play_one(
     game_id: str, players: int, options: dict[str, Any], stop: int | None, seed: int
 ) -> dict[str, Any]:
     spec = GAMES[game_id]
-    strongest = spec.bot_levels[-1].key if spec.bot_levels else "random"
+    strongest = spec.strongest
     levels = [b.key for b in spec.bot_levels] or ["random"]
     seats = [{"name": "Player 1", "bot": None}] + [
         {"name": f"Computer {i}", "bot": levels[(i - 1) % len(levels)] if i > 1 else strongest}
@@ -150,12 +173,12 @@ def main() -> None:
             refresh_bot_moves(game_id)
         return
     OUT.mkdir(parents=True, exist_ok=True)
-    for game_id in args.games or [g for g in CASES if not (OUT / f"{g}.json").exists()]:
+    for game_id in args.games or [g for g in GAMES if not (OUT / f"{g}.json").exists()]:
         path = OUT / f"{game_id}.json"
         kept = json.loads(path.read_text(encoding="utf-8")) if args.add and path.exists() else []
         entries = kept + [
             play_one(game_id, n, opts, stop, 1000 + 17 * k)
-            for k, (n, opts, stop) in enumerate(CASES[game_id])
+            for k, (n, opts, stop) in enumerate(cases_of(game_id))
             if k >= len(kept)
         ]
         text = json.dumps(entries, sort_keys=True, indent=1, ensure_ascii=False) + "\n"

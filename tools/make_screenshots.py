@@ -6,10 +6,14 @@ play -- at a phone's size (form_factor "narrow") and a tablet's ("wide"), then d
 small icon per game for the manifest's shortcuts. Writes
 
   assets/screenshots/<name>.png   the screenshots manifest.json names, with their labels
-  assets/shortcuts/<game>.png     96x96, one per game shortcut
+  assets/shortcuts/<game>.png     96x96, one per game shortcut (the letters and colour of
+                                  its cover's ICON; the build's manifest names it,
+                                  tools/app_manifest.py)
 
-and checks that manifest.json names exactly these files at these sizes. The PNGs are
+and checks that manifest.json names exactly these screenshots at these sizes. The PNGs are
 committed; run again when the screens change (`python tools/make_screenshots.py`).
+``--icons`` draws only the shortcut icons of the games that have none yet (no build, no
+server: a new game's icon), or of the games named.
 
 ``--docs`` makes the documentation's pictures instead: every game (or those named) in the
 middle of a game (tools/screenshot_scenes.py: a save played by computers up to the
@@ -88,19 +92,14 @@ SHOT_LIST = (
     Shot("cui-bono-tablet", "wide", "cui-bono", (), "Cui bono?: the dice pyramid"),
 )
 
-# One mark per game on its shortcut icon: letters of its name on a tile in its own colour.
-ICON_MARKS = {
-    "schocken": ("S", "#c8553d"),
-    "qwinto": ("Qt", "#2f6b4f"),
-    "qwinn": ("Qn", "#8c3b2a"),
-    "kwist": ("K?", "#5a4aa8"),
-    "cui-bono": ("CB", "#1f5f8f"),
-    "abquetschen": ("Aq", "#13877e"),
-    "bunte-kuh": ("BK", "#8a5a12"),
-    "raffzahn": ("Rz", "#a8432d"),
-    "eintrichtern": ("Et", "#7a2f5f"),
-    "wuerfelmarsch": ("Wm", "#35607a"),
-}
+
+def icon_marks() -> dict[str, tuple[str, str]]:
+    """One mark per game on its shortcut icon: letters of its name on a tile in its own
+    colour, as its cover says (``ICON`` in web/spelkast_ui/games/<g>/cover.py)."""
+    sys.path[:0] = [str(ROOT / "web"), str(ROOT)]
+    from spelkast_ui.app.catalog import icon_mark, playable
+
+    return {game: icon_mark(game) for game in playable()}
 
 
 # -- PNG: read, reduce, write (no imaging library) -----------------------------------------
@@ -246,14 +245,34 @@ def make(browser_url: str) -> list[Path]:
             context.close()
             shrink_png(out)
             written.append(out)
-        context = browser.new_context(viewport={"width": ICON_SIZE, "height": ICON_SIZE})
-        page = context.new_page()
-        for game, (mark, colour) in ICON_MARKS.items():
-            page.set_content(_icon_html(mark, colour))
-            out = ICONS / f"{game}.png"
-            page.screenshot(path=str(out), omit_background=True)
-            written.append(out)
-        context.close()
+        written += _draw_icons(browser, icon_marks())
+        browser.close()
+    return written
+
+
+def _draw_icons(browser: Any, marks: dict[str, tuple[str, str]]) -> list[Path]:
+    written = []
+    context = browser.new_context(viewport={"width": ICON_SIZE, "height": ICON_SIZE})
+    page = context.new_page()
+    for game, (mark, colour) in marks.items():
+        page.set_content(_icon_html(mark, colour))
+        out = ICONS / f"{game}.png"
+        page.screenshot(path=str(out), omit_background=True)
+        written.append(out)
+    context.close()
+    return written
+
+
+def make_icons(games: list[str]) -> list[Path]:
+    """The shortcut icons of ``games``, else of every game that has none yet."""
+    from playwright.sync_api import sync_playwright
+
+    marks = icon_marks()
+    wanted = games or [g for g in marks if not (ICONS / f"{g}.png").is_file()]
+    ICONS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        written = _draw_icons(browser, {g: marks[g] for g in wanted})
         browser.close()
     return written
 
@@ -381,19 +400,25 @@ def write_docs_index() -> Path:
 def _arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--docs", action="store_true", help="the documentation's pictures")
+    parser.add_argument("--icons", action="store_true", help="only the shortcut icons")
     parser.add_argument("games", nargs="*", help="--docs: these games only (default: all)")
     parser.add_argument("--langs", default=",".join(LANGS), help="--docs: e.g. nl,en")
     parser.add_argument("--sizes", default=",".join(DOC_SIZES), help="--docs: e.g. 1024x768")
     parser.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
     args = parser.parse_args()
     unknown = [g for g in args.games if g not in SCENES]
-    if unknown or (args.games and not args.docs):
-        parser.error(f"games only with --docs, one of {', '.join(SCENES)}; not {unknown}")
+    if unknown or (args.games and not (args.docs or args.icons)):
+        known = ", ".join(SCENES)
+        parser.error(f"games only with --docs or --icons, one of {known}; not {unknown}")
     return args
 
 
 def main() -> int:
     args = _arguments()
+    if args.icons:
+        for path in make_icons(args.games):
+            print(f"{path.relative_to(ROOT)}: {path.stat().st_size} bytes")
+        return 0
     if not args.no_build:
         env = dict(os.environ, SPELKAST_DIST=str(DIST))
         build = [sys.executable, str(ROOT / "tools" / "build_dist.py")]

@@ -47,7 +47,9 @@ class Scene:
     options: dict[str, Any] = field(default_factory=dict)
 
 
-SCENES: dict[str, Scene] = {
+# The moments chosen for the games; a game without one here is shown at the person's turn
+# once every seat has moved (``default_scene``).
+CHOSEN: dict[str, Scene] = {
     s.game: s
     for s in (
         Scene("schocken", 3, 12, frozenset({"roll", "stand"}), "your throw, the table's chips"),
@@ -69,7 +71,17 @@ SCENES: dict[str, Scene] = {
         Scene("wuerfelmarsch", 3, 20, frozenset({"tilt"}), "your march"),
     )
 }
-assert tuple(SCENES) == GAME_IDS, "one scene per game, in the registry's order"
+
+
+def default_scene(game: str) -> Scene:
+    """A game's scene when none is chosen: at the table the new-game form sets, the
+    person's turn once every seat has moved."""
+    size = GAMES[game].table_size
+    return Scene(game, size, size, frozenset(), "the game in play")
+
+
+# One scene per game, in the registry's order.
+SCENES: dict[str, Scene] = {g: CHOSEN.get(g) or default_scene(g) for g in GAME_IDS}
 
 
 def _seats(scene: Scene, lang: str) -> list[dict[str, Any]]:

@@ -126,11 +126,30 @@ class GameSpec:
     # some of the time (the first level listed unless named; "random" for a game without
     # levels). Always a key of ``bot_levels`` (or "random") once the spec is made.
     default_level: str = ""
+    # What the app and the tests know of every game from here, not from lists of their own
+    # (issue 37). None of these is in ``to_json``: the specs read as before.
+    # Whether a seat's view may hide something the state holds (dice under a cup, answers,
+    # covered faces): the generic test (tests/engine/test_all_games.py) then insists that
+    # ``Rules.sample_world`` makes a world that differs. A game whose every view shows the
+    # whole state says False.
+    hidden_information: bool = True
+    # The logged move types that throw dice in front of the table (the dice sound, the
+    # tumble, the count of throws: web/spelkast_ui/kit/dice.py); a pyramid's build or a
+    # quiz's shuffle draws dice without throwing them. Empty: the game throws no dice.
+    throws: frozenset[str] = frozenset()
+    # How many seats the new-game form starts with (the person and computers): a game made
+    # for a bigger table than its minimum names it; unnamed, the minimum and at least two.
+    table_size: int = 0
 
     def __post_init__(self) -> None:
         keys = [b.key for b in self.bot_levels]
         if not self.default_level:
             object.__setattr__(self, "default_level", keys[0] if keys else "random")
+        if not self.table_size:
+            size = min(max(2, self.min_players), self.max_players)
+            object.__setattr__(self, "table_size", size)
+        if not self.min_players <= self.table_size <= self.max_players:
+            raise ValueError(f"{self.id}: a table of {self.table_size} is not allowed")
         for named in (self.default_level, self.strongest_level):
             if named is not None and named not in ["random", *keys]:
                 raise ValueError(f"{self.id}: no computer level {named!r}")

@@ -1,8 +1,10 @@
-"""docs/error-codes.md lists every IllegalAction code the engine can raise, and no other.
+"""docs/error-codes.md and each game's rules (docs/rules/<id>.md, "Refusal codes") list
+every IllegalAction code the engine can raise, and no other.
 
 The codes are part of the public contract. They are found in the source (a literal first
 argument of ``IllegalAction``, or a ``(code, message)`` problem tuple a rules helper
-returns) and compared with the codes in the document's tables.
+returns) and compared with the codes in the documents' tables: error-codes.md's, and the
+"Refusal codes" table of every game in GAME_IDS (found by its id: a new game brings its own).
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import ast
 import re
 from pathlib import Path
+
+from pyengine.registry import GAME_IDS
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "error-codes.md"
@@ -44,13 +48,30 @@ def raised_codes() -> dict[str, set[str]]:
     return found
 
 
+def _codes_in(text: str) -> set[str]:
+    return set(re.findall(r"^\| `([a-z_]+)` \|", text, flags=re.M))
+
+
+def game_codes(game_id: str) -> set[str]:
+    """The codes in the "Refusal codes" section of the game's rules (to the next heading);
+    none for a game that raises only the codes every game may (no such section)."""
+    path = ROOT / "docs" / "rules" / f"{game_id}.md"
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    _, _, section = text.partition("\n## Refusal codes\n")
+    return _codes_in(section.split("\n## ", 1)[0])
+
+
 def documented_codes() -> set[str]:
-    return set(re.findall(r"^\| `([a-z_]+)` \|", DOC.read_text(encoding="utf-8"), flags=re.M))
+    codes = _codes_in(DOC.read_text(encoding="utf-8"))
+    return codes.union(*(game_codes(g) for g in GAME_IDS))
 
 
 def test_every_raised_code_is_documented() -> None:
     missing = {c: sorted(w) for c, w in raised_codes().items() if c not in documented_codes()}
-    assert not missing, f"codes raised but not in docs/error-codes.md: {missing}"
+    assert not missing, (
+        f"codes raised but not in docs/error-codes.md nor a game's docs/rules/<id>.md "
+        f"('Refusal codes'): {missing}"
+    )
 
 
 def test_every_documented_code_is_raised() -> None:

@@ -37,7 +37,13 @@ def test_every_game_has_reference_saves() -> None:
     have = {p.stem for p in DATA.glob("*.json")}
     assert have == set(GAME_IDS) == set(GAMES)  # a new game brings its reference saves
     for path in DATA.glob("*.json"):
-        assert len(json.loads(path.read_text(encoding="utf-8"))) >= 3, path.name
+        entries = json.loads(path.read_text(encoding="utf-8"))
+        assert len(entries) >= 3, path.name
+        # The computers are named by level keys of their build (Eintrichtern's strongest
+        # was "forgetful" then), every one of them still a level of the game.
+        levels = {"random", *(b.key for b in GAMES[path.stem].bot_levels)}
+        for entry in entries:
+            assert {p["bot"] for p in entry["save"]["players"]} - {None} <= levels
 
 
 @pytest.mark.parametrize("entry", _entries())

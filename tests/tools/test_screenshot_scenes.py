@@ -12,7 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "web"), str(ROOT / "tests" / "ui")]
 
-from screenshot_scenes import SCENES, scene_id, scene_record  # noqa: E402
+from screenshot_scenes import CHOSEN, SCENES, scene_id, scene_record  # noqa: E402
 from spelkast_ui.app.saves import PREFIX  # noqa: E402
 
 from pyengine import load_match  # noqa: E402
@@ -24,6 +24,7 @@ from pyengine.registry import GAME_IDS  # noqa: E402
     ("game", "lang"), [(game, ("nl", "en")[i % 2]) for i, game in enumerate(GAME_IDS)]
 )
 def test_every_game_has_a_scene_at_the_persons_turn(game: str, lang: str) -> None:
+    assert list(SCENES) == list(GAME_IDS) and set(CHOSEN) <= set(GAME_IDS)
     scene = SCENES[game]
     gid, text = scene_record(game, lang, now_ms=1.8e12)
     record = json.loads(text)

@@ -34,6 +34,9 @@ def test_every_listed_game_has_its_ui_parts(game: str) -> None:
         picture, line = catalog.cover(game, lang)
         assert picture.startswith("<svg") and 'aria-hidden="true"' in picture
         assert 0 < len(line) <= 32, (game, lang, line)  # one line on a phone's card
+    letters, colour = catalog.icon_mark(game)  # the shortcut icon (tools/make_screenshots.py)
+    assert 1 <= len(letters) <= 3 and len(colour) == 7 and colour.startswith("#"), game
+    int(colour[1:], 16)
     for lang in ("nl", "en"):
         assert catalog.rules_html(game, lang).startswith("<"), (game, lang)
     assert list(catalog.playable()) == OFFERED

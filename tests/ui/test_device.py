@@ -16,6 +16,7 @@ from spelkast_ui.app.device import DEVICE_SETTINGS, Moments
 from spelkast_ui.kit.dice import THROW_TYPES, is_throw, throws_in
 from spelkast_ui.kit.storage import MemoryStorage
 
+from pyengine import GAMES
 from pyengine.registry import GAME_IDS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,16 +38,17 @@ def _chance_types(game: str) -> set[str]:
 
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_every_move_with_dice_is_a_throw_or_known_not_to_be_one(game: str) -> None:
-    """A new game whose throw has another name fails here until THROW_TYPES names it."""
-    found = _chance_types(game)
-    assert found <= THROW_TYPES | NOT_THROWN, found - THROW_TYPES - NOT_THROWN
+    """A game names the moves that throw (``GameSpec.throws``), and its reference saves
+    throw with every one of them; a move of a new game that draws dice without throwing
+    them fails here until NOT_THROWN names it."""
+    found, throws = _chance_types(game), GAMES[game].throws
+    assert found - throws <= NOT_THROWN, found - throws - NOT_THROWN
+    assert throws <= found, throws - found
 
 
 def test_the_dice_games_throw_and_the_others_do_not() -> None:
-    throwing = {g for g in GAME_IDS if _chance_types(g) & THROW_TYPES}
-    assert throwing == {
-        "schocken", "qwinto", "qwinn", "abquetschen", "bunte-kuh", "raffzahn", "eintrichtern",
-    }  # fmt: skip
+    throwing = {g for g in GAME_IDS if GAMES[g].throws}
+    assert throwing == {g for g in GAME_IDS if _chance_types(g) & THROW_TYPES}
 
 
 def test_is_throw_reads_only_logged_throws() -> None:
@@ -230,8 +232,17 @@ def test_an_unknown_shortcut_stays_home() -> None:
         assert c.screen == "home" and c.setup is None
 
 
+def _tool(name: str) -> Any:
+    if str(ROOT / "tools") not in sys.path:
+        sys.path.insert(0, str(ROOT / "tools"))
+    return __import__(name)
+
+
 def test_the_manifest_has_a_shortcut_per_game_with_its_names() -> None:
-    manifest = json.loads((ROOT / "manifest.json").read_text(encoding="utf-8"))
+    """The build's manifest (tools/app_manifest.py): manifest.json's own part, then a
+    shortcut per game from its spec; the checked-in file names no game."""
+    assert "shortcuts" not in json.loads((ROOT / "manifest.json").read_text(encoding="utf-8"))
+    manifest = json.loads(_tool("app_manifest").manifest_text())
     shortcuts = manifest["shortcuts"]
     assert [s["url"] for s in shortcuts] == [f"./?new={g}" for g in playable()]
     for s, spec in zip(shortcuts, playable().values(), strict=True):
@@ -246,9 +257,8 @@ def test_the_manifest_has_a_shortcut_per_game_with_its_names() -> None:
 
 
 def test_the_manifest_names_the_screenshots_as_they_were_made() -> None:
-    sys.path.insert(0, str(ROOT / "tools"))
-    import make_screenshots
-
+    make_screenshots = _tool("make_screenshots")
     assert make_screenshots.check_manifest() == []
     shortcut_icons = {p.stem for p in (ROOT / "assets" / "shortcuts").glob("*.png")}
-    assert shortcut_icons == set(make_screenshots.ICON_MARKS) == set(playable())
+    # A new game's icon: python tools/make_screenshots.py --icons
+    assert shortcut_icons == set(make_screenshots.icon_marks()) == set(playable())

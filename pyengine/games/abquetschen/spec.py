@@ -50,4 +50,7 @@ SPEC = GameSpec(
             },
         ),
     ),
+    hidden_information=False,
+    throws=frozenset({"throw"}),
+    table_size=3,  # a game for three; two is its variant
 )

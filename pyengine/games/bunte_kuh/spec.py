@@ -62,4 +62,7 @@ SPEC = GameSpec(
     ),
     default_level="beginner",  # one a newcomer beats some of the time
     realtime=True,
+    hidden_information=False,
+    throws=frozenset({"roll"}),
+    table_size=3,  # a race of three is livelier
 )

@@ -69,4 +69,5 @@ SPEC = GameSpec(
         ),
     ),
     default_level="beginner",  # one a newcomer beats some of the time
+    throws=frozenset({"roll"}),
 )

@@ -63,4 +63,6 @@ SPEC = GameSpec(
         ),
     ),
     default_level="beginner",  # one a newcomer beats some of the time
+    hidden_information=False,
+    throws=frozenset({"roll", "start_roll"}),
 )

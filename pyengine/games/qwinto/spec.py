@@ -87,4 +87,6 @@ SPEC = GameSpec(
         ),
     ),
     default_level="expert",  # one a newcomer beats some of the time
+    hidden_information=False,
+    throws=frozenset({"roll", "reroll"}),
 )

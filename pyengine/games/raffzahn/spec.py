@@ -54,4 +54,5 @@ SPEC = GameSpec(
     default_level="beginner",  # one a newcomer beats some of the time
     realtime=True,
     race_once=False,
+    throws=frozenset({"throw"}),
 )

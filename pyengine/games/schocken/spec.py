@@ -70,4 +70,5 @@ SPEC = GameSpec(
         ),
     ),
     default_level="heuristic",  # one a newcomer beats some of the time
+    throws=frozenset({"roll"}),
 )

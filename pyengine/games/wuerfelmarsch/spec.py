@@ -97,4 +97,6 @@ SPEC = GameSpec(
         ),
     ),
     default_level="beginner",  # one a newcomer beats some of the time
+    hidden_information=False,
+    table_size=3,  # a game for three; two is its variant
 )

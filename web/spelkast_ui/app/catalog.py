@@ -5,7 +5,8 @@ own package ``games/<id with _ for ->/``, imported the first time it is needed:
 * ``screen.py``: ``render_game(c)`` and ``announce(c)``;
 * ``rulebook.py``: ``rules_html(lang)``, the rules as trusted HTML;
 * ``i18n.py``: the game's words;
-* ``cover.py``: ``picture()`` and ``LINE``, its card on the home screen (kit/cover.py).
+* ``cover.py``: ``picture()`` and ``LINE``, its card on the home screen (kit/cover.py), and
+  ``ICON``, the letters and colour of its shortcut icon (tools/make_screenshots.py).
 
 Only this module loads game packages, and only by name: the app and the kit import none.
 tests/ui/test_catalog.py fails when a listed game lacks one of these parts.
@@ -58,6 +59,12 @@ def cover(game: str, lang: str) -> tuple[str, str]:
     picture: str = module.picture()
     line: dict[str, str] = module.LINE
     return picture, line.get(lang) or line["en"]
+
+
+def icon_mark(game: str) -> tuple[str, str]:
+    """The letters and the colour of the game's shortcut icon (the installed app's menu)."""
+    letters, colour = part_of(game, "cover").ICON
+    return str(letters), str(colour)
 
 
 def rules_html(game: str, lang: str) -> str:

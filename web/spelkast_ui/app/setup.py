@@ -12,9 +12,6 @@ from ..kit.i18n import LANGS, t
 from ..kit.seats import OLD_PLAYER_NAMES
 
 HUMAN = "human"
-# Games made for a bigger table than their minimum start with it (Wuerfelmarsch and
-# Abquetschen are games for three; two is their variant; a race of three is livelier).
-TABLE_SIZE = {"wuerfelmarsch": 3, "abquetschen": 3, "bunte-kuh": 3, "raffzahn": 3}
 
 
 @dataclass
@@ -36,7 +33,7 @@ class GameSetup:
         spec = GAMES[game]
         level = spec.default_level  # one a newcomer beats some of the time
         players = [PlayerSetup(THE_PLAYER, HUMAN), PlayerSetup(t(lang, "computer"), level)]
-        while len(players) < max(spec.min_players, TABLE_SIZE.get(game, 0)):
+        while len(players) < spec.table_size:  # a game for three starts with three
             players.append(PlayerSetup(t(lang, "computer_n", n=len(players)), level))
         options = {opt.key: opt.default for opt in spec.options}
         for opt in spec.options:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pyengine import GAMES
+
 _CORNERS = [(27, 27), (73, 73), (73, 27), (27, 73)]
 PIPS: dict[int, list[tuple[int, int]]] = {
     1: [(50, 50)],
@@ -49,20 +51,22 @@ def dice_row(values: list[int], cls: str = "dice-small") -> str:
 
 
 # -- throws the table sees ----------------------------------------------------------------
-# The logged move types that throw dice in front of the players, in every game: a roll of
-# Schocken, Qwinto, Qwinn, Bunte Kuh and Eintrichtern, Qwinto's throw again, Qwinn's first
-# throw for who starts, the turquoise die of Abquetschen and Raffzahn. Not here: a pyramid's
-# build (its dice are set out, not thrown) and Kwis 't!'s shuffles (dice as a seed only).
-# tests/ui/test_device.py checks every game's chance moves against this list.
-THROW_TYPES = frozenset({"roll", "reroll", "start_roll", "throw"})
+# The logged move types that throw dice in front of the players: each game names its own
+# (``GameSpec.throws``: a roll of Schocken, Qwinto, Qwinn, Bunte Kuh and Eintrichtern,
+# Qwinto's throw again, Qwinn's first throw for who starts, the turquoise die of Abquetschen
+# and Raffzahn). Not among them: a pyramid's build (its dice are set out, not thrown) and
+# Kwis 't!'s shuffles (dice as a seed only). tests/ui/test_device.py checks every game's
+# chance moves against its spec. THROW_TYPES: those of every game.
+THROW_TYPES: frozenset[str] = frozenset().union(*(spec.throws for spec in GAMES.values()))
 
 
-def is_throw(entry: dict[str, object]) -> bool:
-    """Whether a log entry of a match threw dice in front of the table."""
+def is_throw(entry: dict[str, object], throws: frozenset[str] = THROW_TYPES) -> bool:
+    """Whether a log entry of a match threw dice in front of the table (``throws``: the
+    game's move types that throw, ``GameSpec.throws``)."""
     action = entry.get("action")
-    return isinstance(action, dict) and "values" in action and action.get("type") in THROW_TYPES
+    return isinstance(action, dict) and "values" in action and action.get("type") in throws
 
 
-def throws_in(log: list[dict[str, object]]) -> int:
+def throws_in(log: list[dict[str, object]], throws: frozenset[str] = THROW_TYPES) -> int:
     """How many throws a match's log holds."""
-    return sum(1 for entry in log if is_throw(entry))
+    return sum(1 for entry in log if is_throw(entry, throws))

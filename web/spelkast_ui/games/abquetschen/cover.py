@@ -5,6 +5,9 @@ from __future__ import annotations
 from ...kit.cover import CREAM, INK, die, tile
 
 LINE = {"nl": "Bouw de anderen in", "en": "Box the others in"}
+# The installed app's shortcut icon: these letters on a tile of this colour
+# (tools/make_screenshots.py --icons draws assets/shortcuts/abquetschen.png from it).
+ICON = ("Aq", "#13877e")
 
 
 def picture() -> str:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from ...kit.cover import CREAM, die, mark, pyramid, tile
 
 LINE = {"nl": "Wie vindt de som het eerst?", "en": "Who spots the sum first?"}
+# The installed app's shortcut icon: these letters on a tile of this colour
+# (tools/make_screenshots.py --icons draws assets/shortcuts/bunte-kuh.png from it).
+ICON = ("BK", "#8a5a12")
 
 
 def picture() -> str:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from ...kit.cover import CREAM, die, pyramid, tile
 
 LINE = {"nl": "Trek onderuit, leg terug", "en": "Pull from below, lay it back"}
+# The installed app's shortcut icon: these letters on a tile of this colour
+# (tools/make_screenshots.py --icons draws assets/shortcuts/cui-bono.png from it).
+ICON = ("CB", "#1f5f8f")
 
 
 def picture() -> str:

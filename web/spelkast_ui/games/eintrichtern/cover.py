@@ -5,6 +5,9 @@ from __future__ import annotations
 from ...kit.cover import CREAM, die, mark, tile
 
 LINE = {"nl": "Onthoud de sommen", "en": "Remember the sums"}
+# The installed app's shortcut icon: these letters on a tile of this colour
+# (tools/make_screenshots.py --icons draws assets/shortcuts/eintrichtern.png from it).
+ICON = ("Et", "#7a2f5f")
 
 
 def picture() -> str:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from ...kit.cover import CREAM, INK, mark, tile
 
 LINE = {"nl": "Een quiz met inzet en bluf", "en": "A quiz with bets and bluff"}
+# The installed app's shortcut icon: these letters on a tile of this colour
+# (tools/make_screenshots.py --icons draws assets/shortcuts/kwist.png from it).
+ICON = ("K?", "#5a4aa8")
 
 
 def picture() -> str:

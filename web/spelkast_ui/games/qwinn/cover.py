@@ -5,6 +5,9 @@ from __future__ import annotations
 from ...kit.cover import CREAM, die, tile
 
 LINE = {"nl": "Combinaties, sprongen, boycots", "en": "Combinations, jumps, boycotts"}
+# The installed app's shortcut icon: these letters on a tile of this colour
+# (tools/make_screenshots.py --icons draws assets/shortcuts/qwinn.png from it).
+ICON = ("Qn", "#8c3b2a")
 
 
 def picture() -> str:

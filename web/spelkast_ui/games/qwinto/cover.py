@@ -5,6 +5,9 @@ from __future__ import annotations
 from ...kit.cover import CREAM, die, tile
 
 LINE = {"nl": "Eén worp, vul je rijen", "en": "One throw, fill your rows"}
+# The installed app's shortcut icon: these letters on a tile of this colour
+# (tools/make_screenshots.py --icons draws assets/shortcuts/qwinto.png from it).
+ICON = ("Qt", "#2f6b4f")
 
 
 def picture() -> str:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from ...kit.cover import CREAM, die, pyramid, tile
 
 LINE = {"nl": "Graai je stenen weg", "en": "Grab your dice first"}
+# The installed app's shortcut icon: these letters on a tile of this colour
+# (tools/make_screenshots.py --icons draws assets/shortcuts/raffzahn.png from it).
+ICON = ("Rz", "#a8432d")
 
 
 def picture() -> str:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from ...kit.cover import CREAM, INK, die, tile
 
 LINE = {"nl": "Gooi onder de beker en bluf", "en": "Throw under the cup and bluff"}
+# The installed app's shortcut icon: these letters on a tile of this colour
+# (tools/make_screenshots.py --icons draws assets/shortcuts/schocken.png from it).
+ICON = ("S", "#c8553d")
 
 
 def picture() -> str:

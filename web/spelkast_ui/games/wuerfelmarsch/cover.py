@@ -5,6 +5,9 @@ from __future__ import annotations
 from ...kit.cover import CREAM, die, tile
 
 LINE = {"nl": "Kantel naar de overkant", "en": "Tilt to the far corner"}
+# The installed app's shortcut icon: these letters on a tile of this colour
+# (tools/make_screenshots.py --icons draws assets/shortcuts/wuerfelmarsch.png from it).
+ICON = ("Wm", "#35607a")
 
 
 def picture() -> str:
