@@ -53,10 +53,10 @@ SPEC = GameSpec(
             {"nl": "Beginner", "en": "Beginner"},
             {
                 "nl": "Trekt de steen die het best terugpast. Met twee spelers let hij op de "
-                "volgende speler; met meer ziet hij het schuiven over het hoofd en legt hij "
+                "volgende speler; met meer mist hij wat het schuiven verandert en legt hij "
                 "overal terug.",
                 "en": "Pulls the die most likely to fit back. With two players it minds the next "
-                "player; with more it overlooks the slide and lays back anywhere.",
+                "player; with more it misses what the slide changes and lays back anywhere.",
             },
         ),
         BotLevel(
