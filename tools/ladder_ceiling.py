@@ -8,7 +8,10 @@ round's opener it sees the opener's cup and plays the exact best response to tha
 for the least chance of losing the half; as the opener it plays as ``strong`` (there is
 nothing to see yet). Cui bono? (``sensible`` against ``strong``): the strong computer reads
 the real colour of every hidden die. Neither is a level: they only show how far better
-guessing of what is hidden could take the step. Games, seeds and scoring as in
+guessing of what is hidden could take the step. (Cui bono?'s figure in
+docs/rules/cui-bono.md was measured while ``sensible`` was ``CuiBonoStrongBot(chain=1)``
+with three players; it is now ``CuiBonoSensibleBot`` there, so a run today measures
+against that.) Games, seeds and scoring as in
 tools/ladder.py; prints its row and JSON.
 """
 

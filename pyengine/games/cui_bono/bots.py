@@ -1,11 +1,23 @@
-"""Cui bono? computer players, weakest first: ``sensible`` (sensible.py) weighs its own pull
-and the next player's best pull; ``strong`` (strong.py) looks one reply ahead over every
-colouring of the dice it cannot see. Both read only their view (reading.py)."""
+"""Cui bono? computer players, weakest first. Each level plays by the number of players
+(docs/rules/cui-bono.md, "Computer levels"):
+
+- ``beginner``: two players ``CuiBonoSensibleBot`` (sensible.py: its own pull and the next
+  player's best pull); three or more ``CuiBonoBeginnerBot`` (beginner.py: its own pull at a
+  glance, lays back anywhere).
+- ``sensible``: two players ``CuiBonoStrongBot(chain=1)`` (strong.py: every colouring of the
+  unseen dice, the next player only); three or more ``CuiBonoSensibleBot``.
+- ``strong``: ``CuiBonoStrongBot()``, three players ahead with the standings.
+
+All read only their view (reading.py)."""
 
 from __future__ import annotations
 
-from ...core.bot import Bot
-from .reading import after_pull, board, fit_chance, pull_cost
+from typing import Any
+
+from ...core.bot import Bot, Reason, advise
+from ...core.rng import Rng
+from .beginner import CuiBonoBeginnerBot
+from .reading import after_pull, board, fit_chance, glance_pull_cost, pull_cost
 from .sensible import AGAIN, LAY_BACKS, CuiBonoSensibleBot
 from .strong import CuiBonoStrongBot
 
@@ -13,16 +25,40 @@ __all__ = [
     "AGAIN",
     "BOTS",
     "LAY_BACKS",
+    "ByPlayers",
+    "CuiBonoBeginnerBot",
     "CuiBonoSensibleBot",
     "CuiBonoStrongBot",
     "after_pull",
     "board",
     "fit_chance",
+    "glance_pull_cost",
     "pull_cost",
 ]
 
+
+class ByPlayers:
+    """One level played by ``two`` with two players and by ``more`` with three or more (the
+    number of seats is in every view: one list of kept dice per seat)."""
+
+    def __init__(self, two: Bot, more: Bot) -> None:
+        self.two = two
+        self.more = more
+
+    def pick(self, view: dict[str, Any]) -> Bot:
+        return self.two if len(view["state"]["kept"]) == 2 else self.more
+
+    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
+        return self.pick(view).choose(view, legal, rng)
+
+    def advise(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng
+    ) -> tuple[dict[str, Any], Reason]:
+        return advise(self.pick(view), view, legal, rng)
+
+
 BOTS: dict[str, Bot] = {
-    "beginner": CuiBonoSensibleBot(),
-    "sensible": CuiBonoStrongBot(chain=1),
+    "beginner": ByPlayers(CuiBonoSensibleBot(), CuiBonoBeginnerBot()),
+    "sensible": ByPlayers(CuiBonoStrongBot(chain=1), CuiBonoSensibleBot()),
     "strong": CuiBonoStrongBot(),
 }

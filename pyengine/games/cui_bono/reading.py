@@ -84,6 +84,26 @@ def pull_cost(
     return fit * min(cost, again) + (1.0 - fit) * cost
 
 
+def glance_pull_cost(colours: Colours, p: Pos, pool: dict[str, float]) -> float:
+    """Expected minus points of pulling ``p`` as the level ``beginner`` sees it with three or
+    more players: the funnels there are now, on the dice they rest on now (it does not work
+    out which dice the slide moves under them, nor that the top of the chain empties), and
+    the funnel the pull opens at the top of the chain, on the dice that will carry it."""
+    die = colours[p]
+    if die is None:  # a pullable die is always seen; be careful anyway
+        return max(MINUS_POINTS.values())
+    now = dict(colours)
+    del now[p]
+    miss = 1.0 - fit_chance(now, die, pool)
+    after = after_pull(colours, p)
+    before = set(funnels_of(colours))
+    for q in funnels_of(after):
+        if q in before or one_colour_edge(after, q, die) is not None:
+            continue
+        miss *= 1.0 - funnel_chance([after[s] for s in SUPPORTS[q]], die, pool)
+    return miss * MINUS_POINTS[die]
+
+
 def best_pull_cost(colours: Colours, pool: dict[str, float], again: float | None = None) -> float:
     """The expected minus points of the best pull (the next player's, or with ``again`` the
     bot's own next pull)."""

@@ -1,6 +1,8 @@
-"""Cui bono? level ``sensible``: pulls the die it can most likely lay back, and keeps a
-cheap die on purpose when that leaves the next player only costly pulls (the seed's last
-TIP). It weighs only its own pull and the next player's best pull.
+"""Cui bono?'s pull-and-press bot: the level ``beginner`` with two players and ``sensible``
+with three or more (bots.py; before issue 39 the level ``sensible`` at any table). It pulls
+the die it can most likely lay back, lays it back where the next player is worst off, and
+keeps a cheap die on purpose when that leaves the next player only costly pulls (the seed's
+last TIP). It weighs only its own pull and the next player's best pull.
 
 With the option ``pull_again`` every turn ends with a kept die, so laying back is no longer
 free: it buys another pull, worth ``AGAIN`` minus points. The bot then keeps a die that

@@ -52,20 +52,21 @@ SPEC = GameSpec(
             "beginner",
             {"nl": "Beginner", "en": "Beginner"},
             {
-                "nl": "Trekt de steen die het best terugpast en let erop wat de volgende speler "
-                "overhoudt.",
-                "en": "Pulls the die most likely to fit back and minds what the next player is "
-                "left with.",
+                "nl": "Trekt de steen die het best terugpast. Met twee spelers let hij op de "
+                "volgende speler; met meer mist hij wat het schuiven verandert en legt hij "
+                "overal terug.",
+                "en": "Pulls the die most likely to fit back. With two players it minds the next "
+                "player; with more it misses what the slide changes and lays back anywhere.",
             },
         ),
         BotLevel(
             "sensible",
             {"nl": "Verstandig", "en": "Sensible"},
             {
-                "nl": "Rekent elke kleur van de verborgen stenen door en kijkt wat zijn zet de "
-                "volgende speler kost.",
-                "en": "Works through every colour the hidden dice may have and what its move "
-                "costs the next player.",
+                "nl": "Let op wat zijn zet de volgende speler overlaat. Met twee spelers rekent "
+                "hij ook elke kleur van de verborgen stenen door.",
+                "en": "Minds what its move leaves the next player. With two players it also "
+                "works through every colour the hidden dice may have.",
             },
         ),
         BotLevel(

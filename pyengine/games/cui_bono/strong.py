@@ -5,7 +5,7 @@ For every die it may pull it works out the pyramid after the slide and goes thro
 colouring of the unseen dice that decide where the die fits (weighted by the hidden-colour
 counts). In each it picks its best answer: lay the die back in one of the funnels that take
 it, or keep it. An answer is worth the bot's own minus points minus what it leaves the
-others: the players after it are assumed to play as ``sensible`` does (each pulls the die
+others: the players after it are assumed to play as sensible.py's bot does (each pulls the die
 with the lowest expected minus points and lays it back, when it fits, where the player
 after him is worst off), and the expected minus points of the next ``CHAIN`` players count,
 weighted (``weights``): an opponent with the fewest minus points counts most, and where the
