@@ -6,7 +6,7 @@ in its order (issue 37: a game added in one line needs no entry here):
 
   name, name_localized    the spec's title (nl only where it differs)
   description(_localized) the spec's tagline, en and nl
-  url                     ./?new=<game id>: the game's new-game form (web/main.py)
+  url                     ./?new=<game id>: the game's new-game form (spelkast_ui/page)
   icons                   assets/shortcuts/<game id>.png, 96x96, where it has been drawn
                           (tools/make_screenshots.py --icons, from the cover's ICON)
 

@@ -201,7 +201,7 @@ def vendor_qr(rt: Runtime, dest: Path) -> None:
 
 
 def vendor_idiomorph(rt: Runtime, dest: Path) -> None:
-    """The DOM morph web/morph.js loads (main.py patches the screen with it)."""
+    """The DOM morph web/morph.js loads (the page glue patches the screen with it)."""
     found = _extract(rt.libraries["idiomorph"], "package/dist", ("idiomorph.esm.js",), dest)
     if not found:
         raise BuildError("idiomorph tarball lacks dist/idiomorph.esm.js")

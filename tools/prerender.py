@@ -1,7 +1,7 @@
 """The home screen prerendered into index.html at build time, in every language (issue 17).
 
 The first paint needs no Python: the build runs the real UI (``web/spelkast_ui``) on
-CPython as main.py's first drawing runs it for a new visitor (a Controller with empty
+CPython as the page glue's first drawing runs it for a new visitor (a Controller with empty
 storage, on the home screen) and writes what it draws into ``<main id="app">``, once per
 language. The page's language is known only in the browser (``?lang=``, the saved
 setting, the browser's language), so every copy is in the page:
@@ -17,8 +17,8 @@ setting, the browser's language), so every copy is in the page:
 * ``<title>`` and ``<meta name="description">`` hold the first language, with the
   others in ``data-<lang>`` attributes that early.js puts in place.
 
-``<main id="app">`` carries ``data-prerendered`` until main.py's first drawing: while it
-is there, boot.js keeps the first tap on it (web/main.py acts on it once ready).
+``<main id="app">`` carries ``data-prerendered`` until the page glue's first drawing: while it
+is there, boot.js keeps the first tap on it (spelkast_ui/page acts on it once ready).
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ class PrerenderError(Exception):
 
 @dataclass(frozen=True)
 class Home:
-    """The home screen of a new visitor in one language, as main.py's first drawing."""
+    """The home screen of a new visitor in one language, as the page glue's first drawing."""
 
     lang: str
     html: str  # the content of <main id="app">
@@ -60,7 +60,7 @@ def _import_ui() -> None:
 
 
 def render_home(lang: str) -> Home:
-    """Draw home as main.py does for a first visit in ``lang``: no saves, no settings."""
+    """Draw home as the page glue does for a first visit in ``lang``: no saves, no settings."""
     _import_ui()
     from spelkast_ui.app.catalog import playable
     from spelkast_ui.app.controller import Controller

@@ -135,7 +135,7 @@ addEventListener("py:all-done", () => setTimeout(() => isReady() || fail("failed
 
 // ---- a tap before Python is ready ------------------------------------------------------
 // The prerendered home looks ready, and a tap on it is not lost: the first tap on one of
-// these buttons is kept (the button shows it is busy) and web/main.py acts on it once,
+// these buttons is kept (the button shows it is busy) and spelkast_ui/page acts on it once,
 // right after its first drawing, if that drawing has the same button (act and arg). Only
 // ways to look (never a move, a delete or a setting); later taps wait for Python.
 const EARLY_ACTS = new Set(["new", "rules", "settings", "history"]);
@@ -150,7 +150,7 @@ function dropEarlyTap() {
 }
 
 app?.addEventListener("click", (event) => {
-  // main.py's first drawing takes data-prerendered away: from then on its own listener acts.
+  // the page glue's first drawing takes data-prerendered away: from then on its own listener acts.
   if (!app.hasAttribute("data-prerendered")) return;
   const el = event.target.closest("[data-act]");
   if (!el || !app.contains(el)) return;

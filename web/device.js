@@ -3,7 +3,7 @@
 // and at the end of a round or game, and asking the browser to keep the saves for good. A module loaded by index.html before PyScript; no
 // inline script, so the CSP stays strict.
 //
-// Python tells this module what is on screen through attributes on <html> (web/main.py,
+// Python tells this module what is on screen through attributes on <html> (spelkast_ui/page,
 // mark_device): data-screen (home, new, game, rules, settings), data-wake, data-sound and
 // data-vibrate ("on" or "off", the settings), and data-news, set on every drawing: empty, or
 // a number that changes with every news followed by what is new (throw, mark: a capture or
@@ -320,7 +320,7 @@ checkKept().then(() => {
 });
 
 // ---- dice thrown again ---------------------------------------------------------------------
-// main.py patches the screen (web/morph.js): a die that stays on screen from one throw to
+// the page glue patches the screen (web/morph.js): a die that stays on screen from one throw to
 // the next keeps its finished tumble, so a throw plays it from the start again.
 function tumbleAgain() {
   for (const animation of document.getAnimations()) {

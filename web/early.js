@@ -26,9 +26,9 @@
   html.lang = lang;
   // Python draws every screen anew, so the browser's memory of a scroll offset (kept as a
   // place in the old page) lands somewhere arbitrary after a reload: a game opened half
-  // scrolled away. Each screen starts at its top instead (web/main.py).
+  // scrolled away. Each screen starts at its top instead (spelkast_ui/page).
   if ("scrollRestoration" in history) history.scrollRestoration = "manual";
-  // The app's own "motion off" setting calms the loading bar from the start (main.py sets
+  // The app's own "motion off" setting calms the loading bar from the start (the page glue sets
   // data-motion again at every drawing).
   if (settings.motion === "off") html.setAttribute("data-motion", "off");
 

@@ -1,5 +1,5 @@
 // Boards by keyboard: one roving focus per board, arrow keys between its targets, Enter or
-// Space to act (buttons do so themselves; main.py sends a key on a drawing's role=button
+// Space to act (buttons do so themselves; the page glue sends a key on a drawing's role=button
 // target as a tap). A board is an element with `data-board`, and every game screen is one
 // as a whole (its tools, top bar and closed panels aside), so a game needs no code of its
 // own: Tab enters a board once (at its current target: the one last used, else the one the

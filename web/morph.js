@@ -1,9 +1,9 @@
-// Screens are patched, not rewritten: main.py hands every drawing to spelkastMorph, which
+// Screens are patched, not rewritten: the page glue hands every drawing to spelkastMorph, which
 // changes only what differs (idiomorph, pinned in package-lock.json and shipped in
 // vendor/idiomorph/). Elements that stay keep their identity, so the focus, the scroll
 // position and a screen reader's reading position stay where they were, and a notice
 // (role="alert") that did not change is not announced again at the next drawing.
-// A module loaded by index.html before PyScript, so it is there for main.py's first drawing.
+// A module loaded by index.html before PyScript, so it is there for the page glue's first drawing.
 // After each drawing the boards get their one Tab stop (keys.js).
 import { Idiomorph } from "./vendor/idiomorph/idiomorph.esm.js";
 import { rove } from "./keys.js";
@@ -61,7 +61,7 @@ const INNER = { morphStyle: "innerHTML", callbacks: { beforeNodeMorphed: takeWho
 
 const OPTIONS = {
   morphStyle: "innerHTML",
-  ignoreActiveValue: true, // what is being typed stays as typed (main.py sends it first)
+  ignoreActiveValue: true, // what is being typed stays as typed (the page glue sends it first)
   callbacks: {
     beforeNodeMorphed: (oldNode, newNode) =>
       takeWholeBoard(oldNode, newNode) && morphFocusedControl(oldNode, newNode),

@@ -1,7 +1,7 @@
 // One table across several devices (issue 38): the WebRTC transport, the clock pings, the
 // camera scanner and the QR drawing. Python decides everything (spelkast_ui/net/ and
 // pyengine/net/); this module only moves text between devices, stamps times and reads
-// codes. It is loaded by index.html before PyScript and waits for main.py to listen.
+// codes. It is loaded by index.html before PyScript and waits for the page glue to listen.
 //
 // A connection is one RTCPeerConnection with no ICE servers (host candidates only: it
 // works on a Wi-Fi or a hotspot without internet, and nothing leaves the local network)
@@ -20,8 +20,8 @@ const QR_MODULE = './vendor/qr/index.js';
 const DECODER_MODULE = './vendor/qr/decode.js';
 
 const links = new Map(); // id -> link
-let handlers = null; // main.py's {message, state, clock, scanned}
-const early = []; // what arrived before main.py listened
+let handlers = null; // the page glue's {message, state, clock, scanned}
+const early = []; // what arrived before the page glue listened
 
 function emit(kind, ...args) {
   if (handlers) handlers[kind](...args);
@@ -137,7 +137,7 @@ function watchQuiet(link) {
 }
 
 const net = {
-  // main.py: {message(id, text, at), state(id, state), clock(id, t1, t2, t3), scanned(text)}
+  // the page glue: {message(id, text, at), state(id, state), clock(id, t1, t2, t3), scanned(text)}
   listen(h) {
     handlers = h;
     for (const [kind, args] of early.splice(0)) emit(kind, ...args);

@@ -1,6 +1,6 @@
 // Spelkast's saved games in IndexedDB, and which tab plays which game.
 // A module loaded by index.html before PyScript: it opens the database (and moves the saves
-// of older versions out of localStorage) while Python starts, so main.py finds every summary
+// of older versions out of localStorage) while Python starts, so the page glue finds every summary
 // and the records of the games in progress ready (`spelkastStore.ready`). Python keeps its
 // own mirror (spelkast_ui/app/saves.py) and calls put/del/read here; every answer is a promise.
 //
@@ -363,7 +363,7 @@ self.spelkastStore = {
   claim,
   takeOver,
   release,
-  // main.py: what to do when another tab asks for a game, and when a game changed
+  // the page glue: what to do when another tab asks for a game, and when a game changed
   onLetGo: (callback) => {
     handlers.letGo = callback;
   },

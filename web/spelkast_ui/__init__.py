@@ -1,6 +1,6 @@
 """Spelkast's user interface in pure Python: text, screen state and HTML rendering.
 
-Nothing here touches the browser; ``web/main.py`` mounts the controller on the page.
+Nothing here touches the browser; ``spelkast_ui/page`` mounts the controller on the page.
 """
 
 __all__ = ["__version__"]

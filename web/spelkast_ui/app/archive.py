@@ -228,7 +228,7 @@ class Archive:
         return out
 
     def _act_import_file(self, arg: str, value: str) -> None:
-        """From the file picker (web/main.py ``on_pick``): arg ``file`` with the text,
+        """From the file picker (spelkast_ui/page ``on_pick``): arg ``file`` with the text,
         ``too_big`` with the size in bytes, or ``unreadable``."""
         lang = self.lang
         self.report = None

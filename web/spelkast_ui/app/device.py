@@ -1,7 +1,7 @@
 """The device around a game: which drawing of the game screen brings news for the phone
 to play out (a dice sound, a vibration, dice tumbling), and the settings for it.
 
-``web/main.py`` asks ``Moments.news`` once per drawing and puts the answer on ``<html>``
+``spelkast_ui/page`` asks ``Moments.news`` once per drawing and puts the answer on ``<html>``
 (``data-news``); ``web/device.js`` plays the sound and the vibration, the CSS the dice's
 tumble. Pure: the news is read from the match (its log and its end), the same for every
 game, so a game needs no code of its own for it.

@@ -1,6 +1,6 @@
 """Where the SaveStore's records live (see app/saves.py): the Backend protocol, and records
 in a key/value Storage (localStorage when IndexedDB is refused, memory when that is refused
-too, and the tests). The IndexedDB backend is in ``web/main.py`` over ``web/store.js``."""
+too, and the tests). The IndexedDB backend is in ``spelkast_ui/page`` over ``web/store.js``."""
 
 from __future__ import annotations
 

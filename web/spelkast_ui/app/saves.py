@@ -3,7 +3,7 @@ small summary of each for the home list, history and statistics.
 
 The SaveStore is synchronous: it answers from an in-memory mirror of what is stored and
 hands every write to a ``Backend`` that may finish later. In the browser that backend is
-IndexedDB (``web/store.js`` through ``main.py``): a write of record and summary is one
+IndexedDB (``web/store.js`` through ``spelkast_ui.page``): a write of record and summary is one
 transaction, and the result arrives after a promise. At start the app reads every summary
 and only the records of games still in progress; a finished game's record is read when
 asked (``fetch``). ``StorageBackend`` keeps records in a key/value Storage (localStorage

@@ -69,7 +69,7 @@ def section(heading: str, paragraphs: Iterable[str]) -> str:
 def next_step(html: str) -> str:
     """Mark the first control (``<button>`` or ``<input>``) in ``html`` as the natural next
     step of a turn: when the control tapped last is gone after a redraw, the page focuses
-    this one (``data-autofocus``, web/main.py) without scrolling. Never a costly choice
+    this one (``data-autofocus``, spelkast_ui/page) without scrolling. Never a costly choice
     (passing, ending a turn, a bet): only steps like "Throw", "Next" or "Continue"."""
     found = [i for i in (html.find("<button"), html.find("<input")) if i >= 0]
     if not found:

@@ -1,4 +1,4 @@
-"""One-shot timers on the app's clock, for the browser glue (web/main.py).
+"""One-shot timers on the app's clock, for the browser glue (spelkast_ui/page).
 
 The app counts time on its own clock (``performance.now()``, or a faster one in tests:
 ``?speed=K``); the browser's ``setTimeout`` counts page milliseconds. A ``Timer`` holds at
