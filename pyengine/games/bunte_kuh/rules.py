@@ -41,6 +41,7 @@ from ...pyramid.geometry import LAYERS, POSITIONS, Pos, supports
 from ...pyramid.layout import CODE_OF, DIE_OF, EMPTY, INDEX, decode, encode, with_code
 from ...pyramid.setups import bunte_kuh_setup
 from .spec import SPEC
+from .view import VerdictView, View
 
 PEARL_DICE = 3
 SUPPLY_DICE = 60  # "De 60 overgebleven dobbelstenen worden evenredig ... verdeeld"
@@ -116,7 +117,7 @@ class State:
     placer: int | None = None
     place_at: Pos | None = None  # the funnel a right STOP fills; None after NERGENS: any
     placed: list[tuple[Pos, int]] = field(default_factory=list)  # (funnel, seat), in order
-    last: dict[str, Any] | None = None  # the latest judged call
+    last: VerdictView | None = None  # the latest judged call
     right: list[int] = field(default_factory=list)  # right calls per seat
     wrong: list[int] = field(default_factory=list)  # wrong calls per seat
     show_sums: bool = False  # the practice option
@@ -270,7 +271,7 @@ class BunteKuhRules(Rules[State]):
         # een afbouwspel" (pyengine.evening): the plate and every die laid on it.
         return decode(state.layout).to_json() if state.layout else None
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         # Nothing is private and nothing is hidden that matters: every die is shown with
         # its three upper faces (the covered ones are never read by the rules). The sums
         # are shown only with the practice option: finding them is the game.
@@ -293,7 +294,7 @@ class BunteKuhRules(Rules[State]):
             "placer": state.placer,
             "place_at": None if state.place_at is None else list(state.place_at),
             "placed": [{"at": list(q), "seat": s} for q, s in state.placed],
-            "last": None if state.last is None else dict(state.last),
+            "last": None if state.last is None else {**state.last},
             "right_calls": list(state.right),
             "wrong_calls": list(state.wrong),
         }
@@ -318,7 +319,7 @@ class BunteKuhRules(Rules[State]):
             supply=list(state.supply),
             roll=None if state.roll is None else list(state.roll),
             placed=list(state.placed),
-            last=None if state.last is None else dict(state.last),
+            last=None if state.last is None else {**state.last},
             right=list(state.right),
             wrong=list(state.wrong),
         )

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pyengine.games.bunte_kuh.view import VerdictView
+
 View = dict[str, Any]
 
 
@@ -22,7 +24,7 @@ class Race:
     right: bool
 
 
-def races(log: list[View], last: View | None, racing: bool) -> list[Race]:
+def races(log: list[View], last: VerdictView | None, racing: bool) -> list[Race]:
     """Every decided race, in order (an open race is not decided yet)."""
     out: list[Race] = []
     roller = 0

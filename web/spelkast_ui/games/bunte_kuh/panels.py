@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.bunte_kuh.view import VerdictView
+from pyengine.games.bunte_kuh.view import View as GameView
+
 from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import dice_row
 from ...kit.html import esc
@@ -38,7 +41,7 @@ def pearls(values: list[int]) -> str:
     return f'<span class="bk-pearls">{dice_row(values, "dice-row")}</span>'
 
 
-def throw_line(c: Table, names: list[str], st: View) -> str:
+def throw_line(c: Table, names: list[str], st: GameView) -> str:
     """The three pearl dice just thrown (and, practising, their sum)."""
     roll = st["roll"]
     roller = last_roller(c.game().log)
@@ -76,7 +79,7 @@ def calls_so_far(c: Table, names: list[str], race: View | None) -> str:
     return f'<ul class="bk-calls" aria-live="off">{"".join(items)}</ul>'
 
 
-def verdict_text(lang: str, names: list[str], last: View, me: int | None) -> list[str]:
+def verdict_text(lang: str, names: list[str], last: VerdictView, me: int | None) -> list[str]:
     """The judged call in sentences: what was called, whether it was right, what follows."""
     caller = who(names, int(last["seat"]), me)
     target = last["target"]
@@ -120,7 +123,7 @@ def margin_text(lang: str, names: list[str], race: View | None, me: int | None) 
     return f"{at} · {t(lang, 'bk_first_by', about=who(names, int(second['seat']), me), s=gap)}"
 
 
-def verdict_html(c: Table, names: list[str], st: View, race: View | None) -> str:
+def verdict_html(c: Table, names: list[str], st: GameView, race: View | None) -> str:
     last = st["last"]
     if last is None:
         return ""
@@ -139,7 +142,7 @@ def verdict_html(c: Table, names: list[str], st: View, race: View | None) -> str
     )
 
 
-def players_html(c: Table, view: View, st: View) -> str:
+def players_html(c: Table, view: View, st: GameView) -> str:
     """Each player's dice left (fewest wins) and calls right and wrong, at a glance."""
     lang = c.lang
     cards = []
@@ -161,7 +164,7 @@ def players_html(c: Table, view: View, st: View) -> str:
     )
 
 
-def log_html(c: Table, names: list[str], st: View) -> str:
+def log_html(c: Table, names: list[str], st: GameView) -> str:
     """Every judged call, latest first."""
     lang = c.lang
     match = c.game()
@@ -187,7 +190,7 @@ def outcome(lang: str, names: list[str], result: View, me: int | None) -> str:
     return t(lang, "bk_shared", names=subjects(lang, [who(names, s, me) for s in winners]))
 
 
-def end_panel(c: Table, view: View, st: View, race: View | None) -> str:
+def end_panel(c: Table, view: View, st: GameView, race: View | None) -> str:
     lang = c.lang
     names = names_of(view, lang)
     result = view["result"] or {}
