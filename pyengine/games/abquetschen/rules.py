@@ -63,6 +63,7 @@ from .search import (
 )
 from .spec import SPEC
 from .table import BONUS_FOR_ROW, START_TOPS, Table, buried, start_pyramid, table_from_dice
+from .view import View
 
 RECENT_TURNS = 6
 FIELDS: dict[str, tuple[str, ...]] = {
@@ -438,7 +439,7 @@ class AbquetschenRules(Rules[State]):
             state.phase = "over"
 
     # -- reading -----------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         table = table_of(state)
         occ = table.occupied
         return {
