@@ -41,7 +41,9 @@ from ...pyramid.geometry import LAYERS, POSITIONS, Pos, supports
 from ...pyramid.layout import CODE_OF, DIE_OF, EMPTY, INDEX, decode, encode, with_code
 from ...pyramid.setups import bunte_kuh_setup
 from .spec import SPEC
-from .view import VerdictView, View
+from .view import CallView, VerdictView, View
+
+CALLS_IN_VIEW = 40  # the log of races a screen shows; every call stays in the state
 
 PEARL_DICE = 3
 SUPPLY_DICE = 60  # "De 60 overgebleven dobbelstenen worden evenredig ... verdeeld"
@@ -121,6 +123,8 @@ class State:
     right: list[int] = field(default_factory=list)  # right calls per seat
     wrong: list[int] = field(default_factory=list)  # wrong calls per seat
     show_sums: bool = False  # the practice option
+    thrower: int | None = None  # who threw the pearl dice last
+    calls: list[CallView] = field(default_factory=list)  # every judged call, oldest first
 
 
 class BunteKuhRules(Rules[State]):
@@ -206,6 +210,7 @@ class BunteKuhRules(Rules[State]):
             return True
         if kind == "roll":
             state.roll = list(action["values"])
+            state.thrower = seat
             state.last = None
             state.phase = "race"
             return True
@@ -242,6 +247,9 @@ class BunteKuhRules(Rules[State]):
             "matching": [list(q) for q in matching],
             "gave": [],
         }
+        state.calls.append(
+            {"roller": state.roller, "seat": seat, "call": action["type"], "right": right}
+        )
         if right:
             state.right[seat] += 1
             state.supply[seat] -= 1  # he takes his die to lay it
@@ -297,6 +305,8 @@ class BunteKuhRules(Rules[State]):
             "last": None if state.last is None else {**state.last},
             "right_calls": list(state.right),
             "wrong_calls": list(state.wrong),
+            "thrower": state.thrower,
+            "calls": [{**call} for call in state.calls[-CALLS_IN_VIEW:]],
         }
 
     def result(self, state: State) -> dict[str, Any] | None:
@@ -322,6 +332,7 @@ class BunteKuhRules(Rules[State]):
             last=None if state.last is None else {**state.last},
             right=list(state.right),
             wrong=list(state.wrong),
+            calls=list(state.calls),
         )
 
 

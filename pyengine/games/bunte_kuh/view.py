@@ -4,6 +4,11 @@ JSON as it is sent."""
 
 from typing import TypedDict
 
+# Keys this view gained after its reference saves were written (issue 37: the history its
+# screens show). tests/data/reference-saves digests every view as it was: the reference
+# test and tools/make_reference_saves.py leave these keys out of the digest.
+LATER_KEYS: tuple[str, ...] = ("thrower", "calls")
+
 
 class RollView(TypedDict):
     values: list[int]  # the three pearl dice
@@ -41,6 +46,15 @@ class VerdictView(TypedDict):
     gave: list[int]  # a wrong call: the seats that gave the caller a die
 
 
+class CallView(TypedDict):
+    """A judged call, as the game's log of races keeps it."""
+
+    roller: int  # who threw the pearl dice of its race
+    seat: int  # the first caller
+    call: str  # "stop" or "nowhere"
+    right: bool
+
+
 class View(TypedDict):
     phase: str  # build, roll, race, place, over
     roller: int
@@ -55,3 +69,5 @@ class View(TypedDict):
     last: VerdictView | None
     right_calls: list[int]
     wrong_calls: list[int]
+    thrower: int | None  # who threw the pearl dice last (None before the first throw)
+    calls: list[CallView]  # the last CALLS_IN_VIEW judged calls, oldest first

@@ -15,7 +15,6 @@ from ...kit.html import esc
 from ...kit.i18n import Person, subjects
 from ...kit.seats import computer_badge, names_of, token
 from ...kit.seats import only_person as you
-from .history import last_roller, races
 from .i18n import t
 
 if TYPE_CHECKING:
@@ -44,7 +43,7 @@ def pearls(values: list[int]) -> str:
 def throw_line(c: Table, names: list[str], st: GameView) -> str:
     """The three pearl dice just thrown (and, practising, their sum)."""
     roll = st["roll"]
-    roller = last_roller(c.game().log)
+    roller = st["thrower"]
     if roll is None or roller is None:
         return ""
     threw = t(c.lang, "bk_threw", about=who(names, roller, you(c)))
@@ -167,16 +166,16 @@ def players_html(c: Table, view: View, st: GameView) -> str:
 def log_html(c: Table, names: list[str], st: GameView) -> str:
     """Every judged call, latest first."""
     lang = c.lang
-    match = c.game()
-    decided = races(match.log, st["last"], match.racing)
+    decided = st["calls"]
     if not decided:
         return ""
     items = []
     me = you(c)
     for race in reversed(decided[-40:]):
-        key = "bk_log_right" if race.right else "bk_log_wrong"
-        verdict = t(lang, key, about=who(names, race.seat, me), call=call_word(lang, race.call))
-        items.append(f"<li>{token(race.seat)}<span>{esc(verdict)}</span></li>")
+        key = "bk_log_right" if race["right"] else "bk_log_wrong"
+        call = call_word(lang, race["call"])
+        verdict = t(lang, key, about=who(names, race["seat"], me), call=call)
+        items.append(f"<li>{token(race['seat'])}<span>{esc(verdict)}</span></li>")
     return (
         f'<details class="bk-log"><summary>{esc(t(lang, "bk_log"))}</summary>'
         f'<ol class="bk-log-list" reversed>{"".join(items)}</ol></details>'
