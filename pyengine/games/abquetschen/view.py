@@ -4,6 +4,11 @@ JSON as it is sent."""
 
 from typing import Any, NotRequired, TypedDict
 
+# Keys this view gained after its reference saves were written (issue 37: the history its
+# screens show). tests/data/reference-saves digests every view as it was: the reference
+# test and tools/make_reference_saves.py leave these keys out of the digest.
+LATER_KEYS: tuple[str, ...] = ("history",)
+
 
 class SeatView(TypedDict):
     seat: int
@@ -16,8 +21,9 @@ class SeatView(TypedDict):
 
 
 class RecordView(TypedDict):
-    """A finished turn (the latest RECENT_TURNS): ``type`` opening_throw, start, throw
-    (``outcome`` no_build or wins), build or skip_bonus, with what it did."""
+    """A finished turn: ``type`` opening_throw, start, throw (``outcome`` no_build or
+    wins), build or skip_bonus, with what it did (in ``history`` a skip_bonus names its
+    ``throw`` and the thrown ``dice`` the bonus was for)."""
 
     n: int  # turns played after the start, when it was recorded
     seat: int
@@ -46,5 +52,6 @@ class View(TypedDict):
     turns: int
     recent: list[RecordView]
     end: str | None  # "emptied", "buried", "throw" or "stuck"
+    history: list[RecordView]  # every finished turn, oldest first (recent: the latest few)
     winner: int | None
     ended_by: int | None

@@ -23,7 +23,7 @@ from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, person, token
 from ...pyramid.table import pyramid_table
 from .board import board_html, legend_html
-from .history import Turn, longest_row, since_last_turn_of, turns
+from .history import Turn, longest_row, since_last_turn_of, turns_of
 from .i18n import t
 from .panels import (
     end_panel,
@@ -49,7 +49,7 @@ def render_game(c: Table) -> str:
     lang = c.lang
     view = c.match.view(None)
     st: GameView = view["state"]
-    history = turns(c.match.log)
+    history = turns_of(st)
     people = people_of(c)
     if view["over"]:
         top = end_panel(c, view, st, history)
@@ -239,7 +239,7 @@ def announce(c: Table) -> str:
     view = c.match.view(None)
     st: GameView = view["state"]
     people = people_of(c)
-    history = turns(c.match.log)
+    history = turns_of(st)
     if view["over"]:
         return outcome(lang, people, view["result"] or {}, st)
     going = ongoing_turn(st, history)
