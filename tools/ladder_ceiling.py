@@ -34,6 +34,7 @@ from pyengine.games.cui_bono import bots as cui_bono_bots
 from pyengine.games.cui_bono.strong import CuiBonoStrongBot
 from pyengine.games.schocken import bots as schocken_bots
 from pyengine.games.schocken import halves, solver
+from pyengine.games.schocken.view import CupView
 from pyengine.pyramid.layout import colour_map
 
 
@@ -63,7 +64,7 @@ class SeeingSchocken(schocken_bots.SchockenStrongBot):
         return move, policy, key
 
 
-def _rank(cup: dict[str, Any]) -> int:
+def _rank(cup: CupView) -> int:
     dice, one, _flip, _throws = schocken_bots.cup_key(cup)
     return solver.RANK[dice, one]
 

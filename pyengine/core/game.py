@@ -129,8 +129,10 @@ class Rules(ABC, Generic[S]):
         (a roll, or hidden information handed over)."""
 
     @abstractmethod
-    def view(self, state: S, seat: int | None) -> dict[str, Any]:
-        """JSON-able; ``None`` is the view of the whole table (no private information)."""
+    def view(self, state: S, seat: int | None) -> Mapping[str, Any]:
+        """JSON-able; ``None`` is the view of the whole table (no private information).
+        A plain dict at run time; each game types it as a TypedDict (its view.py, which
+        the game's UI reads), so mypy checks every key on both sides."""
 
     @abstractmethod
     def result(self, state: S) -> dict[str, Any] | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Container, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import TypedDict
 
 from ..core.rng import Rng
 from .board import Die, Pyramid
@@ -76,10 +76,18 @@ _ABOVE: tuple[tuple[Pos, int, tuple[int, int, int]], ...] = tuple(
 )
 
 
-def visible_dice(layout: str) -> tuple[list[dict[str, Any]], list[list[int]]]:
+class SeenDie(TypedDict):
+    """A die somebody can see, as a game's view shows it (``visible_dice``)."""
+
+    at: list[int]  # (level, row, column)
+    colour: str
+    faces: list[int | None]  # the upper faces along x, y, z; None where a die covers it
+
+
+def visible_dice(layout: str) -> tuple[list[SeenDie], list[list[int]]]:
     """(seen dice as ``{"at", "colour", "faces"}`` with ``None`` for covered faces, positions
     of the dice nobody can see), both bottom layer first."""
-    seen: list[dict[str, Any]] = []
+    seen: list[SeenDie] = []
     hidden: list[list[int]] = []
     if not layout:
         return seen, hidden

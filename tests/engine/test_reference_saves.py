@@ -16,6 +16,7 @@ import pytest
 
 from pyengine import GAMES, load_match
 from pyengine.registry import GAME_IDS
+from tools.make_reference_saves import as_referenced
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "reference-saves"
 
@@ -30,7 +31,8 @@ def _entries() -> list[Any]:
 
 def _digest_views(match: Any, digest: Any) -> None:
     for seat in [None, *range(len(match.players))]:
-        digest.update(json.dumps(match.view(seat), sort_keys=True, separators=(",", ":")).encode())
+        view = as_referenced(match.game_id, match.view(seat))
+        digest.update(json.dumps(view, sort_keys=True, separators=(",", ":")).encode())
 
 
 def test_every_game_has_reference_saves() -> None:

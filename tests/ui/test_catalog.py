@@ -89,3 +89,19 @@ def test_only_the_page_glue_touches_the_page() -> None:
             continue
         wrong = [m for m in _imports(path) if m.split(".")[0] in page[:3] or m.startswith(page[3])]
         assert not wrong, (path.relative_to(UI), wrong)
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_game_ui_imports_only_its_engine_twin_and_the_core(game: str) -> None:
+    """A game's UI reads the engine's public names (``pyengine``), the core, the pyramid
+    of Das Spiel (its family) and its own twin, never another game's engine."""
+    package = game.replace("-", "_")
+    allowed = ("pyengine.core", "pyengine.pyramid", "pyengine.games." + package)
+    for path in sorted((UI / "games" / package).rglob("*.py")):
+        engine = [m for m in _imports(path) if m == "pyengine" or m.startswith("pyengine.")]
+        wrong = [
+            m
+            for m in engine
+            if m != "pyengine" and not any(m == a or m.startswith(a + ".") for a in allowed)
+        ]
+        assert not wrong, (path.relative_to(UI), wrong)

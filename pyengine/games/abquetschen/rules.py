@@ -63,6 +63,7 @@ from .search import (
 )
 from .spec import SPEC
 from .table import BONUS_FOR_ROW, START_TOPS, Table, buried, start_pyramid, table_from_dice
+from .view import View
 
 RECENT_TURNS = 6
 FIELDS: dict[str, tuple[str, ...]] = {
@@ -101,6 +102,7 @@ class State:
     turns: int = 0  # turns played after the start
     idle: int = 0  # turns in a row without a build
     recent: list[dict[str, Any]] = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)  # every record (never changed)
     end: str | None = None  # "emptied", "buried", "throw" or "stuck"
     winner: int | None = None  # "emptied"/"throw": who used his last die / threw too many
     # "De speler die als eerste al zijn dobbelstenen heeft gebruikt, wint het spel": a build
@@ -412,8 +414,12 @@ class AbquetschenRules(Rules[State]):
         return True
 
     def _record(self, state: State, seat: int, record: dict[str, Any]) -> None:
-        state.recent.append({"n": state.turns, "seat": seat, **record})
+        entry = {"n": state.turns, "seat": seat, **record}
+        state.recent.append(entry)
         del state.recent[:-RECENT_TURNS]
+        if record["type"] == "skip_bonus":  # the history tells the throw and its dice too
+            entry = {**entry, "throw": state.throw, "dice": _pos_list(state.main)}
+        state.history.append(entry)
 
     def _next_turn(self, state: State, seat: int, built: bool = False) -> None:
         state.turns += 1
@@ -438,7 +444,7 @@ class AbquetschenRules(Rules[State]):
             state.phase = "over"
 
     # -- reading -----------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         table = table_of(state)
         occ = table.occupied
         return {
@@ -469,6 +475,7 @@ class AbquetschenRules(Rules[State]):
             "turns": state.turns,
             "recent": json_copy(state.recent),
             "end": state.end,
+            "history": json_copy(state.history),
             "winner": state.winner,
             "ended_by": state.ended_by,
         }
@@ -507,6 +514,7 @@ class AbquetschenRules(Rules[State]):
             placed=list(state.placed),
             main=list(state.main),
             recent=json_copy(state.recent),
+            history=list(state.history),
         )
 
 

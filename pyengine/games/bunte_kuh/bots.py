@@ -24,6 +24,7 @@ from ...core.reaction import Reaction, reaction_ms, scan
 from ...core.rng import Rng
 from ...pyramid.die import ORIENTATIONS
 from ...pyramid.geometry import Pos, carries, supports
+from .view import View
 
 Action = dict[str, Any]
 
@@ -50,7 +51,7 @@ class _Table:
     """What a seat sees: the dice's upper faces, the open funnels and the throw."""
 
     def __init__(self, view: dict[str, Any]) -> None:
-        state = view["state"]
+        state: View = view["state"]
         self.seat: int = view["seat"]
         self.faces: dict[Pos, list[int]] = {_pos(d["at"]): d["faces"] for d in state["dice"]}
         self.funnels: list[Pos] = [_pos(q) for q in state["funnels"]]

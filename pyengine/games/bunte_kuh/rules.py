@@ -41,6 +41,9 @@ from ...pyramid.geometry import LAYERS, POSITIONS, Pos, supports
 from ...pyramid.layout import CODE_OF, DIE_OF, EMPTY, INDEX, decode, encode, with_code
 from ...pyramid.setups import bunte_kuh_setup
 from .spec import SPEC
+from .view import CallView, VerdictView, View
+
+CALLS_IN_VIEW = 40  # the log of races a screen shows; every call stays in the state
 
 PEARL_DICE = 3
 SUPPLY_DICE = 60  # "De 60 overgebleven dobbelstenen worden evenredig ... verdeeld"
@@ -116,10 +119,12 @@ class State:
     placer: int | None = None
     place_at: Pos | None = None  # the funnel a right STOP fills; None after NERGENS: any
     placed: list[tuple[Pos, int]] = field(default_factory=list)  # (funnel, seat), in order
-    last: dict[str, Any] | None = None  # the latest judged call
+    last: VerdictView | None = None  # the latest judged call
     right: list[int] = field(default_factory=list)  # right calls per seat
     wrong: list[int] = field(default_factory=list)  # wrong calls per seat
     show_sums: bool = False  # the practice option
+    thrower: int | None = None  # who threw the pearl dice last
+    calls: list[CallView] = field(default_factory=list)  # every judged call, oldest first
 
 
 class BunteKuhRules(Rules[State]):
@@ -205,6 +210,7 @@ class BunteKuhRules(Rules[State]):
             return True
         if kind == "roll":
             state.roll = list(action["values"])
+            state.thrower = seat
             state.last = None
             state.phase = "race"
             return True
@@ -241,6 +247,9 @@ class BunteKuhRules(Rules[State]):
             "matching": [list(q) for q in matching],
             "gave": [],
         }
+        state.calls.append(
+            {"roller": state.roller, "seat": seat, "call": action["type"], "right": right}
+        )
         if right:
             state.right[seat] += 1
             state.supply[seat] -= 1  # he takes his die to lay it
@@ -270,7 +279,7 @@ class BunteKuhRules(Rules[State]):
         # een afbouwspel" (pyengine.evening): the plate and every die laid on it.
         return decode(state.layout).to_json() if state.layout else None
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         # Nothing is private and nothing is hidden that matters: every die is shown with
         # its three upper faces (the covered ones are never read by the rules). The sums
         # are shown only with the practice option: finding them is the game.
@@ -293,9 +302,11 @@ class BunteKuhRules(Rules[State]):
             "placer": state.placer,
             "place_at": None if state.place_at is None else list(state.place_at),
             "placed": [{"at": list(q), "seat": s} for q, s in state.placed],
-            "last": None if state.last is None else dict(state.last),
+            "last": None if state.last is None else {**state.last},
             "right_calls": list(state.right),
             "wrong_calls": list(state.wrong),
+            "thrower": state.thrower,
+            "calls": [{**call} for call in state.calls[-CALLS_IN_VIEW:]],
         }
 
     def result(self, state: State) -> dict[str, Any] | None:
@@ -318,9 +329,10 @@ class BunteKuhRules(Rules[State]):
             supply=list(state.supply),
             roll=None if state.roll is None else list(state.roll),
             placed=list(state.placed),
-            last=None if state.last is None else dict(state.last),
+            last=None if state.last is None else {**state.last},
             right=list(state.right),
             wrong=list(state.wrong),
+            calls=list(state.calls),
         )
 
 

@@ -14,6 +14,7 @@ from ...pyramid.geometry import BOTTOM as BOTTOM_SUM
 from ...pyramid.geometry import POSITIONS, Pos, carries, supports
 from .colours import MINUS_POINTS, funnel_chance, one_colour_edge
 from .rules import funnels_of, pullable
+from .view import View
 
 Action = dict[str, Any]
 Colours = dict[Pos, str | None]
@@ -29,7 +30,7 @@ def pos_of(data: list[int]) -> Pos:
 
 def board(view: dict[str, Any]) -> Colours:
     """Position -> colour of every die; ``None`` for the hidden ones."""
-    state = view["state"]
+    state: View = view["state"]
     colours: Colours = {pos_of(d["at"]): d["colour"] for d in state["dice"]}
     for p in state["hidden"]:
         colours[pos_of(p)] = None

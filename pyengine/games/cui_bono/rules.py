@@ -51,6 +51,7 @@ from ...pyramid.layout import (
 from ...pyramid.setups import random_orientation
 from .colours import MINUS_POINTS, placement_problem
 from .spec import SPEC, pulls_again
+from .view import AgainView, PullRecord, PullView, View
 
 
 # "In een spel met 2 tot 4 spelers eindigt het spel zodra een speler zijn tiende dobbelsteen
@@ -81,7 +82,8 @@ class State:
     turn: int = 1
     hand: str | None = None  # code of the pulled die, before it is laid back or kept
     kept: list[list[str]] = field(default_factory=list)  # colours in front of each player
-    last: dict[str, Any] | None = None  # the latest pull and what became of it (for screens)
+    last: PullView | None = None  # the latest pull and what became of it (for screens)
+    history: list[PullRecord] = field(default_factory=list)  # every pull (never changed: replaced)
     over: bool = False
     end: str | None = None  # "dice" (a player took his last die) or "turns" (the turn limit)
     # The pyramids after each turn (and each die laid back) since the last kept die
@@ -265,6 +267,7 @@ class CuiBonoRules(Rules[State]):
                 "placed": None,
                 "kept": False,
             }
+            state.history.append({**state.last, "pull": state.pulls, "again": state.pull_again})
             return True  # dice slid into view: never undone
         hand = state.hand
         assert hand is not None and state.last is not None
@@ -275,6 +278,9 @@ class CuiBonoRules(Rules[State]):
         else:  # keep
             state.kept[seat].append(DIE_OF[hand].colour)
             state.last["kept"] = True
+        if state.history:  # a new record: a sampled world shares the old ones
+            pull = state.history[-1]
+            state.history[-1] = {**state.last, "pull": pull["pull"], "again": pull["again"]}
         state.hand = None
         if kind == "place" and state.pull_again:
             # The same player pulls again; this pyramid may not come back in his turn.
@@ -298,7 +304,7 @@ class CuiBonoRules(Rules[State]):
         state.pulls = 0
 
     # -- reading ---------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         # Nothing is private to a seat; what nobody can see is the inside of the pyramid.
         seen, hidden = visible_dice(state.layout)
         built = bool(state.layout)
@@ -313,13 +319,7 @@ class CuiBonoRules(Rules[State]):
             counts[hand.colour] -= 1
         colour_at = colour_map(state.layout)
         # Only with the option on: a game without it shows exactly what it showed before.
-        again = (
-            {"pull_again": True, "pulls": state.pulls, "pull_limit": PULLS_PER_TURN}
-            if state.pull_again
-            else {}
-        )
-        return {
-            **again,
+        view: View = {
             "phase": self.phase(state),
             "active": None if state.over else state.active,
             "turn": state.turn,
@@ -332,13 +332,18 @@ class CuiBonoRules(Rules[State]):
             "hand": None
             if hand is None
             else {"colour": hand.colour, "faces": hand.orientation.to_json()},
-            "last": dict(state.last) if state.last is not None else None,
+            "last": {**state.last} if state.last is not None else None,
+            "history": [{**pull} for pull in state.history],
             "kept": [list(k) for k in state.kept],
             "minus": [minus_points(k) for k in state.kept],
             "dice_limit": dice_limit(state.n),
             "minus_points": dict(MINUS_POINTS),
             "end": state.end,
         }
+        if not state.pull_again:
+            return view
+        again: AgainView = {"pull_again": True, "pulls": state.pulls, "pull_limit": PULLS_PER_TURN}
+        return {**again, **view}  # the option's keys first, as they always were
 
     def result(self, state: State) -> dict[str, Any] | None:
         if not state.over:
@@ -385,7 +390,8 @@ class CuiBonoRules(Rules[State]):
             state,
             layout="".join(chars),
             kept=[list(k) for k in state.kept],
-            last=dict(state.last) if state.last is not None else None,
+            last={**state.last} if state.last is not None else None,
+            history=list(state.history),
             seen={relabel(key): turn for key, turn in state.seen.items()},
         )
 

@@ -22,6 +22,7 @@ from ...core.rng import Rng
 from ...pyramid.die import ORIENTATIONS
 from ...pyramid.geometry import Pos
 from .memory import BEGINNER_HALF_LIFE, BOARD, HALF_LIFE, remembered
+from .view import View
 
 Action = dict[str, Any]
 Dist = tuple[float, ...]  # index = sum (0..18)
@@ -62,7 +63,7 @@ class _Table:
     """What one seat knows at one decision."""
 
     def __init__(self, view: dict[str, Any], half_life: float | None) -> None:
-        state = view["state"]
+        state: View = view["state"]
         self.covered: list[Pos] = [_pos(p) for p in state["covered"]]
         faces: dict[Pos, Faces] = {
             _pos(d["at"]): (d["faces"][0], d["faces"][1], d["faces"][2])
@@ -117,7 +118,7 @@ class EintrichternMemoryBot:
         """The move and why: the sum it remembers being said at the funnel it lifts, or the
         chance that an unknown funnel holds it; for a throw, its chance against taking over."""
         action, table = self._decide(view, legal, rng)
-        state = view["state"]
+        state: View = view["state"]
         if table is None:
             return action, {"why": "build"}
         if action["type"] != "lift":
@@ -128,7 +129,9 @@ class EintrichternMemoryBot:
             take = round(100 * table.best_chance(failed["sum"]), 1)
             why = "take_over" if action["type"] == "take_over" else "roll_not_take"
             return action, {"why": why, "sum": failed["sum"], "take": take, "throw": throw}
-        target: int = state["roll"]["sum"]
+        roll = state["roll"]
+        assert roll is not None, "a lift matches a throw"
+        target = roll["sum"]
         q = _pos(action["at"])
         if table.known.get(q) == target:
             said = [h.seq for h in BOARD.history(state["heard"]) if h.at == q and h.total == target]
@@ -147,14 +150,16 @@ class EintrichternMemoryBot:
         if kind == "build":
             return {"type": "build"}, None
         table = _Table(view, self.half_life)
-        state = view["state"]
+        state: View = view["state"]
         if kind == "roll":
             failed = state["failed"]
             can_take = failed is not None and any(a["type"] == "take_over" for a in legal)
-            if can_take and table.best_chance(failed["sum"]) >= table.throw_chance():
+            if can_take and failed and table.best_chance(failed["sum"]) >= table.throw_chance():
                 return {"type": "take_over"}, table
             return {"type": "roll"}, table
-        target: int = state["roll"]["sum"]
+        roll = state["roll"]
+        assert roll is not None, "a lift matches a throw"
+        target = roll["sum"]
         q = rng.choice(table.lifts(target))
         return {"type": "lift", "at": list(q)}, table
 

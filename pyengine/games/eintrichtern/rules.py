@@ -41,6 +41,7 @@ from ...pyramid.layout import (
 from ...pyramid.setups import eintrichtern_setup
 from .memory import BOARD, ROOT
 from .spec import SPEC
+from .view import RevealView, View
 
 PEARL_DICE = 3
 RED_LAYER = 1  # the 36 red dice lie in layer 1, one on each funnel of three yellow dice
@@ -63,7 +64,7 @@ class State:
     taken_over: bool = False
     failed: dict[str, Any] | None = None  # {"seat", "values"}: may be taken over now
     red: list[int] = field(default_factory=list)  # red dice kept by each seat
-    reveal: dict[str, Any] | None = None  # the latest reveal, until the next action
+    reveal: RevealView | None = None  # the latest reveal, until the next action
     reveals: int = 0  # how many reveals so far (the latest one's seq)
     heard: str = ROOT  # handle of the table's announcements (eintrichtern_memory)
     over: bool = False
@@ -206,7 +207,7 @@ class EintrichternRules(Rules[State]):
         return True  # a sum was said aloud: never undone
 
     # -- reading ---------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         # Nothing is private to a seat. Hidden from everyone: the yellow faces under the red
         # dice, and every sum said aloud before the latest one.
         seen, _ = visible_dice(state.layout)
@@ -227,7 +228,7 @@ class EintrichternRules(Rules[State]):
                 "values": list(failed["values"]),
                 "sum": sum(failed["values"]),
             },
-            "reveal": dict(state.reveal) if state.reveal is not None else None,
+            "reveal": {**state.reveal} if state.reveal is not None else None,
             "reveals": state.reveals,
             "heard": state.heard,
             "red": list(state.red),
@@ -263,7 +264,7 @@ class EintrichternRules(Rules[State]):
             roll=list(state.roll) if state.roll is not None else None,
             failed=dict(state.failed) if state.failed is not None else None,
             red=list(state.red),
-            reveal=dict(state.reveal) if state.reveal is not None else None,
+            reveal={**state.reveal} if state.reveal is not None else None,
         )
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.rng import Rng
+from .shown import HandCard
 
 FIELDS = (1, 2, 3, 4, 5)  # betting field k: "k (or more) answers right", worth k points
 CHIPS = (1, 2, 3, 4, 5)  # bonus cards per chip; shuffled onto the five fields each round
@@ -105,7 +106,7 @@ def is_action(card: int) -> bool:
     return card >= POINT_CARD_COUNT
 
 
-def card_json(card: int) -> dict[str, Any]:
+def card_json(card: int) -> HandCard:
     kind, points = DECK[card]
     return {"id": card, "kind": kind, "points": points}
 

@@ -27,6 +27,7 @@ from ...core.rng import Rng
 from . import moves
 from . import round as kwist_round
 from . import view as kwist_view
+from .shown import View
 from .spec import SPEC
 from .state import (
     ENTROPY_DICE,
@@ -83,7 +84,7 @@ class KwistRules(Rules[State]):
     def apply(self, state: State, seat: int, action: Action) -> bool:
         return kwist_round.apply(state, seat, action)
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         return kwist_view.view(state, seat)
 
     def result(self, state: State) -> dict[str, Any] | None:

@@ -15,6 +15,7 @@ from ...core.errors import IllegalAction
 from ...core.rng import Rng
 from . import cards
 from .bank import CARD_KINDS, Pack, load_pack, shipped_bank
+from .shown import DisputeView
 
 ROUNDS = {2: 6, 3: 6, 4: 4, 5: 5, 6: 6}  # the seed's table: rounds (= question cards)
 ENTROPY_DICE = 12  # 6**12 > 2**31 seeds: plenty for one shuffle or a few draws
@@ -101,7 +102,7 @@ class State:
     fields: list[int | None] = field(default_factory=list)  # where each disc ended
     count_public: list[bool] = field(default_factory=list)
     count_seen: list[list[int]] = field(default_factory=list)  # who else saw the sheet
-    dispute: dict[str, Any] | None = None
+    dispute: DisputeView | None = None
     urgent: list[int] = field(default_factory=list)  # action cards to play at once
     track: list[int] = field(default_factory=list)
     hands: list[list[int]] = field(default_factory=list)

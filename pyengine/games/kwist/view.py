@@ -1,5 +1,6 @@
-"""Kwis 't! what each seat may see: the views, the result, and the sampled worlds bots
-plan in (the hidden parts redrawn, consistent with everything that seat has seen)."""
+"""Kwis 't! what each seat may see: the views (typed in shown.py), the result, and the
+sampled worlds bots plan in (the hidden parts redrawn, consistent with everything that
+seat has seen)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from ...core.rng import Rng
 from . import cards
 from .bank import CARD_KINDS
 from .moves import to_move
+from .shown import CardView, FinalView, MineView, QuestionView
+from .shown import View as View
 from .state import State, block, card
 
 
@@ -23,14 +26,14 @@ def count_known(state: State, owner: int, seat: int | None) -> bool:
     )
 
 
-def _card_view(state: State) -> dict[str, Any] | None:
+def _card_view(state: State) -> CardView | None:
     if state.card_index is None:
         return None
     shown_card = card(state)
     questions = []
     for i, question in enumerate(shown_card["questions"]):
         text = block(state, i)
-        shown: dict[str, Any] = {
+        shown: QuestionView = {
             "kind": question["kind"],
             "subject": question["subject"],
             "level": question["level"],
@@ -46,7 +49,7 @@ def _card_view(state: State) -> dict[str, Any] | None:
     return {"id": shown_card["id"], "questions": questions}
 
 
-def _mine(state: State, seat: int) -> dict[str, Any]:
+def _mine(state: State, seat: int) -> MineView:
     sheet = state.sheets[seat]
     return {
         "answers": None if sheet.answers is None else list(sheet.answers),
@@ -59,7 +62,7 @@ def _mine(state: State, seat: int) -> dict[str, Any]:
     }
 
 
-def view(state: State, seat: int | None) -> dict[str, Any]:
+def view(state: State, seat: int | None) -> View:
     over = state.phase == "over"
     active = to_move(state)
     in_actions = state.phase == "actions"
@@ -84,7 +87,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "counts": [
             state.sheets[p].count if count_known(state, p, seat) else None for p in range(state.n)
         ],
-        "dispute": None if state.dispute is None else dict(state.dispute),
+        "dispute": None if state.dispute is None else {**state.dispute},
         "track": list(state.track),
         "hand_sizes": [len(h) for h in state.hands],
         # Phase 8 is played open: everyone sees which action cards are still to come.
@@ -103,7 +106,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _final(state: State) -> dict[str, Any]:
+def _final(state: State) -> FinalView:
     bonus = [sum(cards.points_of(c) for c in hand) for hand in state.hands]
     return {
         "bonus": bonus,

@@ -23,6 +23,7 @@ from . import board
 from .board import BOYCOTT_RED, BOYCOTTS, MINUS, NEGEER, RED, TARGET
 from .spec import SPEC
 from .throws import NEEDS, TOPPER, points, scores
+from .view import View
 
 ALL_DICE = [0, 1, 2, 3, 4]
 SUBSETS = [[i for i in ALL_DICE if mask >> i & 1] for mask in range(1, 32)]
@@ -389,7 +390,7 @@ class QwinnRules(Rules[State]):
         self._begin_turn(state, 1 - seat)
 
     # -- reading --------------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         # Qwinn has no hidden information: every seat sees the whole table.
         thrown = state.throws > 0
         return {

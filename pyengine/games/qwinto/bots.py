@@ -14,6 +14,7 @@ from . import estimate as ev
 from . import sheet
 from .expert import ROUGH, QwintoExpertBot
 from .sheet import Rows
+from .view import View
 
 Action = dict[str, Any]
 ALL_DICE = list(sheet.COLOURS)
@@ -44,7 +45,7 @@ class QwintoGreedyBot:
         entries = [a for a in legal if a["type"] == "enter"]
         if not entries:
             return {"type": "pass"}
-        state = view["state"]
+        state: View = view["state"]
         rows, rule_set, total = _rows(view), state["rule_set"], state["total"]
         penalties = state["sheets"][view["seat"]]["penalties"]
         before = sheet.score(rows, penalties, rule_set)["total"]
@@ -138,7 +139,7 @@ class _Planner:
     subtracts a share of that rival's expected gain."""
 
     def __init__(self, view: dict[str, Any], params: dict[str, ev.Params]) -> None:
-        state = view["state"]
+        state = view["state"]  # a search's changed copies too (next_turn_value)
         self.seat: int = view["seat"]
         self.state = state
         self.params = params

@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 
 from . import sheet
 from .sheet import COLOURS, FULL_COLUMNS, PENALTY_POINTS, ROW_COLS, Rows
+from .view import View
 
 LOW, HIGH = 0, 19  # exclusive bounds of a row: values run 1..18
 COLOUR_SUBSETS: tuple[tuple[str, ...], ...] = tuple(
@@ -500,7 +501,7 @@ class Table:
 
     @classmethod
     def from_view(cls, view: dict[str, Any]) -> Table:
-        state = view["state"]
+        state: View = view["state"]
         sheets = state["sheets"]
         return cls(
             state["rule_set"],

@@ -18,6 +18,7 @@ from ...core.rng import Rng
 from . import sheet
 from .sheet import COLOURS, MAX_PENALTIES, Rows
 from .spec import SPEC
+from .view import EntryView, TurnView, View
 
 TURNS_IN_VIEW = 12  # the turn log a screen shows; the full history stays in the state
 COLOUR_SETS: tuple[tuple[str, ...], ...] = tuple(
@@ -44,8 +45,8 @@ class State:
     colours: list[str] = field(default_factory=list)  # rolled this turn; [] before the throw
     values: list[int] = field(default_factory=list)
     rerolled: bool = False
-    entries: list[dict[str, Any]] = field(default_factory=list)  # this turn, in order
-    history: list[dict[str, Any]] = field(default_factory=list)
+    entries: list[EntryView] = field(default_factory=list)  # this turn, in order
+    history: list[TurnView] = field(default_factory=list)
     over: bool = False
 
     @property
@@ -161,7 +162,7 @@ class QwintoRules(Rules[State]):
             state.turn_no += 1
 
     # -- reading ---------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         # Qwinto has no hidden information: every seat sees the whole table.
         return {
             "rule_set": state.rule_set,

@@ -8,7 +8,7 @@ shared/notes/rules-notes.md; docs/rules/qwinto.md explains the choices.
 
 from __future__ import annotations
 
-from typing import Any
+from .view import ScoreView
 
 COLOURS = ("orange", "yellow", "purple")
 COLUMNS = 12
@@ -97,7 +97,7 @@ def legal_cells(rows: Rows, colours: list[str], total: int) -> list[tuple[str, i
     ]
 
 
-def score(rows: Rows, penalties: int, rule_set: str) -> dict[str, Any]:
+def score(rows: Rows, penalties: int, rule_set: str) -> ScoreView:
     """Points per row, per full column (published) and in total, for one sheet.
 
     rulebook: a full row scores the sum of its numbers, with its pentagon numbers

@@ -22,6 +22,7 @@ from ...core.bot import Bot
 from ...core.race import MAX_T, TICK
 from ...core.reaction import Reaction, reaction_ms, scan
 from ...core.rng import Rng
+from .view import View
 
 Action = dict[str, Any]
 
@@ -90,7 +91,7 @@ class RaffzahnBot:
         return self._race(view, legal, rng)
 
     def _race(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
-        state = view["state"]
+        state: View = view["state"]
         race = _Race(view)
         level = self.level
         thrower = state["roller"] == race.seat

@@ -46,6 +46,7 @@ from ...pyramid.layout import (
 )
 from ...pyramid.setups import random_orientation
 from .spec import SPEC
+from .view import DieView, RaceView, View
 
 FIELDS: dict[str, tuple[str, ...]] = {"build": (), "throw": (), "take": ("at",), "stop": ()}
 APEX: Pos = LAYERS[-1][0]
@@ -66,7 +67,7 @@ class State:
     roll: int | None = None
     dice: list[int] = field(default_factory=list)  # dice in front of each player
     takes: list[tuple[int, Pos]] = field(default_factory=list)  # this race's, in time order
-    last: dict[str, Any] | None = None  # the latest finished race, for the screens
+    last: RaceView | None = None  # the latest finished race, for the screens
     races: int = 0
     given: str = ""  # the pyramid an evening hands on (pyramid.given), "" for a random one
 
@@ -199,12 +200,12 @@ class RaffzahnRules(Rules[State]):
         return "foul"
 
     # -- reading ---------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         # A seat reads the faces towards its own side (and sees those dice's colours); of
         # the rest it knows only where dice lie. The table (seat None) reads no face.
         free = free_positions(state.layout)
         mine = {} if seat is None else faces_towards(state.layout, seat)
-        dice = []
+        dice: list[DieView] = []
         for i, code in enumerate(state.layout):
             if code == EMPTY:
                 continue
@@ -264,10 +265,10 @@ class RaffzahnRules(Rules[State]):
         )
 
 
-def _copy_last(last: dict[str, Any]) -> dict[str, Any]:
+def _copy_last(last: RaceView) -> RaceView:
     return {
         **last,
-        "takes": [dict(t) for t in last["takes"]],
+        "takes": [{**t} for t in last["takes"]],
         "fouls": [{**f, "gave": list(f["gave"])} for f in last["fouls"]],
     }
 

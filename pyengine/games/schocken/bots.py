@@ -7,6 +7,7 @@ from typing import Any
 from ...core.bot import Bot, Reason
 from ...core.rng import Rng
 from . import halves, solver
+from .view import CupView, View
 
 PIPPI_JULE = {(1, 2, 2): "pippi", (1, 2, 4): "jule"}
 
@@ -17,7 +18,7 @@ class SchockenHeuristicBot:
     def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
         if len(legal) == 1:
             return dict(legal[0])
-        cup = view["state"]["cups"][view["seat"]]
+        cup: CupView = view["state"]["cups"][view["seat"]]
         if {"type": "flip"} in legal:
             return {"type": "flip"}
         if cup["hand"]["kind"] != "simple" or not any(a["type"] == "roll" for a in legal):
@@ -32,7 +33,7 @@ class SchockenBeginnerBot:
     def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
         if len(legal) == 1:
             return dict(legal[0])
-        cup = view["state"]["cups"][view["seat"]]
+        cup: CupView = view["state"]["cups"][view["seat"]]
         if cup["hand"]["kind"] != "simple" or not any(a["type"] == "roll" for a in legal):
             return {"type": "stand"}
         return {"type": "roll", "dice": [0, 1, 2]}
@@ -61,7 +62,7 @@ class SchockenStrongBot:
         action, policy, key = self._decide(view)
         if len(legal) == 1:
             action = dict(legal[0])
-        state = view["state"]
+        state: View = view["state"]
         half = halves.fits(len(state["order"]), state["chips_total"])
         # The policy's values are minus a chance (of losing the half) or minus chips.
         scale, digits, tail = (100.0, 1, "_half") if half else (1.0, 2, "")
@@ -88,7 +89,7 @@ class SchockenStrongBot:
     ) -> tuple[dict[str, Any], solver.Policy, solver.StateKey]:
         """The policy's move for this cup, the policy and the cup's state in it."""
         seat = view["seat"]
-        state = view["state"]
+        state: View = view["state"]
         cup = state["cups"][seat]
         order: list[int] = state["order"]
         position = order.index(seat)
@@ -124,17 +125,16 @@ class SchockenStrongBot:
         return move, policy, key
 
 
-def cup_key(cup: dict[str, Any]) -> solver.StateKey:
+def cup_key(cup: CupView) -> solver.StateKey:
     """A cup as the solver knows it: its dice, whether they make a hand of one throw, whether
     two sixes may become a one, and the throws used."""
-    dice = tuple(sorted(cup["dice"]))
+    low, mid, high = sorted(cup["dice"])
+    dice = (low, mid, high)
     one = cup["hand"]["kind"] == PIPPI_JULE[dice] if dice in PIPPI_JULE else all(cup["fresh"])
     return (dice, one, bool(cup["flip_ok"]), cup["throws"])
 
 
-def policy_move(
-    cup: dict[str, Any], policy: solver.Policy
-) -> tuple[dict[str, Any], solver.StateKey]:
+def policy_move(cup: CupView, policy: solver.Policy) -> tuple[dict[str, Any], solver.StateKey]:
     """The move ``policy`` makes with this cup, and the cup's state in it."""
     key = cup_key(cup)
     action, keep = policy.best[key]

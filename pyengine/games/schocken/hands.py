@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .view import HandView
+
 TIERS = ("simple", "straight", "triple", "schock", "jule", "pippi", "schock_out")
 ALL_CHIPS = -1  # Schock Out: the loser takes every chip
 
@@ -20,7 +22,7 @@ class Hand:
     kind: str
     chips: int  # chips the loser receives when this is the winning hand; ALL_CHIPS for Schock Out
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> HandView:
         return {"kind": self.kind, "chips": self.chips, "rank": list(self.rank)}
 
 

@@ -15,6 +15,7 @@ from ...core.plain import brief
 from ...core.rng import Rng
 from .hands import ALL_CHIPS, Hand, evaluate
 from .spec import SPEC
+from .view import CupView, View
 
 MAX_THROWS = 3
 ROUNDS_IN_VIEW = 40  # the round log a screen can show; the full history stays in the state
@@ -206,18 +207,16 @@ class SchockenRules(Rules[State]):
             state.order, state.turn = [], 0
 
     # -- reading ---------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         active = self.to_move(state)
-        cups = []
+        cups: list[CupView] = []
         for s, cup in enumerate(state.cups):
-            public: dict[str, Any] = {"throws": cup.throws, "done": cup.done}
+            public: CupView = {"throws": cup.throws, "done": cup.done}
             if s == seat and cup.throws:
-                public.update(
-                    dice=list(cup.dice),
-                    fresh=[t == cup.throws for t in cup.throw_of],
-                    flip_ok=cup.flip_ok,
-                    hand=cup.hand().to_json(),
-                )
+                public["dice"] = list(cup.dice)
+                public["fresh"] = [t == cup.throws for t in cup.throw_of]
+                public["flip_ok"] = cup.flip_ok
+                public["hand"] = cup.hand().to_json()
             cups.append(public)
         return {
             "half": state.half,

@@ -38,6 +38,7 @@ from ...pyramid.geometry import COLOURS, Pos, opposite_corner
 from ...pyramid.setups import wuerfelmarsch_start as start_pyramid
 from .capture import FORWARD, Board, TiltResult, move_name, targets, tilt_result
 from .spec import SPEC, top_pair_captures
+from .view import View
 
 RECENT_MOVES = 6  # move records kept for the screens (a round of three, twice)
 
@@ -254,7 +255,7 @@ class WuerfelmarschRules(Rules[State]):
         return seat  # unreachable: the plate is not empty
 
     # -- reading -----------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         count = scores(state)
         return {
             "pyramid": state.pyramid.to_json(),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pyengine.pyramid.geometry import POSITIONS, Pos
 
@@ -27,12 +27,6 @@ def parse_pos(arg: str, allowed: Collection[Pos] = POSITION_SET) -> Pos:
     if p not in allowed:
         raise ValueError(arg)
     return p
-
-
-def state_of(c: Table) -> dict[str, Any]:
-    """The game's own part of the table's view (nothing in these games is a seat's secret)."""
-    st: dict[str, Any] = c.game().view(None)["state"]
-    return st
 
 
 def own_side(c: Table) -> int:

@@ -129,7 +129,7 @@ EDGE_ROOM = 12.0  # px more under the plate for the label of the viewer's own si
 
 
 def looks_from_view(
-    dice: list[dict[str, Any]], marks: Mapping[Pos, str] | None = None
+    dice: Sequence[Mapping[str, Any]], marks: Mapping[Pos, str] | None = None
 ) -> list[DieLook]:
     """From the engines' view lists [{"at": [x,y,z], "colour": c, "faces": [a, b, c]}]
     (faces may hold None)."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.abquetschen.view import View as GameView
 from pyengine.pyramid.geometry import Pos, carries, funnels, layer
 from pyengine.pyramid.projection import centre
 
@@ -60,14 +61,14 @@ def start_spot_words(lang: str, q: Pos, tops: list[Pos], side: int) -> str:
     return t(lang, f"aq_at_{PLACES[sector]}")
 
 
-def looks(st: View, marks: dict[Pos, str]) -> list[DieLook]:
+def looks(st: GameView, marks: dict[Pos, str]) -> list[DieLook]:
     return [
         DieLook(p_of(d["at"]), d["colour"], (None, None, None), marks.get(p_of(d["at"]), ""))
         for d in st["pyramid"]["dice"]
     ]
 
 
-def build_targets(c: Table, st: View, seat: int, side: int) -> tuple[list[Target], list[Pos]]:
+def build_targets(c: Table, st: GameView, seat: int, side: int) -> tuple[list[Target], list[Pos]]:
     """Every spot the acting builder may tap, and the ones to ring (where a die may go)."""
     lang = c.lang
     placed = placed_of(st)
@@ -97,7 +98,7 @@ def build_targets(c: Table, st: View, seat: int, side: int) -> tuple[list[Target
     return targets, ok
 
 
-def start_targets(c: Table, st: View, side: int) -> list[Target]:
+def start_targets(c: Table, st: GameView, side: int) -> list[Target]:
     tops = [p_of(q) for q in st["start_tops"]]
     return [
         Target(
@@ -111,7 +112,7 @@ def start_targets(c: Table, st: View, side: int) -> list[Target]:
     ]
 
 
-def board_html(c: Table, st: View, history: list[Turn]) -> str:
+def board_html(c: Table, st: GameView, history: list[Turn]) -> str:
     lang = c.lang
     side = view_side(c)
     placed = placed_of(st)

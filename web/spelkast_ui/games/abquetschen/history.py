@@ -1,9 +1,7 @@
-"""What happened in each turn of an Abquetschen game, read straight from the match's log.
-
-Nothing in Abquetschen is hidden, so the log is the table's own memory: a throw opens a
-turn, ``place``/``take_back`` change the dice being built, ``confirm`` ends the thrown part
-and then the bonus part, ``skip_bonus`` leaves the bonus. The view keeps only the latest few
-turns; the screen wants every turn since the viewer's own and the latest build to mark.
+"""What happened in each turn of an Abquetschen game, read from the view: its
+``history`` (every finished turn, as the rules record it) and the turn being built (the
+throw, the dice placed, the thrown dice confirmed before a bonus). The screen wants every
+turn since the viewer's own and the latest build to mark.
 """
 
 from __future__ import annotations
@@ -11,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyengine.games.abquetschen.table import BONUS_FOR_ROW, start_pyramid
+from pyengine.games.abquetschen.table import BONUS_FOR_ROW
+from pyengine.games.abquetschen.view import View
 from pyengine.pyramid.geometry import Pos, row_runs
 
 
@@ -50,35 +49,29 @@ def _pos(at: Any) -> Pos:
     return (int(at[0]), int(at[1]), int(at[2]))
 
 
-def turns(log: list[dict[str, Any]]) -> list[Turn]:
-    """Every turn so far, oldest first; the last one may still be going on."""
+def turns_of(st: View) -> list[Turn]:
+    """Every turn so far, oldest first, from the view (its ``history`` and the turn being
+    built); the last one may still be going on."""
     out: list[Turn] = []
-    started = False
-    for entry in log:
-        seat, action = int(entry["seat"]), entry["action"]
-        kind = action["type"]
-        if kind == "throw":
-            out.append(Turn(seat, "turn" if started else "opening", int(action["values"][0])))
+    for record in st["history"]:
+        seat, kind = record["seat"], record["type"]
+        dice = [_pos(p) for p in record.get("dice", [])]
+        if kind == "opening_throw":
+            out.append(Turn(seat, "opening", record.get("throw")))
         elif kind == "start":
-            started = True
-            out.append(Turn(seat, "start", None, start_pyramid(_pos(action["at"]))))
-        elif not out:
-            continue  # a log always opens with a throw; nothing to attach this to
-        elif kind == "place":
-            out[-1].building.append(_pos(action["at"]))
-        elif kind == "take_back":
-            out[-1].building.remove(_pos(action["at"]))
-        elif kind == "confirm":
-            turn = out[-1]
-            if turn.confirmed == 0:
-                turn.dice = turn.building
-            else:
-                turn.bonus_dice = turn.building
-            turn.building = []
-            turn.confirmed += 1
-        elif kind == "skip_bonus":
-            out[-1].building = []
-            out[-1].skipped = True
+            out.append(Turn(seat, "start", None, dice))
+        elif kind == "throw":
+            out.append(Turn(seat, "turn", record.get("throw")))
+        elif kind == "build":
+            bonus = [_pos(p) for p in record.get("bonus_dice", [])]
+            out.append(Turn(seat, "turn", record.get("throw"), dice, bonus, [], 1 + bool(bonus)))
+        else:  # skip_bonus: the throw was built, the bonus left
+            out.append(Turn(seat, "turn", record.get("throw"), dice, [], [], 1, True))
+    if st["phase"] in ("build", "bonus") and st["turn"] is not None:
+        building = [_pos(p) for p in st["placed"]]
+        main = [_pos(p) for p in st["main"]] if st["phase"] == "bonus" else []
+        confirmed = 1 if st["phase"] == "bonus" else 0
+        out.append(Turn(st["turn"], "turn", st["throw"], main, [], building, confirmed))
     return out
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.abquetschen.view import View as GameView
+
 from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import die_svg
 from ...kit.html import esc
@@ -65,7 +67,7 @@ def turn_text(lang: str, people: list[Person], turn: Turn, won: int, ongoing: bo
 
 
 def news_items(
-    lang: str, people: list[Person], turns: list[Turn], st: View, history: list[Turn]
+    lang: str, people: list[Person], turns: list[Turn], st: GameView, history: list[Turn]
 ) -> str:
     """Some of the ``history``'s turns as list items."""
     going = ongoing_turn(st, history)
@@ -77,21 +79,21 @@ def news_items(
     )
 
 
-def ongoing_turn(st: View, history: list[Turn]) -> Turn | None:
+def ongoing_turn(st: GameView, history: list[Turn]) -> Turn | None:
     """The turn being built right now (its dice are not all confirmed yet)."""
     if history and st["phase"] in ("build", "bonus"):
         return history[-1]
     return None
 
 
-def won_with(st: View, turn: Turn, history: list[Turn]) -> int:
+def won_with(st: GameView, turn: Turn, history: list[Turn]) -> int:
     """The supply of a throw that won at once, else -1 (only the game's last turn can)."""
     if st["end"] == "throw" and history and turn is history[-1]:
         return int(st["seats"][turn.seat]["supply"])
     return -1
 
 
-def log_html(lang: str, people: list[Person], history: list[Turn], st: View) -> str:
+def log_html(lang: str, people: list[Person], history: list[Turn], st: GameView) -> str:
     if not history:
         return ""
     items = news_items(lang, people, history[::-1], st, history)
@@ -102,7 +104,7 @@ def log_html(lang: str, people: list[Person], history: list[Turn], st: View) -> 
 
 
 # -- the players ---------------------------------------------------------------------------------
-def players_html(c: Table, view: View, st: View) -> str:
+def players_html(c: Table, view: View, st: GameView) -> str:
     """Each player's colour and dice left, big, and how many spots they can still build
     against (the end comes when one player has none)."""
     lang = c.lang
@@ -156,7 +158,7 @@ def _subject(lang: str, who: Person) -> str:
     return t(lang, "you").lower() if who.you else who.name
 
 
-def outcome(lang: str, people: list[Person], result: View, st: View) -> str:
+def outcome(lang: str, people: list[Person], result: View, st: GameView) -> str:
     winners: list[int] = result.get("winners", [])
     scores: list[int] = result.get("scores", [])
     if not winners:
@@ -171,20 +173,21 @@ def outcome(lang: str, people: list[Person], result: View, st: View) -> str:
     return text[:1].upper() + text[1:]
 
 
-def end_reason(lang: str, people: list[Person], st: View, history: list[Turn]) -> str:
+def end_reason(lang: str, people: list[Person], st: GameView, history: list[Turn]) -> str:
     end = st["end"]
     if end == "throw":
         last = history[-1]
         left = int(st["seats"][last.seat]["supply"])
         return t(lang, "aq_n_wins", about=people[last.seat], throw=last.throw, n=left)
-    if end == "buried":
-        return t(lang, "aq_end_buried", about=people[st["ended_by"]])
-    if end == "emptied":
-        return t(lang, "aq_end_emptied", about=people[st["winner"]])
+    ended_by, winner = st["ended_by"], st["winner"]
+    if end == "buried" and ended_by is not None:
+        return t(lang, "aq_end_buried", about=people[ended_by])
+    if end == "emptied" and winner is not None:
+        return t(lang, "aq_end_emptied", about=people[winner])
     return t(lang, "aq_end_stuck")
 
 
-def end_panel(c: Table, view: View, st: View, history: list[Turn]) -> str:
+def end_panel(c: Table, view: View, st: GameView, history: list[Turn]) -> str:
     lang = c.lang
     names = names_of(view, c.lang)
     people = people_of(c)

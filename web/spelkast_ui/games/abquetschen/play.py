@@ -14,24 +14,26 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from pyengine import IllegalAction
+from pyengine.games.abquetschen.view import View as GameView
 
 from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, play_or_explain
 from ...kit.hint import Mark
 from ...kit.i18n import Person, engine_message
 from ...kit.seats import person
-from ...pyramid.positions import parse_pos, pos_arg, state_of
+from ...pyramid.positions import parse_pos, pos_arg
 from .i18n import t
+from .seen import state_of
 
 View = dict[str, Any]
 TURQUOISE = "turquoise"
 BUILDING = ("build", "bonus")
 
 
-def placed_of(st: View) -> set[tuple[int, int, int]]:
+def placed_of(st: GameView) -> set[tuple[int, int, int]]:
     return {(p[0], p[1], p[2]) for p in st["placed"]}
 
 
-def refusal_words(c: Table, st: View, err: IllegalAction) -> str:
+def refusal_words(c: Table, st: GameView, err: IllegalAction) -> str:
     """An engine refusal of a build move in the game's own words."""
     lang = c.lang
     code = err.code

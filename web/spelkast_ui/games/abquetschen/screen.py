@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
+from pyengine.games.abquetschen.view import View as GameView
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
@@ -22,7 +23,7 @@ from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, person, token
 from ...pyramid.table import pyramid_table
 from .board import board_html, legend_html
-from .history import Turn, longest_row, since_last_turn_of, turns
+from .history import Turn, longest_row, since_last_turn_of, turns_of
 from .i18n import t
 from .panels import (
     end_panel,
@@ -47,8 +48,8 @@ def render_game(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
-    history = turns(c.match.log)
+    st: GameView = view["state"]
+    history = turns_of(st)
     people = people_of(c)
     if view["over"]:
         top = end_panel(c, view, st, history)
@@ -77,7 +78,7 @@ def _viewer(c: Table, people: list[Person]) -> int | None:
     return next((s for s, who in enumerate(people) if who.you), None)
 
 
-def news(c: Table, people: list[Person], st: View, history: list[Turn]) -> list[Turn]:
+def news(c: Table, people: list[Person], st: GameView, history: list[Turn]) -> list[Turn]:
     """The turns to announce at the top of the card: the others' since the viewer's own
     last turn, and that one too when its outcome is news (nothing could be built, a bonus,
     a throw in the opening), until he throws again; the turn being built is left out (the
@@ -96,7 +97,7 @@ def news(c: Table, people: list[Person], st: View, history: list[Turn]) -> list[
     return recent
 
 
-def _news(c: Table, people: list[Person], st: View, history: list[Turn]) -> str:
+def _news(c: Table, people: list[Person], st: GameView, history: list[Turn]) -> str:
     shown = news(c, people, st, history)
     if not shown:
         return ""
@@ -114,8 +115,9 @@ def whose_turn(c: Table, people: list[Person], seat: int) -> str:
     return t(c.lang, "aq_turn_of", about=people[seat])
 
 
-def _turn(c: Table, people: list[Person], st: View, history: list[Turn]) -> str:
-    seat = int(st["turn"])
+def _turn(c: Table, people: list[Person], st: GameView, history: list[Turn]) -> str:
+    seat = st["turn"]
+    assert seat is not None, "a game on has a player to move"
     top = _news(c, people, st, history)
     if c.acting_human() is None:
         return _waiting(c, people, st, history, seat, top)
@@ -132,7 +134,7 @@ def _turn(c: Table, people: list[Person], st: View, history: list[Turn]) -> str:
     return _panel("is-mine", top + head + body, seat)
 
 
-def _throw_body(c: Table, st: View, seat: int) -> str:
+def _throw_body(c: Table, st: GameView, seat: int) -> str:
     lang = c.lang
     throw = button(
         t(lang, "aq_throw"),
@@ -152,7 +154,7 @@ def _throw_body(c: Table, st: View, seat: int) -> str:
     return f'<p class="aq-hint">{esc(hint)}</p><div class="actions">{throw}</div>'
 
 
-def _build_body(c: Table, st: View, seat: int) -> str:
+def _build_body(c: Table, st: GameView, seat: int) -> str:
     """The card while building: the count, what to tap, the buttons. Its height stays the
     same die after die (the same words, the row of buttons from the start), so the pyramid
     under it never moves under the finger. The rings show where a die may go; a tap on
@@ -190,7 +192,7 @@ def _build_body(c: Table, st: View, seat: int) -> str:
 
 
 def _waiting(
-    c: Table, people: list[Person], st: View, history: list[Turn], seat: int, top: str
+    c: Table, people: list[Person], st: GameView, history: list[Turn], seat: int, top: str
 ) -> str:
     """A computer at work: what happened before it, then its throw and its build so far,
     die by die."""
@@ -235,9 +237,9 @@ def announce(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
+    st: GameView = view["state"]
     people = people_of(c)
-    history = turns(c.match.log)
+    history = turns_of(st)
     if view["over"]:
         return outcome(lang, people, view["result"] or {}, st)
     going = ongoing_turn(st, history)
@@ -245,7 +247,8 @@ def announce(c: Table) -> str:
     if history:
         last = history[-1]
         said = turn_text(lang, people, last, won_with(st, last, history), last is going)
-    seat = int(st["turn"])
+    seat = st["turn"]
+    assert seat is not None, "a game on has a player to move"
     if c.acting_human() is not None:
         ask = whose_turn(c, people, seat)
         if st["phase"] in ("build", "bonus"):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.bunte_kuh.view import View as GameView
 from pyengine.pyramid.geometry import Pos, layer
 
 from ...kit.html import attrs, esc
@@ -40,7 +41,7 @@ def board_side(c: Table) -> int:
     return humans[0] % 3 if len(humans) == 1 else 0
 
 
-def _targets(c: Table, st: View, side: int) -> list[Target]:
+def _targets(c: Table, st: GameView, side: int) -> list[Target]:
     lang = c.lang
     open_funnels = [p_of(q) for q in st["funnels"]]
     if st["phase"] == "race" and PLAY.human_callers(c):
@@ -66,7 +67,7 @@ def _targets(c: Table, st: View, side: int) -> list[Target]:
     return []
 
 
-def lesson(c: Table, st: View) -> list[Pos]:
+def lesson(c: Table, st: GameView) -> list[Pos]:
     """After a race that the person at the device did not win by a right call of his own
     (he was wrong, late, or never called): every open funnel that had the sum, to learn
     from until the next throw."""
@@ -80,18 +81,19 @@ def lesson(c: Table, st: View) -> list[Pos]:
     return [p_of(q) for q in last["matching"] if p_of(q) in open_funnels]
 
 
-def _rings(c: Table, st: View) -> dict[Pos, str]:
+def _rings(c: Table, st: GameView) -> dict[Pos, str]:
     """After a race: the funnel called (right or wrong) and the ones that had the sum
     (``lesson``); while laying: the funnel the die goes into."""
     rings: dict[Pos, str] = dict.fromkeys(lesson(c, st), "match")
     last = st["last"]
+    at = None if last is None else last["at"]
     judged = last is not None and st["phase"] in ("roll", "place", "over")
-    if judged and last["at"] is not None and p_of(last["at"]) in funnel_set(st):
-        rings[p_of(last["at"])] = "right" if last["right"] else "wrong"
+    if judged and last is not None and at is not None and p_of(at) in funnel_set(st):
+        rings[p_of(at)] = "right" if last["right"] else "wrong"
     return rings
 
 
-def board_html(c: Table, st: View) -> str:
+def board_html(c: Table, st: GameView) -> str:
     lang = c.lang
     side = board_side(c)
     marks: dict[Pos, str] = {}

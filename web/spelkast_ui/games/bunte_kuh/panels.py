@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.bunte_kuh.view import VerdictView
+from pyengine.games.bunte_kuh.view import View as GameView
+
 from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import dice_row
 from ...kit.html import esc
 from ...kit.i18n import Person, subjects
 from ...kit.seats import computer_badge, names_of, token
 from ...kit.seats import only_person as you
-from .history import last_roller, races
 from .i18n import t
 
 if TYPE_CHECKING:
@@ -38,10 +40,10 @@ def pearls(values: list[int]) -> str:
     return f'<span class="bk-pearls">{dice_row(values, "dice-row")}</span>'
 
 
-def throw_line(c: Table, names: list[str], st: View) -> str:
+def throw_line(c: Table, names: list[str], st: GameView) -> str:
     """The three pearl dice just thrown (and, practising, their sum)."""
     roll = st["roll"]
-    roller = last_roller(c.game().log)
+    roller = st["thrower"]
     if roll is None or roller is None:
         return ""
     threw = t(c.lang, "bk_threw", about=who(names, roller, you(c)))
@@ -76,7 +78,7 @@ def calls_so_far(c: Table, names: list[str], race: View | None) -> str:
     return f'<ul class="bk-calls" aria-live="off">{"".join(items)}</ul>'
 
 
-def verdict_text(lang: str, names: list[str], last: View, me: int | None) -> list[str]:
+def verdict_text(lang: str, names: list[str], last: VerdictView, me: int | None) -> list[str]:
     """The judged call in sentences: what was called, whether it was right, what follows."""
     caller = who(names, int(last["seat"]), me)
     target = last["target"]
@@ -120,7 +122,7 @@ def margin_text(lang: str, names: list[str], race: View | None, me: int | None) 
     return f"{at} · {t(lang, 'bk_first_by', about=who(names, int(second['seat']), me), s=gap)}"
 
 
-def verdict_html(c: Table, names: list[str], st: View, race: View | None) -> str:
+def verdict_html(c: Table, names: list[str], st: GameView, race: View | None) -> str:
     last = st["last"]
     if last is None:
         return ""
@@ -139,7 +141,7 @@ def verdict_html(c: Table, names: list[str], st: View, race: View | None) -> str
     )
 
 
-def players_html(c: Table, view: View, st: View) -> str:
+def players_html(c: Table, view: View, st: GameView) -> str:
     """Each player's dice left (fewest wins) and calls right and wrong, at a glance."""
     lang = c.lang
     cards = []
@@ -161,19 +163,19 @@ def players_html(c: Table, view: View, st: View) -> str:
     )
 
 
-def log_html(c: Table, names: list[str], st: View) -> str:
+def log_html(c: Table, names: list[str], st: GameView) -> str:
     """Every judged call, latest first."""
     lang = c.lang
-    match = c.game()
-    decided = races(match.log, st["last"], match.racing)
+    decided = st["calls"]
     if not decided:
         return ""
     items = []
     me = you(c)
     for race in reversed(decided[-40:]):
-        key = "bk_log_right" if race.right else "bk_log_wrong"
-        verdict = t(lang, key, about=who(names, race.seat, me), call=call_word(lang, race.call))
-        items.append(f"<li>{token(race.seat)}<span>{esc(verdict)}</span></li>")
+        key = "bk_log_right" if race["right"] else "bk_log_wrong"
+        call = call_word(lang, race["call"])
+        verdict = t(lang, key, about=who(names, race["seat"], me), call=call)
+        items.append(f"<li>{token(race['seat'])}<span>{esc(verdict)}</span></li>")
     return (
         f'<details class="bk-log"><summary>{esc(t(lang, "bk_log"))}</summary>'
         f'<ol class="bk-log-list" reversed>{"".join(items)}</ol></details>'
@@ -187,7 +189,7 @@ def outcome(lang: str, names: list[str], result: View, me: int | None) -> str:
     return t(lang, "bk_shared", names=subjects(lang, [who(names, s, me) for s in winners]))
 
 
-def end_panel(c: Table, view: View, st: View, race: View | None) -> str:
+def end_panel(c: Table, view: View, st: GameView, race: View | None) -> str:
     lang = c.lang
     names = names_of(view, lang)
     result = view["result"] or {}

@@ -23,6 +23,7 @@ from weakref import WeakKeyDictionary
 
 from pyengine import IllegalAction, Match
 from pyengine.core.rng import Rng
+from pyengine.games.bunte_kuh.view import View as GameView
 from pyengine.pyramid.build import BUILD_DICE
 from pyengine.pyramid.die import ORIENTATIONS
 from pyengine.pyramid.geometry import Pos
@@ -38,8 +39,9 @@ from ...kit.gameplay import (
 )
 from ...kit.i18n import engine_message
 from ...kit.seats import names_of
-from ...pyramid.positions import parse_pos, state_of
+from ...pyramid.positions import parse_pos
 from .i18n import t
+from .seen import placer_of, state_of
 
 View = dict[str, Any]
 Faces = tuple[int, int, int]
@@ -82,7 +84,7 @@ def p_of(at: list[int]) -> Pos:
     return (int(at[0]), int(at[1]), int(at[2]))
 
 
-def funnel_set(st: View) -> set[Pos]:
+def funnel_set(st: GameView) -> set[Pos]:
     return {p_of(q) for q in st["funnels"]}
 
 
@@ -324,7 +326,7 @@ class BunteKuhPlay(RacePlay):
         return words
 
     # -- laying the die --------------------------------------------------------------------
-    def _choose_funnel(self, c: Table, st: View, q: Pos) -> None:
+    def _choose_funnel(self, c: Table, st: GameView, q: Pos) -> None:
         lay = self.laying(c)
         if lay is None:
             c.notice = t(c.lang, "bk_not_yours")
@@ -347,9 +349,9 @@ class BunteKuhPlay(RacePlay):
         if lay.at is None:
             c.notice = t(c.lang, "bk_choose_funnel")
             return
-        placer = state_of(c)["placer"]
+        placer = placer_of(state_of(c))
         action = {"type": "place", "at": list(lay.at), "faces": list(lay.faces)}
-        play_or_explain(c, int(placer), action)
+        play_or_explain(c, placer, action)
 
     def _hand(self, c: Table) -> Laying:
         lay = self.laying(c)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
+from pyengine.games.bunte_kuh.view import View as GameView
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
@@ -43,6 +44,7 @@ from .panels import (
     who,
 )
 from .play import PLAY, POINT_MS
+from .seen import placer_of
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -54,7 +56,7 @@ def render_game(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
+    st: GameView = view["state"]
     race = view.get("race")
     names = names_of(view, c.lang)
     humans = c.humans()
@@ -88,7 +90,7 @@ def render_game(c: Table) -> str:
 
 
 # -- the card at the top ----------------------------------------------------------------------
-def _status(c: Table, names: list[str], st: View, race: View | None, zones: bool) -> str:
+def _status(c: Table, names: list[str], st: GameView, race: View | None, zones: bool) -> str:
     lang = c.lang
     phase = st["phase"]
     parts = []
@@ -113,11 +115,11 @@ def _status(c: Table, names: list[str], st: View, race: View | None, zones: bool
         parts.append(f'<p class="bk-next">{esc(t(lang, "bk_building"))}</p>')
     if not zones:  # a refusal, in the card: over the pyramid, never over its funnels
         parts.append(notice(c))
-    seat = st["roller"] if phase != "place" else st["placer"]
-    return f'<div class="panel bk-turn seat-{int(seat) % 6}" aria-live="off">{"".join(parts)}</div>'
+    seat = st["roller"] if phase != "place" else placer_of(st)
+    return f'<div class="panel bk-turn seat-{seat % 6}" aria-live="off">{"".join(parts)}</div>'
 
 
-def _throw_prompt(c: Table, names: list[str], st: View, zones: bool) -> str:
+def _throw_prompt(c: Table, names: list[str], st: GameView, zones: bool) -> str:
     lang = c.lang
     roller = int(st["roller"])
     if c.game().players[roller]["bot"] is not None:
@@ -145,15 +147,15 @@ def _throw_button(lang: str, seat: int) -> str:
     )
 
 
-def _place_line(c: Table, names: list[str], st: View) -> str:
-    placer = int(st["placer"])
+def _place_line(c: Table, names: list[str], st: GameView) -> str:
+    placer = placer_of(st)
     if c.game().players[placer]["bot"] is not None:
         key = "bk_place_next" if PLAY.waiting(c) else "bk_place_of"  # at the person's Next
         return t(c.lang, key, name=names[placer])
     return t(c.lang, "bk_place_wait", name=names[placer])
 
 
-def _laying(c: Table, names: list[str], st: View, zones: bool = True) -> str:
+def _laying(c: Table, names: list[str], st: GameView, zones: bool = True) -> str:
     """The die in hand: where it goes and how it lies (drawn, and in words); in a zone also
     turn, tip and place (with one person these are in the bar at the bottom)."""
     lang = c.lang
@@ -175,9 +177,9 @@ def _laying(c: Table, names: list[str], st: View, zones: bool = True) -> str:
     )
 
 
-def _placer(c: Table, st: View) -> Person:
+def _placer(c: Table, st: GameView) -> Person:
     """Who lays the die: "you" for the one person at a table of computers, else by name."""
-    return person(c, int(st["placer"]))
+    return person(c, placer_of(st))
 
 
 def _lay_tools(c: Table) -> str:
@@ -239,7 +241,7 @@ def _call_buttons(c: Table, seat: int, arg: object) -> str:
     )
 
 
-def _solo_bar(c: Table, names: list[str], st: View) -> str:
+def _solo_bar(c: Table, names: list[str], st: GameView) -> str:
     """The bar at the bottom of a phone, with what acts now: the throw; STOP and NERGENS,
     or the pointing time; turn, tip and place."""
     lang = c.lang
@@ -273,7 +275,9 @@ def _solo_bar(c: Table, names: list[str], st: View) -> str:
 
 
 # -- calling: several people around a tablet -------------------------------------------------------
-def _zone_lines(c: Table, names: list[str], st: View, race: View | None, seat: int) -> list[str]:
+def _zone_lines(
+    c: Table, names: list[str], st: GameView, race: View | None, seat: int
+) -> list[str]:
     """What the zone of ``seat`` says: in a race the calls heard so far and what he may
     do; after it the verdict (who called what, right or wrong, who was first and by how
     much) and what comes next. On a shared tablet every sentence names its person."""
@@ -316,7 +320,7 @@ def _zone_lines(c: Table, names: list[str], st: View, race: View | None, seat: i
     return lines
 
 
-def _zone(c: Table, names: list[str], st: View, race: View | None, seat: int) -> str:
+def _zone(c: Table, names: list[str], st: GameView, race: View | None, seat: int) -> str:
     """A person's zone at his edge of the tablet, turned towards him: his name and dice,
     the throw, his buttons (STOP and NOWHERE, his throw, or the die he lays) and what is
     going on, all in his words."""
@@ -377,7 +381,7 @@ def announce(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
+    st: GameView = view["state"]
     names = names_of(view, c.lang)
     me = you(c)
     if view["over"]:

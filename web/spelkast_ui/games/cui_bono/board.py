@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.cui_bono.view import View as GameView
 from pyengine.pyramid.geometry import POSITIONS, Pos
 
 from ...kit.html import attrs, button, esc
@@ -35,7 +36,7 @@ def p_of(at: list[int]) -> Pos:
 
 
 # -- the pyramid ---------------------------------------------------------------------------------
-def board_html(c: Table, st: View) -> str:
+def board_html(c: Table, st: GameView) -> str:
     lang = c.lang
     side = view_side(c)
     marks = _marks(c, st, side)
@@ -130,7 +131,7 @@ def marks_legend(lang: str) -> str:
     return f'<ul class="cb-keys">{items}</ul>'
 
 
-def _marks(c: Table, st: View, side: int) -> dict[Pos, str]:
+def _marks(c: Table, st: GameView, side: int) -> dict[Pos, str]:
     """The latest turn on the pyramid: the dice that slid down and the die laid back. Right
     after the move (``c.last_event``) they move once: each slid die comes from the place
     above it (``from-<slot>``: the screen slot of the face it slid towards), a placed die
@@ -149,7 +150,7 @@ def _marks(c: Table, st: View, side: int) -> dict[Pos, str]:
     return marks
 
 
-def die_label(lang: str, st: View, p: Pos, side: int) -> str:
+def die_label(lang: str, st: GameView, p: Pos, side: int) -> str:
     """A die to pull, findable by ear: its colour, its row from the side in view (1 is the
     nearest) and its place in that row from the left."""
     colour = next((d["colour"] for d in st["dice"] if p_of(d["at"]) == p), "")
@@ -174,7 +175,7 @@ def in_view(p: Pos, side: int) -> tuple[int, int, int]:
     return (layer_no(p), p[side], p[(side + 1) % 3])
 
 
-def choices_html(c: Table, st: View) -> str:
+def choices_html(c: Table, st: GameView) -> str:
     """The dice to pull or the funnels that fit as real buttons, folded away under the
     pyramid; a choice made here (``data-val="list"``) keeps the list open."""
     lang = c.lang

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.cui_bono.view import PullRecord, PullView
+from pyengine.games.cui_bono.view import View as GameView
 from pyengine.pyramid.geometry import COLOURS
 
 from ...kit.chrome import end_actions
@@ -36,7 +38,7 @@ def people_of(c: Table) -> list[Person]:
 
 
 # -- turns in words --------------------------------------------------------------------------
-def turn_text(lang: str, people: list[Person], turn: View, minus: dict[str, int]) -> str:
+def turn_text(lang: str, people: list[Person], turn: PullRecord, minus: dict[str, int]) -> str:
     """One pull as a sentence: which die was pulled and where it went (or that it was
     kept). With the option ``pull_again`` (``turn["again"]``) a die laid back is followed
     by another pull of the same player, and the sentence says so."""
@@ -54,7 +56,7 @@ def turn_text(lang: str, people: list[Person], turn: View, minus: dict[str, int]
 
 
 def whole_turn_text(
-    lang: str, people: list[Person], pulls: list[View], minus: dict[str, int]
+    lang: str, people: list[Person], pulls: list[PullRecord], minus: dict[str, int]
 ) -> str:
     """The pulls of one finished turn as one sentence: with ``pull_again`` a turn of several
     pulls is told as the dice laid back and the one kept, so the news stays short."""
@@ -72,18 +74,20 @@ def whole_turn_text(
     )
 
 
-def last_turn(st: View) -> View | None:
+def last_turn(st: GameView) -> PullRecord | None:
     """The view's latest pull, marked with the option ``pull_again`` for ``turn_text``."""
     last = st["last"]
-    return None if last is None else {**last, "again": bool(st.get("pull_again"))}
+    if last is None:
+        return None
+    return {**last, "pull": st["history"][-1]["pull"], "again": bool(st.get("pull_again"))}
 
 
-def slid_text(lang: str, turn: View) -> str:
-    n = len(turn["slides"])
+def slid_text(lang: str, turn: PullView | None) -> str:
+    n = 0 if turn is None else len(turn["slides"])
     return t(lang, "cb_slid", n=n) if n else t(lang, "cb_slid_none")
 
 
-def pull_label(lang: str, turn: View) -> str:
+def pull_label(lang: str, turn: PullRecord) -> str:
     """ "Turn 3", or "Turn 3, pull 2" for a later pull of a turn (option ``pull_again``)."""
     n = turn.get("pull", 1)
     return (
@@ -93,7 +97,9 @@ def pull_label(lang: str, turn: View) -> str:
     )
 
 
-def log_html(lang: str, people: list[Person], turns: list[View], minus: dict[str, int]) -> str:
+def log_html(
+    lang: str, people: list[Person], turns: list[PullRecord], minus: dict[str, int]
+) -> str:
     if not turns:
         return ""
     items = "".join(
@@ -122,7 +128,7 @@ def kept_words(lang: str, kept: list[str]) -> str:
     )
 
 
-def players_html(c: Table, view: View, st: View) -> str:
+def players_html(c: Table, view: View, st: GameView) -> str:
     lang = c.lang
     names = names_of(view, c.lang)
     active = st["active"]
@@ -152,7 +158,7 @@ def players_html(c: Table, view: View, st: View) -> str:
     )
 
 
-def unseen_text(lang: str, st: View) -> str:
+def unseen_text(lang: str, st: GameView) -> str:
     counts = st["hidden_colours"]
     parts = [f"{counts[c]} {colour_name(lang, c)}" for c in COLOURS]
     return t(lang, "cb_unseen", n=sum(counts.values()), list=join_words(lang, parts))
@@ -180,7 +186,7 @@ def outcome(lang: str, people: list[Person], result: View) -> str:
     return t(lang, "cb_shared", names=names, n=scores[winners[0]])
 
 
-def end_panel(c: Table, view: View, st: View) -> str:
+def end_panel(c: Table, view: View, st: GameView) -> str:
     lang = c.lang
     names = names_of(view, c.lang)
     people = people_of(c)

@@ -13,20 +13,22 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from pyengine.games.cui_bono.colours import placement_problem
+from pyengine.games.cui_bono.view import View as GameView
 from pyengine.pyramid.geometry import LAYERS, POSITIONS, Pos, carries, layer, supports
 from pyengine.pyramid.layout import INDEX
 
 from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, human_to_move, play_or_explain
 from ...kit.hint import Mark
 from ...kit.i18n import join_words
-from ...pyramid.positions import parse_pos, pos_arg, state_of
+from ...pyramid.positions import parse_pos, pos_arg
 from ...pyramid.words import colour_name
 from .i18n import t
+from .seen import state_of
 
 View = dict[str, Any]
 
 
-def colours_of(st: View) -> dict[Pos, str | None]:
+def colours_of(st: GameView) -> dict[Pos, str | None]:
     """Position -> colour of every die in the pyramid; None for the dice nobody can see."""
     out: dict[Pos, str | None] = {
         (d["at"][0], d["at"][1], d["at"][2]): d["colour"] for d in st["dice"]
@@ -36,18 +38,18 @@ def colours_of(st: View) -> dict[Pos, str | None]:
     return out
 
 
-def pullable(st: View) -> list[Pos]:
+def pullable(st: GameView) -> list[Pos]:
     """Bottom dice with at least two free faces (at most one die rests on them)."""
     board = colours_of(st)
     return [p for p in LAYERS[0] if p in board and sum(q in board for q in carries(p)) <= 1]
 
 
-def plate_holes(st: View) -> list[Pos]:
+def plate_holes(st: GameView) -> list[Pos]:
     board = colours_of(st)
     return [p for p in LAYERS[0] if p not in board]
 
 
-def must_keep(st: View) -> bool:
+def must_keep(st: GameView) -> bool:
     """Option ``pull_again``: the die of the turn's last allowed pull cannot go back."""
     return (
         st["hand"] is not None
@@ -56,7 +58,7 @@ def must_keep(st: View) -> bool:
     )
 
 
-def allowed_funnels(st: View) -> list[Pos]:
+def allowed_funnels(st: GameView) -> list[Pos]:
     """Funnels the die in hand may go to (the colour rules, the app's no-repeat rule and,
     with ``pull_again``, the limit of pulls per turn)."""
     hand = st["hand"]
@@ -72,7 +74,7 @@ def allowed_funnels(st: View) -> list[Pos]:
     return out
 
 
-def repeat_blocked(st: View) -> list[Pos]:
+def repeat_blocked(st: GameView) -> list[Pos]:
     """Funnels the colours allow but the app's no-repeat rule forbids (none to mention
     when the die must be kept anyway)."""
     hand = st["hand"]
@@ -224,7 +226,7 @@ class CuiBonoPlay(GamePlay):
     }
 
 
-def pull_refusal(lang: str, st: View, p: Pos) -> str:
+def pull_refusal(lang: str, st: GameView, p: Pos) -> str:
     """Why the die at ``p`` may not be pulled ("" when it may)."""
     board = colours_of(st)
     if p not in board:
@@ -237,7 +239,7 @@ def pull_refusal(lang: str, st: View, p: Pos) -> str:
     return ""
 
 
-def place_refusal(lang: str, st: View, q: Pos) -> str:
+def place_refusal(lang: str, st: GameView, q: Pos) -> str:
     """Why the die in hand may not go to ``q``, in words."""
     hand = st["hand"]
     if hand is None:

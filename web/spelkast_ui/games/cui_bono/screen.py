@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
+from pyengine.games.cui_bono.view import HandView, PullRecord
+from pyengine.games.cui_bono.view import View as GameView
 from pyengine.pyramid.geometry import POSITIONS
 
 from ...kit.chrome import back_button, game_tools, notice, screen
@@ -24,7 +26,6 @@ from ...pyramid.positions import view_side
 from ...pyramid.svg import die_svg
 from ...pyramid.table import pyramid_table
 from .board import board_html, choices_html, legend_html, p_of
-from .history import turns
 from .i18n import die_name, t
 from .panels import (
     end_panel,
@@ -52,8 +53,8 @@ def render_game(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
-    history = turns(c.match)
+    st: GameView = view["state"]
+    history = st["history"]
     people = people_of(c)
     mine = not view["over"] and st["phase"] != "build" and c.acting_human() is not None
     top = end_panel(c, view, st) if view["over"] else _turn(c, people, st, history)
@@ -78,11 +79,12 @@ def _panel(cls: str, content: str, seat: int | None) -> str:
     return f'<div class="panel cb-turn {cls}{seat_cls}">{content}</div>'
 
 
-def _turn(c: Table, people: list[Person], st: View, history: list[View]) -> str:
+def _turn(c: Table, people: list[Person], st: GameView, history: list[PullRecord]) -> str:
     lang = c.lang
     if st["phase"] == "build":  # the app builds it in a moment (``CuiBonoPlay.auto_action``)
         return _panel("is-waiting", f"<h2>{esc(t(lang, 'pyr_building'))}</h2>", None)
-    seat = int(st["active"])
+    seat = st["active"]
+    assert seat is not None, "a game on has a player to move"
     if c.acting_human() is None:
         return _waiting(c, people, st, seat)
     whose = t(lang, "cb_turn_of", about=people[seat])
@@ -101,7 +103,9 @@ def _said(c: Table, hint: str, cls: str = "cb-hint") -> str:
     return f'<p class="notice cb-notice" role="alert">{esc(c.notice)}</p>'
 
 
-def _news(c: Table, people: list[Person], st: View, seat: int, history: list[View]) -> str:
+def _news(
+    c: Table, people: list[Person], st: GameView, seat: int, history: list[PullRecord]
+) -> str:
     """What the others did since this seat's last turn (one line a turn), or with
     ``pull_again`` the die this player just laid back: at the top of the panel until the
     player's first tap of the pull."""
@@ -114,7 +118,7 @@ def _news(c: Table, people: list[Person], st: View, seat: int, history: list[Vie
             return ""
         said = turn_text(c.lang, people, mine, minus)
         return f'<ul class="cb-news"><li>{token(seat)}<span>{esc(said)}</span></li></ul>'
-    recent: list[View] = []
+    recent: list[PullRecord] = []
     for pull in reversed(history):
         if pull["seat"] == seat:
             break
@@ -122,7 +126,7 @@ def _news(c: Table, people: list[Person], st: View, seat: int, history: list[Vie
     if not recent:
         return ""
     # The pulls of one turn together (several only with pull_again), oldest turn first.
-    turns: list[list[View]] = []
+    turns: list[list[PullRecord]] = []
     for pull in reversed(recent):
         if turns and turns[-1][0]["turn"] == pull["turn"]:
             turns[-1].append(pull)
@@ -136,7 +140,7 @@ def _news(c: Table, people: list[Person], st: View, seat: int, history: list[Vie
     return f'<ul class="cb-news">{items}</ul>'
 
 
-def _pull_body(c: Table, st: View) -> str:
+def _pull_body(c: Table, st: GameView) -> str:
     lang = c.lang
     if len(c.selected) == 1:
         p = POSITIONS[next(iter(c.selected))]
@@ -152,7 +156,7 @@ def _pull_body(c: Table, st: View) -> str:
     return _said(c, t(lang, key, n=len(pullable(st)))) + _pulls_left(lang, st)
 
 
-def _pulls_left(lang: str, st: View) -> str:
+def _pulls_left(lang: str, st: GameView) -> str:
     """Option pull_again, near the limit: how many pulls the turn has left, and that the
     last one's die must be kept. In phase pull the coming pull counts; in phase place
     those after laying back (none when this die must be kept: the hint says so)."""
@@ -165,12 +169,13 @@ def _pulls_left(lang: str, st: View) -> str:
     return f'<p class="meta cb-limit">{esc(t(lang, key, n=left))}</p>'
 
 
-def _place_body(c: Table, st: View, seat: int, head: str) -> str:
+def _place_body(c: Table, st: GameView, seat: int, head: str) -> str:
     """The die in hand beside the heading and what happened (short: the pyramid must stay
     in view under a refusal's reason)."""
     lang = c.lang
     hand = st["hand"]
-    last = st["last"] or {"slides": []}
+    assert hand is not None, "a die is in hand while it is laid"
+    last = st["last"]
     colour = hand["colour"]
     cost = st["minus_points"][colour]
     fits = len(allowed_funnels(st))
@@ -204,12 +209,12 @@ def _place_body(c: Table, st: View, seat: int, head: str) -> str:
     )
 
 
-def hand_die(c: Table, hand: View) -> str:
+def hand_die(c: Table, hand: HandView) -> str:
     """The pulled die as it lies in the pyramid's view (decorative: the text names it)."""
     return die_svg(hand["colour"], hand["faces"], side=view_side(c), cls="cb-hand-die")
 
 
-def _waiting(c: Table, people: list[Person], st: View, seat: int) -> str:
+def _waiting(c: Table, people: list[Person], st: GameView, seat: int) -> str:
     lang = c.lang
     name = people[seat].name
     head = f"<h2>{token(seat)}<span>{esc(t(lang, 'cb_bot_playing', name=name))}</span></h2>"
@@ -232,7 +237,7 @@ def announce(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
+    st: GameView = view["state"]
     people = people_of(c)
     if view["over"]:
         return outcome(lang, people, view["result"] or {})

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.eintrichtern.view import RevealView
+from pyengine.games.eintrichtern.view import View as GameView
 from pyengine.pyramid.geometry import Pos
 
 from ...kit.chrome import end_actions, outcome_lines, ranking_table
@@ -48,7 +50,7 @@ def people_of(c: Table) -> list[Person]:
 
 # -- the reveal ---------------------------------------------------------------------------
 def reveal_lines(
-    lang: str, people: list[Person], reveal: View, side: int, key: str = "et_lifts"
+    lang: str, people: list[Person], reveal: RevealView, side: int, key: str = "et_lifts"
 ) -> tuple[str, str]:
     """(who lifted where, what it means) for a reveal; ``key`` "et_lifted" tells it after."""
     row, place = spot(reveal["at"], side)
@@ -84,7 +86,7 @@ def countdown(left_ms: int, total_ms: int) -> str:
 
 
 def reveal_box(
-    lang: str, people: list[Person], reveal: View, side: int, left_ms: int, total_ms: int
+    lang: str, people: list[Person], reveal: RevealView, side: int, left_ms: int, total_ms: int
 ) -> str:
     """The sum said aloud, big, with the time it stays (nobody can cut it short)."""
     who, meaning = reveal_lines(lang, people, reveal, side)
@@ -101,7 +103,7 @@ def reveal_box(
     )
 
 
-def last_lift(lang: str, people: list[Person], reveal: View, side: int) -> str:
+def last_lift(lang: str, people: list[Person], reveal: RevealView, side: int) -> str:
     """After the display: what the lift meant, without the sum, until the next move."""
     who, meaning = reveal_lines(lang, people, reveal, side, "et_lifted")
     kind = "is-match" if reveal["match"] else "is-miss"
@@ -119,7 +121,7 @@ def goal_track(have: int, goal: int) -> str:
     return f'<span class="et-track" aria-hidden="true">{slots}</span>'
 
 
-def players_html(c: Table, view: View, st: View) -> str:
+def players_html(c: Table, view: View, st: GameView) -> str:
     lang = c.lang
     names = names_of(view, c.lang)
     goal = st["goal"]
@@ -166,7 +168,7 @@ def outcome(lang: str, people: list[Person], result: View) -> str:
     return t(lang, "et_shared", names=names, n=scores[winners[0]])
 
 
-def end_panel(c: Table, view: View, st: View) -> str:
+def end_panel(c: Table, view: View, st: GameView) -> str:
     lang = c.lang
     names = names_of(view, c.lang)
     result = view["result"] or {}

@@ -25,12 +25,15 @@ from weakref import WeakKeyDictionary
 
 from pyengine import Match
 from pyengine.games.eintrichtern.spec import REVEAL_SECONDS
+from pyengine.games.eintrichtern.view import RevealView
+from pyengine.games.eintrichtern.view import View as GameView
 from pyengine.pyramid.geometry import LAYERS, Pos
 
 from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table, play_or_explain
 from ...kit.hint import Mark
-from ...pyramid.positions import parse_pos, pos_arg, state_of
+from ...pyramid.positions import parse_pos, pos_arg
 from .i18n import t
+from .seen import state_of
 
 View = dict[str, Any]
 REVEAL_MS = REVEAL_SECONDS.default * 1000  # a sum's time on screen unless the players chose
@@ -48,7 +51,7 @@ class Showing:
     until: float | None = None
 
 
-def covered_of(st: View) -> set[Pos]:
+def covered_of(st: GameView) -> set[Pos]:
     return {(q[0], q[1], q[2]) for q in st["covered"]}
 
 
@@ -83,14 +86,14 @@ class EintrichternPlay(GamePlay):
             ms = reveal_ms(c)
             self._showing[c] = Showing(c.game(), seq, ms)
 
-    def shown_reveal(self, c: Table) -> View | None:
+    def shown_reveal(self, c: Table) -> RevealView | None:
         """The reveal to show now, if its brief display is still on."""
         showing = self._showing.get(c)
         if showing is None or c.match is not showing.match:
             return None
         if showing.until is not None and c.now() >= showing.until:
             return None
-        reveal: View | None = state_of(c)["reveal"]
+        reveal: RevealView | None = state_of(c)["reveal"]
         if reveal is None or reveal["seq"] != showing.seq:
             return None
         return reveal

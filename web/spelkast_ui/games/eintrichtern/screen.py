@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
+from pyengine.games.eintrichtern.view import RevealView
+from pyengine.games.eintrichtern.view import View as GameView
 from pyengine.pyramid.geometry import Pos
 
 from ...kit.chrome import back_button, game_tools, notice, screen
@@ -52,7 +54,7 @@ def render_game(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
+    st: GameView = view["state"]
     top = end_panel(c, view, st) if view["over"] else _turn(c, st)
     tools = game_tools(lang, view["game"])
     body = pyramid_table(
@@ -66,7 +68,7 @@ def render_game(c: Table) -> str:
 
 
 # -- the pyramid ---------------------------------------------------------------------------------
-def board_html(c: Table, st: View) -> str:
+def board_html(c: Table, st: GameView) -> str:
     lang = c.lang
     side = view_side(c)
     reveal = PLAY.shown_reveal(c)
@@ -135,7 +137,7 @@ def _panel(cls: str, content: str, seat: int | None) -> str:
     return f'<div class="panel et-turn {cls}{seat_cls}">{content}</div>'
 
 
-def _turn(c: Table, st: View) -> str:
+def _turn(c: Table, st: GameView) -> str:
     """The panel: on top what the last lift showed (the sum with its countdown while it is
     on, then what it meant until the next move), then whose turn and what to do."""
     lang = c.lang
@@ -150,7 +152,8 @@ def _turn(c: Table, st: View) -> str:
         shown = last_lift(lang, people, st["reveal"], side)  # a missed throw's offer says it
     else:
         shown = ""
-    seat = int(st["active"])
+    seat = st["active"]
+    assert seat is not None, "a game on has a player to move"
     if c.acting_human() is None:
         name = people[seat].name
         head = f"<h2>{token(seat)}<span>{esc(t(lang, 'et_bot_playing', name=name))}</span></h2>"
@@ -161,7 +164,7 @@ def _turn(c: Table, st: View) -> str:
     return _panel("is-mine", shown + head + body, seat)
 
 
-def _throw_news(lang: str, people: list[Person], st: View, seat: int) -> str:
+def _throw_news(lang: str, people: list[Person], st: GameView, seat: int) -> str:
     """What a computer player is about to match (its throw, or the one it took over)."""
     roll = st["roll"]
     if roll is None:
@@ -172,7 +175,7 @@ def _throw_news(lang: str, people: list[Person], st: View, seat: int) -> str:
     return f'<div class="et-throw">{pearl_dice(roll["values"])}<p>{esc(line)}</p></div>'
 
 
-def _roll_body(c: Table, people: list[Person], st: View, reveal: View | None) -> str:
+def _roll_body(c: Table, people: list[Person], st: GameView, reveal: RevealView | None) -> str:
     """Throw (or take over a missed throw). While a sum is on screen the buttons wait,
     disabled, in their place, and the words come when it is gone."""
     lang = c.lang
@@ -216,9 +219,10 @@ def _roll_body(c: Table, people: list[Person], st: View, reveal: View | None) ->
     )
 
 
-def _lift_body(c: Table, st: View) -> str:
+def _lift_body(c: Table, st: GameView) -> str:
     lang = c.lang
     roll = st["roll"]
+    assert roll is not None, "a lift matches a throw"
     key = "et_need_taken" if roll["taken_over"] else "et_need"
     need = t(lang, key, sum=roll["sum"], dice=dice_text(roll["values"]))
     undo = button(t(lang, "undo"), "undo", cls="btn btn-quiet") if c.can_undo() else ""
@@ -236,7 +240,7 @@ def announce(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
+    st: GameView = view["state"]
     people = people_of(c)
     if view["over"]:
         return outcome(lang, people, view["result"] or {})
@@ -248,7 +252,8 @@ def announce(c: Table) -> str:
         who, meaning = reveal_lines(lang, people, reveal, view_side(c))
         stays = t(lang, "et_shown_for", n=round(PLAY.time_left(c)[1] / 1000) or 1)
         news = f"{who} {t(lang, 'et_said', sum=reveal['sum'])} {meaning} {stays}"
-    seat = int(st["active"])
+    seat = st["active"]
+    assert seat is not None, "a game on has a player to move"
     if c.acting_human() is not None:
         ask = t(lang, "et_turn_of", about=people[seat])
         if st["roll"] is not None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
+from pyengine.games.kwist.shown import CardView, MineView, QuestionView
+from pyengine.games.kwist.shown import View as GameView
 
 from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import Person
@@ -15,6 +17,7 @@ from ...kit.seats import person
 from .controls import shown_button, sr_only
 from .i18n import t
 from .play import draft
+from .seen import card_of
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -26,7 +29,7 @@ def kind_label(lang: str, kind: str) -> str:
     return t(lang, f"kw_kind_{kind}")
 
 
-def _qhead(lang: str, i: int, q: dict[str, Any]) -> str:
+def _qhead(lang: str, i: int, q: QuestionView) -> str:
     return (
         f'<span class="kw-qn">{esc(t(lang, "kw_q_n", n=i + 1))} · '
         f"{esc(kind_label(lang, q['kind']))}</span>"
@@ -34,7 +37,7 @@ def _qhead(lang: str, i: int, q: dict[str, Any]) -> str:
     )
 
 
-def given_text(lang: str, q: dict[str, Any], given: Any) -> str:
+def given_text(lang: str, q: QuestionView, given: Any) -> str:
     """A player's answer as text; an open one left empty is "no answer"."""
     if q["kind"] == "open":
         return str(given) if given else t(lang, "kw_no_answer")
@@ -44,11 +47,11 @@ def given_text(lang: str, q: dict[str, Any], given: Any) -> str:
 
 
 # -- answering ------------------------------------------------------------------------------
-def answer_form(c: Table, st: View, seat: int, heading: str) -> str:
+def answer_form(c: Table, st: GameView, seat: int, heading: str) -> str:
     """One question at a time (a phone shows it whole, with its buttons), the five steps
     above it to go back and forth, and "Look over my answers" after the last."""
     lang = c.lang
-    card = st["card"]
+    card = card_of(st)
     data = draft(c, seat)
     answers = data["answers"]
     if data["review"]:
@@ -121,7 +124,7 @@ def _steps(lang: str, answers: list[Any], current: int) -> str:
     return f'<nav class="kw-steps" aria-label="{esc(t(lang, "kw_steps"))}">{"".join(items)}</nav>'
 
 
-def _review(c: Table, card: View, answers: list[Any], heading: str) -> str:
+def _review(c: Table, card: CardView, answers: list[Any], heading: str) -> str:
     """The five answers in short, each a tap away from its question, then "Hand in"."""
     lang = c.lang
     rows = []
@@ -175,7 +178,7 @@ def card_html(c: Table, view: View) -> str:
     """The round's questions; after the reveal the right answers (for all) and, for the
     viewer alone, their own answers and verdicts."""
     lang = c.lang
-    st = view["state"]
+    st: GameView = view["state"]
     card = st["card"]
     if card is None:
         return ""
@@ -202,8 +205,10 @@ def card_html(c: Table, view: View) -> str:
     )
 
 
-def _verdict(lang: str, q: View, i: int, me: View, who: Person) -> str:
-    good = me["right"][i]
+def _verdict(lang: str, q: QuestionView, i: int, me: MineView, who: Person) -> str:
+    right = me["right"]
+    assert right is not None, "verdicts come with the reveal"
+    good = right[i]
     mark = "✓" if good else "✗"
     if me["answers"] is not None:
         text = t(lang, "kw_yours", about=who, answer=given_text(lang, q, me["answers"][i]))

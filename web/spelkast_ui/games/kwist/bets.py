@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine.games.kwist import cards
+from pyengine.games.kwist.shown import View as GameView
 
 from ...kit.html import button, esc
 from ...kit.seats import names_of, person
@@ -14,6 +15,7 @@ from .answers import given_text
 from .controls import shown_button, sr_only
 from .i18n import t
 from .play import KINDS, bet_kind, human_actions
+from .seen import card_of, chips_of, dispute_of, me_of
 from .words import View, card_name, card_text
 
 if TYPE_CHECKING:
@@ -22,9 +24,10 @@ if TYPE_CHECKING:
 
 def bet_panel(c: Table, view: View, seat: int, heading: str) -> str:
     lang = c.lang
-    st = view["state"]
-    count = st["me"]["count"]
-    chips = st["chips"]
+    st: GameView = view["state"]
+    count = me_of(st)["count"]
+    assert count is not None, "a bet follows the count"
+    chips = chips_of(st)
     fields = []
     for f in cards.FIELDS:
         kind = bet_kind(f, count)
@@ -71,7 +74,7 @@ def _disputes(c: Table, view: View, seat: int) -> str:
     """The open answers marked wrong that may still be put to the ruler, each with its
     text and the name of who will rule (the quizmaster, or for his own the next player)."""
     lang = c.lang
-    st = view["state"]
+    st: GameView = view["state"]
     names = names_of(view, c.lang)
     offered = [a for a in human_actions(c, seat) if a["type"] == "dispute"]
     if not offered:
@@ -83,7 +86,7 @@ def _disputes(c: Table, view: View, seat: int) -> str:
                 "kw_overrule",
                 name=names[a["ruler"]],
                 q=a["question"] + 1,
-                text=st["me"]["answers"][a["question"]],
+                text=(me_of(st)["answers"] or [])[a["question"]],
             ),
             "kw_dispute",
             a["question"],
@@ -109,9 +112,9 @@ def rule_panel(c: Table, view: View, heading: str) -> str:
     """The ruler decides on one disputed answer, read out to the table. The quizmaster
     rules, but on his own answer the player on his left does (and is told why)."""
     lang = c.lang
-    st = view["state"]
-    dispute = st["dispute"]
-    q = st["card"]["questions"][dispute["question"]]
+    st: GameView = view["state"]
+    dispute = dispute_of(st)
+    q = card_of(st)["questions"][dispute["question"]]
     name = names_of(view, c.lang)[dispute["seat"]]
     key = given_text(lang, q, q["answer"])
     also = ", ".join(q.get("accept") or [])
@@ -138,15 +141,16 @@ def rule_panel(c: Table, view: View, heading: str) -> str:
 def check_panel(c: Table, view: View, seat: int, heading: str) -> str:
     """The discs still on the board, the player's own never among them, and "nobody"."""
     lang = c.lang
-    st = view["state"]
+    st: GameView = view["state"]
     names = names_of(view, c.lang)
-    chips = st["chips"]
+    chips = chips_of(st)
     items = []
     for a in human_actions(c, seat):
         if a["type"] != "check":
             continue
         p = a["target"]
         bet = st["bets"][p]
+        assert bet is not None, "a disc on the board has its bet"
         label = t(lang, "kw_check_who", name=names[p], field=bet, n=chips[bet - 1])
         items.append(button(label, "kw_check", p, cls=f"btn kw-check seat-{p % 6}"))
     return (
@@ -163,10 +167,11 @@ def check_panel(c: Table, view: View, seat: int, heading: str) -> str:
 def declare_panel(c: Table, view: View, seat: int, heading: str) -> str:
     """Not checked: a bluffer may declare it (or keep quiet); anyone else only scores."""
     lang = c.lang
-    st = view["state"]
+    st: GameView = view["state"]
     bet = st["bets"][seat]
-    count = st["me"]["count"]
-    chip = st["chips"][bet - 1]
+    assert bet is not None, "a disc on the board has its bet"
+    count = me_of(st)["count"]
+    chip = chips_of(st)[bet - 1]
     if count is not None and count < bet:
         hint = t(lang, "kw_declare_yes", about=person(c, seat), field=bet, n=chip)
         choices = button(t(lang, "kw_declare", n=chip), "kw_declare", cls="btn btn-primary")
@@ -184,7 +189,7 @@ def declare_panel(c: Table, view: View, seat: int, heading: str) -> str:
 def actions_panel(c: Table, view: View, seat: int, heading: str) -> str:
     """Phase 8: play every action card; a card that takes from a chosen player asks whom."""
     lang = c.lang
-    st = view["state"]
+    st: GameView = view["state"]
     names = names_of(view, c.lang)
     plays = [a for a in human_actions(c, seat) if a["type"] == "play"]
     groups: dict[str, list[dict[str, Any]]] = {}

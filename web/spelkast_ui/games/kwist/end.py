@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.games.kwist.shown import View as GameView
+
 from ...kit.chrome import end_actions
 from ...kit.html import esc
 from ...kit.i18n import join_words, you_or_name
 from ...kit.seats import names_of, token
 from .i18n import t
+from .seen import final_of
 from .summary import summary_list
 from .table import hand_summary
 from .words import View, people
@@ -20,7 +23,7 @@ if TYPE_CHECKING:
 
 def end_panel(c: Table, view: View) -> str:
     lang = c.lang
-    st = view["state"]
+    st: GameView = view["state"]
     names = names_of(view, c.lang)
     result = view["result"] or {}
     winners: list[int] = result.get("winners", [])
@@ -41,7 +44,7 @@ def end_panel(c: Table, view: View) -> str:
         f'<p class="outcome{" big" if i == 0 else ""}">{esc(text)}</p>'
         for i, text in enumerate(lines)
     )
-    final = st["final"]
+    final = final_of(st)
     rows = []
     for s in result.get("ranking", range(len(names))):
         rows.append(

@@ -26,6 +26,7 @@ from pyengine import Match
 from pyengine.core.spec import OptionSpec
 from pyengine.games.kwist.bank import CARD_KINDS
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
+from pyengine.games.kwist.shown import View as GameView
 
 from ...kit.draft import parse as parse_draft
 from ...kit.gameplay import (
@@ -42,6 +43,7 @@ from ...kit.i18n import pick
 from ...kit.storage import StorageFull
 from . import pack_form
 from .i18n import t
+from .seen import card_of, me_of
 
 DRAFT_KEY = "spelkast.kwist.draft"
 KINDS = ("honest", "bluff", "tactical")
@@ -54,8 +56,8 @@ REFUSALS = {
 }
 
 
-def state(c: Table, seat: int | None = None) -> dict[str, Any]:
-    st: dict[str, Any] = c.game().view(seat)["state"]
+def state(c: Table, seat: int | None = None) -> GameView:
+    st: GameView = c.game().view(seat)["state"]
     return st
 
 
@@ -207,7 +209,7 @@ class KwistPlay(GamePlay):
         if seat is None:
             return
         index, option = int(arg), int(value)
-        card = state(c)["card"]
+        card = card_of(state(c))
         if CARD_KINDS[index] == "open" or not 0 <= option < len(
             card["questions"][index]["options"]
         ):
@@ -290,7 +292,7 @@ class KwistPlay(GamePlay):
     def act_kw_kind(self, c: Table, arg: str, value: str) -> None:
         """Explain a kind of bet: which fields make it, or why it is impossible now."""
         seat = c.human_to_act()
-        count = state(c, seat)["me"]["count"]
+        count = me_of(state(c, seat))["count"]
         if arg not in KINDS or count is None:
             raise ValueError(arg)
         c.notice = kind_text(c.lang, arg, count)

@@ -6,6 +6,7 @@ the round's log.
 Only ``match.view(controller.viewer())`` is read, so another seat's answers, count or cards
 never reach the page; between private turns of two humans a hand-over screen shows nothing
 but whose turn it is. Two screens are drawn from a chosen view: the summary between rounds
+from pyengine.games.kwist.shown import View as GameView
 from the table's (public facts for everyone), and in pass-and-play a checker's outcome from
 his own, before the device goes on.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine import GAMES
+from pyengine.games.kwist.shown import View as GameView
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.html import button, esc, next_step
@@ -25,6 +27,7 @@ from .bets import actions_panel, bet_panel, check_panel, declare_panel, rule_pan
 from .end import end_panel
 from .i18n import t
 from .play import PLAY
+from .seen import me_of
 from .summary import summary_panel
 from .table import board_html, hand_html, log_html, players_html
 from .words import Line, View, news, people, round_lines
@@ -44,7 +47,7 @@ def render_game(c: Table) -> str:
     private = checked is not None or between or handover is not None
     seat = only_person(c) if private else c.viewer()
     view = c.match.view(seat)
-    st = view["state"]
+    st: GameView = view["state"]
     who = people(view, lang)
     lines = round_lines(lang, view, c.match.log, who)
     acting = None if private else c.acting_human()
@@ -89,7 +92,7 @@ def render_game(c: Table) -> str:
 
 
 def _subtitle(lang: str, view: View, who: list[Person]) -> str:
-    st = view["state"]
+    st: GameView = view["state"]
     return (
         t(lang, "kw_round", n=st["round"], total=st["rounds"])
         + " · "
@@ -131,8 +134,9 @@ def _news(c: Table, view: View, lines: list[Line]) -> str:
 
 def _was_bluff(view: View, target: int) -> bool:
     """A bluff found out moves the disc to the real count: then the count is public."""
-    st = view["state"]
-    return st["fields"][target] is not None and st["fields"][target] < st["bets"][target]
+    st: GameView = view["state"]
+    field, bet = st["fields"][target], st["bets"][target]
+    return field is not None and bet is not None and field < bet
 
 
 def _news_item(seat: int, text: str, cls: str) -> str:
@@ -180,7 +184,7 @@ def _heading(c: Table, seat: int, key: str) -> str:
 
 def _turn(c: Table, view: View, seat: int, lines: list[Line]) -> str:
     lang = c.lang
-    st = view["state"]
+    st: GameView = view["state"]
     phase = st["phase"]
     if phase == "answer":
         body = answer_form(c, st, seat, _heading(c, seat, "kw_h_answer"))
@@ -192,7 +196,7 @@ def _turn(c: Table, view: View, seat: int, lines: list[Line]) -> str:
             + next_step(button(t(lang, "kw_reveal"), "kw_reveal", cls="btn btn-primary btn-wide"))
             + "</div>"
         )
-    elif phase == "bet" and st["me"]["count"] is None:
+    elif phase == "bet" and me_of(st)["count"] is None:
         body = count_picker(c, _heading(c, seat, "kw_h_count"))
     elif phase == "bet":
         body = bet_panel(c, view, seat, _heading(c, seat, "kw_h_bet"))
@@ -209,7 +213,7 @@ def _turn(c: Table, view: View, seat: int, lines: list[Line]) -> str:
 
 def _waiting(c: Table, view: View, lines: list[Line]) -> str:
     lang = c.lang
-    st = view["state"]
+    st: GameView = view["state"]
     active = st["active"]
     key = f"kw_w_{st['phase']}"
     if st["phase"] == "bet" and st["answering"] == "paper":

@@ -12,11 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.kwist.shown import RoundSummary
+from pyengine.games.kwist.shown import View as GameView
+
 from ...kit.html import button, esc, next_step
 from ...kit.i18n import Person, you_or_name
 from ...kit.seats import token
 from .i18n import t
-from .words import View, play_text
+from .words import play_text
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -32,7 +35,7 @@ class Moved:
     plays: list[dict[str, Any]] = field(default_factory=list)
 
 
-def moved(record: dict[str, Any], events: list[dict[str, Any]], n: int) -> list[Moved]:
+def moved(record: RoundSummary, events: list[dict[str, Any]], n: int) -> list[Moved]:
     """Each player's gains in the round ``record`` (a history entry) from its events."""
     out = [Moved(points=record["fields"][s] or 0) for s in range(n)]
     for ev in events:
@@ -59,7 +62,7 @@ def moved(record: dict[str, Any], events: list[dict[str, Any]], n: int) -> list[
 
 
 def what_happened(
-    lang: str, who: list[Person], record: dict[str, Any], seat: int, gain: Moved
+    lang: str, who: list[Person], record: RoundSummary, seat: int, gain: Moved
 ) -> str:
     """How ``seat``'s disc ended: checked (a bluff or not), declared, or left alone."""
     bet = record["bets"][seat]
@@ -68,7 +71,7 @@ def what_happened(
         checker = you_or_name(lang, who[gain.checker])
         if not final:  # a bluff with nothing right: no field at all
             return t(lang, "kw_sum_caught_none", about=who[seat], bet=bet, checker=checker)
-        if final < bet:
+        if bet is not None and final < bet:
             return t(lang, "kw_sum_caught", about=who[seat], bet=bet, checker=checker, n=final)
         return t(lang, "kw_sum_honest", about=who[seat], bet=bet, checker=checker)
     key = "kw_sum_declared" if record["declared"][seat] else "kw_sum_quiet"
@@ -84,7 +87,7 @@ def gains_text(lang: str, gain: Moved) -> str:
     return " · ".join(parts)
 
 
-def summary_list(lang: str, st: View, who: list[Person]) -> tuple[str, str]:
+def summary_list(lang: str, st: GameView, who: list[Person]) -> tuple[str, str]:
     """The last round's rows (one per player) and the action cards played in it."""
     record = st["history"][-1]
     n = len(who)
@@ -109,7 +112,7 @@ def summary_list(lang: str, st: View, who: list[Person]) -> tuple[str, str]:
     return f'<ul class="kw-sum">{"".join(rows)}</ul>', extra
 
 
-def summary_panel(c: Table, st: View, who: list[Person]) -> str:
+def summary_panel(c: Table, st: GameView, who: list[Person]) -> str:
     """Between two rounds: the summary and the button that starts the next round."""
     lang = c.lang
     record = st["history"][-1]

@@ -6,9 +6,11 @@ Everything here is public except ``hand_html``, which is drawn only for the view
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pyengine.games.kwist import cards
+from pyengine.games.kwist.shown import HandCard, MineView
+from pyengine.games.kwist.shown import View as GameView
 
 from ...kit.html import esc
 from ...kit.seats import names_of, person, token
@@ -19,7 +21,7 @@ if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 
-def status_text(lang: str, st: View, seat: int) -> str:
+def status_text(lang: str, st: GameView, seat: int) -> str:
     """Where a player stands in this round, from public facts only."""
     phase = st["phase"]
     if phase == "answer":
@@ -43,7 +45,7 @@ def status_text(lang: str, st: View, seat: int) -> str:
 
 def players_html(c: Table, view: View) -> str:
     lang = c.lang
-    st = view["state"]
+    st: GameView = view["state"]
     names = names_of(view, c.lang)
     active = st["active"]
     rows = []
@@ -78,7 +80,7 @@ def players_html(c: Table, view: View) -> str:
 def board_html(c: Table, view: View) -> str:
     """The five fields: points, the chip (face up after the reveal) and the discs on it."""
     lang = c.lang
-    st = view["state"]
+    st: GameView = view["state"]
     names = names_of(view, c.lang)
     chips = st["chips"]
     items = []
@@ -113,7 +115,7 @@ def board_html(c: Table, view: View) -> str:
     )
 
 
-def hand_summary(lang: str, hand: list[dict[str, Any]]) -> str:
+def hand_summary(lang: str, hand: list[HandCard]) -> str:
     """A hand as "2× 1 point, 1× 3 points, “A bird in the hand”"."""
     parts = []
     for value in (1, 2, 3, 4):
@@ -126,7 +128,7 @@ def hand_summary(lang: str, hand: list[dict[str, Any]]) -> str:
 
 def hand_html(c: Table, view: View) -> str:
     """The viewer's own face-down bonus cards, face up for them alone."""
-    me = view["state"]["me"]
+    me: MineView | None = view["state"]["me"]
     if me is None:
         return ""
     lang = c.lang

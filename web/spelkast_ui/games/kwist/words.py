@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.games.kwist import cards
+from pyengine.games.kwist.shown import View as GameView
 
 from ...kit.i18n import Person, join_words, you_or_name
 from ...kit.seats import people_in
@@ -141,7 +142,7 @@ def round_of(
     """The round on screen: its moves' places in the log, its public events and its
     quizmaster; between two rounds (and at the end), the round just played. ``previous``:
     the round before it, while a round is on (its events are the view's last ones)."""
-    st = view["state"]
+    st: GameView = view["state"]
     deals = [i for i, entry in enumerate(log) if entry["action"]["type"] == "deal"]
     if not deals:
         return None

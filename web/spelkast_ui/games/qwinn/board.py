@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine.games.qwinn import board
 from pyengine.games.qwinn.throws import TOPPER
+from pyengine.games.qwinn.view import PlayerView, TurnView
+from pyengine.games.qwinn.view import View as GameView
 
 from ...kit.chrome import end_actions
 from ...kit.html import attrs, esc
@@ -34,7 +36,7 @@ def sr(text: str) -> str:
 
 
 # -- the yellow track ----------------------------------------------------------------------
-def reachable(c: Table, st: View) -> dict[str, tuple[int, str, int]]:
+def reachable(c: Table, st: GameView) -> dict[str, tuple[int, str, int]]:
     """Fields the acting human may take now: field -> (points, how, distance)."""
     seat = c.acting_human()
     if seat is None or c.match is None or st["phase"] != "throw" or not st["throws"]:
@@ -51,7 +53,7 @@ def reachable(c: Table, st: View) -> dict[str, tuple[int, str, int]]:
     return out
 
 
-def reachable_by_mover(c: Table, st: View) -> set[str]:
+def reachable_by_mover(c: Table, st: GameView) -> set[str]:
     """Fields the seat on the move (a computer, or a person not holding the device) may
     take with the dice on the table: Qwinn hides nothing, so the track shows them."""
     seat = c.seat_to_move()
@@ -61,7 +63,7 @@ def reachable_by_mover(c: Table, st: View) -> set[str]:
     return {a["field"] for a in moves}
 
 
-def track_html(c: Table, view: View, st: View) -> str:
+def track_html(c: Table, view: View, st: GameView) -> str:
     """The yellow track in its order, Topper last. On a phone it is a grid of four
     fields a row (read like a text), so the whole track and its marked fields fit next
     to the dice; on a tablet lying flat it runs top to bottom."""
@@ -104,7 +106,7 @@ class _Tile:
 
 
 def _row(
-    lang: str, people: list[Person], st: View, tile: _Tile, interactive: bool, scored: bool
+    lang: str, people: list[Person], st: GameView, tile: _Tile, interactive: bool, scored: bool
 ) -> str:
     """A field: its name, what it needs, the pawns on it and what it scores now. As a
     button its accessible name is its visible text, joined by a few spoken words."""
@@ -156,7 +158,7 @@ def _row(
 
 
 # -- the players -----------------------------------------------------------------------------
-def player_card(c: Table, view: View, st: View, seat: int, far: bool) -> str:
+def player_card(c: Table, view: View, st: GameView, seat: int, far: bool) -> str:
     lang = c.lang
     names = names_of(view, c.lang)
     p = st["players"][seat]
@@ -184,7 +186,7 @@ def player_card(c: Table, view: View, st: View, seat: int, far: bool) -> str:
     )
 
 
-def _green(lang: str, who: Person, p: View) -> str:
+def _green(lang: str, who: Person, p: PlayerView) -> str:
     """The green score track: one picture, named by where the score pawn stands."""
     at = p["green"]
     cells = [f'<span class="qn-g qn-g0{" is-on" if at is None else ""}">0</span>']
@@ -198,7 +200,7 @@ def _green(lang: str, who: Person, p: View) -> str:
     return f'<div class="qn-green" role="img" aria-label="{esc(label)}">{"".join(cells)}</div>'
 
 
-def _red_fields(lang: str, who: Person, other: str, p: View) -> str:
+def _red_fields(lang: str, who: Person, other: str, p: PlayerView) -> str:
     """The red boycott fields: one picture, named by the boycott lying on this player."""
     items = []
     for kind in board.BOYCOTTS:
@@ -218,15 +220,17 @@ def _red_fields(lang: str, who: Person, other: str, p: View) -> str:
 
 
 # -- the log ----------------------------------------------------------------------------------
-def turn_text(lang: str, people: list[Person], turn: View) -> str:
+def turn_text(lang: str, people: list[Person], turn: TurnView) -> str:
     me, other = people[turn["seat"]], people[1 - turn["seat"]]
-    field = field_name(lang, turn["to"]) if turn.get("to") else ""
+    to = turn["to"]
+    field = field_name(lang, to) if to else ""
     if turn["failed"]:
         parts = [t(lang, "qn_log_fail", about=me, t=turn["turn"])]
         if turn["minus"]:
             parts.append(t(lang, "qn_log_minus", n=turn["minus"]))
-        if turn["boycott_lost"]:
-            kind = boycott_name(lang, turn["boycott_lost"])
+        lost = turn["boycott_lost"]
+        if lost:
+            kind = boycott_name(lang, lost)
             parts.append(t(lang, "qn_log_lost", about=other, kind=kind))
     else:
         key = "qn_log_jump" if turn["jump"] else "qn_log_move"
@@ -234,13 +238,15 @@ def turn_text(lang: str, people: list[Person], turn: View) -> str:
             key = "qn_log_stay"
         parts = [t(lang, key, about=me, t=turn["turn"], field=field, n=turn["points"])]
         red = turn.get("red")
-        if red and red["use"] == "boycott":
-            kind = boycott_name(lang, red["kind"])
+        laid = red["kind"] if red else None
+        if red and red["use"] == "boycott" and laid:
+            kind = boycott_name(lang, laid)
             parts.append(t(lang, "qn_log_placed", about=other, kind=kind))
-        elif red and red["use"] == "remove":
-            parts.append(t(lang, "qn_log_removed", kind=boycott_name(lang, red["kind"])))
-    if turn.get("dice"):
-        parts.append(t(lang, "qn_log_dice", dice=dice_words(lang, turn["dice"])))
+        elif red and red["use"] == "remove" and laid:
+            parts.append(t(lang, "qn_log_removed", kind=boycott_name(lang, laid)))
+    dice = turn["dice"]
+    if dice:
+        parts.append(t(lang, "qn_log_dice", dice=dice_words(lang, dice)))
     return " · ".join(parts)
 
 
@@ -250,7 +256,7 @@ def people_of(c: Table) -> list[Person]:
     return [person(c, s) for s in range(len(c.match.players))]
 
 
-def log_html(c: Table, st: View) -> str:
+def log_html(c: Table, st: GameView) -> str:
     people = people_of(c)
     turns = list(reversed(st["history"]))
     if not turns:
@@ -277,7 +283,7 @@ def outcome(lang: str, people: list[Person], result: View) -> str:
     return t(lang, "qn_shared", names=names, n=scores[0])
 
 
-def end_panel(c: Table, view: View, st: View) -> str:
+def end_panel(c: Table, view: View, st: GameView) -> str:
     """The end: the last moves that decided it on top, who won and why, the scores."""
     lang = c.lang
     names = names_of(view, c.lang)

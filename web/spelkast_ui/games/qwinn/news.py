@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine.games.qwinn import board
+from pyengine.games.qwinn.view import TurnView
+from pyengine.games.qwinn.view import View as GameView
 
 from ...kit.html import esc
 from ...kit.i18n import Person, you_or_name
@@ -71,7 +73,7 @@ def news(c: Table) -> list[tuple[int, str]]:
     """(seat, sentence) for each thing that happened since the viewer last acted."""
     assert c.match is not None
     lang = c.lang
-    st: View = c.match.view(None)["state"]
+    st: GameView = c.match.view(None)["state"]
     log = c.match.log
     start, entries = window(c)
     starts = _start_outcomes(log)
@@ -122,7 +124,7 @@ def news(c: Table) -> list[tuple[int, str]]:
 
 
 def _moved(
-    c: Table, seat: int, action: dict[str, Any], record: View | None, st: View
+    c: Table, seat: int, action: dict[str, Any], record: TurnView | None, st: GameView
 ) -> list[tuple[int, str]]:
     """The pawn's move: where it went and what it scored, or what a failed throw cost."""
     lang = c.lang
@@ -136,14 +138,17 @@ def _moved(
         lines = [(seat, t(lang, "qn_ev_failed", about=me))]
         if record["minus"]:
             lines.append((seat, t(lang, "qn_ev_minus", about=me, n=record["minus"])))
-        if record["boycott_lost"]:
+        lost = record["boycott_lost"]
+        if lost:
             other = person(c, 1 - seat)
-            kind = boycott_name(lang, record["boycott_lost"])
+            kind = boycott_name(lang, lost)
             lines.append((seat, t(lang, "qn_ev_lost", about=other, kind=kind)))
         return lines
-    field = field_name(lang, record["to"])
+    to = record["to"]
+    assert to is not None, "a move names its field"
+    field = field_name(lang, to)
     if record["jump"]:
-        steps = board.distance(record["from"], record["to"]) or 0
+        steps = board.distance(record["from"], to) or 0
         text = t(lang, "qn_ev_jumped", about=me, field=field, d=steps, n=record["points"])
     elif record["to"] == record["from"]:
         text = t(lang, "qn_ev_stayed", about=me, field=field, n=record["points"])
@@ -152,7 +157,7 @@ def _moved(
     return [(seat, text)]
 
 
-def _red_use(c: Table, seat: int, action: dict[str, Any], st: View) -> str:
+def _red_use(c: Table, seat: int, action: dict[str, Any], st: GameView) -> str:
     lang = c.lang
     me = person(c, seat)
     if action["type"] == "boycott":
@@ -162,8 +167,8 @@ def _red_use(c: Table, seat: int, action: dict[str, Any], st: View) -> str:
     if action["type"] == "remove":
         # The removed boycott is gone from the state; the turn's record names it.
         record = next((r for r in reversed(st["history"]) if r["seat"] == seat), None)
-        red = (record or {}).get("red") or {}
-        kind = boycott_name(lang, red.get("kind") or board.MINUS)
+        red = record["red"] if record is not None else None
+        kind = boycott_name(lang, (red["kind"] if red else None) or board.MINUS)
         return t(lang, "qn_ev_removed", about=me, kind=kind)
     return t(lang, "qn_ev_ended", about=me)
 

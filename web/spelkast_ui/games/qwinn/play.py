@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from pyengine import IllegalAction
 from pyengine.games.qwinn import board
+from pyengine.games.qwinn.view import View as GameView
 
 from ...kit.gameplay import GamePlay, Moves, Table, human_to_move, play_or_explain, throw_allowed
 from ...kit.hint import Mark
@@ -26,8 +27,8 @@ def boycott_name(lang: str, kind: str) -> str:
     return BOYCOTT_NAMES[kind][1 if lang == "en" else 0]
 
 
-def _state(c: Table) -> dict[str, Any]:
-    state: dict[str, Any] = c.game().view(None)["state"]
+def _state(c: Table) -> GameView:
+    state: GameView = c.game().view(None)["state"]
     return state
 
 
@@ -164,7 +165,7 @@ def refusal(c: Table, seat: int, field: str | None, err: IllegalAction) -> str:
         me = st["players"][seat]["field"]
         steps = board.distance(me, field) or 0
         red = (st["dice"] or [0] * 5)[board.RED]
-        by_code = {
+        by_code: dict[str, tuple[str, dict[str, Any]]] = {
             "no_match": ("qn_r_no_match", {"needs": FIELD_NEEDS[field][1 if lang == "en" else 0]}),
             "jump_too_far": ("qn_r_far", {"n": steps, "red": red}),
             "red_first_turn": ("qn_r_first", {"n": steps}),

@@ -11,11 +11,13 @@ turn panel turns with the far player when it is theirs.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
 from pyengine.games.qwinn import board
 from pyengine.games.qwinn.throws import TOPPER
+from pyengine.games.qwinn.view import View as GameView
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import blank_die_svg, die_svg
@@ -36,6 +38,7 @@ from .board import (
 from .i18n import t
 from .news import dice_words, news, news_html
 from .play import boycott_name, field_name
+from .seen import active_seat, thrown_dice
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -45,7 +48,7 @@ def render_game(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
+    st: GameView = view["state"]
     near = near_seat(c)
     far = 1 - near
     if view["over"]:
@@ -91,7 +94,7 @@ def is_far(c: Table, seat: int) -> bool:
     return seat != near_seat(c) and seat == c.acting_human() and len(c.humans()) > 1
 
 
-def _notice_in_card(c: Table, st: View) -> bool:
+def _notice_in_card(c: Table, st: GameView) -> bool:
     """Whether the notice belongs in the turn card: the human is choosing a field."""
     return (
         bool(c.notice)
@@ -102,7 +105,7 @@ def _notice_in_card(c: Table, st: View) -> bool:
     )
 
 
-def _far_choices(c: Table, st: View) -> str:
+def _far_choices(c: Table, st: GameView) -> str:
     """A tablet's far player reads the track upside down: their choices, in their panel."""
     lang = c.lang
     items = []
@@ -120,7 +123,7 @@ def _heading(c: Table, names: list[str], seat: int, solo: str, named: str, **kw:
     return f"<h2>{token(seat)}<span>{esc(text)}</span></h2>"
 
 
-def _meta(c: Table, st: View, first: str) -> str:
+def _meta(c: Table, st: GameView, first: str) -> str:
     """One short line under the heading: the throw count (or hint), then the boycotts
     lying on the players, so what limits this turn is in view without the score cards."""
     parts = [f"<span>{esc(first)}</span>"] if first else []
@@ -147,9 +150,9 @@ def _caption(lang: str, die: int) -> str:
     return f'<span class="qn-dname" aria-hidden="true">{esc(word)}</span>'
 
 
-def _dice(c: Table, st: View, selectable: bool) -> str:
+def _dice(c: Table, st: GameView, selectable: bool) -> str:
     lang = c.lang
-    values = st["dice"] or [None] * 5
+    values: Sequence[int | None] = st["dice"] or [None] * 5
     fresh = set(st["thrown"]) if st["throws"] > 1 else set()
     items = []
     for die in range(5):
@@ -176,7 +179,7 @@ def _dice(c: Table, st: View, selectable: bool) -> str:
 
 
 # -- the turn -----------------------------------------------------------------------------
-def _turn(c: Table, view: View, st: View) -> str:
+def _turn(c: Table, view: View, st: GameView) -> str:
     names = names_of(view, c.lang)
     if st["phase"] == "start":
         return _start(c, names, st)
@@ -188,7 +191,7 @@ def _turn(c: Table, view: View, st: View) -> str:
     return _throw_panel(c, names, st, acting)
 
 
-def _start(c: Table, names: list[str], st: View) -> str:
+def _start(c: Table, names: list[str], st: GameView) -> str:
     lang = c.lang
     lines = [t(lang, "qn_start_tie", a=a, b=b) for a, b in st["start_ties"][-1:]] + [
         t(lang, "qn_start_rolled", about=person(c, s), n=v)
@@ -220,10 +223,10 @@ def _start(c: Table, names: list[str], st: View) -> str:
     )
 
 
-def _waiting(c: Table, names: list[str], st: View) -> str:
+def _waiting(c: Table, names: list[str], st: GameView) -> str:
     """A computer's turn: its moves so far on top, one line each as they come."""
     lang = c.lang
-    seat = int(st["active"])
+    seat = active_seat(st)
     key = "qn_red_choosing" if st["phase"] == "red" else "qn_bot_playing"
     head = f"<h2>{token(seat)}<span>{esc(t(lang, key, name=names[seat]))}</span></h2>"
     dice = _dice(c, st, False) if st["dice"] else ""
@@ -232,10 +235,10 @@ def _waiting(c: Table, names: list[str], st: View) -> str:
     return _panel(c, "is-waiting", news_html(c) + head + meta + dice, seat)
 
 
-def red_can(lang: str, names: list[str], st: View, seat: int) -> str:
+def red_can(lang: str, names: list[str], st: GameView, seat: int) -> str:
     """What the red die can still do this turn, in one sentence."""
     me = st["players"][seat]
-    red = st["dice"][board.RED]
+    red = thrown_dice(st)[board.RED]
     if me["turns"] == 0:
         return t(lang, "qn_red_first")
     if me["boycott"] == board.NEGEER and red not in board.BOYCOTT_RED[board.NEGEER]:
@@ -260,7 +263,7 @@ def red_can(lang: str, names: list[str], st: View, seat: int) -> str:
     return t(lang, "qn_red_can", list=join_words(lang, uses))
 
 
-def _throw_panel(c: Table, names: list[str], st: View, seat: int) -> str:
+def _throw_panel(c: Table, names: list[str], st: GameView, seat: int) -> str:
     lang = c.lang
     assert c.match is not None
     physical = c.match.physical_dice
@@ -316,7 +319,7 @@ def _throw_panel(c: Table, names: list[str], st: View, seat: int) -> str:
     return _panel(c, "is-mine", head + "".join(parts), seat)
 
 
-def _stay_button(c: Table, st: View, seat: int) -> str:
+def _stay_button(c: Table, st: GameView, seat: int) -> str:
     lang = c.lang
     me = st["players"][seat]
     here = field_name(lang, me["field"])
@@ -326,7 +329,7 @@ def _stay_button(c: Table, st: View, seat: int) -> str:
     return button(t(lang, "qn_stay_fail"), "stay", cls="btn btn-quiet btn-fail")
 
 
-def _stay_note(c: Table, names: list[str], st: View, seat: int) -> str:
+def _stay_note(c: Table, names: list[str], st: GameView, seat: int) -> str:
     """What staying costs when the throw does not fit the pawn's field."""
     lang = c.lang
     me = st["players"][seat]
@@ -334,7 +337,7 @@ def _stay_note(c: Table, names: list[str], st: View, seat: int) -> str:
         return ""
     lines = [t(lang, "qn_fail_why", field=field_name(lang, me["field"]))]
     if me["boycott"] == board.MINUS:
-        dice = st["dice"] if st["minus_counts_red"] else st["dice"][: board.RED]
+        dice = thrown_dice(st) if st["minus_counts_red"] else thrown_dice(st)[: board.RED]
         lines.append(t(lang, "qn_fail_minus", about=person(c, seat), n=min(sum(dice), me["score"])))
     theirs = st["players"][1 - seat]["boycott"]
     if theirs:
@@ -350,10 +353,10 @@ def _stay_note(c: Table, names: list[str], st: View, seat: int) -> str:
     return f'<p class="qn-fail">{esc(" ".join(lines))}</p>'
 
 
-def _red_panel(c: Table, names: list[str], st: View, seat: int) -> str:
+def _red_panel(c: Table, names: list[str], st: GameView, seat: int) -> str:
     lang = c.lang
     assert c.match is not None
-    red = st["dice"][board.RED]
+    red = thrown_dice(st)[board.RED]
     other = names[1 - seat]
     head = _heading(c, names, seat, "qn_red_use_title", "qn_red_use_named", n=red)
     me = st["players"][seat]
@@ -369,6 +372,7 @@ def _red_panel(c: Table, names: list[str], st: View, seat: int) -> str:
             does = t(lang, f"qn_does_{kind}", name=other)
             choices.append(_choice(label, does, "boycott", kind, "btn-boycott"))
         elif action["type"] == "remove":
+            assert me["boycott"] is not None, "a boycott to remove"
             label = t(lang, "qn_remove", kind=boycott_name(lang, me["boycott"]))
             does = t(lang, "qn_remove_does", n=st["target"])
             choices.append(_choice(label, does, "remove", None, "btn-remove"))
@@ -386,9 +390,9 @@ def _red_panel(c: Table, names: list[str], st: View, seat: int) -> str:
     )
 
 
-def st_points(st: View) -> int:
+def st_points(st: GameView) -> int:
     """Points of the move made this turn (the red phase follows a scoring move)."""
-    me = st["players"][st["active"]]
+    me = st["players"][active_seat(st)]
     return int(st["fits"].get(me["field"], 0))
 
 
@@ -442,7 +446,7 @@ def announce(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
+    st: GameView = view["state"]
     names = names_of(view, c.lang)
     if view["over"]:
         return outcome(lang, people_of(c), view["result"] or {})
@@ -453,16 +457,18 @@ def announce(c: Table) -> str:
         return t(lang, "qn_enter_yours", about=person(c, c.entry.seat))
     if st["phase"] == "start":
         return t(lang, "qn_start_title")
-    active = int(st["active"])
+    active = active_seat(st)
     said = news(c)
     latest = said[-1][1] if said else ""
     acting = c.acting_human()
     if acting is None:
         return f"{latest} {t(lang, 'qn_bot_playing', name=names[active])}".strip()
     if st["phase"] == "red":
-        return t(lang, "qn_red_use_title", n=st["dice"][board.RED])
+        return t(lang, "qn_red_use_title", n=thrown_dice(st)[board.RED])
     if st["throws"]:
-        threw = t(lang, "qn_ev_threw", about=person(c, acting), dice=dice_words(lang, st["dice"]))
+        threw = t(
+            lang, "qn_ev_threw", about=person(c, acting), dice=dice_words(lang, thrown_dice(st))
+        )
         return f"{threw} {t(lang, 'qn_throw_n', n=st['throws'], limit=st['throw_limit'])}."
     ask = (
         t(lang, "qn_your_turn")

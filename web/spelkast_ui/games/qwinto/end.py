@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine.games.qwinto.sheet import COLOURS
+from pyengine.games.qwinto.view import View as GameView
 
 from ...kit.chrome import end_actions
 from ...kit.html import esc
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 
-def end_panel(c: Table, view: View, st: View) -> str:
+def end_panel(c: Table, view: View, st: GameView) -> str:
     lang = c.lang
     names = names_of(view, c.lang)
     result = view["result"] or {}
@@ -79,7 +80,7 @@ def _head(short: str, full: str, chip: str = "") -> str:
     )
 
 
-def _score_table(lang: str, names: list[str], st: View, result: View) -> str:
+def _score_table(lang: str, names: list[str], st: GameView, result: View) -> str:
     """Ranking with each player's points per row, columns, penalties and total."""
     published = st["rule_set"] == "published"
     heads = [f'<th scope="col">{esc(t(lang, "player"))}</th>']

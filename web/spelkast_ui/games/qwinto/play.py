@@ -11,6 +11,8 @@ from typing import Any, ClassVar
 
 from pyengine import IllegalAction
 from pyengine.games.qwinto.sheet import COLOURS, LAYOUT, entry_problem
+from pyengine.games.qwinto.view import SheetView
+from pyengine.games.qwinto.view import View as GameView
 
 from ...kit.gameplay import GamePlay, Moves, Table, human_to_move, play_or_explain, throw_allowed
 from ...kit.hint import Mark
@@ -106,7 +108,7 @@ class QwintoPlay(GamePlay):
     # Every tap this game answers: data-act name -> handler.
     def marks(self, c: Table) -> int:
         """Penalties on everybody's sheets (the device buzzes when one is marked)."""
-        sheets = c.game().view(None)["state"]["sheets"]
+        sheets: list[SheetView] = c.game().view(None)["state"]["sheets"]
         return sum(int(sheet["penalties"]) for sheet in sheets)
 
     MOVES: ClassVar[Moves] = {
@@ -118,8 +120,8 @@ class QwintoPlay(GamePlay):
     }
 
 
-def _state(c: Table) -> dict[str, Any]:
-    state: dict[str, Any] = c.game().view(c.viewer())["state"]
+def _state(c: Table) -> GameView:
+    state: GameView = c.game().view(c.viewer())["state"]
     return state
 
 
@@ -141,9 +143,7 @@ def undo_steps(c: Table) -> tuple[int, int | None]:
     return 0, None
 
 
-def refusal(
-    lang: str, st: dict[str, Any], seat: int, colour: str, col: int, err: IllegalAction
-) -> str:
+def refusal(lang: str, st: GameView, seat: int, colour: str, col: int, err: IllegalAction) -> str:
     """The engine's refusal ``err`` of the current sum in (colour, col) of the seat's
     sheet, in words."""
     if colour not in COLOURS or not 0 <= col < len(LAYOUT[colour]):
@@ -154,10 +154,10 @@ def refusal(
         return t(lang, "q_no_field")
     if kind == "gap":
         return t(lang, "q_is_gap", row=row)
-    if colour not in st["dice"]:
+    total = st["total"]  # None before the throw
+    if colour not in st["dice"] or total is None:
         return t(lang, "q_not_rolled", die=die_name(lang, colour), row=row)
     rows = st["sheets"][seat]["rows"]
-    total = st["total"]
     problem = entry_problem(rows, colour, col, total)
     if problem is None:  # refused for another reason than the field: the engine says why
         return engine_message(lang, err)

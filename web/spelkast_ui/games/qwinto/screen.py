@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
 from pyengine.games.qwinto.sheet import COLOURS
+from pyengine.games.qwinto.view import View as GameView
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
@@ -46,7 +47,7 @@ def render_game(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(c.viewer())
-    st = view["state"]
+    st: GameView = view["state"]
     main = main_seat(c, st)
     people = people_of(c)
     if view["over"]:
@@ -78,7 +79,7 @@ def _refusal(c: Table) -> str:
     return f'<p class="qrefusal" role="alert">{esc(c.notice)}</p>'
 
 
-def main_seat(c: Table, st: View) -> int:
+def main_seat(c: Table, st: GameView) -> int:
     """The sheet drawn large: the human to act, else the next human to enter, else ours."""
     humans = c.humans()
     acting = c.acting_human()
@@ -110,7 +111,7 @@ def _die(lang: str, colour: str, value: int) -> str:
     )
 
 
-def _thrown_by(lang: str, people: list[Person], st: View, acting: int | None) -> str:
+def _thrown_by(lang: str, people: list[Person], st: GameView, acting: int | None) -> str:
     """Who threw the dice (not while the thrower enters: the heading says so)."""
     thrower = int(st["active"])
     who = [] if acting == thrower else [t(lang, "q_thrown_by", about=people[thrower])]
@@ -119,7 +120,7 @@ def _thrown_by(lang: str, people: list[Person], st: View, acting: int | None) ->
     return f'<p class="meta qwho">{esc(" · ".join(who))}</p>' if who else ""
 
 
-def _throw(lang: str, st: View) -> str:
+def _throw(lang: str, st: GameView) -> str:
     """The dice on the table and their sum."""
     dice = "".join(_die(lang, col, v) for col, v in zip(st["dice"], st["values"], strict=True))
     label = t(lang, "q_throw_label", dice=dice_text(lang, st["dice"], st["values"]), n=st["total"])
@@ -158,7 +159,7 @@ def _heading(c: Table, seat: int, key: str, **values: Any) -> str:
     return f"<h2>{token(seat)}<span>{esc(text)}</span></h2>"
 
 
-def _rollpanel(c: Table, people: list[Person], st: View, note: str) -> str:
+def _rollpanel(c: Table, people: list[Person], st: GameView, note: str) -> str:
     lang = c.lang
     acting = c.acting_human()
     active = int(st["active"])
@@ -188,7 +189,7 @@ def _rollpanel(c: Table, people: list[Person], st: View, note: str) -> str:
     )
 
 
-def _enterpanel(c: Table, people: list[Person], st: View, note: str) -> str:
+def _enterpanel(c: Table, people: list[Person], st: GameView, note: str) -> str:
     """Entering the sum: what the others entered of this throw on top, then whose entry
     it is with the dice, what to tap (or why a tap was refused) and the buttons."""
     lang = c.lang
@@ -226,7 +227,7 @@ def _enterpanel(c: Table, people: list[Person], st: View, note: str) -> str:
     )
 
 
-def _entry_hint(c: Table, st: View, seat: int) -> str:
+def _entry_hint(c: Table, st: GameView, seat: int) -> str:
     lang = c.lang
     legal = c.match.legal_actions(seat) if c.match is not None else []
     rows = [col for col in COLOURS if any(a.get("row") == col for a in legal)]
@@ -241,7 +242,7 @@ def _entry_hint(c: Table, st: View, seat: int) -> str:
     return f'<p class="qhint">{esc(text)}</p>'
 
 
-def _pass_button(lang: str, st: View, seat: int) -> str:
+def _pass_button(lang: str, st: GameView, seat: int) -> str:
     """Pass, saying what it costs under the rule set in play; the words on the button
     are its name too (a screen reader and a voice command hear what is shown)."""
     if st["rule_set"] == "rulebook":
@@ -263,16 +264,18 @@ def _undo(c: Table, people: list[Person]) -> list[str]:
     return [button(t(c.lang, "q_undo_of", about=people[seat]), "undo", cls="btn btn-quiet")]
 
 
-def _this_turn(lang: str, people: list[Person], st: View, acting: int | None) -> str:
+def _this_turn(lang: str, people: list[Person], st: GameView, acting: int | None) -> str:
     """What happened to this throw so far: who threw it (unless the one entering did)
     and what the players before entered."""
-    items = entry_items(lang, people, st["entries"], st["total"])
+    total = st["total"]
+    assert total is not None, "the dice are thrown while the players enter"
+    items = entry_items(lang, people, st["entries"], total)
     listed = f'<ul class="qentries">{items}</ul>' if items else ""
     news = _thrown_by(lang, people, st, acting) + listed
     return f'<div class="qnews">{news}</div>' if news else ""
 
 
-def _next_up(lang: str, people: list[Person], st: View) -> str:
+def _next_up(lang: str, people: list[Person], st: GameView) -> str:
     """Who enters after the one on the move."""
     waiting = [_subject(lang, people[s]) for s in st["order"][len(st["entries"]) + 1 :]]
     if not waiting:
@@ -285,7 +288,7 @@ def _subject(lang: str, who: Person) -> str:
     return t(lang, "you") if who.you else who.name
 
 
-def _last_turn(lang: str, people: list[Person], st: View) -> str:
+def _last_turn(lang: str, people: list[Person], st: GameView) -> str:
     """The previous throw and what everyone did with it."""
     if not st["history"]:
         return ""
@@ -334,7 +337,7 @@ def announce(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(c.viewer())
-    st = view["state"]
+    st: GameView = view["state"]
     names = names_of(view, c.lang)
     people = people_of(c)
     if view["over"]:
@@ -355,7 +358,7 @@ def announce(c: Table) -> str:
         if acting is not None:
             return news + t(lang, "q_throw_of", about=people[acting]) + "."
         return news + t(lang, "q_choosing", about=people[int(st["active"])])
-    if st["entries"]:
+    if st["entries"] and st["total"] is not None:  # entries come after the throw
         news = entry_text(lang, people, st["entries"][-1], st["total"]) + "."
     else:
         dice = dice_text(lang, st["dice"], st["values"])

@@ -21,9 +21,9 @@ sum may go are marked, and a tap elsewhere explains why it does not fit.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from pyengine.games.qwinto.sheet import COLOURS, FULL_COLUMNS, LAYOUT, MAX_PENALTIES
+from pyengine.games.qwinto.view import SheetView
 
 from ...kit.html import button, esc, next_step
 from .i18n import colour_letter, colour_name, colour_word, t
@@ -127,7 +127,7 @@ def _row_score(
 
 def sheet_grid(
     lang: str,
-    sheet: dict[str, Any],
+    sheet: SheetView,
     rule_set: str,
     entering: Entering | None = None,
     fresh: set[tuple[str, int]] | None = None,
@@ -187,7 +187,7 @@ def sheet_grid(
     return f'<div class="{cls}">{grid}</div>'
 
 
-def sheet_foot(lang: str, sheet: dict[str, Any]) -> str:
+def sheet_foot(lang: str, sheet: SheetView) -> str:
     """Penalty boxes and the total under a sheet; on phones the row scores too (drawn
     here, read out in the grid)."""
     n = int(sheet["penalties"])

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.games.qwinto.view import View as GameView
+
 from ...kit.html import esc
 from ...kit.i18n import Person
 from ...kit.seats import computer_badge, name_of, names_of, person, token
@@ -16,7 +18,7 @@ if TYPE_CHECKING:
     from ...kit.gameplay import Table
 
 
-def _fresh(st: View) -> dict[int, set[tuple[str, int]]]:
+def _fresh(st: GameView) -> dict[int, set[tuple[str, int]]]:
     """Fields filled in the current throw (or, before the next throw, the last one)."""
     entries = (
         st["entries"]
@@ -30,7 +32,7 @@ def _fresh(st: View) -> dict[int, set[tuple[str, int]]]:
     return out
 
 
-def sheets_html(c: Table, view: View, st: View, main: int) -> str:
+def sheets_html(c: Table, view: View, st: GameView, main: int) -> str:
     """Every seat's sheet, ``main`` first (drawn large); phones show the tab's choice."""
     names = names_of(view, c.lang)
     shown = c.sheet_tab if c.sheet_tab is not None and c.sheet_tab < len(names) else main
@@ -48,19 +50,20 @@ def sheets_html(c: Table, view: View, st: View, main: int) -> str:
     )
 
 
-def _entering(c: Table, st: View, seat: int) -> Entering | None:
+def _entering(c: Table, st: GameView, seat: int) -> Entering | None:
     """The sum this seat enters now, if it is the human on the move."""
-    if seat != c.acting_human() or st["phase"] != "enter" or c.entry is not None:
+    total = st["total"]  # None only before the throw
+    if seat != c.acting_human() or st["phase"] != "enter" or c.entry is not None or total is None:
         return None
     assert c.match is not None
     legal = {(a["row"], a["col"]) for a in c.match.legal_actions(seat) if a["type"] == "enter"}
-    return Entering(st["total"], list(st["dice"]), legal)
+    return Entering(total, list(st["dice"]), legal)
 
 
 def _card(
     c: Table,
     view: View,
-    st: View,
+    st: GameView,
     seat: int,
     fresh: set[tuple[str, int]] | None,
     *,
@@ -106,7 +109,7 @@ def _tabs(lang: str, people: list[Person], shown: int) -> str:
     )
 
 
-def log_html(lang: str, people: list[Person], st: View) -> str:
+def log_html(lang: str, people: list[Person], st: GameView) -> str:
     turns = list(reversed(st["history"]))
     if not turns:
         return ""

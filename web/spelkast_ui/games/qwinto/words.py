@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.qwinto.view import EntryView, TurnView
+
 from ...kit.html import esc
 from ...kit.i18n import Person
 from ...kit.seats import person, token
@@ -29,7 +31,7 @@ def dice_text(lang: str, colours: list[str], values: list[int]) -> str:
     )
 
 
-def entry_text(lang: str, people: list[Person], entry: View, total: int) -> str:
+def entry_text(lang: str, people: list[Person], entry: EntryView, total: int) -> str:
     who = people[entry["seat"]]
     if entry.get("pass"):
         return t(lang, "q_log_pass_penalty" if entry["penalty"] else "q_log_pass", about=who)
@@ -37,14 +39,14 @@ def entry_text(lang: str, people: list[Person], entry: View, total: int) -> str:
     return t(lang, "q_log_entry", about=who, n=total, row=row, col=entry["col"] + 1)
 
 
-def entry_items(lang: str, people: list[Person], entries: list[View], total: int) -> str:
+def entry_items(lang: str, people: list[Person], entries: list[EntryView], total: int) -> str:
     return "".join(
         f"<li>{token(e['seat'])}<span>{esc(entry_text(lang, people, e, total))}</span></li>"
         for e in entries
     )
 
 
-def turn_title(lang: str, people: list[Person], turn: View) -> str:
+def turn_title(lang: str, people: list[Person], turn: TurnView) -> str:
     text = t(
         lang,
         "q_log_turn",

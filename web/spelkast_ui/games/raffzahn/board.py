@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.raffzahn.view import TakeView
+from pyengine.games.raffzahn.view import View as GameView
 from pyengine.pyramid.geometry import Pos
 
 from ...kit.seats import names_of
@@ -48,7 +50,7 @@ def edges(c: Table, seat: int | None, own: str) -> list[Edge]:
     ]
 
 
-def take_times(c: Table, takes: list[View]) -> list[int | None]:
+def take_times(c: Table, takes: list[TakeView]) -> list[int | None]:
     """The race time of each take of this race (None: not known), from the race's moves:
     a seat's own moves follow each other in time, so its n-th take is its n-th move."""
     race = c.game().view(None).get("race") or {}
@@ -68,7 +70,7 @@ def take_times(c: Table, takes: list[View]) -> list[int | None]:
     return out
 
 
-def _leaving(c: Table, st: View) -> list[Leaving]:
+def _leaving(c: Table, st: GameView) -> list[Leaving]:
     if st["phase"] != "race" or not c.racing():
         return []
     now = c.race_now()
@@ -79,7 +81,7 @@ def _leaving(c: Table, st: View) -> list[Leaving]:
     ]
 
 
-def side_board(c: Table, st: View, seat: int | None, title: str, own: str = "") -> str:
+def side_board(c: Table, st: GameView, seat: int | None, title: str, own: str = "") -> str:
     """The pyramid of ``st`` (the view of ``seat``; None: the table's, no faces); ``own``
     labels the viewer's side of the plate."""
     lang = c.lang
@@ -97,7 +99,7 @@ def side_board(c: Table, st: View, seat: int | None, title: str, own: str = "") 
         else:
             faces[seat % 3] = int(face)
             mark = "loose" if d["free"] else ""
-            if missed and d["free"] and face == last["roll"]:
+            if missed and last is not None and d["free"] and face == last["roll"]:
                 mark = "loose missed"  # it was there to be taken
         looks.append(DieLook(p, str(d["colour"] or "pearl"), (faces[0], faces[1], faces[2]), mark))
         if grabbing and d["free"] and face is not None:

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pyengine.games.raffzahn.view import RaceView, TakeView
+from pyengine.games.raffzahn.view import View as GameView
+
 from ...kit.chrome import end_actions, outcome_lines, ranking_table
 from ...kit.dice import die_svg
 from ...kit.html import esc
@@ -25,7 +28,7 @@ def who(names: list[str], seat: int, me: int | None) -> Person:
     return Person(names[seat], you=seat == me)
 
 
-def thrower_of_roll(st: View) -> int:
+def thrower_of_roll(st: GameView) -> int:
     """Who threw the number shown: the roller in a race, else the last round's."""
     last = st["last"]
     if st["phase"] == "race" or last is None:
@@ -33,7 +36,7 @@ def thrower_of_roll(st: View) -> int:
     return int(last["roller"])
 
 
-def throw_line(lang: str, names: list[str], st: View, me: int | None) -> str:
+def throw_line(lang: str, names: list[str], st: GameView, me: int | None) -> str:
     roll = st["roll"]
     if roll is None:
         return ""
@@ -47,7 +50,9 @@ def throw_line(lang: str, names: list[str], st: View, me: int | None) -> str:
     )
 
 
-def race_lines(lang: str, names: list[str], st: View, me: int | None, stopped: bool) -> list[str]:
+def race_lines(
+    lang: str, names: list[str], st: GameView, me: int | None, stopped: bool
+) -> list[str]:
     """What to do now in the race, for ``me`` (None: the whole table): the number to take
     and who calls STOP (or that he did)."""
     roller = who(names, int(st["roller"]), me)
@@ -56,7 +61,7 @@ def race_lines(lang: str, names: list[str], st: View, me: int | None, stopped: b
     return [t(lang, "rz_find", n=st["roll"]), t(lang, "rz_wait_stop", about=roller)]
 
 
-def take_lines(lang: str, names: list[str], takes: list[View], me: int | None) -> list[str]:
+def take_lines(lang: str, names: list[str], takes: list[TakeView], me: int | None) -> list[str]:
     """Who took how many dice (so far), seat by seat."""
     counts = [0] * len(names)
     for take in takes:
@@ -66,7 +71,7 @@ def take_lines(lang: str, names: list[str], takes: list[View], me: int | None) -
     ]
 
 
-def round_lines(lang: str, names: list[str], last: View, me: int | None) -> list[str]:
+def round_lines(lang: str, names: list[str], last: RaceView, me: int | None) -> list[str]:
     """The round just ended: the STOP, each player's takes, and every foul."""
     lines = [t(lang, "rz_stopped", about=who(names, int(last["roller"]), me))]
     lines += take_lines(lang, names, last["takes"], me) or [
@@ -78,10 +83,11 @@ def round_lines(lang: str, names: list[str], last: View, me: int | None) -> list
     return lines
 
 
-def score_table(lang: str, names: list[str], st: View, me: int | None) -> str:
+def score_table(lang: str, names: list[str], st: GameView, me: int | None) -> str:
     """Every player's dice: taken in this round (the race on, or the one just ended) and
     in all; the viewer's row first. The card's own scoreboard at a solo table."""
-    takes = st["takes"] if st["phase"] == "race" else (st["last"] or {}).get("takes", [])
+    last = st["last"]
+    takes = st["takes"] if st["phase"] == "race" else (last["takes"] if last else [])
     won = [0] * len(names)
     for take in takes:
         won[int(take["seat"])] += 1
@@ -102,10 +108,12 @@ def score_table(lang: str, names: list[str], st: View, me: int | None) -> str:
     )
 
 
-def missed_line(lang: str, names: list[str], st: View, seat: int, you: bool = True) -> str:
+def missed_line(lang: str, names: list[str], st: GameView, seat: int, you: bool = True) -> str:
     """After a round: how many loose dice showing the number ``seat`` (whose view ``st``
     is) left on his side, the board rings them; to him (``you``) or naming him."""
-    roll = int(st["last"]["roll"])
+    last = st["last"]
+    assert last is not None and last["roll"] is not None, "a round has been played"
+    roll = last["roll"]
     n = sum(1 for d in st["dice"] if d["free"] and d["face"] == roll)
     about = who(names, seat, seat if you else None)
     if n:
@@ -113,7 +121,7 @@ def missed_line(lang: str, names: list[str], st: View, seat: int, you: bool = Tr
     return t(lang, "rz_missed_none", about=about, k=roll)
 
 
-def players_html(c: Table, view: View, st: View) -> str:
+def players_html(c: Table, view: View, st: GameView) -> str:
     lang = c.lang
     items = []
     names = names_of(view, lang)
@@ -138,7 +146,7 @@ def outcome(lang: str, names: list[str], result: View, me: int | None) -> str:
     return t(lang, "rz_shared", names=subjects(lang, [who(names, s, me) for s in winners]))
 
 
-def end_panel(c: Table, view: View, st: View, me: int | None) -> str:
+def end_panel(c: Table, view: View, st: GameView, me: int | None) -> str:
     lang = c.lang
     names = names_of(view, lang)
     result = view["result"] or {}

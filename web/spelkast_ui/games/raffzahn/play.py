@@ -28,8 +28,9 @@ from ...kit.gameplay import (
     racing_people,
 )
 from ...kit.i18n import engine_message
-from ...pyramid.positions import parse_pos, state_of
+from ...pyramid.positions import parse_pos
 from .i18n import t
+from .seen import state_of
 
 WRONG_MS = 1000  # a wrong die goes back: that hand is busy this long
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
+from pyengine.games.raffzahn.view import View as GameView
 
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
@@ -61,7 +62,7 @@ def render_game(c: Table) -> str:
     else:
         seat = humans[0] if humans else None
         view = table if seat is None else match.view(seat)
-        st = view["state"]
+        st: GameView = view["state"]
         me = you(c)
         top = end_panel(c, view, st, me) if view["over"] else _card(c, names, st, me)
         title = t(lang, "pyr_name")
@@ -79,7 +80,7 @@ def render_game(c: Table) -> str:
 
 
 # -- one person: the card and the bar ---------------------------------------------------------
-def _card(c: Table, names: list[str], st: View, me: int | None) -> str:
+def _card(c: Table, names: list[str], st: GameView, me: int | None) -> str:
     """What the throw asks, what the round did (the STOP, fouls, what the viewer left on
     his side) and everybody's dice in a small table: this round's, and in all."""
     lang = c.lang
@@ -120,7 +121,7 @@ def _card(c: Table, names: list[str], st: View, me: int | None) -> str:
     return f'<div class="panel rz-turn seat-{seat % 6}">{"".join(parts)}</div>'
 
 
-def _throw_words(c: Table, names: list[str], st: View, me: int | None) -> str:
+def _throw_words(c: Table, names: list[str], st: GameView, me: int | None) -> str:
     """Who throws next; for one person, only before the first round (later the throw
     button in the bar says it, and the card keeps the room for the round)."""
     roller = int(st["roller"])
@@ -151,7 +152,7 @@ def _stop_button(lang: str, seat: int) -> str:
     )
 
 
-def _controls(c: Table, st: View, seat: int) -> str:
+def _controls(c: Table, st: GameView, seat: int) -> str:
     """The throw, or STOP, for ``seat`` when they are his; else nothing."""
     if c.entry is not None:
         return ""
@@ -164,7 +165,7 @@ def _controls(c: Table, st: View, seat: int) -> str:
     return ""
 
 
-def _bar(c: Table, st: View, seat: int) -> str:
+def _bar(c: Table, st: GameView, seat: int) -> str:
     """The bar at the bottom of a phone: the throw, or STOP, or what to look for."""
     lang = c.lang
     inner = _controls(c, st, seat)
@@ -179,7 +180,7 @@ def _bar(c: Table, st: View, seat: int) -> str:
 
 
 # -- several people around a tablet ---------------------------------------------------------------
-def _zone_lines(c: Table, names: list[str], st: View, seat: int) -> list[str]:
+def _zone_lines(c: Table, names: list[str], st: GameView, seat: int) -> list[str]:
     """What the zone of ``seat`` says: in a race what to take, who calls STOP and who took
     how many so far; after it the round (the STOP, the takes, the fouls, what he left on
     his side) and who throws next. On a shared tablet every sentence names its person."""
@@ -187,10 +188,11 @@ def _zone_lines(c: Table, names: list[str], st: View, seat: int) -> list[str]:
     if st["phase"] == "race":
         lines = race_lines(lang, names, st, None, PLAY.stop_called(c))
         return lines + take_lines(lang, names, st["takes"], None)
-    if st["phase"] == "over" or (st["phase"] == "throw" and st["last"] is None):
+    last = st["last"]
+    if st["phase"] == "over" or (st["phase"] == "throw" and last is None):
         return [_throw_words(c, names, st, None)] if st["phase"] == "throw" else []
-    if st["phase"] == "throw":
-        lines = round_lines(lang, names, st["last"], None)
+    if st["phase"] == "throw" and last is not None:
+        lines = round_lines(lang, names, last, None)
         missed = missed_line(lang, names, st, seat, you=False)
         return [*lines, missed, _throw_words(c, names, st, None)]
     return [t(lang, "rz_building")]
@@ -200,7 +202,7 @@ def _zone(c: Table, names: list[str], seat: int, over: bool) -> str:
     """A person's zone: his side of the pyramid and, beside it, his name and dice, the
     throw, his buttons and what is going on."""
     lang = c.lang
-    st = c.game().view(seat)["state"]
+    st: GameView = c.game().view(seat)["state"]
     n = int(st["counts"][seat])
     head = (
         f'<p class="rz-zone-head">{token(seat)}<strong>{esc(names[seat])}</strong>'
@@ -230,7 +232,7 @@ def announce(c: Table) -> str:
     match = c.game()
     lang = c.lang
     view = match.view(None)
-    st = view["state"]
+    st: GameView = view["state"]
     names = names_of(view, c.lang)
     me = you(c)
     if view["over"]:

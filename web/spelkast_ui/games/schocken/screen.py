@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
+from pyengine.games.schocken.view import CupView, RoundView, View
 
 from ...kit.chrome import back_button, end_actions, game_tools, notice, screen
 from ...kit.dice import blank_die_svg, cup_svg, dice_row, die_svg
@@ -34,7 +35,7 @@ def render_game(c: Table) -> str:
     lang = c.lang
     seat = c.viewer()
     view = c.match.view(seat)
-    st = view["state"]
+    st: View = view["state"]
     names = _names(view, c.lang)
     last = ""  # at the end: the last round's cups, under the table
     if view["over"]:
@@ -68,7 +69,7 @@ def _panel(cls: str, content: str) -> str:
     return f'<div class="panel {cls}">{content}</div>'
 
 
-def _throws_line(c: Table, st: dict[str, Any], throws: int) -> str:
+def _throws_line(c: Table, st: View, throws: int) -> str:
     lang = c.lang
     limit = st["limit"]
     if throws:
@@ -117,7 +118,7 @@ def _die(c: Table, index: int, value: int, fresh: bool, tappable: bool) -> str:
     )
 
 
-def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
+def _my_turn(c: Table, view: dict[str, Any], st: View) -> str:
     lang = c.lang
     seat = view["seat"]
     cup = st["cups"][seat]
@@ -168,7 +169,7 @@ def _my_turn(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
     )
 
 
-def _waiting(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
+def _waiting(c: Table, view: dict[str, Any], st: View) -> str:
     lang = c.lang
     active = st["active"]
     if active is None:
@@ -177,8 +178,8 @@ def _waiting(c: Table, view: dict[str, Any], st: dict[str, Any]) -> str:
     status = t(lang, "is_throwing" if throws else "about_to_throw", about=person(c, active))
     seat = view["seat"]
     mine = ""
-    own = st["cups"][seat] if seat is not None else {}
-    if own.get("dice"):
+    own = st["cups"][seat] if seat is not None else None
+    if own is not None and own.get("dice"):
         mine = (
             f'<p class="hand own-hand">{esc(t(lang, "your_hand", about=person(c, seat)))} '
             f"{dice_row(own['dice'])} "
@@ -235,7 +236,7 @@ def _bot_keeps(c: Table, seat: int, thrown: list[int]) -> tuple[str, list[int]]:
     lying) and, if it did, that it turned a six into a one (the table turns it over)."""
     lang = c.lang
     name = name_of(c, seat)
-    cup = c.game().view(seat)["state"]["cups"][seat]
+    cup: CupView = c.game().view(seat)["state"]["cups"][seat]
     if not cup["throws"]:
         return "", []
     kept = sorted((v for i, v in enumerate(cup["dice"]) if i not in thrown), reverse=True)
@@ -251,7 +252,7 @@ def _bot_keeps(c: Table, seat: int, thrown: list[int]) -> tuple[str, list[int]]:
     return " ".join(lines), kept
 
 
-def _round_text(c: Table, rnd: dict[str, Any]) -> str:
+def _round_text(c: Table, rnd: RoundView) -> str:
     lang = c.lang
     loser, n = person(c, rnd["loser"]), rnd["chips"]
     if rnd["source"] == "all":
@@ -266,7 +267,7 @@ def _round_text(c: Table, rnd: dict[str, Any]) -> str:
     return text
 
 
-def _reveal(c: Table, view: dict[str, Any], rnd: dict[str, Any], final: bool) -> str:
+def _reveal(c: Table, view: dict[str, Any], rnd: RoundView, final: bool) -> str:
     lang = c.lang
     names = _names(view, c.lang)
     rows = []
@@ -307,7 +308,7 @@ def _end(c: Table, view: dict[str, Any]) -> tuple[str, str]:
     lang = c.lang
     names = _names(view, c.lang)
     result = view["result"] or {}
-    st = view["state"]
+    st: View = view["state"]
     loser = result.get("loser")
     winners: list[int] = list(result.get("winners", []))
     scores = result.get("scores", [])
@@ -343,7 +344,7 @@ def _end(c: Table, view: dict[str, Any]) -> tuple[str, str]:
 
 
 # -- the table and the history ----------------------------------------------------------
-def _table(c: Table, view: dict[str, Any], st: dict[str, Any], names: list[str]) -> str:
+def _table(c: Table, view: dict[str, Any], st: View, names: list[str]) -> str:
     lang = c.lang
     rows = []
     for s, name in enumerate(names):
@@ -390,7 +391,7 @@ def _table(c: Table, view: dict[str, Any], st: dict[str, Any], names: list[str])
     )
 
 
-def _history(c: Table, st: dict[str, Any], names: list[str]) -> str:
+def _history(c: Table, st: View, names: list[str]) -> str:
     lang = c.lang
     rounds = st["rounds"]
     if not rounds:
@@ -415,7 +416,7 @@ def announce(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(c.viewer())
-    st = view["state"]
+    st: View = view["state"]
     names = _names(view, c.lang)
     if view["over"]:
         loser = (view["result"] or {}).get("loser")

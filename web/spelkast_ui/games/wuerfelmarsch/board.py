@@ -13,6 +13,8 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from pyengine.games.wuerfelmarsch.capture import ALLOWED_MOVES
+from pyengine.games.wuerfelmarsch.view import MoveView
+from pyengine.games.wuerfelmarsch.view import View as GameView
 from pyengine.pyramid.geometry import Pos
 from pyengine.pyramid.projection import axis_vector
 
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
 View = dict[str, Any]
 
 
-def marks(st: View, viewer: int | None) -> dict[Pos, str]:
+def marks(st: GameView, viewer: int | None) -> dict[Pos, str]:
     """Dice to highlight: where the latest move went and the dice of its funnels ("last"),
     and where the other moves since the viewer's own went ("recent")."""
     out: dict[Pos, str] = {}
@@ -51,7 +53,7 @@ def marks(st: View, viewer: int | None) -> dict[Pos, str]:
     return out
 
 
-def gone(records: list[View], dice: dict[Pos, View]) -> dict[Pos, str]:
+def gone(records: list[MoveView], dice: dict[Pos, View]) -> dict[Pos, str]:
     """The squares emptied by the captures announced (``records``): where it happened."""
     out: dict[Pos, str] = {}
     for rec in records:
@@ -63,7 +65,7 @@ def gone(records: list[View], dice: dict[Pos, View]) -> dict[Pos, str]:
 
 
 def board(
-    c: Table, view: View, st: View, people: list[Person], records: list[View], tools: str
+    c: Table, view: View, st: GameView, people: list[Person], records: list[MoveView], tools: str
 ) -> str:
     """The drawing, seen from ``view_side``: every die tappable (own dice of the acting
     player as choices, others to hear why not), the squares the picked die may tilt to,
@@ -133,7 +135,7 @@ def _seen_from(c: Table, people: list[Person], side: int) -> str:
     return t(c.lang, "wm_side_empty")
 
 
-def dice_list(c: Table, st: View, people: list[Person], seat: int) -> str:
+def dice_list(c: Table, st: GameView, people: list[Person], seat: int) -> str:
     """The acting player's dice as ordinary buttons, folded away: for keyboards and screen
     readers, the same choice as tapping a die in the drawing."""
     lang = c.lang
@@ -170,7 +172,7 @@ def _arrow(name: str, seat: int, side: int) -> str:
     )
 
 
-def tilt_buttons(c: Table, st: View, seat: int, p: Pos) -> str:
+def tilt_buttons(c: Table, st: GameView, seat: int, p: Pos) -> str:
     """The four tilts (never backwards) as an arrow pad: each arrow points where the die
     goes on the screen, its name (read out, and shown on hover) says the direction as the
     player sees it. A blocked one is dashed, stays tappable and says why (its name says it
@@ -200,7 +202,7 @@ def tilt_buttons(c: Table, st: View, seat: int, p: Pos) -> str:
 
 
 # -- turning --------------------------------------------------------------------------------------
-def turn_chooser(c: Table, st: View, seat: int, p: Pos) -> str:
+def turn_chooser(c: Table, st: GameView, seat: int, p: Pos) -> str:
     lang = c.lang
     die = dice_of(st)[p]
     colour = die["colour"]
@@ -249,6 +251,6 @@ def turn_chooser(c: Table, st: View, seat: int, p: Pos) -> str:
     return "".join(parts)
 
 
-def goal_words(c: Table, st: View, seat: int) -> str:
+def goal_words(c: Table, st: GameView, seat: int) -> str:
     side = view_side(c)
     return t(c.lang, "wm_goal", place=corner_place(c.lang, st["seats"][seat]["goal"], side))

@@ -16,15 +16,17 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from pyengine.games.wuerfelmarsch.capture import ALLOWED, ALLOWED_MOVES, add
+from pyengine.games.wuerfelmarsch.view import View as GameView
 from pyengine.pyramid.die import Orientation
 from pyengine.pyramid.geometry import LAYERS, POSITION_SET, Pos
 
 from ...kit.gameplay import GamePlay, Moves, Table, VerdictPause, human_to_move, play_or_explain
 from ...kit.hint import Mark
 from ...kit.seats import person
-from ...pyramid.positions import parse_pos, pos_arg, state_of
+from ...pyramid.positions import parse_pos, pos_arg
 from ...pyramid.words import colour_name
 from .i18n import t
+from .seen import state_of
 from .words import direction_name
 
 View = dict[str, Any]
@@ -32,7 +34,7 @@ BOTTOM: tuple[Pos, ...] = LAYERS[0]
 TURNING = 100  # in c.selected: the turn chooser is open (plus 1..6: the number chosen)
 
 
-def dice_of(st: View) -> dict[Pos, dict[str, Any]]:
+def dice_of(st: GameView) -> dict[Pos, dict[str, Any]]:
     """Position -> die of the view (``colour``, ``faces``)."""
     return {(d["at"][0], d["at"][1], d["at"][2]): d for d in st["pyramid"]["dice"]}
 
@@ -71,7 +73,7 @@ def view_side(c: Table) -> int:
     return (seat + (c.sheet_tab or 0)) % 3
 
 
-def tilts(st: View, seat: int, p: Pos) -> list[tuple[str, Pos, str | None]]:
+def tilts(st: GameView, seat: int, p: Pos) -> list[tuple[str, Pos, str | None]]:
     """The four tilts a player may try with the die at ``p``: (name, square, why not)."""
     occupied = dice_of(st)
     out: list[tuple[str, Pos, str | None]] = []
@@ -187,6 +189,7 @@ class WuerfelmarschPlay(GamePlay):
             return
         seat = c.acting_human()
         if seat is None:
+            assert st["turn"] is not None, "a game on has a player to move"
             c.notice = t(lang, "wm_r_wait", about=person(c, st["turn"]))
             return
         who = owner(die["colour"])

@@ -15,6 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine import GAMES
+from pyengine.games.wuerfelmarsch.view import MoveView
+from pyengine.games.wuerfelmarsch.view import View as GameView
 from pyengine.pyramid.geometry import Pos
 
 from ...kit.chrome import back_button, end_actions, game_tools, notice, screen
@@ -44,7 +46,7 @@ def render_game(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
+    st: GameView = view["state"]
     people = people_of(c, view)
     records = shown_records(c, st)
     over = view["over"]
@@ -65,7 +67,7 @@ def _whose(c: Table, people: list[Person], seat: int) -> str:
     return t(c.lang, "wm_turn_of", about=people[seat])
 
 
-def quiet_line(lang: str, st: View) -> str:
+def quiet_line(lang: str, st: GameView) -> str:
     """The counter of the rule that ends a game nobody advances in."""
     left = st["quiet_limit"] - st["quiet"]
     text = t(lang, "wm_quiet", n=st["quiet"], limit=st["quiet_limit"])
@@ -78,10 +80,13 @@ def quiet_line(lang: str, st: View) -> str:
 
 
 # -- the turn ---------------------------------------------------------------------------------
-def turn_panel(c: Table, view: View, st: View, people: list[Person], records: list[View]) -> str:
+def turn_panel(
+    c: Table, view: View, st: GameView, people: list[Person], records: list[MoveView]
+) -> str:
     """The card over the plate: the news first, then whose turn it is and what to do."""
     lang = c.lang
     seat = st["turn"]
+    assert seat is not None, "a game on has a player to move"
     acting = c.acting_human()
     news = news_list(c, people, records)
     head = _whose(c, people, seat)  # on a shared device by name ("Ann's turn")
@@ -110,7 +115,7 @@ def turn_panel(c: Table, view: View, st: View, people: list[Person], records: li
     return _panel(c, acting, "is-mine", news, head, hint, "".join(parts))
 
 
-def _die_tools(c: Table, st: View, seat: int, p: Pos) -> str:
+def _die_tools(c: Table, st: GameView, seat: int, p: Pos) -> str:
     """With a die picked: the arrows, turning the die, or another die."""
     lang = c.lang
     buttons = button(t(lang, "wm_turn_die"), "wm_turn", cls="btn btn-secondary") + button(
@@ -122,7 +127,7 @@ def _die_tools(c: Table, st: View, seat: int, p: Pos) -> str:
     )
 
 
-def _below(c: Table, st: View, people: list[Person]) -> str:
+def _below(c: Table, st: GameView, people: list[Person]) -> str:
     """Under the plate: the counter, and the acting player's dice as a list."""
     acting = c.acting_human()
     extra = ""
@@ -146,9 +151,9 @@ def _panel(
 
 
 # -- what happened ---------------------------------------------------------------------------
-def shown_records(c: Table, st: View) -> list[View]:
+def shown_records(c: Table, st: GameView) -> list[MoveView]:
     """The moves since the viewer's own last one (that one included); else one round."""
-    recent: list[View] = st["recent"]
+    recent: list[MoveView] = st["recent"]
     viewer = c.viewer()
     humans = c.humans()
     me = viewer if viewer is not None else (humans[0] if len(humans) == 1 else None)
@@ -158,7 +163,7 @@ def shown_records(c: Table, st: View) -> list[View]:
     return recent[-len(st["seats"]) :]
 
 
-def news_list(c: Table, people: list[Person], records: list[View]) -> str:
+def news_list(c: Table, people: list[Person], records: list[MoveView]) -> str:
     """The moves since the viewer's last one, one line each (a capture in its own words),
     oldest first: what changed the plate, where the player looks."""
     me = c.viewer()
@@ -180,7 +185,7 @@ def news_list(c: Table, people: list[Person], records: list[View]) -> str:
     return f'<ol class="wm-news" aria-label="{label}">{"".join(items)}</ol>'
 
 
-def happened(c: Table, st: View, people: list[Person]) -> str:
+def happened(c: Table, st: GameView, people: list[Person]) -> str:
     """The latest moves in detail (each funnel's numbers), newest first."""
     lang = c.lang
     records = st["recent"][-len(st["seats"]) :]
@@ -207,7 +212,7 @@ def happened(c: Table, st: View, people: list[Person]) -> str:
 
 
 # -- the players ------------------------------------------------------------------------------
-def players(c: Table, view: View, st: View) -> str:
+def players(c: Table, view: View, st: GameView) -> str:
     lang = c.lang
     names = names_of(view, c.lang)
     cards = []
@@ -244,7 +249,7 @@ def players(c: Table, view: View, st: View) -> str:
 
 
 # -- the end --------------------------------------------------------------------------------------
-def end_panel(c: Table, view: View, st: View, people: list[Person]) -> str:
+def end_panel(c: Table, view: View, st: GameView, people: list[Person]) -> str:
     lang = c.lang
     result = view["result"] or {}
     winners: list[int] = result.get("winners", [])
@@ -294,9 +299,10 @@ def announce(c: Table) -> str:
     assert c.match is not None
     lang = c.lang
     view = c.match.view(None)
-    st = view["state"]
+    st: GameView = view["state"]
     people = people_of(c, view)
     said = " ".join(record_lines(lang, people, st["recent"][-1])) if st["recent"] else ""
     if view["over"]:
         return f"{said} {end_reason(lang, people, st)}".strip()
+    assert st["turn"] is not None, "a game on has a player to move"
     return f"{said} {_whose(c, people, st['turn'])}".strip()

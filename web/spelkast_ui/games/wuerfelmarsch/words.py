@@ -6,8 +6,11 @@ die"): ``people`` holds each seat as a ``Person``."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
+from pyengine.games.wuerfelmarsch.view import FunnelView, MoveView
+from pyengine.games.wuerfelmarsch.view import View as GameView
 from pyengine.pyramid.projection import centre
 
 from ...kit.i18n import Person, join_words, lang_index
@@ -55,7 +58,7 @@ def corner_place(lang: str, corner: list[int], view_side: int) -> str:
     return place_of(lang, x, y)
 
 
-def faces_seen(faces: list[int | None], side: int) -> tuple[Any, Any, Any]:
+def faces_seen(faces: Sequence[int | None], side: int) -> tuple[Any, Any, Any]:
     """The numbers towards, left of and right of the player at ``side``."""
     return faces[side], faces[(side + 1) % 3], faces[(side + 2) % 3]
 
@@ -93,7 +96,7 @@ def dice_of(lang: str, people: list[Person], colours: list[str]) -> str:
     return join_words(lang, parts)
 
 
-def funnel_line(lang: str, people: list[Person], funnel: View) -> str:
+def funnel_line(lang: str, people: list[Person], funnel: FunnelView) -> str:
     """One funnel: the three numbers and what they decide."""
     shown = join_words(
         lang, [f"{colour_name(lang, d['colour'])} {d['value']}" for d in funnel["dice"]]
@@ -110,12 +113,12 @@ def funnel_line(lang: str, people: list[Person], funnel: View) -> str:
     return t(lang, "wm_f_line", dice=shown, verdict=verdict).strip()
 
 
-def changed(rec: View) -> bool:
+def changed(rec: MoveView) -> bool:
     """Whether a move did more than move its die: a capture, dice out, the goal corner."""
     return rec["type"] == "tilt" and bool(rec["captured"] or rec["removed"] or rec["corner"])
 
 
-def events(lang: str, people: list[Person], rec: View) -> list[str]:
+def events(lang: str, people: list[Person], rec: MoveView) -> list[str]:
     """What one move changed, the way the turn card announces it: the captures (who took
     whose dice), the dice out of the game and a die in its goal corner; the move itself
     when it changed nothing else (short: the log below says more)."""
@@ -139,7 +142,7 @@ def events(lang: str, people: list[Person], rec: View) -> list[str]:
     return [line[:1].upper() + line[1:] for line in out]
 
 
-def record_lines(lang: str, people: list[Person], rec: View) -> list[str]:
+def record_lines(lang: str, people: list[Person], rec: MoveView) -> list[str]:
     """What one move did, sentence by sentence: the move, each funnel, then its events."""
     who = _person(people, rec["seat"])
     if rec["type"] == "turn":
@@ -164,7 +167,7 @@ def winners_line(lang: str, people: list[Person], winners: list[int]) -> str:
     return t(lang, "wm_share", names=join_words(lang, names))
 
 
-def end_reason(lang: str, people: list[Person], st: View) -> str:
+def end_reason(lang: str, people: list[Person], st: GameView) -> str:
     end = st["end"]
     if end == "corner":
         return t(lang, "wm_end_corner", about=_person(people, st["winner"]))

@@ -1,0 +1,14 @@
+"""The table's view of Eintrichtern as this game's screens and moves read it: the engine's
+``View`` (pyengine.games.eintrichtern.view), so mypy checks every key they read."""
+
+from __future__ import annotations
+
+from pyengine.games.eintrichtern.view import View
+
+from ...kit.gameplay import Table
+
+
+def state_of(c: Table) -> View:
+    """The game's own part of the table's view (nothing in these games is a seat's secret)."""
+    st: View = c.game().view(None)["state"]
+    return st
