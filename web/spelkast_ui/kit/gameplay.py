@@ -4,6 +4,7 @@ protocols (``Services``, ``Table``, ``SetupForm``) that say what a game may ask 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -13,6 +14,7 @@ from weakref import WeakKeyDictionary, ref
 from pyengine import IllegalAction, Match
 from pyengine.core.spec import OptionSpec
 
+from . import safe_json
 from .draft import int_in, int_set
 from .hint import Mark
 from .i18n import engine_message
@@ -190,15 +192,39 @@ def play_or_explain(
     action: dict[str, Any],
     explain: Callable[[IllegalAction], str] | None = None,
 ) -> bool:
-    """Play ``action`` if the engine allows it and say whether it did. A refusal changes
-    nothing: ``Match.why_illegal`` names it, and the notice says it in the game's words
-    (``explain``) or the engine's (``engine_message``)."""
-    refusal = c.game().why_illegal(seat, action)
-    if refusal is None:
+    """Play ``action`` and say whether it was played. ``Match.play`` validates it, once; a
+    refusal changes nothing (the match is unchanged when it raises) and becomes the notice,
+    in the game's words (``explain``) or the engine's (``engine_message``). A seat another
+    device holds is no refusal of the move: it goes on up (``not_your_seat``)."""
+    try:
         c.play(seat, action)
-        return True
-    c.notice = explain(refusal) if explain is not None else engine_message(c.lang, refusal)
-    return False
+    except IllegalAction as refusal:
+        if refusal.code == "not_your_seat":
+            raise
+        c.notice = explain(refusal) if explain is not None else engine_message(c.lang, refusal)
+        return False
+    return True
+
+
+def move_val(action: Mapping[str, Any]) -> str:
+    """The ``data-val`` of a control whose tap is exactly ``action`` (a tap the game lists
+    in ``GamePlay.TAPS``): the action as JSON, keys sorted, so the hint finds the control
+    that carries the move it advises (``carried_mark``)."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+def carried_mark(action: Mapping[str, Any]) -> Mark:
+    """The hint's mark of the control that carries ``action`` (whatever its ``data-act``)."""
+    return (None, None, move_val(action))
+
+
+def carried(value: str) -> Any:
+    """The action a tap carries (``move_val``), read with limits. What is not JSON stays the
+    text it is: the engine refuses it as no action (``bad_action``), like any forged one."""
+    try:
+        return safe_json.loads(value)
+    except ValueError:
+        return value
 
 
 def throw_allowed(c: Table, seat: int, action: dict[str, Any], dice: int) -> bool:
@@ -218,12 +244,17 @@ def human_to_move(c: Table) -> int | None:
 
 
 class GamePlay:
-    """One game's moves. A subclass lists every tap it answers in ``MOVES``: the
-    ``data-act`` name -> its method ``(self, c, arg, value)``."""
+    """One game's moves. A tap that is exactly one engine action carries it: its control's
+    ``data-act`` is one of ``TAPS`` and its ``data-val`` the action (``move_val``), played
+    by ``tap`` through ``Match.play`` alone. Every other tap (a selection, a toggle, a step
+    of a move made of several taps) is in ``MOVES``: the ``data-act`` name -> its method
+    ``(self, c, arg, value)``."""
 
     # Pass-and-play needs a hand-over screen only when a seat's view hides something.
     hides_info = False
     MOVES: ClassVar[Moves] = {}
+    # The ``data-act`` names of controls that carry their action in ``data-val``.
+    TAPS: ClassVar[frozenset[str]] = frozenset()
     # Moves of a race: the app handles them on ``pointerdown`` (several fingers at once, no
     # wait for the click) and stamps them with the event's own time (``Table.race_t``).
     TIMED: ClassVar[frozenset[str]] = frozenset()
@@ -233,6 +264,8 @@ class GamePlay:
     QUIET: ClassVar[frozenset[str]] = frozenset()
 
     def handler(self, c: Table, act: str) -> Handler | None:
+        if act in self.TAPS:
+            return lambda _arg, value: self.tap(c, value)
         move = self.MOVES.get(act)
         if move is None:
             return None
@@ -241,6 +274,54 @@ class GamePlay:
             move(self, c, arg, value)
 
         return run
+
+    # -- a tap that carries its action ------------------------------------------------------
+    def tap(self, c: Table, value: str) -> None:
+        """Play the action a control carries (``value``, its ``data-val``), validated once,
+        by ``Match.play``: a forged or stale one is refused like any illegal move, with the
+        engine's code, in the game's words (``refusal``). A throw with real dice first asks
+        the table for the values (the entry plays it)."""
+        seat = self.tapper(c)
+        if seat is None:
+            return
+        action = carried(value)
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            play_or_explain(c, seat, action)  # the engine's bad_action, never a crash
+            return
+        if not self.may_tap(c, seat):
+            return
+        if c.game().physical_dice and "values" not in action:
+            dice = self.thrown_dice(c, seat, action)
+            if dice is not None:
+                self.enter_throw(c, seat, action, dice)
+                return
+        play_or_explain(c, seat, action, lambda err: self.refusal(c, seat, action, err))
+
+    def enter_throw(self, c: Table, seat: int, action: dict[str, Any], dice: list[Any]) -> None:
+        """Real dice: the table enters what ``action`` throws, if the engine would take
+        the throw now (any values); else its refusal is the notice."""
+        trial = {**action, "values": [1] * len(dice)}
+        refusal = c.game().why_illegal(seat, trial)
+        if refusal is None:
+            c.start_entry(seat, dice, action)
+        else:
+            c.notice = self.refusal(c, seat, action, refusal)
+
+    def tapper(self, c: Table) -> int | None:
+        """The seat a carried action is played for: the acting person (IllegalAction
+        ``not_your_turn`` otherwise). A game may name whose turn it is instead (None: it
+        set the notice)."""
+        return c.human_to_act()
+
+    def may_tap(self, c: Table, seat: int) -> bool:  # noqa: ARG002 (a hook: seat for games)
+        """Whether the app takes a tap now, before the engine sees it: a game holds taps
+        while something is shown briefly (it sets the notice). Default: always."""
+        return True
+
+    def refusal(self, c: Table, seat: int, action: dict[str, Any], err: IllegalAction) -> str:  # noqa: ARG002 (a hook)
+        """The engine's refusal ``err`` of the tapped ``action`` in the game's words
+        (default: the engine's own)."""
+        return engine_message(c.lang, err)
 
     def option_field(self, app: Services, form: SetupForm, option: OptionSpec) -> str | None:
         """The new-game form's field for ``option`` as trusted HTML, when the game draws it
@@ -358,10 +439,11 @@ class GamePlay:
         game leaves out turns where a computer's move means nothing to a person)."""
         return True
 
-    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:  # noqa: ARG002 (a hook)
         """The controls on the board that make ``action`` for ``seat`` now, in the order a
-        player taps them: the hint marks them (kit/hint.py). Default: none."""
-        return []
+        player taps them: the hint marks them (kit/hint.py). Default: the control that
+        carries ``action`` (a game whose moves take several taps says which)."""
+        return [carried_mark(action)]
 
     def can_undo(self, c: Table) -> bool:
         """Default: the acting human may take back their own last move."""

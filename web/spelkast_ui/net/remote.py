@@ -175,7 +175,12 @@ class RemoteTable:
     # -- moves ---------------------------------------------------------------------------------
     def play(self, seat: int, action: dict[str, Any]) -> None:
         self.seating.check(self.device, seat)  # not_your_seat: the one way in
-        self.ctl.play(seat, action, table=self)
+        try:
+            self.ctl.play(seat, action, table=self)
+        except IllegalAction as refusal:  # Match.play validates: the device hears its code
+            if self._note is not None:
+                self._note(refusal)
+            raise
         self.selected = set()
         self.entry = None
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine.pyramid.geometry import Pos, carries, funnels, layer
 from pyengine.pyramid.projection import centre
 
+from ...kit.gameplay import move_val
 from ...kit.html import attrs, button, esc
 from ...pyramid.positions import own_side, pos_arg, view_side
 from ...pyramid.svg import FINGER, DieLook, Target, pyramid_legend, pyramid_svg
@@ -78,7 +79,12 @@ def build_targets(c: Table, st: View, seat: int, side: int) -> tuple[list[Target
     # or a die. Only a free new die is a target, with its whole hexagon.
     targets = [
         Target(
-            p, "die", "build", pos_arg(p), t(lang, "aq_new_die", where=spot_words(lang, p, side))
+            p,
+            "die",
+            "build",
+            pos_arg(p),
+            t(lang, "aq_new_die", where=spot_words(lang, p, side)),
+            val=move_val({"type": "take_back", "at": list(p)}),
         )
         for p in sorted(placed)
         if not any(q in taken for q in carries(p))
@@ -87,13 +93,13 @@ def build_targets(c: Table, st: View, seat: int, side: int) -> tuple[list[Target
     allowed = set(ok)
     for q in spots:
         where = spot_words(lang, q, side)
+        place = move_val({"type": "place", "at": list(q)})
         if q in allowed:
-            targets.append(
-                Target(q, "funnel", "build", pos_arg(q), t(lang, "aq_spot_ok", where=where))
-            )
+            label = t(lang, "aq_spot_ok", where=where)
+            targets.append(Target(q, "funnel", "build", pos_arg(q), label, val=place))
         else:
             label = t(lang, "aq_spot_no", where=where[:1].upper() + where[1:])
-            targets.append(Target(q, "funnel", "build", pos_arg(q), label, muted=True))
+            targets.append(Target(q, "funnel", "build", pos_arg(q), label, muted=True, val=place))
     return targets, ok
 
 
@@ -106,6 +112,7 @@ def start_targets(c: Table, st: View, side: int) -> list[Target]:
             "aq_start",  # not "start": the app's own act of that name starts a new game
             pos_arg(q),
             t(c.lang, "aq_start_at", where=start_spot_words(c.lang, q, tops, side)),
+            val=move_val({"type": "start", "at": list(q)}),
         )
         for q in tops
     ]

@@ -17,6 +17,7 @@ from pyengine import GAMES
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
 from ...kit.entry_panel import plain_entry_body
+from ...kit.gameplay import move_val
 from ...kit.html import button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, person, token
@@ -137,6 +138,7 @@ def _throw_body(c: Table, st: View, seat: int) -> str:
     throw = button(
         t(lang, "aq_throw"),
         "throw",
+        val=move_val({"type": "throw"}),
         cls="btn btn-primary aq-throw-btn",
         content=f"{die_svg(4, 'die-face aq-die-icon')}<span>{esc(t(lang, 'aq_throw'))}</span>",
         aria_label=t(lang, "aq_throw_long"),
@@ -169,13 +171,21 @@ def _build_body(c: Table, st: View, seat: int) -> str:
         cls = "aq-need"
     actions = []
     if placed == need:
-        actions.append(button(t(lang, "aq_confirm"), "confirm", cls="btn btn-primary"))
+        actions.append(
+            button(
+                t(lang, "aq_confirm"),
+                "confirm",
+                val=move_val({"type": "confirm"}),
+                cls="btn btn-primary",
+            )
+        )
     elif st["phase"] == "bonus":  # all in: confirm, or take one back
         skip = t(lang, "aq_skip")
         actions.append(
             button(
                 skip,
                 "skip_bonus",
+                val=move_val({"type": "skip_bonus"}),
                 cls="btn btn-secondary",
                 aria_label=f"{skip}: {t(lang, 'aq_skip_long')}",
             )

@@ -17,6 +17,7 @@ from pyengine import GAMES
 from pyengine.pyramid.geometry import Pos
 
 from ...kit.chrome import back_button, game_tools, notice, screen
+from ...kit.gameplay import move_val
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import token
@@ -88,7 +89,8 @@ def board_html(c: Table, st: View) -> str:
         for q in sorted(covered, key=lambda q: spot(q, side)):
             row, place = spot(q, side)
             label = t(lang, "et_red_label", row=row, place=place)
-            targets.append(Target(q, "die", "lift", pos_arg(q), label))
+            lift = move_val({"type": "lift", "at": list(q)})
+            targets.append(Target(q, "die", "lift", pos_arg(q), label, val=lift))
     svg = pyramid_svg(
         looks,
         side=side,
@@ -184,6 +186,7 @@ def _roll_body(c: Table, people: list[Person], st: View, reveal: View | None) ->
             type="button",
             class_="btn btn-primary",
             data_act="roll",
+            data_val=move_val({"type": "roll"}),
             disabled=wait,
             data_autofocus=True,  # the natural next step once the sum is gone
         )
@@ -195,6 +198,7 @@ def _roll_body(c: Table, people: list[Person], st: View, reveal: View | None) ->
     take = button(
         t(lang, "et_take", sum=failed["sum"]),
         "take_over",
+        val=move_val({"type": "take_over"}),
         cls="btn btn-secondary",
         disabled=wait,
         aria_label=t(lang, "et_take_long", sum=failed["sum"]),

@@ -59,40 +59,32 @@ class QwintoPlay(GamePlay):
             return
         self._throw(c, seat, {"type": "roll", "dice": colours}, colours)
 
-    def act_reroll(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        if {"type": "reroll"} not in c.game().legal_actions(seat):
-            c.notice = t(c.lang, "q_no_reroll")
-            return
-        self._throw(c, seat, {"type": "reroll"}, list(_state(c)["dice"]))
-
     def _throw(self, c: Table, seat: int, action: dict[str, Any], colours: list[str]) -> None:
         if c.game().physical_dice:
             c.start_entry(seat, colours, action)
             return
         play_or_explain(c, seat, action)
 
-    # -- entering ---------------------------------------------------------------------
-    def act_mark(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        col = int(value)
-        action = {"type": "enter", "row": arg, "col": col}
-        st = _state(c)
-        play_or_explain(c, seat, action, lambda err: refusal(c.lang, st, seat, arg, col, err))
-
-    def act_pass(self, c: Table, arg: str, value: str) -> None:
-        play_or_explain(c, c.human_to_act(), {"type": "pass"})
+    # -- entering, passing, the re-throw: one move each, carried by its control ----------
+    def refusal(self, c: Table, seat: int, action: dict[str, Any], err: IllegalAction) -> str:
+        """A field the sum does not fit, in words; a re-throw not allowed now."""
+        kind = action["type"]
+        if kind == "reroll":
+            return t(c.lang, "q_no_reroll")
+        if kind == "enter":
+            row, col = action.get("row"), action.get("col")
+            if isinstance(row, str) and isinstance(col, int) and not isinstance(col, bool):
+                return refusal(c.lang, _state(c), seat, row, col, err)
+        return engine_message(c.lang, err)
 
     # -- the hint -----------------------------------------------------------------------
     def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
-        """A throw: its colours, then "Throw"; a field of the sheet; the re-throw; a pass."""
-        kind = action.get("type")
-        if kind == "roll":
+        """A throw: its colours, then "Throw"; a field of the sheet, the re-throw or a pass:
+        the control carrying it."""
+        if action.get("type") == "roll":
             picks: list[Mark] = [("colour", str(colour)) for colour in action["dice"]]
             return [*picks, ("roll", None)]
-        if kind == "enter":
-            return [("mark", str(action["row"]), str(action["col"]))]
-        return [(str(kind), None)]  # "reroll", "pass": the button of the same name
+        return super().hint_marks(c, seat, action)
 
     # -- undo ---------------------------------------------------------------------------
     def can_undo(self, c: Table) -> bool:
@@ -103,19 +95,15 @@ class QwintoPlay(GamePlay):
         for _ in range(undo_steps(c)[0]):
             match.undo()
 
-    # Every tap this game answers: data-act name -> handler.
     def marks(self, c: Table) -> int:
         """Penalties on everybody's sheets (the device buzzes when one is marked)."""
         sheets = c.game().view(None)["state"]["sheets"]
         return sum(int(sheet["penalties"]) for sheet in sheets)
 
-    MOVES: ClassVar[Moves] = {
-        "colour": act_colour,
-        "roll": act_roll,
-        "reroll": act_reroll,
-        "mark": act_mark,
-        "pass": act_pass,
-    }
+    # The taps that are not one move: the colours picked and the throw of those colours.
+    # A field of the sheet, the pass and the re-throw carry their move.
+    MOVES: ClassVar[Moves] = {"colour": act_colour, "roll": act_roll}
+    TAPS: ClassVar[frozenset[str]] = frozenset({"mark", "pass", "reroll"})
 
 
 def _state(c: Table) -> dict[str, Any]:
