@@ -170,7 +170,11 @@ def panel_of(html: str) -> str:
 def drawn_val(c: Controller, act: str, arg: str = "") -> str | None:
     """The ``data-val`` of the control drawn with ``act`` (and ``arg``) now, "" when it has
     none, None when no such control is drawn."""
-    for _tag, a in parse(page(c)).tags:
+    html = page(c)
+    guest = getattr(c.net, "guest", None)
+    if c.screen == "net_table" and guest is not None and guest.frame:  # a joined device
+        html = str(guest.frame["html"])  # the table's frame it shows
+    for _tag, a in parse(html).tags:
         if a.get("data-act") == act and (a.get("data-arg") or "") == arg:
             return a.get("data-val") or ""
     return None

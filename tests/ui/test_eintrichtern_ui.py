@@ -13,7 +13,7 @@ from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement
 from spelkast_ui.games.eintrichtern.play import REVEAL_MS, reveal_ms
-from spelkast_ui.kit.gameplay import BOT_PACE_MS
+from spelkast_ui.kit.gameplay import BOT_PACE_MS, move_val
 from spelkast_ui.kit.storage import MemoryStorage
 
 from pyengine.games.eintrichtern.rules import funnel_sum
@@ -239,20 +239,23 @@ def test_refused_taps_explain_and_change_nothing() -> None:
     c = make(seed=16)
     start(c, [("Ann", "human"), ("Computer", "memory")])
     before = c.match.to_json()  # type: ignore[union-attr]
-    tap(c, "lift", "0,0,7")
+    # Controls of a stale page, carrying their moves.
+    tap(c, "lift", "0,0,7", val=move_val({"type": "lift", "at": [0, 0, 7]}))
     assert c.notice == "Throw the pearl dice first (or take over a missed throw)."
-    tap(c, "take_over")
+    tap(c, "take_over", val=move_val({"type": "take_over"}))
     assert c.notice is not None and "no missed throw" in c.notice
     assert c.match.to_json() == before  # type: ignore[union-attr]
     q = throw_with(c, match=True)
-    tap(c, "roll")
+    tap(c, "roll", val=move_val({"type": "roll"}))
     assert c.notice == "You already have a throw: lift a red die first."
     tap(c, "lift", arg(q))
     pass_reveal(c)
     tap(c, "roll")
-    tap(c, "lift", arg(q))  # that red die is gone
+    gone = move_val({"type": "lift", "at": list(q)})
+    tap(c, "lift", arg(q), val=gone)  # that red die is gone
     assert c.notice is not None and "no red die there" in c.notice
-    tap(c, "lift", "0,0,0")  # not a red die's place at all
+    apex = move_val({"type": "lift", "at": [0, 0, 0]})
+    tap(c, "lift", "0,0,0", val=apex)  # not a red die's place at all
     assert c.notice is not None
 
 

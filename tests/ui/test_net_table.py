@@ -391,6 +391,7 @@ def test_a_shared_tablet_holds_two_seats_and_hands_over_between_them() -> None:
     hub.pump()
     assert 'data-act="roll"' in frame(tablet)
     tablet.dispatch("roll", stamp=1.0)
+    hub.pump()  # the throw's frame, with its "Cup down" carrying the move
     tap(tablet, "stand", stamp=2.0)
     hub.pump()
     assert 'data-act="iam" data-arg="2"' in frame(tablet)  # now to Cor, Bart's dice gone

@@ -12,6 +12,7 @@ from helpers import make, page, parse, tap
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement
 from spelkast_ui.games.qwinn.play import field_name
+from spelkast_ui.kit.gameplay import move_val
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 
@@ -248,11 +249,12 @@ def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
 def test_illegal_taps_lose_nothing() -> None:
     c = two_humans_physical()
     before = len(c.match.log)  # type: ignore[union-attr]
-    tap(c, "stay")
+    # Controls of a stale page, carrying their moves.
+    tap(c, "stay", val=move_val({"type": "stay"}))
     assert c.notice == "Throw the dice first."
-    tap(c, "end")
+    tap(c, "end", val=move_val({"type": "end"}))
     assert c.notice
-    tap(c, "go", "nowhere")
+    tap(c, "go", "nowhere", val=move_val({"type": "move", "field": "nowhere"}))
     assert c.notice
     assert len(c.match.log) == before  # type: ignore[union-attr]
 
@@ -282,7 +284,7 @@ def test_solo_against_the_computer_to_the_end() -> None:
             tap(c, "start_roll")
         elif st["phase"] == "red":
             first = legal[0]
-            c.dispatch(first["type"], first.get("kind", ""))
+            tap(c, first["type"], first.get("kind", ""), val=move_val(first))
         elif st["throws"] == 0:
             c.dispatch("roll")
         else:
