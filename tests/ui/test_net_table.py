@@ -66,12 +66,12 @@ class FakeTransport:
         ctl: Controller = self.hub.nets[self.name]
         return ctl
 
-    def offer(self, link: str, done: Callable[[str | None], None]) -> None:
+    def offer(self, _link: str, done: Callable[[str | None], None]) -> None:
         self.hub.count += 1
         sdp = fake_sdp("offer", self.hub.count)
         self.hub.queue.append(lambda: done(sdp))
 
-    def answer(self, link: str, sdp: str, done: Callable[[str | None], None]) -> None:
+    def answer(self, _link: str, _sdp: str, done: Callable[[str | None], None]) -> None:
         self.hub.count += 1
         n = self.hub.count
         self.hub.waiting[f"u{n:03d}"] = self.name
@@ -104,7 +104,7 @@ class FakeTransport:
             net = self.hub.nets[peer[0]].net
             self.hub.queue.append(lambda: net.on_state(peer[1], "closed"))
 
-    def scan(self, title: str, cancel: str, denied: str) -> None:
+    def scan(self, title: str, _cancel: str, _denied: str) -> None:
         self.scans.append(title)
 
 
@@ -478,7 +478,7 @@ def to_race(hub: Hub, host: Controller, guest: Controller) -> float:
     raise AssertionError("no race")
 
 
-def measured(hub: Hub, host: Controller, rtt: float = 20.0) -> Any:
+def measured(_hub: Hub, host: Controller, rtt: float = 20.0) -> Any:
     """The table's link to the phone, with a few pings: clocks agree, ``rtt`` ms away."""
     link = next(iter(host.net.host.table.links.values()))  # type: ignore[union-attr]
     for i in range(5):

@@ -23,7 +23,6 @@ from pyengine.games.qwinto.sheet import ROW_COLS
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 
 
-
 def mark(c: Controller, row: str, col: str | int) -> bool:
     """A tap on a field of the sheet: it carries its entry (drawn or not)."""
     return tap(c, "mark", row, move_val({"type": "enter", "row": row, "col": int(col)}))

@@ -254,7 +254,7 @@ class WuerfelmarschRules(Rules[State]):
         return seat  # unreachable: the plate is not empty
 
     # -- reading -----------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, _seat: int | None) -> dict[str, Any]:
         count = scores(state)
         return {
             "pyramid": state.pyramid.to_json(),
@@ -300,7 +300,7 @@ class WuerfelmarschRules(Rules[State]):
             "end": state.end,
         }
 
-    def sample_world(self, state: State, seat: int | None, rng: Rng) -> State:
+    def sample_world(self, state: State, _seat: int | None, _rng: Rng) -> State:
         # Nothing is hidden: every sampled world is the state itself (copied).
         return dataclasses.replace(
             state,

@@ -323,7 +323,7 @@ class GamePlay:
         (default: the engine's own)."""
         return engine_message(c.lang, err)
 
-    def option_field(self, app: Services, form: SetupForm, option: OptionSpec) -> str | None:
+    def option_field(self, app: Services, form: SetupForm, option: OptionSpec) -> str | None:  # noqa: ARG002 (a hook: subclasses use it)
         """The new-game form's field for ``option`` as trusted HTML, when the game draws it
         itself (default None: the app's own field)."""
         return None
@@ -331,15 +331,15 @@ class GamePlay:
     def before_start(self, app: Services, form: SetupForm) -> None:
         """Check the form before a start: IllegalAction, in the player's words, refuses it."""
 
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:  # noqa: ARG002 (a hook: subclasses use it)
         """Remember what happened for the next screen (default: nothing)."""
         c.last_event = None
 
-    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:  # noqa: ARG002 (a hook: subclasses use it)
         """A move the app plays by itself at the bot pace, also for a human seat (a deal)."""
         return None
 
-    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:  # noqa: ARG002 (a hook: subclasses use it)
         """The dice a (computer's) move throws, for the table to enter; None if none."""
         return None
 
@@ -349,17 +349,17 @@ class GamePlay:
         view's ``rounds_total``; a game may count them itself."""
         return int(c.game().view(None)["state"].get("rounds_total", 0))
 
-    def marks(self, c: Table) -> int:
+    def marks(self, c: Table) -> int:  # noqa: ARG002 (a hook: subclasses use it)
         """How many captures or penalties the match has had so far, where the game marks
         them: the device buzzes when the count grows (app/device.py). Default: none."""
         return 0
 
-    def hold_ms(self, c: Table) -> int | None:
+    def hold_ms(self, c: Table) -> int | None:  # noqa: ARG002 (a hook: subclasses use it)
         """Milliseconds something is still shown briefly (None: nothing): the page draws
         itself again when it ends, and computer moves wait for it."""
         return None
 
-    def waiting(self, c: Table) -> bool:
+    def waiting(self, c: Table) -> bool:  # noqa: ARG002 (a hook: subclasses use it)
         """Whether the table waits for a person's tap before computers move on (a race's
         verdict on a solo table: "Next", ``RacePause``). Default: never."""
         return False
@@ -369,11 +369,11 @@ class GamePlay:
         drawn: unlike ``hold_ms`` it never starts a display's time."""
         return self.hold_ms(c) is not None
 
-    def race_hold(self, c: Table) -> int | None:
+    def race_hold(self, c: Table) -> int | None:  # noqa: ARG002 (a hook: subclasses use it)
         """A race time the app must not pass yet with its own moves (None: no limit)."""
         return None
 
-    def race_move(self, c: Table) -> tuple[int, int, dict[str, Any]] | None:
+    def race_move(self, c: Table) -> tuple[int, int, dict[str, Any]] | None:  # noqa: ARG002 (a hook: subclasses use it)
         """A move the game's screen plays by itself in a race: (race time when it is due,
         seat, move with its ``t``), e.g. a call whose pointing time ran out."""
         return None
@@ -414,7 +414,7 @@ class GamePlay:
         seat, none where a seat's view hides something."""
         return 0 if self.hides_info else len(c.game().players)
 
-    def selection_fits(self, c: Table, selected: set[int]) -> bool:
+    def selection_fits(self, c: Table, selected: set[int]) -> bool:  # noqa: ARG002 (a hook: subclasses use it)
         """Whether a kept ``c.selected`` may be shown again now. Default: no; a game that
         keeps a selection says when one fits its match."""
         return False
@@ -434,7 +434,7 @@ class GamePlay:
         trial = {**entry.action, "values": [v or 1 for v in entry.values]}
         return match.why_illegal(seat, trial) is None
 
-    def hint_offered(self, c: Table, seat: int) -> bool:
+    def hint_offered(self, c: Table, seat: int) -> bool:  # noqa: ARG002 (a hook: subclasses use it)
         """Whether the hint may be asked at this turn of ``seat`` (default: every turn; a
         game leaves out turns where a computer's move means nothing to a person)."""
         return True
@@ -597,10 +597,10 @@ class RacePlay(GamePlay):
         """The verdict of the last race is on, before the next race (its pause)."""
         return self._verdict.waiting(c) or self._verdict.hold_ms(c) is not None
 
-    def act_next(self, c: Table, arg: str, value: str) -> None:
+    def act_next(self, c: Table, _arg: str, _value: str) -> None:
         self._verdict.end(c)
 
-    def act_pause(self, c: Table, arg: str, value: str) -> None:
+    def act_pause(self, c: Table, _arg: str, value: str) -> None:
         self._verdict.choose(c, value)
 
     RACE_MOVES: ClassVar[Moves] = {"race_next": act_next, "race_pause": act_pause}

@@ -63,13 +63,13 @@ def refusal_words(c: Table, st: View, err: IllegalAction) -> str:
 class AbquetschenPlay(GamePlay):
     hides_info = False
 
-    def sheet_tabs(self, c: Table) -> int:
+    def sheet_tabs(self, _c: Table) -> int:
         return 3  # c.sheet_tab: the drawing turned by thirds (a reload keeps it)
 
-    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+    def thrown_dice(self, _c: Table, _seat: int, action: dict[str, Any]) -> list[Any] | None:
         return [TURQUOISE] if action["type"] == "throw" else None
 
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], _new_round: bool) -> None:
         """A die just put in drops into place once (the next drawing shows it still)."""
         c.last_event = LastEvent(seat, "place", 0) if action["type"] == "place" else None
 
@@ -84,7 +84,7 @@ class AbquetschenPlay(GamePlay):
             return None
         return seat
 
-    def refusal(self, c: Table, seat: int, action: dict[str, Any], err: IllegalAction) -> str:
+    def refusal(self, c: Table, _seat: int, action: dict[str, Any], err: IllegalAction) -> str:
         """A refused tap in the player's words: what the phase asks first (throw, start
         spot, build), else why the engine refused the spot or the confirmation."""
         st = state_of(c)

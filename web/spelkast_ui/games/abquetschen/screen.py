@@ -74,7 +74,7 @@ def _panel(cls: str, content: str, seat: int | None) -> str:
     return f'<div class="panel aq-turn {cls}{seat_cls}">{content}</div>'
 
 
-def _viewer(c: Table, people: list[Person]) -> int | None:
+def _viewer(_c: Table, people: list[Person]) -> int | None:
     return next((s for s, who in enumerate(people) if who.you), None)
 
 
@@ -200,7 +200,7 @@ def _build_body(c: Table, st: View, seat: int) -> str:
 
 
 def _waiting(
-    c: Table, people: list[Person], st: View, history: list[Turn], seat: int, top: str
+    c: Table, people: list[Person], st: View, _history: list[Turn], seat: int, top: str
 ) -> str:
     """A computer at work: what happened before it, then its throw and its build so far,
     die by die."""
@@ -223,7 +223,7 @@ def _waiting(
 
 
 # -- real dice on the table ------------------------------------------------------------------------
-def _entry(c: Table, names: list[str]) -> str:
+def _entry(c: Table, _names: list[str]) -> str:
     lang = c.lang
     entry = c.entry
     assert entry is not None

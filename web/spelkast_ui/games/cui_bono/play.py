@@ -94,10 +94,10 @@ def layer_no(p: Pos | list[int]) -> int:
 class CuiBonoPlay(GamePlay):
     hides_info = False
 
-    def sheet_tabs(self, c: Table) -> int:
+    def sheet_tabs(self, _c: Table) -> int:
         return 3  # c.sheet_tab: the drawing turned by thirds (a reload keeps it)
 
-    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+    def auto_action(self, c: Table, _seat: int) -> dict[str, Any] | None:
         """The build fills the pyramid at random and asks nobody anything: the app plays
         it by itself at the computers' pace, whoever is to move."""
         match = c.match
@@ -105,19 +105,19 @@ class CuiBonoPlay(GamePlay):
             return None
         return {"type": "build"}
 
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], _new_round: bool) -> None:
         """A fresh pull or placing is drawn moving once (the slide, the die dropping in)."""
         kind = action["type"]
         c.last_event = LastEvent(seat, kind, 0) if kind in ("pull", "place") else None
 
-    def can_undo(self, c: Table) -> bool:
+    def can_undo(self, _c: Table) -> bool:
         # A pull is a commit point and, without pull_again, a turn ends with laying back or
         # keeping: the one who could undo is never the one on the move. With pull_again a
         # die laid back could be taken back before the next pull; not offered, so that a
         # die laid back counts the same with the option as without.
         return False
 
-    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+    def hint_marks(self, c: Table, _seat: int, action: dict[str, Any]) -> list[Mark]:
         """A pull is two taps: the die (in the drawing and in the list), then, once that
         die is picked, "Pull this die". Laying back is one tap on the
         funnel, keeping one on its button; the build plays itself."""
@@ -134,7 +134,7 @@ class CuiBonoPlay(GamePlay):
             return [("keep", None)]
         return []
 
-    def act_turn(self, c: Table, arg: str, value: str) -> None:
+    def act_turn(self, c: Table, _arg: str, _value: str) -> None:
         c.sheet_tab = ((c.sheet_tab or 0) + 1) % 3
         c.last_event = None
 
@@ -162,7 +162,7 @@ class CuiBonoPlay(GamePlay):
             return
         c.selected = {INDEX[p]}
 
-    def act_pull_ok(self, c: Table, arg: str, value: str) -> None:
+    def act_pull_ok(self, c: Table, _arg: str, _value: str) -> None:
         seat = c.human_to_act()
         st = state_of(c)
         if st["phase"] != "pull" or len(c.selected) != 1:
@@ -176,7 +176,7 @@ class CuiBonoPlay(GamePlay):
             return
         play_or_explain(c, seat, {"type": "pull", "at": list(p)})
 
-    def act_place(self, c: Table, arg: str, value: str) -> None:
+    def act_place(self, c: Table, arg: str, _value: str) -> None:
         seat = c.human_to_act()
         q = parse_pos(arg)
         st = state_of(c)
@@ -184,7 +184,7 @@ class CuiBonoPlay(GamePlay):
             c.notice = t(c.lang, "cb_r_pull_first")
             return
         action = {"type": "place", "at": list(q)}
-        play_or_explain(c, seat, action, lambda err: place_refusal(c.lang, st, q))
+        play_or_explain(c, seat, action, lambda _err: place_refusal(c.lang, st, q))
 
     def act_why_not(self, c: Table, arg: str, value: str) -> None:
         """A tap on a funnel the die may not go to: the reason, and nothing else."""
@@ -199,13 +199,13 @@ class CuiBonoPlay(GamePlay):
         else:
             c.notice = place_refusal(c.lang, st, q)
 
-    def act_pyr_miss(self, c: Table, arg: str, value: str) -> None:
+    def act_pyr_miss(self, c: Table, _arg: str, _value: str) -> None:
         """A tap on the pyramid beside the marked dice or funnels: what to tap instead."""
         c.human_to_act()
         phase = state_of(c)["phase"]
         c.notice = t(c.lang, "cb_r_tap_die" if phase == "pull" else "cb_r_tap_ring")
 
-    def act_keep(self, c: Table, arg: str, value: str) -> None:
+    def act_keep(self, c: Table, _arg: str, _value: str) -> None:
         seat = c.human_to_act()
         if state_of(c)["phase"] != "place":
             c.notice = t(c.lang, "cb_r_pull_first")

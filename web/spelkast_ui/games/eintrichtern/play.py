@@ -64,14 +64,14 @@ def reveal_ms(c: Table) -> int:
 class EintrichternPlay(GamePlay):
     hides_info = False
 
-    def sheet_tabs(self, c: Table) -> int:
+    def sheet_tabs(self, _c: Table) -> int:
         return 3  # c.sheet_tab: the drawing turned by thirds (a reload keeps it)
 
     def __init__(self) -> None:
         self._showing: WeakKeyDictionary[Table, Showing] = WeakKeyDictionary()
 
     # -- the brief reveal ----------------------------------------------------------------
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, _seat: int, _action: dict[str, Any], _new_round: bool) -> None:
         c.last_event = None
         reveal = state_of(c)["reveal"]
         if reveal is None:
@@ -121,20 +121,20 @@ class EintrichternPlay(GamePlay):
         return max(0, math.ceil(showing.until - c.now())), showing.total
 
     # -- moves --------------------------------------------------------------------------
-    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+    def auto_action(self, c: Table, _seat: int) -> dict[str, Any] | None:
         match = c.match
         if match is None or match.is_over or state_of(c)["phase"] != "build":
             return None
         return {"type": "build"}
 
-    def may_tap(self, c: Table, seat: int) -> bool:
+    def may_tap(self, c: Table, _seat: int) -> bool:
         """A sum is on screen: nobody moves on before its time is up."""
         if self.hold_ms(c) is None:
             return True
         c.notice = t(c.lang, "et_r_wait")
         return False
 
-    def refusal(self, c: Table, seat: int, action: dict[str, Any], err: IllegalAction) -> str:
+    def refusal(self, c: Table, _seat: int, action: dict[str, Any], err: IllegalAction) -> str:
         """A throw, a take-over or a lift at the wrong moment, or a spot with no red die,
         in words."""
         st = state_of(c)

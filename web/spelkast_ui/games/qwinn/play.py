@@ -42,7 +42,7 @@ def _state(c: Table) -> dict[str, Any]:
 class QwinnPlay(GamePlay):
     hides_info = False
 
-    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+    def thrown_dice(self, _c: Table, _seat: int, action: dict[str, Any]) -> list[Any] | None:
         if action["type"] == "start_roll":
             return [board.RED]
         if action["type"] == "roll":
@@ -70,7 +70,7 @@ class QwinnPlay(GamePlay):
         dice = sorted(d for d in selected if d in ALL_DICE)
         return not dice or throw_allowed(c, seat, {"type": "roll", "dice": dice}, len(dice))
 
-    def act_die(self, c: Table, arg: str, value: str) -> None:
+    def act_die(self, c: Table, arg: str, _value: str) -> None:
         c.human_to_act()
         st = _state(c)
         die = int(arg)
@@ -84,7 +84,7 @@ class QwinnPlay(GamePlay):
             return
         c.selected ^= {die}
 
-    def act_roll(self, c: Table, arg: str, value: str) -> None:
+    def act_roll(self, c: Table, _arg: str, _value: str) -> None:
         seat = c.human_to_act()
         st = _state(c)
         if st["phase"] != "throw":

@@ -24,12 +24,12 @@ ENTRIES = ("enter", "pass")
 class QwintoPlay(GamePlay):
     hides_info = False
 
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, seat: int, _action: dict[str, Any], _new_round: bool) -> None:
         c.last_event = None
         if c.game().players[seat]["bot"] is None:
             c.sheet_tab = None  # after a human move, every phone shows the main sheet again
 
-    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+    def thrown_dice(self, c: Table, _seat: int, action: dict[str, Any]) -> list[Any] | None:
         if action["type"] == "roll":
             return list(action["dice"])
         if action["type"] == "reroll":
@@ -45,13 +45,13 @@ class QwintoPlay(GamePlay):
         colours = [COLOURS[i] for i in sorted(selected)]
         return throw_allowed(c, seat, {"type": "roll", "dice": colours}, len(colours))
 
-    def act_colour(self, c: Table, arg: str, value: str) -> None:
+    def act_colour(self, c: Table, arg: str, _value: str) -> None:
         c.human_to_act()
         if _state(c)["phase"] != "roll" or arg not in COLOURS:
             raise ValueError(arg)
         c.selected ^= {COLOURS.index(arg)}
 
-    def act_roll(self, c: Table, arg: str, value: str) -> None:
+    def act_roll(self, c: Table, _arg: str, _value: str) -> None:
         seat = c.human_to_act()
         colours = [COLOURS[i] for i in sorted(c.selected) if 0 <= i < len(COLOURS)]
         if not colours:

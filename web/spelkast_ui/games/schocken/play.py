@@ -44,7 +44,7 @@ class SchockenPlay(GamePlay):
         )
         c.last_event = CupEvent(seat, action["type"], throws, flipped)
 
-    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+    def thrown_dice(self, _c: Table, _seat: int, action: dict[str, Any]) -> list[Any] | None:
         return list(action["dice"]) if action["type"] == "roll" else None
 
     def selection_fits(self, c: Table, selected: set[int]) -> bool:
@@ -55,14 +55,14 @@ class SchockenPlay(GamePlay):
             return False
         return throw_allowed(c, seat, {"type": "roll", "dice": sorted(selected)}, len(selected))
 
-    def act_die(self, c: Table, arg: str, value: str) -> None:
+    def act_die(self, c: Table, arg: str, _value: str) -> None:
         seat = c.human_to_act()
         die = int(arg)
         if not 0 <= die < 3 or not _cup(c, seat)["throws"]:
             raise ValueError(arg)
         c.selected ^= {die}
 
-    def act_roll(self, c: Table, arg: str, value: str) -> None:
+    def act_roll(self, c: Table, _arg: str, _value: str) -> None:
         seat = c.human_to_act()
         cup = _cup(c, seat)
         dice = [0, 1, 2] if cup["throws"] == 0 else sorted(c.selected)

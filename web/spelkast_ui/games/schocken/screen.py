@@ -218,7 +218,7 @@ def _entry(c: Table, view: dict[str, Any]) -> str:
         entry,
         legend=lambda die: t(lang, "die_n", n=die + 1),
         aria_label=lambda die, v: t(lang, "die_value", n=die + 1, value=v),
-        face=lambda die, v: die_svg(v),
+        face=lambda _die, v: die_svg(v),
     )
     heading = (
         t(lang, "enter_for_bot", name=name)

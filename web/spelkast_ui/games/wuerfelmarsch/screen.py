@@ -78,7 +78,7 @@ def quiet_line(lang: str, st: View) -> str:
 
 
 # -- the turn ---------------------------------------------------------------------------------
-def turn_panel(c: Table, view: View, st: View, people: list[Person], records: list[View]) -> str:
+def turn_panel(c: Table, _view: View, st: View, people: list[Person], records: list[View]) -> str:
     """The card over the plate: the news first, then whose turn it is and what to do."""
     lang = c.lang
     seat = st["turn"]
