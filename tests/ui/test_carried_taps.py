@@ -27,6 +27,7 @@ GAMES = {
     "qwinto": [("Ann", "human"), ("B", "random")],
     "qwinn": [("Ann", "human"), ("B", "random")],
     "eintrichtern": [("Ann", "human"), ("B", "random")],
+    "cui-bono": [("Ann", "human"), ("B", "random"), ("C", "random")],
 }
 CARRYING = [g for g in GAME_IDS if play_for(g).TAPS]
 

@@ -12,13 +12,22 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from pyengine import IllegalAction
 from pyengine.games.cui_bono.colours import placement_problem
 from pyengine.pyramid.geometry import LAYERS, POSITIONS, Pos, carries, layer, supports
 from pyengine.pyramid.layout import INDEX
 
-from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, human_to_move, play_or_explain
+from ...kit.gameplay import (
+    GamePlay,
+    LastEvent,
+    Moves,
+    Table,
+    human_to_move,
+    move_val,
+    play_or_explain,
+)
 from ...kit.hint import Mark
-from ...kit.i18n import join_words
+from ...kit.i18n import engine_message, join_words
 from ...pyramid.positions import parse_pos, pos_arg, state_of
 from ...pyramid.words import colour_name
 from .i18n import t
@@ -128,10 +137,8 @@ class CuiBonoPlay(GamePlay):
                 return [("pull_ok", None)]
             # Not "Pull this die" yet: while another die is picked it would pull that one.
             return [("pull", pos_arg(p))]
-        if kind == "place":
-            return [("place", pos_arg(action["at"]))]
-        if kind == "keep":
-            return [("keep", None)]
+        if kind in ("place", "keep"):
+            return super().hint_marks(c, _seat, action)  # the controls carrying it
         return []
 
     def act_turn(self, c: Table, _arg: str, _value: str) -> None:
@@ -176,17 +183,17 @@ class CuiBonoPlay(GamePlay):
             return
         play_or_explain(c, seat, {"type": "pull", "at": list(p)})
 
-    def act_place(self, c: Table, arg: str, _value: str) -> None:
-        seat = c.human_to_act()
-        q = parse_pos(arg)
+    def refusal(self, c: Table, _seat: int, action: dict[str, Any], err: IllegalAction) -> str:
+        """A funnel the die may not go to, in words; laying back or keeping before a pull."""
         st = state_of(c)
         if st["phase"] != "place":
-            c.notice = t(c.lang, "cb_r_pull_first")
-            return
-        action = {"type": "place", "at": list(q)}
-        play_or_explain(c, seat, action, lambda _err: place_refusal(c.lang, st, q))
+            return t(c.lang, "cb_r_pull_first")
+        at = action.get("at")
+        if action["type"] == "place" and isinstance(at, list) and len(at) == 3:
+            return place_refusal(c.lang, st, (at[0], at[1], at[2]))
+        return engine_message(c.lang, err)
 
-    def act_why_not(self, c: Table, arg: str, value: str) -> None:
+    def act_why_not(self, c: Table, arg: str, _value: str) -> None:
         """A tap on a funnel the die may not go to: the reason, and nothing else."""
         c.human_to_act()
         c.last_event = None
@@ -195,7 +202,7 @@ class CuiBonoPlay(GamePlay):
         if st["phase"] != "place":
             c.notice = t(c.lang, "cb_r_pull_first")
         elif q in allowed_funnels(st):  # the screen was out of date: play it after all
-            self.act_place(c, arg, value)
+            self.tap(c, move_val({"type": "place", "at": list(q)}))
         else:
             c.notice = place_refusal(c.lang, st, q)
 
@@ -205,23 +212,17 @@ class CuiBonoPlay(GamePlay):
         phase = state_of(c)["phase"]
         c.notice = t(c.lang, "cb_r_tap_die" if phase == "pull" else "cb_r_tap_ring")
 
-    def act_keep(self, c: Table, _arg: str, _value: str) -> None:
-        seat = c.human_to_act()
-        if state_of(c)["phase"] != "place":
-            c.notice = t(c.lang, "cb_r_pull_first")
-            return
-        play_or_explain(c, seat, {"type": "keep"})
-
-    # Every tap this game answers: data-act name -> handler.
+    # The taps that are not one move: turning the drawing, a die picked and its pull
+    # confirmed, a funnel the die may not go to explained, a tap beside the targets. Laying
+    # the die back into a funnel and keeping it carry their move (``TAPS``).
     MOVES: ClassVar[Moves] = {
         "turn": act_turn,
         "pull": act_pull,
         "pull_ok": act_pull_ok,
-        "place": act_place,
         "why_not": act_why_not,
         "pyr_miss": act_pyr_miss,
-        "keep": act_keep,
     }
+    TAPS: ClassVar[frozenset[str]] = frozenset({"place", "keep"})
 
 
 def pull_refusal(lang: str, st: View, p: Pos) -> str:

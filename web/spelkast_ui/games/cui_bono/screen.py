@@ -17,6 +17,7 @@ from pyengine import GAMES
 from pyengine.pyramid.geometry import POSITIONS
 
 from ...kit.chrome import back_button, game_tools, notice, screen
+from ...kit.gameplay import move_val
 from ...kit.html import button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import token
@@ -189,6 +190,7 @@ def _place_body(c: Table, st: View, seat: int, head: str) -> str:
     keep = button(
         t(lang, keep_key, n=cost),
         "keep",
+        val=move_val({"type": "keep"}),
         cls="btn btn-primary" if not fits else "btn btn-secondary",
     )
     blocked = len(repeat_blocked(st))
