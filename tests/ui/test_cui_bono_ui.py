@@ -20,7 +20,6 @@ HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 CORNERS = {"8,0,0", "0,8,0", "0,0,8"}
 
 
-
 def forged_place(arg: str) -> str:
     """The move a funnel's control would carry, where none carries it now."""
     return move_val({"type": "place", "at": [int(v) for v in arg.split(",")]})
