@@ -106,7 +106,7 @@ def main() -> None:
         seeing, lower = SeeingCuiBono(), "sensible"
         cui_bono_bots.BOTS["strong"] = seeing
 
-    def watch(match: Match, seat: int) -> None:
+    def watch(match: Match, _seat: int) -> None:
         seeing.match = match
 
     options = spec.resolve_options({})

@@ -41,7 +41,7 @@ def advise(
 
 
 class RandomBot:
-    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
+    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:  # noqa: ARG002 (a hook: subclasses use it)
         return dict(rng.choice(legal))
 
 

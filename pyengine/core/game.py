@@ -97,26 +97,26 @@ class Rules(ABC, Generic[S]):
         so the save replays as it was played. Called once, right after ``setup``; new
         matches never meet it. Nothing by default (Kwis 't!: ruler-less disputes)."""
 
-    def handed_on(self, state: S) -> dict[str, Any] | None:
+    def handed_on(self, state: S) -> dict[str, Any] | None:  # noqa: ARG002 (a hook: subclasses use it)
         """The pyramid a building game of Das Spiel leaves on the table for the next game
         of an evening (``Pyramid.to_json`` form; pyengine.evening), or None: the game
         builds none. Read once the game is over."""
         return None
 
-    def racing(self, state: S) -> bool:
+    def racing(self, state: S) -> bool:  # noqa: ARG002 (a hook: subclasses use it)
         """True while a race is open (only for ``spec.realtime`` games; core.race): every
         seat of ``to_move`` may act at once and each action is stamped with its time. The
         rules never see ``t``: the Match orders race actions and applies them in time."""
         return False
 
-    def after_race(self, state: S, seat: int, action: Action) -> str:
+    def after_race(self, state: S, seat: int, action: Action) -> str:  # noqa: ARG002 (a hook: subclasses use it)
         """A move of a race of many moves (``race_once`` False) that was made after the move
         that ended the race, met once that move has been applied: what becomes of it, as
         the outcome the race records. ``"void"`` (the default): nothing. Raffzahn's die
         taken after STOP is ``"foul"``: it goes back and its taker pays a penalty."""
         return "void"
 
-    def dice_needed(self, state: S, seat: int, action: Action) -> int:
+    def dice_needed(self, state: S, seat: int, action: Action) -> int:  # noqa: ARG002 (a hook: subclasses use it)
         """How many six-sided dice this (validated) action throws; 0 if none."""
         return 0
 

@@ -138,7 +138,7 @@ def make_snapshot(browser: Browser, dist_dir: Path) -> bytes:
 
 
 @pytest.fixture(scope="session")
-def base_url(dist_dir: Path, python_snapshot: Path) -> Iterator[str]:
+def base_url(dist_dir: Path, python_snapshot: Path) -> Iterator[str]:  # noqa: ARG001 (a fixture asked for what it sets up)
     server, url = _serve(dist_dir)
     yield url
     server.shutdown()
@@ -146,7 +146,7 @@ def base_url(dist_dir: Path, python_snapshot: Path) -> Iterator[str]:
 
 
 @pytest.fixture
-def site(tmp_path: Path, dist_dir: Path, python_snapshot: Path) -> Iterator[tuple[Path, str]]:
+def site(tmp_path: Path, dist_dir: Path, python_snapshot: Path) -> Iterator[tuple[Path, str]]:  # noqa: ARG001 (a fixture asked for what it sets up)
     """A private copy of dist/ on its own server, for tests that change the files."""
     root = tmp_path / "site"
     shutil.copytree(dist_dir, root)

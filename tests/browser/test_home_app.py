@@ -223,7 +223,7 @@ TAPS = (
 )
 
 
-def _tap_next(page: Page, game: str) -> bool:
+def _tap_next(page: Page, _game: str) -> bool:
     """What the two people do next: the first of ``TAPS`` on screen (a colour only until
     one is chosen); waits for the drawing that follows. False: nothing to tap yet."""
     seen = page.evaluate("document.getElementById('app').innerHTML")  # what was looked at

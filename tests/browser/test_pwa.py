@@ -176,7 +176,9 @@ def test_installable(playwright: Playwright, base_url: str, tmp_path: Path) -> N
 
 @pytest.mark.plain_start  # a first visit as it is: the caches it makes, nothing seeded
 def test_update_waits_then_reloads_into_new_build(
-    page: Page, context: BrowserContext, site: tuple[Path, str]
+    page: Page,
+    context: BrowserContext,  # noqa: ARG001 (a fixture asked for what it sets up)
+    site: tuple[Path, str],
 ) -> None:
     root, url = site
     old_id = build_id(root)

@@ -60,9 +60,9 @@ def test_an_answer_round_trips_and_keeps_its_role() -> None:
         lambda c: c[:-5],  # cut short
         lambda c: c[:10] + ("A" if c[10] != "A" else "B") + c[11:],  # one character typed wrong
         lambda c: c + "AAAA",
-        lambda c: "SKJ" + "1" * 50,  # not base32
-        lambda c: "hello",
-        lambda c: "",
+        lambda _c: "SKJ" + "1" * 50,  # not base32
+        lambda _c: "hello",
+        lambda _c: "",
     ],
 )
 def test_a_damaged_code_is_refused_clearly(damage: object) -> None:

@@ -54,7 +54,7 @@ BUZZ_SPEC = GameSpec(
 class BuzzRules(Rules[BuzzState]):
     spec = BUZZ_SPEC
 
-    def setup(self, n_players: int, options: dict[str, Any]) -> BuzzState:
+    def setup(self, n_players: int, _options: dict[str, Any]) -> BuzzState:
         return BuzzState(n_players, points=[0] * n_players)
 
     def to_move(self, state: BuzzState) -> list[int]:
@@ -80,7 +80,7 @@ class BuzzRules(Rules[BuzzState]):
         state.phase = "over" if state.points[seat] >= 3 else "go"
         return True
 
-    def view(self, state: BuzzState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: BuzzState, _seat: int | None) -> dict[str, Any]:
         return {"phase": state.phase, "points": list(state.points)}
 
     def result(self, state: BuzzState) -> dict[str, Any] | None:

@@ -35,7 +35,7 @@ def test_unset_the_clock_plays_no_part() -> None:
     assert not budget.late
 
 
-def test_the_budget_stops_at_a_passed_deadline(limit: None) -> None:
+def test_the_budget_stops_at_a_passed_deadline(limit: None) -> None:  # noqa: ARG001 (a fixture asked for what it sets up)
     THINK_LIMIT.ms = 0.0
     deadline = THINK_LIMIT.deadline()
     time.sleep(0.002)
@@ -47,7 +47,7 @@ def test_the_budget_stops_at_a_passed_deadline(limit: None) -> None:
     assert budget.late and budget.left > 9_900  # stopped at the first look at the clock
 
 
-def test_out_of_time_the_strong_level_plays_its_search_choice(limit: None) -> None:
+def test_out_of_time_the_strong_level_plays_its_search_choice(limit: None) -> None:  # noqa: ARG001 (a fixture asked for what it sets up)
     """No time at all: the search's first moves (always searched) decide, the foresight
     does not start, and every such decision is counted; a legal move all the same."""
     hurried, calm = WuerfelmarschStrongBot(), WuerfelmarschStrongBot(foresee=0, deep=3)
@@ -73,7 +73,7 @@ def test_out_of_time_the_strong_level_plays_its_search_choice(limit: None) -> No
     assert late > 0
 
 
-def test_unhurried_the_moves_are_the_seeded_ones(limit: None) -> None:
+def test_unhurried_the_moves_are_the_seeded_ones(limit: None) -> None:  # noqa: ARG001 (a fixture asked for what it sets up)
     """A cap far above the time a move takes changes no move."""
     bot = WuerfelmarschStrongBot()
     positions = _positions(22, 12)

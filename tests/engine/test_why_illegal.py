@@ -53,7 +53,7 @@ ROLL = {"type": "roll", "dice": [0, 1, 2]}
 class _NoDoubles(SchockenRules):
     """A rule set that refuses some thrown values itself (Rules.check_values)."""
 
-    def check_values(self, state: State, seat: int, action: Action, values: list[Any]) -> None:
+    def check_values(self, _state: State, _seat: int, _action: Action, values: list[Any]) -> None:
         if len(set(values)) < len(values):
             raise IllegalAction("no_doubles", "No two dice may show the same value.")
 

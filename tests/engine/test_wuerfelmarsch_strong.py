@@ -127,7 +127,7 @@ class _PlainOrder(_StrongSearch):
     def refuted_by(self, move: Move, depth: int) -> None:
         pass
 
-    def last_ply(self, node: _Node, beta: float = 0.0) -> float:
+    def last_ply(self, node: _Node, _beta: float = 0.0) -> float:
         return super().last_ply(node)
 
 
@@ -162,7 +162,7 @@ def test_the_move_order_changes_the_time_not_the_move() -> None:
 
 
 class _UnboundSensible(_Search):
-    def last_ply(self, node: _Node, beta: float = 0.0) -> float:
+    def last_ply(self, node: _Node, _beta: float = 0.0) -> float:
         return super().last_ply(node)
 
 

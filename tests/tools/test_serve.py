@@ -89,7 +89,7 @@ def test_an_archive_that_still_compresses_gets_copies(site: Path) -> None:
     assert (site / "stored.whl.br").stat().st_size < 0.9 * len(buf.getvalue())
 
 
-def test_copies_are_reproducible_and_cached(site: Path, tmp_path: Path) -> None:
+def test_copies_are_reproducible_and_cached(site: Path, tmp_path: Path) -> None:  # noqa: ARG001 (a fixture asked for what it sets up)
     build_dist.compress_dist(site)
     first = {p.name: p.read_bytes() for p in site.rglob("*.[bg][rz]")}
     cache = build_dist.COMPRESS_CACHE

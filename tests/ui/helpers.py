@@ -88,14 +88,14 @@ def human_move(c: Controller) -> None:
     if cup["throws"] == 0:
         c.dispatch("roll")
     elif cup.get("flip_ok"):
-        c.dispatch("flip")
+        tap(c, "flip")
     elif cup["hand"]["kind"] == "simple" and cup["throws"] < view["state"]["limit"]:
         for i, v in enumerate(cup["dice"]):
             if v != 1:
                 c.dispatch("die", str(i))
         c.dispatch("roll")
     else:
-        c.dispatch("stand")
+        tap(c, "stand")
     if c.entry is not None:  # physical dice: the table enters what it threw
         for i in range(len(c.entry.dice)):
             c.dispatch("pick", str(i), "3")
@@ -165,3 +165,27 @@ def page(c: Controller) -> str:
 def panel_of(html: str) -> str:
     """The main panel(s) of a game screen, before the table."""
     return html.split('<section class="table"', 1)[0]
+
+
+def drawn_val(c: Controller, act: str, arg: str = "") -> str | None:
+    """The ``data-val`` of the control drawn with ``act`` (and ``arg``) now, "" when it has
+    none, None when no such control is drawn."""
+    html = page(c)
+    guest = getattr(c.net, "guest", None)
+    if c.screen == "net_table" and guest is not None and guest.frame:  # a joined device
+        html = str(guest.frame["html"])  # the table's frame it shows
+    for _tag, a in parse(html).tags:
+        if a.get("data-act") == act and (a.get("data-arg") or "") == arg:
+            return a.get("data-val") or ""
+    return None
+
+
+def tap(
+    c: Controller, act: str, arg: str = "", val: str | None = None, stamp: float | None = None
+) -> bool:
+    """Tap the control drawn with ``act`` (and ``arg``) as the page does: with its
+    ``data-val``, the action it carries where it is one move (``GamePlay.TAPS``). ``val``
+    sends that instead (a control not drawn now, a forged one)."""
+    if val is None:
+        val = drawn_val(c, act, arg) or ""
+    return c.dispatch(act, arg, val, stamp)

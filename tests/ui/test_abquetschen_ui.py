@@ -9,12 +9,13 @@ from __future__ import annotations
 from html import unescape
 from typing import Any
 
-from helpers import make, page, parse
+from helpers import make, page, parse, tap
 from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.games.abquetschen.board import start_spot_words
 from spelkast_ui.games.abquetschen.history import Turn
 from spelkast_ui.games.abquetschen.panels import turn_text, won_with
+from spelkast_ui.kit.gameplay import move_val
 from spelkast_ui.kit.i18n import Person
 from spelkast_ui.kit.storage import MemoryStorage
 
@@ -26,6 +27,10 @@ from pyengine.pyramid.projection import centre
 from tests.engine.test_abquetschen_rules import _row_position, _set_position
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
+
+
+# The control of each move: a spot of the pyramid, a start spot, else its button.
+TAP_OF = {"place": "build", "take_back": "build", "start": "aq_start"}
 
 
 def text(c: Controller) -> str:
@@ -70,9 +75,9 @@ def to_my_build(c: Controller) -> None:
         if phase in ("build", "bonus"):
             return
         if phase == "start":
-            c.dispatch("build", arg(state(c)["start_tops"][0]))
+            tap(c, "aq_start", arg(state(c)["start_tops"][0]))
         else:
-            c.dispatch("throw")
+            tap(c, "throw")
         assert c.notice is None, c.notice
     raise AssertionError("never got to build")
 
@@ -87,7 +92,7 @@ def test_the_opening_and_the_start_spot() -> None:
         elif state(c)["phase"] == "start":
             break
         else:
-            c.dispatch("throw")
+            tap(c, "throw")
     st = state(c)
     if st["start_player"] != 0:  # a computer started: its start pyramid is on the plate
         assert len(st["pyramid"]["dice"]) == 4
@@ -99,11 +104,12 @@ def test_the_opening_and_the_start_spot() -> None:
     labels = {a["aria-label"] for a in spots}
     assert len(labels) == 3  # top, bottom left, bottom right: told apart by ear
     log = len(c.match.log)  # type: ignore[union-attr]
-    c.dispatch("aq_start", "0,0,7")  # not a start spot: explained, nothing changes
+    forged = move_val({"type": "start", "at": [0, 0, 7]})
+    tap(c, "aq_start", "0,0,7", val=forged)  # not a start spot: explained, nothing changes
     assert c.notice == "Choose one of the three ringed spots in the middle."
     assert len(c.match.log) == log  # type: ignore[union-attr]
     c.dispatch("dismiss")
-    c.dispatch("build", spots[0]["data-arg"] or "")
+    tap(c, "aq_start", spots[0]["data-arg"] or "")
     assert len(state(c)["pyramid"]["dice"]) == 4
     assert "You built the start pyramid." in text(c)
 
@@ -126,33 +132,33 @@ def test_placing_die_by_die_taking_back_and_confirming() -> None:
     # A spot where a die may rest but not this turn: a reason in words, nothing changes.
     muted = [a for a in targets(c, "build") if "pyr-muted" in (a.get("class") or "")]
     log = len(c.match.log)  # type: ignore[union-attr]
-    c.dispatch("build", muted[0]["data-arg"] or "")
+    tap(c, "build", muted[0]["data-arg"] or "")
     assert c.notice and not c.notice.startswith("A 'place'"), c.notice
     assert c.notice != "That move is not possible now."
     assert len(c.match.log) == log  # type: ignore[union-attr]
     # Put one die, take it back by tapping it, put it again.
     first = arg(legal[0])
-    c.dispatch("build", first)
+    tap(c, "build", first)
     assert c.notice is None, c.notice
     assert state(c)["placed"] == [legal[0]]
     html = page(c)
     assert "pyr-new" in html and "pyr-drop" in html
     assert f"Build {need} {dice} (1 in)" in text(c)
-    c.dispatch("build", first)
+    tap(c, "build", first)
     assert state(c)["placed"] == []
-    c.dispatch("build", first)
+    tap(c, "build", first)
     while len(state(c)["placed"]) < need:
         nxt = next(a for a in c.match.legal_actions(0) if a["type"] == "place")  # type: ignore[union-attr]
-        c.dispatch("build", arg(nxt["at"]))
+        tap(c, "build", arg(nxt["at"]))
         assert c.notice is None, c.notice
     assert f"Build {need} {dice} ({need} in)" in text(c)
     assert 'data-act="confirm"' in page(c)
     c.dispatch("undo")
     assert len(state(c)["placed"]) == need - 1
     nxt = next(a for a in c.match.legal_actions(0) if a["type"] == "place")  # type: ignore[union-attr]
-    c.dispatch("build", arg(nxt["at"]))
+    tap(c, "build", arg(nxt["at"]))
     supply = state(c)["seats"][0]["supply"]
-    c.dispatch("confirm")
+    tap(c, "confirm")
     assert state(c)["seats"][0]["supply"] == supply - need
     assert f"You threw {need} and built {need} dice." in text(c) or c.match.is_over  # type: ignore[union-attr]
 
@@ -163,9 +169,11 @@ def test_a_refused_die_says_the_precise_reason() -> None:
     to_my_build(c)
     st = state(c)
     taken = {tuple(d["at"]) for d in st["pyramid"]["dice"]}
-    c.dispatch("build", arg(next(iter(taken))))
+    there = next(iter(taken))  # no target: a stale page's spot
+    tap(c, "build", arg(there), val=move_val({"type": "place", "at": list(there)}))
     assert c.notice == "There is a die there already."
-    c.dispatch("build", "0,0,0")  # the apex rests on nothing yet
+    apex = move_val({"type": "place", "at": [0, 0, 0]})
+    tap(c, "build", "0,0,0", val=apex)  # the apex rests on nothing yet
     assert c.notice == "A die there would not rest on three dice."
 
 
@@ -177,9 +185,9 @@ def test_the_computers_build_die_by_die_and_dice_left_stay_in_view() -> None:
         if c.bot_delay() is None:
             st = state(c)
             if st["phase"] == "start":
-                c.dispatch("build", arg(st["start_tops"][0]))
+                tap(c, "aq_start", arg(st["start_tops"][0]))
             elif st["phase"] in ("opening", "throw"):
-                c.dispatch("throw")
+                tap(c, "throw")
             else:
                 nxt = c.match.legal_actions(0)[0]  # type: ignore[union-attr]
                 c.dispatch(
@@ -215,14 +223,14 @@ def test_the_bonus_is_announced_and_can_be_left() -> None:
     _set_position(match, dice, 0, [True, True, True])
     match.play(0, {"type": "throw", "values": [4]})
     for p in sorted(positions_of(new), key=lambda p: -sum(p)):
-        c.dispatch("build", arg(p))
+        tap(c, "build", arg(p))
         assert c.notice is None, c.notice
-    c.dispatch("confirm")
+    tap(c, "confirm")
     assert isinstance(match.state, State) and match.state.phase == "bonus"
     html = text(c)
     assert "A row of 4! Bonus: 1 die" in html
     assert 'data-act="skip_bonus"' in page(c)
-    c.dispatch("skip_bonus")
+    tap(c, "skip_bonus")
     assert state(c)["turn"] == 1 and state(c)["seats"][0]["supply"] == 55 - 4
 
 
@@ -269,9 +277,9 @@ def test_physical_dice_enter_the_turquoise_throw() -> None:
         elif c.bot_delay() is not None:
             assert c.step_bot()
         elif state(c)["phase"] == "start":
-            c.dispatch("build", arg(state(c)["start_tops"][0]))
+            tap(c, "aq_start", arg(state(c)["start_tops"][0]))
         elif state(c)["phase"] in ("opening", "throw"):
-            c.dispatch("throw")
+            tap(c, "throw")
             assert c.entry is not None and not c.entry.for_bot
             assert "Enter your throw" in text(c)
         else:
@@ -286,7 +294,7 @@ def test_a_reload_in_the_middle_of_a_build_keeps_the_placed_dice() -> None:
     start(c)
     to_my_build(c)
     nxt = next(a for a in c.match.legal_actions(0) if a["type"] == "place")  # type: ignore[union-attr]
-    c.dispatch("build", arg(nxt["at"]))
+    tap(c, "build", arg(nxt["at"]))
     placed = state(c)["placed"]
     again = make(storage, seed=99)  # a reload: the app opens the game where it was
     assert again.screen == "game" and state(again)["placed"] == placed
@@ -317,13 +325,13 @@ def test_a_whole_game_to_the_ranking() -> None:
             continue
         st = state(c)
         if st["phase"] == "start":
-            c.dispatch("build", arg(st["start_tops"][1]))
+            tap(c, "aq_start", arg(st["start_tops"][1]))
         elif st["phase"] in ("opening", "throw"):
-            c.dispatch("throw")
+            tap(c, "throw")
         else:
             nxt = c.match.legal_actions(0)[-1]
             kind = nxt["type"]
-            c.dispatch("build" if kind == "place" else kind, arg(nxt.get("at", [0, 0, 0])))
+            tap(c, TAP_OF.get(kind, kind), val=move_val(nxt))
         assert c.notice is None, c.notice
     assert c.match is not None and c.match.is_over
     html = text(c)
@@ -345,7 +353,7 @@ def test_the_others_turns_at_the_top_of_the_card_until_i_throw() -> None:
     while state(c)["phase"] in ("build", "bonus") and state(c)["turn"] == 0:
         nxt = c.match.legal_actions(0)[0]  # type: ignore[union-attr]
         kind = nxt["type"]
-        c.dispatch("build" if kind == "place" else kind, arg(nxt.get("at", [0, 0, 0])))
+        tap(c, TAP_OF.get(kind, kind), val=move_val(nxt))
     # the computers, one after the other: the card tells what happened before each
     while c.bot_delay() is not None:
         assert c.step_bot()
@@ -356,7 +364,7 @@ def test_the_others_turns_at_the_top_of_the_card_until_i_throw() -> None:
     assert news.count("<li>") == 2
     assert "Computer threw" in news and "Computer 2 threw" in news
     assert "Your turn" in card[card.index("<h2>") :]
-    c.dispatch("throw")  # my next action: the news goes
+    tap(c, "throw")  # my next action: the news goes
     assert "Computer threw" not in _card(c)
 
 
@@ -375,7 +383,7 @@ def test_every_spot_tapped_is_a_whole_hexagon_and_a_covered_new_die_is_not_a_tar
     to_my_build(c)
     st = state(c)
     nxt = next(a for a in c.match.legal_actions(0) if a["type"] == "place")  # type: ignore[union-attr]
-    c.dispatch("build", arg(nxt["at"]))
+    tap(c, "build", arg(nxt["at"]))
     html = page(c)
     assert "pyr-core" not in html  # no shrunken tap areas: each target its whole hexagon
     st = state(c)

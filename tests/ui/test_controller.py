@@ -6,10 +6,11 @@ import json
 from typing import Any
 
 import pytest
-from helpers import make, page, panel_of, start, step
+from helpers import make, page, panel_of, start, step, tap
 from spelkast_ui.app import catalog
 from spelkast_ui.app.controller import CURRENT_KEY
 from spelkast_ui.app.saves import PREFIX
+from spelkast_ui.kit.gameplay import move_val
 from spelkast_ui.kit.storage import MemoryStorage
 
 import pyengine
@@ -128,7 +129,7 @@ def test_pass_and_play_hands_over_and_hides_dice() -> None:
     c.dispatch("roll")
     html = page(c)
     assert html.count('data-act="die"') == 3 and "Ann holds" in html and "You" not in html
-    c.dispatch("stand")
+    tap(c, "stand")
     html = page(c)
     assert "Pass to Ben" in html and "die-pips" not in panel_of(html)
     assert c.viewer() is None
@@ -153,7 +154,7 @@ def test_the_last_throw_stays_visible_until_the_cup_goes_down() -> None:
     html = page(c)
     assert 'data-act="roll"' not in html and 'data-act="stand"' in html
     assert 'data-act="die"' not in html and "die-pips" in panel_of(html)  # shown, not tappable
-    c.dispatch("stand")
+    tap(c, "stand")
     assert "Pass to Ben" in page(c)
 
 
@@ -172,7 +173,7 @@ def test_physical_dice_for_humans_and_for_the_computer() -> None:
     c.dispatch("enter")
     assert c.match.view(0)["state"]["cups"][0]["dice"] == [6, 6, 3]
     assert 'data-act="flip"' in page(c)
-    c.dispatch("stand")
+    tap(c, "stand")
     assert c.bot_delay() is not None
     c.step_bot()
     assert c.entry is not None and c.entry.for_bot
@@ -187,7 +188,7 @@ def test_physical_dice_for_humans_and_for_the_computer() -> None:
 def test_illegal_actions_show_the_engine_message() -> None:
     c = make()
     start(c)
-    c.dispatch("flip")
+    tap(c, "flip", val=move_val({"type": "flip"}))  # a stale page's button
     assert c.notice and "not allowed" in c.notice
     assert "not allowed" in page(c) and 'role="alert"' in page(c)
     c.dispatch("roll")
@@ -195,7 +196,7 @@ def test_illegal_actions_show_the_engine_message() -> None:
     c.dispatch("roll")  # a second throw needs chosen dice
     assert c.notice == "First tap the dice you want to throw again."
     c.dispatch("set_lang", "", "nl")
-    c.dispatch("flip")
+    tap(c, "flip", val=move_val({"type": "flip"}))
     if c.notice and "mag nu niet" not in c.notice:  # flip may be legal after two sixes
         raise AssertionError(c.notice)
 
@@ -207,7 +208,7 @@ def test_undo_takes_back_a_flip() -> None:
     for i, v in enumerate([6, 6, 2]):
         c.dispatch("pick", str(i), str(v))
     c.dispatch("enter")
-    c.dispatch("flip")
+    tap(c, "flip")
     assert c.match is not None
     assert sorted(c.match.view(0)["state"]["cups"][0]["dice"]) == [1, 2, 6]
     assert c.can_undo() and 'data-act="undo"' in page(c)
@@ -226,7 +227,7 @@ def test_storage_full_keeps_the_game_going() -> None:
     assert c.match is not None and len(c.match.log) == 1
     assert "The last move is not saved yet" in page(c)
     assert "storage is full" in page(c)
-    c.dispatch("stand")
+    tap(c, "stand")
     assert "The last 2 moves are not saved yet" in page(c)
 
 

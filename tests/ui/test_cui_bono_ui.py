@@ -8,15 +8,21 @@ import re
 from html import unescape
 from typing import Any
 
-from helpers import make, page, parse
+from helpers import make, page, parse, tap
 from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement
+from spelkast_ui.kit.gameplay import move_val
 from spelkast_ui.kit.i18n import Person
 from spelkast_ui.kit.storage import MemoryStorage
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 CORNERS = {"8,0,0", "0,8,0", "0,0,8"}
+
+
+def forged_place(arg: str) -> str:
+    """The move a funnel's control would carry, where none carries it now."""
+    return move_val({"type": "place", "at": [int(v) for v in arg.split(",")]})
 
 
 def run_bots(c: Controller) -> None:
@@ -142,7 +148,7 @@ def test_refused_funnels_say_why_and_change_nothing() -> None:
     c.dispatch("why_not", "0,0,0")
     reason = c.notice
     assert reason is not None and reason.startswith("This funnel is ")
-    c.dispatch("place", "0,0,0")
+    tap(c, "place", "0,0,0", val=move_val({"type": "place", "at": [0, 0, 0]}))  # forged
     assert c.notice == reason
     c.dispatch("why_not", "8,0,0")
     assert c.notice == "No die fits there: it is not a funnel."
@@ -217,10 +223,10 @@ def play_my_turn(c: Controller, keep: bool = False) -> str:
     html = page(c)
     allowed = sorted(targets(html, "place"))
     if allowed and not keep:
-        c.dispatch("place", allowed[0])
+        tap(c, "place", allowed[0])
         assert c.notice is None, c.notice
         return "place"
-    c.dispatch("keep")
+    tap(c, "keep")
     assert c.notice is None, c.notice
     return "keep"
 
@@ -366,7 +372,7 @@ def test_the_last_move_is_marked_and_moves_only_once() -> None:
     assert not any("pyr-muted" in str(a["class"]) for a in allowed.values())
     assert allowed, "this seed lets the first die go back"
     q = sorted(allowed)[0]
-    c.dispatch("place", q)
+    tap(c, "place", q)
     html = page(c)
     x, y, z = (int(v) for v in q.split(","))
     assert state(c)["last"]["placed"] == [x, y, z]
@@ -422,11 +428,11 @@ def test_a_tap_beside_the_marks_says_what_to_tap() -> None:
     c.dispatch("pyr_miss")
     assert c.notice == "Tap a ringed funnel to lay your die back, or keep it."
     assert state(c)["phase"] == "place"
-    c.dispatch("keep")
+    tap(c, "keep")
     run_bots(c)
     c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
     c.dispatch("pull_ok")
-    c.dispatch("keep")
+    tap(c, "keep")
     assert c.bot_delay() is not None  # the computer is on: the pyramid is just a picture
     assert 'data-act="pyr_miss"' not in page(c)
 
@@ -464,14 +470,14 @@ def test_a_funnel_that_would_repeat_the_pyramid_is_named_and_refused() -> None:
         if repeat_blocked(state(c)):
             break
         allowed = sorted(targets(html, "place"))
-        c.dispatch("place", allowed[0]) if allowed else c.dispatch("keep")
+        tap(c, "place", allowed[0]) if allowed else tap(c, "keep")
     else:
         raise AssertionError("no repeating funnel came up")
     assert repeat_blocked(state(c)) == [(0, 1, 6)]
     assert "One funnel suits the colours but would repeat the pyramid of an earlier" in text(c)
     assert "0,1,6" in targets(html, "why_not") and "0,1,6" not in targets(html, "place")
     before = len(c.match.log)  # type: ignore[union-attr]
-    c.dispatch("place", "0,1,6")
+    tap(c, "place", "0,1,6", val=forged_place("0,1,6"))  # a stale page's funnel
     assert c.notice is not None and c.notice.startswith(
         "The pyramid would then look as after an earlier turn"
     )
@@ -559,7 +565,7 @@ def test_pull_again_the_card_says_you_pull_again_after_laying_back() -> None:
         "your turn." in said
     )
     assert "left this turn" not in said  # far from the limit: no count
-    c.dispatch("place", sorted(targets(page(c), "place"))[0])
+    tap(c, "place", sorted(targets(page(c), "place"))[0])
     assert c.notice is None, c.notice
     st = state(c)
     assert st["phase"] == "pull" and st["active"] == 0 and st["pulls"] == 1
@@ -574,7 +580,7 @@ def test_pull_again_the_card_says_you_pull_again_after_laying_back() -> None:
     c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
     assert "You pulled a red die" not in card(c)  # the news goes with the first tap
     c.dispatch("pull_ok")
-    c.dispatch("keep")
+    tap(c, "keep")
     words = text(c)
     assert (
         "Turn 1: You pulled a red die out of the bottom layer, laid it on the top and pull "
@@ -589,7 +595,7 @@ def test_pull_again_a_computers_turn_is_one_line_of_news_and_several_in_the_log(
     for _ in range(4):  # Ann keeps each die; at her 5th turn Bot has just laid one back
         c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
         c.dispatch("pull_ok")
-        c.dispatch("keep")
+        tap(c, "keep")
         run_bots(c)
     news = re.findall(r'<ul class="cb-news">(.*?)</ul>', page(c))
     assert news and " ".join(unescape(re.sub(r"<[^>]+>", " ", news[0])).split()) == (
@@ -615,7 +621,7 @@ def test_pull_again_near_the_limit_counts_down_and_the_last_die_must_be_kept() -
     c.dispatch("pull_ok")
     assert state(c)["pulls"] == 17
     assert "Lay it back and you may pull 3 more times; the last die must be kept." in card(c)
-    c.dispatch("place", sorted(targets(page(c), "place"))[0])
+    tap(c, "place", sorted(targets(page(c), "place"))[0])
     assert "3 pulls left this turn" in card(c)
     pulls_to(c, 19)
     assert "Last pull of this turn: the die you pull now must be kept." in card(c)
@@ -636,12 +642,13 @@ def test_pull_again_near_the_limit_counts_down_and_the_last_die_must_be_kept() -
     assert c.notice == (
         "You have pulled 20 dice this turn, the most allowed: you must keep this one."
     )
-    c.dispatch("place", funnel)  # what the engine refuses (pull_limit) is told the same way
+    # A stale page's funnel: what the engine refuses (pull_limit) is told the same way.
+    tap(c, "place", funnel, val=forged_place(funnel))
     assert c.notice == (
         "You have pulled 20 dice this turn, the most allowed: you must keep this one."
     )
     assert len(c.match.log) == before  # type: ignore[union-attr]
-    c.dispatch("keep")
+    tap(c, "keep")
     assert c.notice is None and state(c)["active"] == 1
 
 
@@ -653,7 +660,7 @@ def test_pull_again_in_dutch() -> None:
         "om de steen terug te leggen en opnieuw te trekken (1 past), of houd hem: dan is "
         "je beurt voorbij." in card(c)
     )
-    c.dispatch("place", sorted(targets(page(c), "place"))[0])
+    tap(c, "place", sorted(targets(page(c), "place"))[0])
     said = card(c)
     assert (
         "Je trok een rode steen uit de onderste laag, legde hem op de top en trekt opnieuw." in said
@@ -664,7 +671,8 @@ def test_pull_again_in_dutch() -> None:
     pulls_to(c, 19)
     c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
     c.dispatch("pull_ok")
-    c.dispatch("place", sorted(targets(page(c), "why_not"))[0])
+    funnel = sorted(targets(page(c), "why_not"))[0]
+    tap(c, "place", funnel, val=forged_place(funnel))
     assert c.notice == (
         "Je hebt deze beurt al 20 stenen getrokken, meer mag niet: deze steen moet je houden."
     )

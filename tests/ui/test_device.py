@@ -73,7 +73,7 @@ class FakePlay:
     def __init__(self) -> None:
         self.count = 0
 
-    def marks(self, c: Any) -> int:
+    def marks(self, _c: Any) -> int:
         return self.count
 
 

@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 import pytest
-from helpers import make, page, parse, start
+from helpers import make, page, parse, start, tap
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.table import draft_key
 from spelkast_ui.games.kwist.play import DRAFT_KEY as KWIST_DRAFT
@@ -157,7 +157,7 @@ def test_schocken_a_half_entered_physical_throw_survives_a_reload() -> None:
 
 def test_schocken_the_table_s_throw_for_a_computer_survives_a_reload() -> None:
     c = schocken_after_first_throw(dice="physical")
-    c.dispatch("stand")
+    tap(c, "stand")
     run_bots(c)
     assert c.entry is not None and c.entry.for_bot
     c.dispatch("pick", "0", "6")
@@ -274,7 +274,7 @@ def test_qwinto_a_half_entered_reroll_survives_a_reload() -> None:
     c.dispatch("pick", "0", "4")
     c.dispatch("enter")
     assert c.match is not None and {"type": "reroll"} in c.match.legal_actions(0)
-    c.dispatch("reroll")
+    tap(c, "reroll")
     assert c.entry is not None and c.entry.dice == ["yellow"]
     again = reload(c)
     assert again.entry == c.entry
@@ -289,7 +289,7 @@ def test_qwinn_dice_picked_to_throw_again_survive_a_reload() -> None:
         if c.acting_human() is not None and st["phase"] == "throw" and st["throws"] == 0:
             break
         if c.acting_human() is not None and st["phase"] == "start":
-            c.dispatch("start_roll")
+            tap(c, "start_roll")
         else:
             run_bots(c)
     c.dispatch("roll")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from helpers import make, page
+from helpers import make, page, tap
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.table import draft_key
 from spelkast_ui.games.bunte_kuh.play import CORNERS, POINT_MS
@@ -119,9 +119,9 @@ def test_abquetschen_the_entry_and_the_turned_drawing_survive_a_reload() -> None
         elif c.bot_delay() is not None:
             assert c.step_bot()
         elif st["phase"] == "start":
-            c.dispatch("build", pos(st["start_tops"][0]))
+            tap(c, "aq_start", pos(st["start_tops"][0]))
         else:
-            c.dispatch("throw")
+            tap(c, "throw")
         assert c.notice is None, c.notice
     assert c.entry is not None and not c.entry.for_bot
     c.dispatch("turn")

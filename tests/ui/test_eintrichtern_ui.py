@@ -8,12 +8,12 @@ from __future__ import annotations
 from html import unescape
 from typing import Any
 
-from helpers import make, page, parse
+from helpers import make, page, parse, tap
 from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement
 from spelkast_ui.games.eintrichtern.play import REVEAL_MS, reveal_ms
-from spelkast_ui.kit.gameplay import BOT_PACE_MS
+from spelkast_ui.kit.gameplay import BOT_PACE_MS, move_val
 from spelkast_ui.kit.storage import MemoryStorage
 
 from pyengine.games.eintrichtern.rules import funnel_sum
@@ -74,12 +74,12 @@ def throw_with(c: Controller, match: bool) -> list[int]:
     while True:
         pass_reveal(c)
         if state(c)["phase"] == "roll":
-            c.dispatch("roll")
+            tap(c, "roll")
         st = state(c)
         found = funnels(c, st["roll"]["sum"], match)
         if found:
             return found[0]
-        c.dispatch("lift", arg(funnels(c, st["roll"]["sum"], not match)[0]))
+        tap(c, "lift", arg(funnels(c, st["roll"]["sum"], not match)[0]))
         c.now.ms += REVEAL_MS  # type: ignore[attr-defined]
         while c.acting_human() is None:  # the computer plays on
             assert c.step_bot()
@@ -104,7 +104,7 @@ def test_build_throw_and_lift_a_match_shown_once() -> None:
     targets = lift_targets(page(c))
     assert len(targets) == len(st["covered"]) == 36
     assert all(str(a["aria-label"]).startswith("Red die, row ") for a in targets)
-    c.dispatch("lift", arg(q))
+    tap(c, "lift", arg(q))
     assert c.notice is None
     html = text(c)
     total = st["roll"]["sum"]
@@ -128,7 +128,7 @@ def test_the_sums_time_starts_once_the_page_showing_it_is_drawn() -> None:
     c = make(seed=11)
     start(c, [("Ann", "human"), ("Computer", "memory")])
     q = throw_with(c, match=True)
-    c.dispatch("lift", arg(q))
+    tap(c, "lift", arg(q))
     assert 'class="et-sum"' in page(c)  # the hint button's question was asked here
     c.now.ms += 400  # type: ignore[attr-defined]  # the drawing took this long
     assert 'class="et-sum"' in page(c)
@@ -144,7 +144,7 @@ def test_nobody_moves_on_before_the_chosen_time_is_up() -> None:
         c.dispatch("set_option", "reveal_seconds", str(seconds))
         start_form(c, [("Ann", "human"), ("Computer", "memory")])
         q = throw_with(c, match=True)
-        c.dispatch("lift", arg(q))
+        tap(c, "lift", arg(q))
         html = page(c)
         assert "et-reveal" in html and c.hold_ms() == seconds * 1000
         assert f"The sum stays for {seconds} seconds." in unescape(html)
@@ -153,7 +153,7 @@ def test_nobody_moves_on_before_the_chosen_time_is_up() -> None:
         assert "disabled" in throw
         c.now.ms += seconds * 1000 - 1  # type: ignore[attr-defined]
         before = len(c.match.log)  # type: ignore[union-attr]
-        c.dispatch("roll")
+        tap(c, "roll")
         assert c.notice is not None and c.notice.startswith("Wait a moment")
         assert len(c.match.log) == before and "et-sum" in page(c)  # type: ignore[union-attr]
         c.now.ms += 1  # type: ignore[attr-defined]
@@ -162,7 +162,7 @@ def test_nobody_moves_on_before_the_chosen_time_is_up() -> None:
         assert "you keep the red die and throw again" in html
         throw = next(a for a, _ in parse(page(c)).buttons if a.get("data-act") == "roll")
         assert "disabled" not in throw and "data-autofocus" in throw
-        c.dispatch("roll")
+        tap(c, "roll")
         assert c.notice is None and state(c)["phase"] == "lift"
         assert "You lifted" not in text(c)  # the next move ends the news of the last
 
@@ -172,7 +172,7 @@ def test_not_shown_again_after_a_reload_or_on_returning() -> None:
     c = make(storage, seed=13)
     start(c, [("Ann", "human"), ("Computer", "memory")])
     q = throw_with(c, match=True)
-    c.dispatch("lift", arg(q))
+    tap(c, "lift", arg(q))
     assert "et-sum" in page(c)
     again = make(storage, seed=99)  # a reload while the sum is still on
     assert again.screen == "game" and state(again)["reveal"] is not None
@@ -188,7 +188,7 @@ def test_a_miss_passes_the_turn_and_the_computers_lift_is_shown() -> None:
     c = make(seed=14)
     start(c, [("Ann", "human"), ("Computer", "memory")])
     q = throw_with(c, match=False)
-    c.dispatch("lift", arg(q))
+    tap(c, "lift", arg(q))
     html = text(c)
     assert 'class="et-reveal is-miss"' in html and "a miss. The die goes back" in html
     assert "Computer is playing…" in html
@@ -216,7 +216,7 @@ def test_take_over_a_missed_throw_and_undo_it() -> None:
     start(c, [("Ann", "human"), ("Bob", "human")])
     q = throw_with(c, match=False)
     missed = state(c)["roll"]
-    c.dispatch("lift", arg(q))
+    tap(c, "lift", arg(q))
     assert state(c)["active"] == 1
     pass_reveal(c)
     html = text(c)
@@ -224,14 +224,14 @@ def test_take_over_a_missed_throw_and_undo_it() -> None:
     assert "Bob's turn" in html
     assert f"Ann missed with {'-'.join(map(str, missed['values']))}" in html
     assert f"Take over {missed['sum']}" in html and "you do not throw" in html
-    c.dispatch("take_over")
+    tap(c, "take_over")
     st = state(c)
     assert st["phase"] == "lift" and st["roll"]["taken_over"] and st["roll"]["sum"] == missed["sum"]
     html = text(c)
     assert "Taken over:" in html and "Undo" in html
     c.dispatch("undo")
     assert state(c)["phase"] == "roll" and state(c)["failed"] is not None
-    c.dispatch("roll")
+    tap(c, "roll")
     assert state(c)["failed"] is None and "Take over" not in text(c)
 
 
@@ -239,20 +239,23 @@ def test_refused_taps_explain_and_change_nothing() -> None:
     c = make(seed=16)
     start(c, [("Ann", "human"), ("Computer", "memory")])
     before = c.match.to_json()  # type: ignore[union-attr]
-    c.dispatch("lift", "0,0,7")
+    # Controls of a stale page, carrying their moves.
+    tap(c, "lift", "0,0,7", val=move_val({"type": "lift", "at": [0, 0, 7]}))
     assert c.notice == "Throw the pearl dice first (or take over a missed throw)."
-    c.dispatch("take_over")
+    tap(c, "take_over", val=move_val({"type": "take_over"}))
     assert c.notice is not None and "no missed throw" in c.notice
     assert c.match.to_json() == before  # type: ignore[union-attr]
     q = throw_with(c, match=True)
-    c.dispatch("roll")
+    tap(c, "roll", val=move_val({"type": "roll"}))
     assert c.notice == "You already have a throw: lift a red die first."
-    c.dispatch("lift", arg(q))
+    tap(c, "lift", arg(q))
     pass_reveal(c)
-    c.dispatch("roll")
-    c.dispatch("lift", arg(q))  # that red die is gone
+    tap(c, "roll")
+    gone = move_val({"type": "lift", "at": list(q)})
+    tap(c, "lift", arg(q), val=gone)  # that red die is gone
     assert c.notice is not None and "no red die there" in c.notice
-    c.dispatch("lift", "0,0,0")  # not a red die's place at all
+    apex = move_val({"type": "lift", "at": [0, 0, 0]})
+    tap(c, "lift", "0,0,0", val=apex)  # not a red die's place at all
     assert c.notice is not None
 
 
@@ -265,7 +268,7 @@ def test_odd_names_are_escaped_and_dutch() -> None:
     plain = text(c)
     assert "Jouw beurt" in plain and "Gooien" in plain and "rode stenen" in plain
     q = throw_with(c, match=False)
-    c.dispatch("lift", arg(q))
+    tap(c, "lift", arg(q))
     plain = text(c)
     assert "Je tilt de rode steen op rij" in plain and "De trechter telt" in plain
     assert "<img" not in page(c)
@@ -282,7 +285,7 @@ def test_a_whole_game_ends_with_the_ranking() -> None:
             assert c.step_bot()
             continue
         q = throw_with(c, match=True)
-        c.dispatch("lift", arg(q))
+        tap(c, "lift", arg(q))
         assert c.notice is None
     assert c.match is not None and c.match.is_over
     html = text(c)
@@ -297,7 +300,7 @@ def test_the_hold_belongs_to_the_game_screen_and_scales_with_the_pace() -> None:
     c = make(seed=19)
     start(c, [("Ann", "human"), ("Computer", "memory")])
     q = throw_with(c, match=True)
-    c.dispatch("lift", arg(q))
+    tap(c, "lift", arg(q))
     assert c.hold_ms() == REVEAL_MS
     c.dispatch("rules")
     assert c.hold_ms() is None and c.bot_delay() is None

@@ -11,8 +11,9 @@ from html import unescape
 from typing import Any
 
 import pytest
-from helpers import TAB_SESSIONS, make, page, parse
+from helpers import TAB_SESSIONS, make, page, parse, tap
 from spelkast_ui.app.controller import Controller
+from spelkast_ui.kit.gameplay import move_val
 from spelkast_ui.kit.storage import MemoryStorage
 from test_net_table import Hub, device, frame, join
 
@@ -21,6 +22,10 @@ from pyengine.pyramid.geometry import POSITIONS
 # The tests below follow one evening, each from where the one before left it (a module's
 # fixture): under xdist they stay on one worker, in order.
 pytestmark = pytest.mark.xdist_group("ui-evening")
+
+
+# The control of each move: a spot of the pyramid, a start spot, else its button.
+TAP_OF = {"place": "build", "take_back": "build", "start": "aq_start"}
 
 
 def arg(q: list[int] | tuple[int, ...]) -> str:
@@ -53,13 +58,13 @@ def play_abquetschen(c: Controller, kinds: list[str]) -> None:
             continue
         st = c.match.view(0)["state"]
         if st["phase"] == "start":
-            c.dispatch("build", arg(st["start_tops"][0]))
+            tap(c, "aq_start", arg(st["start_tops"][0]))
         elif st["phase"] in ("opening", "throw"):
-            c.dispatch("throw")
+            tap(c, "throw")
         else:
             nxt = c.match.legal_actions(0)[0]
             kind = nxt["type"]
-            c.dispatch("build" if kind == "place" else kind, arg(nxt.get("at", [0, 0, 0])))
+            tap(c, TAP_OF.get(kind, kind), val=move_val(nxt))
         assert c.notice is None, c.notice
     raise AssertionError("the game did not end")
 

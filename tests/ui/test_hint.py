@@ -13,7 +13,7 @@ from spelkast_ui.app.catalog import part_of, play_for
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.hints import reason_line
 from spelkast_ui.kit.chrome import add_to_top, screen
-from spelkast_ui.kit.hint import mark_controls, number_text
+from spelkast_ui.kit.hint import Mark, mark_controls, number_text
 from spelkast_ui.kit.storage import MemoryStorage
 
 from pyengine import GAMES
@@ -36,6 +36,19 @@ def solo(game: str, seed: int = 5, storage: MemoryStorage | None = None) -> Cont
     return c
 
 
+def drawn_mark(c: Controller, mark: Mark) -> tuple[str, str, str]:
+    """The control drawn now that ``mark`` names: its data-act, data-arg and data-val (a
+    control that carries its action is named by its data-val alone)."""
+    want_val = mark[2] if len(mark) > 2 else None
+    for _, a in parse(page(c)).tags:
+        act, arg, val = a.get("data-act"), a.get("data-arg"), a.get("data-val")
+        if act is None or mark[0] not in (None, act):
+            continue
+        if mark[1] in (None, arg) and want_val in (None, val):
+            return act, arg or "", val or ""
+    raise AssertionError(f"{mark} is not drawn")
+
+
 def follow(c: Controller, game: str) -> dict[str, Any]:
     """Ask the hint, check the card and the marks, then make the move by tapping the marks."""
     assert c.dispatch("ask_hint")
@@ -49,8 +62,8 @@ def follow(c: Controller, game: str) -> dict[str, Any]:
     assert marks
     before = len(c.game().log)
     for mark in marks:
-        val = mark[2] if len(mark) > 2 else None
-        c.dispatch(mark[0], mark[1] or "", val or "")
+        act, arg, val = drawn_mark(c, mark)
+        c.dispatch(act, arg, val)
         assert c.notice is None, f"{game}: {mark} refused: {c.notice}"
     log = c.game().log
     assert len(log) == before + 1, f"{game}: the marks of {hint.action} made no move"

@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 import pytest
-from helpers import make, page, parse, start
+from helpers import make, page, parse, start, tap
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.games.wuerfelmarsch.play import PLAY as WM_PLAY
 from spelkast_ui.kit.hint import HINTED, Hint
@@ -43,13 +43,18 @@ ANY_MOVE = [
 MAX_TAPS = 5  # a move is at most pick, open the chooser, a number, an orientation
 
 
-def marked(html: str) -> list[tuple[str, str | None]]:
-    """The (data-act, data-arg) of every element marked, in the page's order."""
+def marked_controls(html: str) -> list[tuple[str, str | None, str | None]]:
+    """The (data-act, data-arg, data-val) of every element marked, in the page's order."""
     return [
-        (str(a.get("data-act")), a.get("data-arg"))
+        (str(a.get("data-act")), a.get("data-arg"), a.get("data-val"))
         for _, a in parse(html).tags
         if HINTED in (a.get("class") or "").split()
     ]
+
+
+def marked(html: str) -> list[tuple[str, str | None]]:
+    """The (data-act, data-arg) of every element marked, in the page's order."""
+    return [(act, arg) for act, arg, _ in marked_controls(html)]
 
 
 def let_time_pass(c: Controller) -> None:
@@ -85,10 +90,10 @@ def follow_marks(c: Controller, game: str, hint: Hint) -> None:
     moves = len(match.log)
     for _ in range(MAX_TAPS):
         html = page(c)
-        marks = marked(html)
+        marks = marked_controls(html)
         assert marks, f"{game}: nothing marked for {hint.action}"
-        act, arg = marks[0]
-        c.dispatch(act, arg or "")
+        act, arg, val = marks[0]
+        c.dispatch(act, arg or "", val or "")
         assert c.notice is None, f"{game}: {act} {arg} for {hint.action}: {c.notice}"
         if len(match.log) > moves:
             break
@@ -205,7 +210,7 @@ def test_abquetschen_a_start_spot_builds_the_start_pyramid() -> None:
         if c.bot_delay() is not None:
             assert c.step_bot()
         else:
-            c.dispatch("throw")
+            tap(c, "throw")
     assert c.acting_human() == 0  # this seed: the person threw the 4
     tops = match.view(None)["state"]["start_tops"]
     c.hint = Hint(0, len(match.log), {"type": "start", "at": tops[1]}, {"why": "best"})
@@ -224,8 +229,8 @@ def test_abquetschen_the_bonus_left_or_built() -> None:
     _set_position(match, dice, 0, [True, True, True])
     match.play(0, {"type": "throw", "values": [4]})
     for p in sorted(positions_of(new), key=lambda p: -sum(p)):
-        c.dispatch("build", ",".join(str(v) for v in p))
-    c.dispatch("confirm")
+        tap(c, "build", ",".join(str(v) for v in p))
+    tap(c, "confirm")
     assert match.view(None)["state"]["phase"] == "bonus"
     skip = {"type": "skip_bonus"}
     assert skip in match.legal_actions(0)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from helpers import T0, make, start, step
+from helpers import T0, make, start, step, tap
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import render
 
@@ -66,12 +66,12 @@ class FakeTransport:
         ctl: Controller = self.hub.nets[self.name]
         return ctl
 
-    def offer(self, link: str, done: Callable[[str | None], None]) -> None:
+    def offer(self, _link: str, done: Callable[[str | None], None]) -> None:
         self.hub.count += 1
         sdp = fake_sdp("offer", self.hub.count)
         self.hub.queue.append(lambda: done(sdp))
 
-    def answer(self, link: str, sdp: str, done: Callable[[str | None], None]) -> None:
+    def answer(self, _link: str, _sdp: str, done: Callable[[str | None], None]) -> None:
         self.hub.count += 1
         n = self.hub.count
         self.hub.waiting[f"u{n:03d}"] = self.name
@@ -104,7 +104,7 @@ class FakeTransport:
             net = self.hub.nets[peer[0]].net
             self.hub.queue.append(lambda: net.on_state(peer[1], "closed"))
 
-    def scan(self, title: str, cancel: str, denied: str) -> None:
+    def scan(self, title: str, _cancel: str, _denied: str) -> None:
         self.scans.append(title)
 
 
@@ -174,7 +174,7 @@ def test_a_phone_joins_by_codes_and_plays_its_seat_in_its_own_language() -> None
             assert "Jouw beurt" in frame(guest) or "worp" in frame(guest)
             view = host.match.view(1)  # type: ignore[union-attr]
             cup = view["state"]["cups"][1]
-            guest.dispatch("roll" if cup["throws"] == 0 else "stand", stamp=1.0)
+            tap(guest, "roll" if cup["throws"] == 0 else "stand", stamp=1.0)
         else:
             step(host)
         hub.pump()
@@ -204,7 +204,7 @@ def test_taps_are_refused_with_the_engines_codes_and_never_count_twice() -> None
     host, guest = schocken_table(hub)
     before = len(host.match.log)  # type: ignore[union-attr]
     # Not Bart's turn: the engine's own refusal comes back as the tap's answer.
-    guest.dispatch("stand", stamp=2.0)
+    tap(guest, "stand", stamp=2.0)
     hub.pump()
     assert guest.net.guest.refused[0] == "not_your_turn"  # type: ignore[index, union-attr]
     assert len(host.match.log) == before  # type: ignore[union-attr]
@@ -276,7 +276,7 @@ def test_a_phone_that_drops_comes_back_to_its_seat_and_nothing_is_lost_or_double
     hub = Hub()
     host, guest = schocken_table(hub)
     host.dispatch("roll")
-    host.dispatch("stand")
+    tap(host, "stand")
     hub.pump()
     assert host.seat_to_move() == 1
     # The Wi-Fi goes: the phone's tap is lost on the way.
@@ -311,7 +311,7 @@ def test_a_phone_that_drops_comes_back_to_its_seat_and_nothing_is_lost_or_double
     host.dispatch("net_answer", "", again.net.guest.answer_code)  # type: ignore[arg-type, union-attr]
     hub.pump()
     assert again.screen == "net_table" and again.net.guest.yours == [1]  # type: ignore[union-attr]
-    again.dispatch("stand", stamp=9.0)
+    tap(again, "stand", stamp=9.0)
     hub.pump()
     assert host.match.view(None)["state"]["cups"][1]["done"]  # type: ignore[union-attr]
 
@@ -324,7 +324,7 @@ def test_the_sealed_copy_continues_the_game_only_with_every_share() -> None:
     join(hub, host, bart, [1])
     join(hub, host, cor, [2])
     host.dispatch("roll")
-    host.dispatch("stand")
+    tap(host, "stand")
     hub.pump()
     bart.dispatch("roll", stamp=1.0)
     hub.pump()
@@ -383,7 +383,7 @@ def test_a_shared_tablet_holds_two_seats_and_hands_over_between_them() -> None:
     join(hub, host, tablet, [1, 2])
     assert host.remote_seats() == [1, 2] and host.humans() == [0]
     host.dispatch("roll")
-    host.dispatch("stand")
+    tap(host, "stand")
     hub.pump()
     # Bart's turn on the tablet Bart and Cor share: his dice wait for the hand-over.
     assert 'data-act="iam"' in frame(tablet) and "die-pips" not in frame(tablet)
@@ -391,7 +391,8 @@ def test_a_shared_tablet_holds_two_seats_and_hands_over_between_them() -> None:
     hub.pump()
     assert 'data-act="roll"' in frame(tablet)
     tablet.dispatch("roll", stamp=1.0)
-    tablet.dispatch("stand", stamp=2.0)
+    hub.pump()  # the throw's frame, with its "Cup down" carrying the move
+    tap(tablet, "stand", stamp=2.0)
     hub.pump()
     assert 'data-act="iam" data-arg="2"' in frame(tablet)  # now to Cor, Bart's dice gone
 
@@ -477,7 +478,7 @@ def to_race(hub: Hub, host: Controller, guest: Controller) -> float:
     raise AssertionError("no race")
 
 
-def measured(hub: Hub, host: Controller, rtt: float = 20.0) -> Any:
+def measured(_hub: Hub, host: Controller, rtt: float = 20.0) -> Any:
     """The table's link to the phone, with a few pings: clocks agree, ``rtt`` ms away."""
     link = next(iter(host.net.host.table.links.values()))  # type: ignore[union-attr]
     for i in range(5):

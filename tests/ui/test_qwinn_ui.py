@@ -8,10 +8,11 @@ import re
 from html import unescape
 from typing import Any
 
-from helpers import make, page, parse
+from helpers import make, page, parse, tap
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement
 from spelkast_ui.games.qwinn.play import field_name
+from spelkast_ui.kit.gameplay import move_val
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
 
@@ -89,16 +90,16 @@ def two_humans_physical() -> Controller:
     start(c, [("Ann", "human"), ("Bob", "human")], dice="physical")
     html = text(c)
     assert "Who starts?" in html and "Ann, enter the red die" in html
-    c.dispatch("start_roll")
+    tap(c, "start_roll")
     assert c.entry is not None and c.entry.dice == [4]
     assert "Red die" in text(c)
     enter(c, [4])
-    c.dispatch("start_roll")
+    tap(c, "start_roll")
     enter(c, [4])
     assert "A tie (4 against 4): again." in text(c)
-    c.dispatch("start_roll")
+    tap(c, "start_roll")
     enter(c, [6])
-    c.dispatch("start_roll")
+    tap(c, "start_roll")
     enter(c, [2])
     assert state(c)["phase"] == "throw" and state(c)["active"] == 0
     return c
@@ -140,10 +141,10 @@ def test_a_turn_on_the_track_by_taps() -> None:
     assert "Stay: failed throw" in text(c)
     # A field the throw does not fit: a reason, and nothing changes.
     log = len(c.match.log)  # type: ignore[union-attr]
-    c.dispatch("go", "small_straight")
+    tap(c, "go", "small_straight")
     assert c.notice == ("Small straight does not fit this throw: it needs four numbers in a row.")
     assert len(c.match.log) == log  # type: ignore[union-attr]
-    assert c.dispatch("go", "full_house")
+    assert tap(c, "go", "full_house")
     assert c.notice is None
     st = state(c)
     assert st["players"][0] == {**st["players"][0], "field": "full_house", "score": 25}
@@ -161,10 +162,10 @@ def test_a_turn_on_the_track_by_taps() -> None:
 def play_to_ann_second_turn(c: Controller) -> None:
     c.dispatch("roll")
     enter(c, [3, 3, 4, 4, 3])
-    c.dispatch("go", "full_house")
+    tap(c, "go", "full_house")
     c.dispatch("roll")  # Bob
     enter(c, [1, 2, 3, 4, 6])
-    c.dispatch("go", "small_straight")
+    tap(c, "go", "small_straight")
     assert state(c)["active"] == 0
 
 
@@ -180,7 +181,7 @@ def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
         "Three alike three dice showing the same number +12 points jump 2 red die at least 2"
     )
     assert "Red die: jump up to 3 fields" in text(c)
-    c.dispatch("go", "pair4")  # 8 fields away
+    tap(c, "go", "pair4")  # 8 fields away
     assert c.notice == (
         "2 × 4 is 8 fields from your pawn and the red die shows 3: you cannot jump that far."
     )
@@ -199,7 +200,7 @@ def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
     assert st["dice"] == [5, 5, 4, 6, 3] and st["throws"] == 2
     # Small straight 3-4-5-6 is one step down: free, so the red die stays open.
     assert reach(page(c))["small_straight"].endswith("pawn of Bob +30 points step")
-    c.dispatch("go", "small_straight")
+    tap(c, "go", "small_straight")
     st = state(c)
     assert st["phase"] == "red" and st["players"][0]["score"] == 55
     html = text(c)
@@ -210,11 +211,11 @@ def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
     assert acts(page(c), "undo")
     c.dispatch("undo")
     assert state(c)["phase"] == "throw" and state(c)["players"][0]["score"] == 25
-    c.dispatch("go", "small_straight")
+    tap(c, "go", "small_straight")
     # A boycott the red die does not allow: refused with words.
-    c.dispatch("boycott", "negeer")
+    tap(c, "boycott", "negeer")
     assert c.notice and state(c)["phase"] == "red"
-    c.dispatch("boycott", "minus")
+    tap(c, "boycott", "minus")
     assert c.notice is None
     st = state(c)
     assert st["players"][1]["boycott"] == "minus" and st["active"] == 1
@@ -235,7 +236,7 @@ def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
     fields = [a for a, _ in parse(page(c)).buttons if "qn-fbtn" in str(a.get("class"))]
     assert fields and all("is-unreachable" in str(a["class"]) for a in fields)
     assert "Minus is on Bob: Bob loses 12 points." in html
-    c.dispatch("stay")
+    tap(c, "stay")
     st = state(c)
     assert st["players"][1]["score"] == 18 and st["active"] == 0
     assert "Bob had a failed throw · −12 by Minus" in text(c)
@@ -248,11 +249,12 @@ def test_re_throwing_chosen_dice_jumps_and_the_red_die() -> None:
 def test_illegal_taps_lose_nothing() -> None:
     c = two_humans_physical()
     before = len(c.match.log)  # type: ignore[union-attr]
-    c.dispatch("stay")
+    # Controls of a stale page, carrying their moves.
+    tap(c, "stay", val=move_val({"type": "stay"}))
     assert c.notice == "Throw the dice first."
-    c.dispatch("end")
+    tap(c, "end", val=move_val({"type": "end"}))
     assert c.notice
-    c.dispatch("go", "nowhere")
+    tap(c, "go", "nowhere", val=move_val({"type": "move", "field": "nowhere"}))
     assert c.notice
     assert len(c.match.log) == before  # type: ignore[union-attr]
 
@@ -279,10 +281,10 @@ def test_solo_against_the_computer_to_the_end() -> None:
         legal = c.match.legal_actions(seat)  # type: ignore[union-attr]
         seen.add(st["phase"])
         if st["phase"] == "start":
-            c.dispatch("start_roll")
+            tap(c, "start_roll")
         elif st["phase"] == "red":
             first = legal[0]
-            c.dispatch(first["type"], first.get("kind", ""))
+            tap(c, first["type"], first.get("kind", ""), val=move_val(first))
         elif st["throws"] == 0:
             c.dispatch("roll")
         else:
@@ -292,9 +294,9 @@ def test_solo_against_the_computer_to_the_end() -> None:
                 can.add(field_name("en", st["players"][seat]["field"]))
             assert points_shown(page(c)) == can
             if moves:
-                c.dispatch("go", moves[-1]["field"])
+                tap(c, "go", moves[-1]["field"])
             else:
-                c.dispatch("stay")
+                tap(c, "stay")
         assert c.notice is None, c.notice
         assert HOSTILE_NAME not in page(c)
         assert announcement(c)
@@ -313,7 +315,7 @@ def test_dutch() -> None:
     html = text(c)
     assert "Wie begint?" in html and "Ann, voer de rode steen in" in html
     for v in (6, 2):
-        c.dispatch("start_roll")
+        tap(c, "start_roll")
         enter(c, [v])
     c.dispatch("roll")
     enter(c, [3, 3, 4, 4, 3])
@@ -322,7 +324,7 @@ def test_dutch() -> None:
     assert reach(page(c))["full_house"].endswith("+25 punten vrij")
     assert news_lines(page(c)) == []  # Ann acted last
     assert "Blijf staan: mislukte worp" in html
-    c.dispatch("go", "small_straight")
+    tap(c, "go", "small_straight")
     assert c.notice and "past niet bij deze worp" in c.notice
     c.dispatch("rules", "qwinn")
     html = text(c)
@@ -343,7 +345,7 @@ def test_pass_and_play_turns_the_far_players_panel() -> None:
     play_to_ann_second_turn(c)
     c.dispatch("roll")
     enter(c, [4, 4, 4, 6, 3])
-    c.dispatch("go", "three_kind")  # a jump: the turn ends at once
+    tap(c, "go", "three_kind")  # a jump: the turn ends at once
     assert state(c)["active"] == 1
     c.dispatch("roll")
     enter(c, [2, 3, 4, 5, 6])
@@ -357,7 +359,7 @@ def test_pass_and_play_turns_the_far_players_panel() -> None:
 def test_real_dice_against_the_computer_the_table_enters_its_throws() -> None:
     c = make(seed=4)
     start(c, [("Ann", "human"), ("Robo", "strong")], dice="physical")
-    c.dispatch("start_roll")
+    tap(c, "start_roll")
     enter(c, [2])
     assert c.bot_delay() is not None and c.step_bot()
     assert c.entry is not None and c.entry.for_bot and c.entry.dice == [4]
@@ -381,7 +383,7 @@ def test_the_computers_moves_are_told_on_top_of_the_turn_card_one_by_one() -> No
     # Seed 2: Robo throws the higher red die and starts; each of its moves adds one line.
     c = make(seed=2)
     start(c, [("Ann", "human"), ("Robo", "strong")])
-    c.dispatch("start_roll")
+    tap(c, "start_roll")
     seen = []
     while c.bot_delay() is not None:
         before = news_lines(page(c))
@@ -408,7 +410,7 @@ def test_the_computers_moves_are_told_on_top_of_the_turn_card_one_by_one() -> No
 def test_the_opening_throw_is_told_when_you_start() -> None:
     c = make(seed=1)
     start(c, [("Ann", "human"), ("Robo", "strong")])
-    c.dispatch("start_roll")
+    tap(c, "start_roll")
     assert c.step_bot()
     assert state(c)["active"] == 0
     assert news_lines(page(c)) == ["Robo threw 1 with the red die.", "You start (5 against 1)."]
@@ -444,7 +446,7 @@ def test_every_label_holds_its_visible_text_and_lists_hold_only_items() -> None:
         c.dispatch("die", "1")
         c.dispatch("roll")
         enter(c, [5, 5])
-        c.dispatch("go", "small_straight")
+        tap(c, "go", "small_straight")
         assert state(c)["phase"] == "red"
         assert not label_faults(page(c))  # the red die's choices
 
@@ -456,8 +458,8 @@ def test_under_ignore_five_alike_does_not_take_the_pawn_to_topper() -> None:
     play_to_ann_second_turn(c)
     c.dispatch("roll")
     enter(c, [3, 4, 5, 6, 5])  # small straight one step down, red 5: Ignore
-    c.dispatch("go", "small_straight")
-    c.dispatch("boycott", "negeer")
+    tap(c, "go", "small_straight")
+    tap(c, "boycott", "negeer")
     assert c.notice is None and state(c)["players"][1]["boycott"] == "negeer"
     c.dispatch("roll")  # Bob, with Ignore on him
     enter(c, [2, 2, 2, 2, 2])
@@ -469,7 +471,7 @@ def test_under_ignore_five_alike_does_not_take_the_pawn_to_topper() -> None:
     assert len(topper) == 1 and "is-unreachable" in str(topper[0]["class"])
     assert "Ignore is on you: no jumping, no move to Topper and no boycott placing." in text(c)
     log = len(c.match.log)  # type: ignore[union-attr]
-    c.dispatch("go", "topper")
+    tap(c, "go", "topper")
     assert c.notice == (
         "Ignore is on you: your pawn moves at most one field, and Topper lies beside the "
         "track. So five alike cannot take you to Topper now."
@@ -477,7 +479,7 @@ def test_under_ignore_five_alike_does_not_take_the_pawn_to_topper() -> None:
     assert len(c.match.log) == log  # type: ignore[union-attr]
     assert "Ignore is on you: your pawn moves at most one field" in text(c)  # in the card
     c.dispatch("set_lang", "", "nl")
-    c.dispatch("go", "topper")
+    tap(c, "go", "topper")
     assert c.notice == (
         "Negeer ligt op jou: je pion gaat hoogstens één vak verder, en Topper ligt naast de "
         "baan. Met vijf gelijke mag je nu dus niet naar Topper."

@@ -8,18 +8,24 @@ import re
 from html import unescape
 
 import pytest
-from helpers import make, parse
+from helpers import make, parse, tap
 from helpers import page as raw_page
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.saves import PREFIX
 from spelkast_ui.app.screens import announcement
 from spelkast_ui.games.qwinto.i18n import TEXT
+from spelkast_ui.kit.gameplay import move_val
 from spelkast_ui.kit.storage import MemoryStorage
 
 from pyengine.games.qwinto.bots import REASONS
 from pyengine.games.qwinto.sheet import ROW_COLS
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>"
+
+
+def mark(c: Controller, row: str, col: str | int) -> bool:
+    """A tap on a field of the sheet: it carries its entry (drawn or not)."""
+    return tap(c, "mark", row, move_val({"type": "enter", "row": row, "col": int(col)}))
 
 
 def page(c: Controller) -> str:
@@ -94,9 +100,9 @@ def step(c: Controller) -> None:
             return
         legal = [a for a in c.match.legal_actions(seat) if a["type"] == "enter"]  # type: ignore[union-attr]
         if legal:
-            c.dispatch("mark", legal[0]["row"], str(legal[0]["col"]))
+            mark(c, legal[0]["row"], str(legal[0]["col"]))
         else:
-            c.dispatch("pass")
+            tap(c, "pass")
     assert c.notice is None, c.notice
 
 
@@ -161,12 +167,13 @@ def test_tapping_a_marked_field_enters_the_sum() -> None:
     throw(c, ["orange"], [5])
     html = page(c)
     legal = [m for m in marks(html) if "aria-disabled" not in m]
-    assert [m["data-val"] for m in legal] == [str(col) for col in ROW_COLS["orange"]]
+    fields = [{"type": "enter", "row": "orange", "col": col} for col in ROW_COLS["orange"]]
+    assert [m["data-val"] for m in legal] == [move_val(f) for f in fields]  # each its entry
     assert legal[0]["aria-label"] == "Orange row, column 3: enter 5"
     off = [m for m in marks(html) if m.get("aria-disabled") == "true"]
     assert len(off) == 18  # the closed yellow and purple rows still explain themselves
     assert "Tap a marked field: orange row." in html
-    c.dispatch("mark", "orange", "7")
+    mark(c, "orange", "7")
     st = state(c)
     assert st["sheets"][0]["rows"]["orange"][7] == 5
     assert c.acting_human() is None and c.bot_delay() is not None
@@ -179,9 +186,9 @@ def test_illegal_taps_explain_and_change_nothing() -> None:
     c = make(seed=4)
     start(c, [("Ann", "human")], dice="physical")
     throw(c, ["orange", "yellow"], [4, 5])
-    c.dispatch("mark", "orange", "4")  # 9
+    mark(c, "orange", "4")  # 9
     throw(c, ["orange", "yellow"], [5, 6])
-    c.dispatch("mark", "orange", "8")  # 11
+    mark(c, "orange", "8")  # 11
     throw(c, ["orange", "purple"], [4, 6])  # 10
     log = list(c.match.log)  # type: ignore[union-attr]
     rows = json.dumps(state(c)["sheets"])
@@ -194,15 +201,15 @@ def test_illegal_taps_explain_and_change_nothing() -> None:
         (("purple", "11"), "That is not a field of the sheet."),
     ]
     for (row, col), text in cases:
-        c.dispatch("mark", row, col)
+        mark(c, row, col)
         assert c.notice is not None and text in c.notice, (row, col, c.notice)
         assert 'role="alert"' in page(c)
     assert c.match.log == log and json.dumps(state(c)["sheets"]) == rows  # type: ignore[union-attr]
-    c.dispatch("mark", "purple", "0")
+    mark(c, "purple", "0")
     assert c.notice is None and state(c)["sheets"][0]["rows"]["purple"][0] == 10
     c.dispatch("set_lang", "", "nl")
     throw(c, ["purple"], [2])
-    c.dispatch("mark", "purple", "1")
+    mark(c, "purple", "1")
     assert c.notice is not None and "2 kan daar niet: links ervan staat al 10" in c.notice
 
 
@@ -210,16 +217,16 @@ def test_the_same_number_twice_in_a_column_is_refused() -> None:
     c = make(seed=4)
     start(c, [("Ann", "human")], dice="physical")
     throw(c, ["orange", "yellow"], [3, 4])
-    c.dispatch("mark", "yellow", "3")
+    mark(c, "yellow", "3")
     throw(c, ["orange"], [6])
     throw_total = state(c)["total"]
     assert throw_total == 6
-    c.dispatch("pass")
+    tap(c, "pass")
     throw(c, ["orange", "purple"], [3, 4])
     html = page(c)
     label = 'aria-label="Orange row, column 4: empty, 7 does not fit"'
     assert label in html  # the pentagon above the yellow 7
-    c.dispatch("mark", "orange", "3")
+    mark(c, "orange", "3")
     assert c.notice == "7 cannot go there: this column already has 7 in the yellow row."
 
 
@@ -242,21 +249,21 @@ def test_physical_dice_for_the_human_the_reroll_and_the_computer() -> None:
     c.dispatch("enter")
     st = state(c)
     assert st["values"] == [6, 2] and st["total"] == 8
-    c.dispatch("reroll")
+    tap(c, "reroll")
     assert c.entry is not None and c.entry.action == {"type": "reroll"}
     assert c.bot_delay() is None  # everyone waits for the table
     c.dispatch("cancel_entry")
     assert c.entry is None and state(c)["values"] == [6, 2]
-    c.dispatch("reroll")
+    tap(c, "reroll")
     c.dispatch("pick", "0", "1")
     c.dispatch("pick", "1", "1")
     c.dispatch("enter")
     st = state(c)
     assert st["total"] == 2 and st["rerolled"]
     assert 'data-act="reroll"' not in page(c)
-    c.dispatch("reroll")
+    tap(c, "reroll", val=move_val({"type": "reroll"}))  # a stale page's button
     assert c.notice is not None and "once" in c.notice
-    c.dispatch("mark", "purple", "0")
+    mark(c, "purple", "0")
     while c.acting_human() is None and c.entry is None:
         assert c.step_bot()
     if c.entry is None:  # the computer entered; its own turn comes next
@@ -277,19 +284,19 @@ def test_pass_says_what_it_costs_under_each_rule_set() -> None:
     throw(c, ["yellow"], [6])
     html = page(c)
     assert pass_name(html) == "Pass: penalty −5" and 'data-act="pass" aria-label' not in html
-    c.dispatch("pass")
+    tap(c, "pass")
     assert state(c)["sheets"][0]["penalties"] == 1
     assert pass_name(page(c)) == "Pass: penalty −5"  # Ben pays too
-    c.dispatch("pass")
+    tap(c, "pass")
     assert state(c)["sheets"][1]["penalties"] == 1
 
     p = make(seed=3)
     start(p, [("Ann", "human"), ("Ben", "human")], dice="physical")  # the default
     throw(p, ["yellow"], [6])
     assert pass_name(page(p)) == "Pass: misthrow −5"
-    p.dispatch("pass")
+    tap(p, "pass")
     assert pass_name(page(p)) == "Pass: no penalty"
-    p.dispatch("pass")
+    tap(p, "pass")
     sheets = state(p)["sheets"]
     assert [s["penalties"] for s in sheets] == [1, 0]
     p.dispatch("set_lang", "", "nl")
@@ -303,7 +310,7 @@ def test_undo_takes_back_my_entry_even_after_the_computers_entered() -> None:
     throw(c, ["orange", "yellow", "purple"], [2, 3, 4])
     before = json.dumps(state(c)["sheets"])
     assert not c.can_undo() and 'data-act="undo"' not in page(c)
-    c.dispatch("mark", "yellow", "4")
+    mark(c, "yellow", "4")
     assert c.can_undo() and "Undo your entry" in page(c)
     c.step_bot()
     c.step_bot()  # both computers entered: the turn is over, Bo throws next
@@ -313,7 +320,7 @@ def test_undo_takes_back_my_entry_even_after_the_computers_entered() -> None:
     st = state(c)
     assert json.dumps(st["sheets"]) == before and st["phase"] == "enter" and st["total"] == 9
     assert c.acting_human() == 0 and c.match.log[-1]["action"]["type"] == "roll"  # type: ignore[union-attr]
-    c.dispatch("mark", "orange", "2")
+    mark(c, "orange", "2")
     c.step_bot()
     c.step_bot()
     c.step_bot()  # Bo asks the table for its throw: no more undo past a throw
@@ -341,13 +348,13 @@ def test_pass_and_play_shows_whose_entry_it_is_without_a_hand_over() -> None:
     assert "Pass to" not in html
     throw(c, ["purple"], [4])
     assert "<span>Ann's entry: 4</span>" in text(c)
-    c.dispatch("mark", "purple", "0")
+    mark(c, "purple", "0")
     html = text(c)
     assert "<span>Ben's entry: 4</span>" in html
     assert "Undo Ann's entry" in html and "Ann: 4 in purple, column 1" in html
     assert 'class="qcard is-main is-shown seat-1 is-entering"' in html
     assert "Then: Bot" in html
-    c.dispatch("pass")
+    tap(c, "pass")
     assert state(c)["sheets"][1]["penalties"] == 1
     assert "Undo Ben's entry" in text(c)
 
@@ -370,7 +377,7 @@ def test_other_sheets_are_one_tap_away() -> None:
     html = page(c)
     assert "qcard is-shown seat-1" in html and "Show my sheet" in html
     assert "qcard is-main seat-0 is-entering" in html  # still drawn: all at once on tablets
-    c.dispatch("mark", "orange", "4")
+    mark(c, "orange", "4")
     assert c.sheet_tab is None  # after my move my own sheet is back
     c.dispatch("sheet", "7")
     assert c.notice
@@ -500,14 +507,14 @@ def test_no_room_for_the_sum_says_so() -> None:
         ([1], ("purple", "0")),
     ):
         throw(c, [row], values)
-        c.dispatch("mark", row, col)
+        mark(c, row, col)
     throw(c, ["orange", "yellow", "purple"], [1, 1, 1])  # 3: still room to the right
-    c.dispatch("mark", "orange", "3")
+    mark(c, "orange", "3")
     throw(c, ["yellow"], [1])  # 1 cannot go right of the 1 already in the yellow row
     html = page(c)
     assert "1 fits nowhere on your sheet: throw again or pass." in html
     assert focus_marks(html) == ["reroll"]  # throwing again is the next step
-    c.dispatch("reroll")
+    tap(c, "reroll")
     c.dispatch("pick", "0", "1")
     c.dispatch("enter")
     assert "1 fits nowhere on your sheet: you have to pass." in page(c)
@@ -516,12 +523,16 @@ def test_no_room_for_the_sum_says_so() -> None:
 
 
 def focus_marks(html: str) -> list[str]:
-    """What the page marks as the next step (``data-autofocus``): act and place."""
-    return [
-        " ".join(v for v in (a.get("data-act"), a.get("data-arg"), a.get("data-val")) if v)
-        for a, _ in parse(html).buttons
-        if "data-autofocus" in a
-    ]
+    """What the page marks as the next step (``data-autofocus``): act and place (a field's
+    column from the entry it carries)."""
+    out = []
+    for a, _ in parse(html).buttons:
+        if "data-autofocus" not in a:
+            continue
+        carried = json.loads(a["data-val"]) if (a.get("data-val") or "").startswith("{") else {}
+        col = str(carried["col"]) if "col" in carried else None
+        out.append(" ".join(v for v in (a.get("data-act"), a.get("data-arg"), col) if v))
+    return out
 
 
 def test_the_next_step_is_marked_for_the_focus_never_passing() -> None:
@@ -530,7 +541,7 @@ def test_the_next_step_is_marked_for_the_focus_never_passing() -> None:
     assert focus_marks(page(c)) == ["colour orange"]  # choosing the colours to throw
     throw(c, ["orange"], [5])
     assert focus_marks(page(c)) == ["mark orange 2"]  # the first field the sum fits
-    c.dispatch("mark", "orange", "2")
+    mark(c, "orange", "2")
     assert focus_marks(page(c)) == []  # the computer enters: nothing to do
 
 
@@ -545,7 +556,7 @@ def test_announcements_tell_the_news_and_whose_move_it_is() -> None:
     c.dispatch("pick", "0", "5")
     c.dispatch("enter")
     assert announcement(c) == "You threw yellow 5: 5. Your entry: 5."
-    c.dispatch("mark", "yellow", "3")
+    mark(c, "yellow", "3")
     assert announcement(c) == "You: 5 in yellow, column 4. Bo is entering…"
     c.step_bot()
     assert announcement(c).endswith("Bo is choosing dice…")

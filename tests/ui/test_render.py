@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from helpers import make, page, parse, start, step
+from helpers import make, page, parse, start, step, tap
 from spelkast_ui.app.controller import SETTINGS_KEY, Controller
 from spelkast_ui.app.saves import PREFIX
 from spelkast_ui.kit.dice import die_svg
@@ -165,7 +165,7 @@ def test_announcements_for_screen_readers() -> None:
     assert announcement(c).startswith("Your turn. Up to 3 throws.")
     c.dispatch("roll")
     assert announcement(c).startswith("Your turn. Throw 1 of 3.")
-    c.dispatch("stand")
+    tap(c, "stand")
     assert announcement(c).startswith("Bot picks up the cup")
     while not c.reveal_pending():
         step(c)

@@ -202,7 +202,7 @@ def test_drawn_boards_are_kept_within_bounds() -> None:
     replay = Replay("r", finished_save("raffzahn"))
     calls: list[int] = []
 
-    def draw(r: Replay, lang: str) -> tuple[str, str]:
+    def draw(r: Replay, _lang: str) -> tuple[str, str]:
         calls.append(r.k)
         return str(r.k), ""
 

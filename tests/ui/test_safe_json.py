@@ -142,7 +142,7 @@ def within(seconds: float) -> Iterator[None]:
     """Stops the block after ``seconds`` (a backtracking pattern would run for hours; the
     regex engine stops on a signal)."""
 
-    def stop(signum: int, frame: object) -> None:
+    def stop(_signum: int, _frame: object) -> None:
         raise TookTooLong
 
     before = signal.signal(signal.SIGALRM, stop)

@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from helpers import ROOT, make, page, start, step
+from helpers import ROOT, make, page, start, step, tap
 from spelkast_ui.app.controller import CURRENT_KEY, Controller
 from spelkast_ui.app.outbox import OUTBOX_PREFIX
 from spelkast_ui.app.saves import (
@@ -174,7 +174,7 @@ def test_one_write_per_game_at_a_time_and_the_newest_follows() -> None:
     c = tab(backend)
     start(c)
     c.dispatch("roll")
-    c.dispatch("stand")
+    tap(c, "stand")
     assert backend.puts == 0 and c.saves.pending()
     assert c.save_warning() is None  # in flight is not "not saved"
     backend.run()
@@ -482,7 +482,7 @@ def test_one_tab_plays_a_game_the_other_takes_it_over_with_every_move() -> None:
     assert one.hold == MOVED and one.match is None
     assert "Moved to another tab" in page(one) and one.bot_delay() is None
     assert title(one) == "Moved to another tab · Spelkast"
-    assert not one.dispatch("roll") and not one.dispatch("stand")
+    assert not one.dispatch("roll") and not tap(one, "stand")
     one.dispatch("home")
     assert one.screen == "home" and one.hold == OWN
 
@@ -498,7 +498,7 @@ def test_moves_a_full_device_kept_are_said_lost_when_another_tab_takes_the_game(
     gid = str(one.game_id)
     stored = backend.records[gid]
     backend.room = 10
-    one.dispatch("stand")
+    tap(one, "stand")
     backend.run()
     assert one.saves.unsaved_of(gid) == 1
     two.game_changed(gid, backend.records[gid], backend.summaries[gid])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from helpers import make, page, start, step
+from helpers import make, page, start, step, tap
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement
 
@@ -47,7 +47,7 @@ def physical_game(bot_first: list[int]) -> Controller:
     start(c, players=players, dice="physical", starter_sets_limit="false")
     c.dispatch("roll")
     enter(c, [3, 3, 2])
-    c.dispatch("stand")
+    tap(c, "stand")
     bot_until_entry(c)
     assert news(c) is None  # a first throw keeps nothing
     enter(c, bot_first)
@@ -102,7 +102,7 @@ def test_sentences_about_my_own_seat_speak_to_me() -> None:
     start(c, chips="5")
     assert "Up to 3 throws" in text(c) and "Your turn" in text(c)
     c.dispatch("roll")
-    c.dispatch("stand")  # the starter sets the limit: one throw for everyone
+    tap(c, "stand")  # the starter sets the limit: one throw for everyone
     assert "limit set by you" in text(c)
     assert "Up to 1 throw" in text(c) or "Throw 1 of 1" in text(c)
     for _ in range(200):
@@ -124,7 +124,7 @@ def test_the_hand_over_names_the_next_person_and_keeps_the_dice_hidden() -> None
     assert "Pass to Speler 1" in html and "Pass to You" not in html
     c.dispatch("iam", "0")
     c.dispatch("roll")
-    c.dispatch("stand")
+    tap(c, "stand")
     html = text(c)
     assert "Pass to Bea" in html and "die-pips" not in html.split('<section class="table"')[0]
     # What Speler 1 did is public (the throws), never the dice.
@@ -146,10 +146,10 @@ def test_the_next_step_is_marked_for_the_focus() -> None:
     assert focus_marks(c) == ["roll"]  # the first throw
     c.dispatch("roll")
     assert focus_marks(c) == ["die"]  # then choosing the dice to throw again
-    c.dispatch("stand")  # never marked: it ends the turn
+    tap(c, "stand")  # never marked: it ends the turn
     c.dispatch("iam", "1")
     c.dispatch("roll")
-    c.dispatch("stand")
+    tap(c, "stand")
     assert c.reveal_pending() and focus_marks(c) == ["next"]
 
 

@@ -55,10 +55,10 @@ class _Planner:
         self.score = score
         self._cache: dict[tuple[Any, ...], int] = {}
 
-    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    def choose(self, view: dict[str, Any], legal: list[Action], _rng: Rng) -> Action:
         return self._decide(view, legal)[0]
 
-    def advise(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> tuple[Action, Reason]:
+    def advise(self, view: dict[str, Any], legal: list[Action], _rng: Rng) -> tuple[Action, Reason]:
         """The move and why: for a die of a set, what the whole set does (the bonus dice it
         earns, the contact spots it leaves you and the others, an opponent it buries)."""
         action, plan = self._decide(view, legal)
@@ -108,7 +108,7 @@ class _Planner:
         self._remember(table, key, best)
         return best
 
-    def pick(self, table: Table, state: dict[str, Any], scored: list[tuple[float, int]]) -> int:
+    def pick(self, _table: Table, _state: dict[str, Any], scored: list[tuple[float, int]]) -> int:
         """The best of the sets with their scores: the first of the highest."""
         best, best_score = scored[0][1], scored[0][0]
         for value, new in scored:
@@ -138,7 +138,7 @@ class _Planner:
             self._cache[sub] = best
 
 
-def _greedy_score(table: Table, state: dict[str, Any], new: int) -> float:
+def _greedy_score(table: Table, _state: dict[str, Any], new: int) -> float:
     return float(_bonus(table, new))
 
 

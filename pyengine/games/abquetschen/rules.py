@@ -139,7 +139,7 @@ class AbquetschenRules(Rules[State]):
     spec = SPEC
 
     # -- setup and flow ----------------------------------------------------------------
-    def setup(self, n_players: int, options: dict[str, Any]) -> State:
+    def setup(self, n_players: int, _options: dict[str, Any]) -> State:
         return State(
             n=n_players,
             pyramid=Pyramid(),
@@ -173,11 +173,11 @@ class AbquetschenRules(Rules[State]):
             actions.append({"type": "skip_bonus"})
         return actions
 
-    def dice_needed(self, state: State, seat: int, action: Action) -> int:
+    def dice_needed(self, _state: State, _seat: int, action: Action) -> int:
         return 1 if action.get("type") == "throw" else 0
 
     # -- checks ----------------------------------------------------------------------------
-    def validate(self, state: State, seat: int, action: Action) -> None:
+    def validate(self, state: State, _seat: int, action: Action) -> None:
         kind = check_shape(action, FIELDS)
         if kind == "throw":
             self._phase(state, kind, ("opening", "throw"))
@@ -444,7 +444,7 @@ class AbquetschenRules(Rules[State]):
             state.phase = "over"
 
     # -- reading -----------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, _seat: int | None) -> View:
         table = table_of(state)
         occ = table.occupied
         return {
@@ -503,7 +503,7 @@ class AbquetschenRules(Rules[State]):
         # spel 'Raffzahn' de piramide afbouwen" (pyengine.evening).
         return state.pyramid.to_json()
 
-    def sample_world(self, state: State, seat: int | None, rng: Rng) -> State:
+    def sample_world(self, state: State, _seat: int | None, _rng: Rng) -> State:
         # Nothing is hidden: every sampled world is the state itself (copied).
         return dataclasses.replace(
             state,

@@ -196,7 +196,7 @@ class BunteKuhRules(Rules[State]):
                     )
                 Orientation.from_json(action["faces"])
 
-    def dice_needed(self, state: State, seat: int, action: Action) -> int:
+    def dice_needed(self, _state: State, _seat: int, action: Action) -> int:
         kind = action["type"]
         if kind == "build":
             return BUILD_DICE
@@ -279,7 +279,7 @@ class BunteKuhRules(Rules[State]):
         # een afbouwspel" (pyengine.evening): the plate and every die laid on it.
         return decode(state.layout).to_json() if state.layout else None
 
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, _seat: int | None) -> View:
         # Nothing is private and nothing is hidden that matters: every die is shown with
         # its three upper faces (the covered ones are never read by the rules). The sums
         # are shown only with the practice option: finding them is the game.
@@ -322,7 +322,7 @@ class BunteKuhRules(Rules[State]):
             "wrong_calls": list(state.wrong),
         }
 
-    def sample_world(self, state: State, seat: int | None, rng: Rng) -> State:
+    def sample_world(self, state: State, _seat: int | None, _rng: Rng) -> State:
         """Nothing is hidden: the same state, copied."""
         return dataclasses.replace(
             state,

@@ -37,7 +37,7 @@ class CuiBonoBeginnerBot(CuiBonoSensibleBot):
         return scored
 
     def _place_or_keep(
-        self, view: dict[str, Any], colours: Colours, pool: dict[str, float], legal: list[Action]
+        self, view: dict[str, Any], _colours: Colours, _pool: dict[str, float], legal: list[Action]
     ) -> list[tuple[float, Action]]:
         """Every funnel that takes the die is as good as another; keeping costs the die."""
         state = view["state"]

@@ -239,7 +239,7 @@ class CuiBonoRules(Rules[State]):
                 position=list(p),
             )
 
-    def dice_needed(self, state: State, seat: int, action: Action) -> int:
+    def dice_needed(self, _state: State, _seat: int, action: Action) -> int:
         return BUILD_DICE if action["type"] == "build" else 0
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
@@ -304,7 +304,7 @@ class CuiBonoRules(Rules[State]):
         state.pulls = 0
 
     # -- reading ---------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, _seat: int | None) -> View:
         # Nothing is private to a seat; what nobody can see is the inside of the pyramid.
         seen, hidden = visible_dice(state.layout)
         built = bool(state.layout)
@@ -359,7 +359,7 @@ class CuiBonoRules(Rules[State]):
             "end": state.end,
         }
 
-    def sample_world(self, state: State, seat: int | None, rng: Rng) -> State:
+    def sample_world(self, state: State, _seat: int | None, rng: Rng) -> State:
         """The hidden dice get their colours shuffled among themselves and are thrown again.
         (Faces of partly seen dice play no part in the game and stay.) The pyramids of
         earlier turns are relabelled to match: at each hidden position the real die and

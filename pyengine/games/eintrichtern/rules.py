@@ -99,7 +99,7 @@ def funnel_sum(layout: str, q: Pos) -> int:
 class EintrichternRules(Rules[State]):
     spec = SPEC
 
-    def setup(self, n_players: int, options: dict[str, Any]) -> State:
+    def setup(self, n_players: int, _options: dict[str, Any]) -> State:
         return State(n_players, red=[0] * n_players)
 
     def to_move(self, state: State) -> list[int]:
@@ -155,7 +155,7 @@ class EintrichternRules(Rules[State]):
                     position=list(p),
                 )
 
-    def dice_needed(self, state: State, seat: int, action: Action) -> int:
+    def dice_needed(self, _state: State, _seat: int, action: Action) -> int:
         kind = action["type"]
         if kind == "build":
             return BUILD_DICE
@@ -207,7 +207,7 @@ class EintrichternRules(Rules[State]):
         return True  # a sum was said aloud: never undone
 
     # -- reading ---------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, _seat: int | None) -> View:
         # Nothing is private to a seat. Hidden from everyone: the yellow faces under the red
         # dice, and every sum said aloud before the latest one.
         seen, _ = visible_dice(state.layout)
@@ -246,7 +246,7 @@ class EintrichternRules(Rules[State]):
             "score_label": "red_dice",
         }
 
-    def sample_world(self, state: State, seat: int | None, rng: Rng) -> State:
+    def sample_world(self, state: State, _seat: int | None, rng: Rng) -> State:
         """Every yellow face under a red die is thrown again (seen faces stay)."""
         layout = state.layout
         occupied = colour_map(layout)

@@ -73,7 +73,7 @@ class KwistBot:
             return _play(state, legal)
         return dict(legal[0])
 
-    def _bet(self, state: dict[str, Any], seat: int, rng: Rng) -> int:
+    def _bet(self, state: dict[str, Any], _seat: int, rng: Rng) -> int:
         count: int = state["me"]["count"]
         chips: list[int] = state["chips"]
         if self.level == "casual":
@@ -101,7 +101,7 @@ class KwistBot:
         return best
 
     def _check(
-        self, state: dict[str, Any], seat: int, legal: list[dict[str, Any]], rng: Rng
+        self, state: dict[str, Any], _seat: int, legal: list[dict[str, Any]], rng: Rng
     ) -> dict[str, Any]:
         bets: list[int] = state["bets"]
         chips: list[int] = state["chips"]

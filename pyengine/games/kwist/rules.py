@@ -78,7 +78,7 @@ class KwistRules(Rules[State]):
     def validate(self, state: State, seat: int, action: Action) -> None:
         moves.validate(state, seat, action)
 
-    def dice_needed(self, state: State, seat: int, action: Action) -> int:
+    def dice_needed(self, _state: State, _seat: int, action: Action) -> int:
         return moves.dice_needed(action)
 
     def apply(self, state: State, seat: int, action: Action) -> bool:

@@ -184,7 +184,9 @@ class QwinnBasicBot:
         self.position_weight = position_weight
         self.margin = margin
 
-    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
+    def choose(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], _rng: Rng
+    ) -> dict[str, Any]:
         if len(legal) == 1:
             return dict(legal[0])
         state = view["state"]
@@ -314,7 +316,7 @@ class QwinnStrongBot:
         return self.advise(view, legal, rng)[0]
 
     def advise(
-        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng
+        self, view: dict[str, Any], legal: list[dict[str, Any]], _rng: Rng
     ) -> tuple[dict[str, Any], Reason]:
         """The move and why: the points it scores, the jump, the boycott's worth, or the
         expected gain of a re-throw over the best way to stop now (values in points)."""

@@ -116,7 +116,7 @@ def red_options(state: State, seat: int) -> list[Action]:
 class QwinnRules(Rules[State]):
     spec = SPEC
 
-    def setup(self, n_players: int, options: dict[str, Any]) -> State:
+    def setup(self, _n_players: int, options: dict[str, Any]) -> State:
         return State(options["minus_counts_red"])
 
     def to_move(self, state: State) -> list[int]:
@@ -280,7 +280,7 @@ class QwinnRules(Rules[State]):
                 raise IllegalAction("boycott_already_there", f"{kind} is already placed.")
 
     # -- playing ----------------------------------------------------------------------------
-    def dice_needed(self, state: State, seat: int, action: Action) -> int:
+    def dice_needed(self, _state: State, _seat: int, action: Action) -> int:
         if action["type"] == "start_roll":
             return 1
         if action["type"] == "roll":
@@ -390,7 +390,7 @@ class QwinnRules(Rules[State]):
         self._begin_turn(state, 1 - seat)
 
     # -- reading --------------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, _seat: int | None) -> View:
         # Qwinn has no hidden information: every seat sees the whole table.
         thrown = state.throws > 0
         return {
@@ -443,7 +443,7 @@ class QwinnRules(Rules[State]):
             "score_label": "points",
         }
 
-    def sample_world(self, state: State, seat: int | None, rng: Rng) -> State:
+    def sample_world(self, state: State, _seat: int | None, _rng: Rng) -> State:
         # Nothing is hidden, so every sampled world is the state itself (copied).
         return dataclasses.replace(
             state,

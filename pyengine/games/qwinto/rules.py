@@ -111,7 +111,7 @@ class QwintoRules(Rules[State]):
             code, message = problem
             raise IllegalAction(code, message, row=colour, col=col, total=state.total)
 
-    def dice_needed(self, state: State, seat: int, action: Action) -> int:
+    def dice_needed(self, state: State, _seat: int, action: Action) -> int:
         if action["type"] == "roll":
             return len(action["dice"])
         if action["type"] == "reroll":
@@ -162,7 +162,7 @@ class QwintoRules(Rules[State]):
             state.turn_no += 1
 
     # -- reading ---------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, _seat: int | None) -> View:
         # Qwinto has no hidden information: every seat sees the whole table.
         return {
             "rule_set": state.rule_set,
@@ -200,7 +200,7 @@ class QwintoRules(Rules[State]):
             "score_label": "points",
         }
 
-    def sample_world(self, state: State, seat: int | None, rng: Rng) -> State:
+    def sample_world(self, state: State, _seat: int | None, _rng: Rng) -> State:
         # Nothing is hidden, so every sampled world is the state itself (copied).
         return dataclasses.replace(
             state,

@@ -137,7 +137,7 @@ class RaffzahnRules(Rules[State]):
                 roll=state.roll,
             )
 
-    def dice_needed(self, state: State, seat: int, action: Action) -> int:
+    def dice_needed(self, _state: State, _seat: int, action: Action) -> int:
         kind = action["type"]
         return BUILD_DICE if kind == "build" else 1 if kind == "throw" else 0
 

@@ -15,7 +15,9 @@ PIPPI_JULE = {(1, 2, 2): "pippi", (1, 2, 4): "jule"}
 class SchockenHeuristicBot:
     """Keeps ones, turns sixes into ones, stops on a straight or better."""
 
-    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
+    def choose(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], _rng: Rng
+    ) -> dict[str, Any]:
         if len(legal) == 1:
             return dict(legal[0])
         cup: CupView = view["state"]["cups"][view["seat"]]
@@ -30,7 +32,9 @@ class SchockenBeginnerBot:
     """Throws all three dice again until it has a straight or better, and does not turn
     two sixes into a one: the rules known, the tricks not yet."""
 
-    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
+    def choose(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], _rng: Rng
+    ) -> dict[str, Any]:
         if len(legal) == 1:
             return dict(legal[0])
         cup: CupView = view["state"]["cups"][view["seat"]]
@@ -45,13 +49,15 @@ class SchockenStrongBot:
     least chance of losing the half (halves.py); at a table too large for that chain, for
     the fewest expected chips this round (solver.round_utility)."""
 
-    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
+    def choose(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], _rng: Rng
+    ) -> dict[str, Any]:
         if len(legal) == 1:
             return dict(legal[0])
         return self._decide(view)[0]
 
     def advise(
-        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng
+        self, view: dict[str, Any], legal: list[dict[str, Any]], _rng: Rng
     ) -> tuple[dict[str, Any], Reason]:
         """The move and the numbers behind it: your chance of losing the half, in percent,
         when standing, flipping or throwing again (the reasons ``*_half``); at a table too

@@ -107,7 +107,7 @@ class SchockenRules(Rules[State]):
         actions.append({"type": "stand"})
         return actions
 
-    def dice_needed(self, state: State, seat: int, action: Action) -> int:
+    def dice_needed(self, _state: State, _seat: int, action: Action) -> int:
         return len(action["dice"]) if action["type"] == "roll" else 0
 
     def apply(self, state: State, seat: int, action: Action) -> bool:

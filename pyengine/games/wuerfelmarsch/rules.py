@@ -255,7 +255,7 @@ class WuerfelmarschRules(Rules[State]):
         return seat  # unreachable: the plate is not empty
 
     # -- reading -----------------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, _seat: int | None) -> View:
         count = scores(state)
         return {
             "pyramid": state.pyramid.to_json(),
@@ -301,7 +301,7 @@ class WuerfelmarschRules(Rules[State]):
             "end": state.end,
         }
 
-    def sample_world(self, state: State, seat: int | None, rng: Rng) -> State:
+    def sample_world(self, state: State, _seat: int | None, _rng: Rng) -> State:
         # Nothing is hidden: every sampled world is the state itself (copied).
         return dataclasses.replace(
             state,

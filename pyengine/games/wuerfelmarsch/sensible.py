@@ -396,7 +396,7 @@ class _Search:
                 break
         return best
 
-    def replies(self, node: _Node, seat: int, depth: int) -> list[Move]:
+    def replies(self, node: _Node, seat: int, _depth: int) -> list[Move]:
         """The moves searched for ``seat`` at ``depth`` plies from the end, in the order
         tried: its tilts, then the quiet move (None)."""
         return [*self.tilts(node, seat), None]

@@ -91,13 +91,13 @@ class Archive:
             return members(every, arg[len(DELETE_PREFIX) :])
         return [arg]
 
-    def _act_delete_later(self, arg: str, value: str) -> None:
+    def _act_delete_later(self, arg: str, _value: str) -> None:
         """Hide the game now and offer "Undo"; it is deleted when the time is up or on the
         next action. Until then the record stays in storage: a page closed in between
         loses nothing."""
         self.removing = (arg, self.clock() + UNDO_MS)
 
-    def _act_undo_delete(self, arg: str, value: str) -> None:
+    def _act_undo_delete(self, _arg: str, _value: str) -> None:
         self.removing = None
 
     def settle_removal(self, act: str) -> None:
@@ -128,23 +128,23 @@ class Archive:
                 self.replay = self.replay_id = None
 
     # -- the history screen ---------------------------------------------------------------
-    def _act_history(self, arg: str, value: str) -> None:
+    def _act_history(self, _arg: str, _value: str) -> None:
         self.history_shown = RESULTS_PAGE
         self.report = None
         self._go("history")
 
-    def _act_history_game(self, arg: str, value: str) -> None:
+    def _act_history_game(self, arg: str, _value: str) -> None:
         self.history_game = arg if arg in GAMES else None
         self.history_shown = RESULTS_PAGE
 
-    def _act_history_person(self, arg: str, value: str) -> None:
+    def _act_history_person(self, arg: str, _value: str) -> None:
         self.history_person = arg or None
 
-    def _act_history_more(self, arg: str, value: str) -> None:
+    def _act_history_more(self, _arg: str, _value: str) -> None:
         self.history_shown += RESULTS_PAGE
 
     # -- replay ---------------------------------------------------------------------------
-    def _act_replay(self, arg: str, value: str, at: int | None = None) -> None:
+    def _act_replay(self, arg: str, _value: str, at: int | None = None) -> None:
         """Open a finished game's replay at its end (its result), or at move ``at``; the
         record may come later."""
         if self.screen in ("home", "history"):
@@ -189,20 +189,20 @@ class Archive:
             raise ValueError("no replay")
         return self.replay
 
-    def _act_replay_step(self, arg: str, value: str) -> None:
+    def _act_replay_step(self, arg: str, _value: str) -> None:
         replay = self._replay()
         steps = {"start": -replay.total, "back": -1, "forward": 1, "end": replay.total}
         replay.go(replay.k + steps[arg])
 
-    def _act_replay_to(self, arg: str, value: str) -> None:
+    def _act_replay_to(self, _arg: str, value: str) -> None:
         self._replay().go(int(value))
 
-    def _act_replay_close(self, arg: str, value: str) -> None:
+    def _act_replay_close(self, _arg: str, _value: str) -> None:
         self.replay = self.replay_id = None
         self._go(self.replay_from if self.replay_from in ("home", "history") else "home")
 
     # -- export and import ----------------------------------------------------------------
-    def _act_export(self, arg: str, value: str) -> None:
+    def _act_export(self, arg: str, _value: str) -> None:
         self.report = None
         self.export_notice = arg == "here"  # asked from settings or home's reminder
         self.waiting = "export"
@@ -255,7 +255,7 @@ class Archive:
 
         self.saves.fetch_all(ready)
 
-    def _write_plan(self, plan: transfer.Plan, raw: dict[str, str]) -> None:
+    def _write_plan(self, plan: transfer.Plan, _raw: dict[str, str]) -> None:
         """Write every game of the plan. A write the device refuses (full) is kept by the
         store and tried again, and its banner says what is not saved yet (app/saves.py)."""
         for gid, game in plan.writes:

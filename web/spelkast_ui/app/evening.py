@@ -67,7 +67,7 @@ def blocked_follower(match: Match) -> str | None:
     return follow
 
 
-def act_play_on(c: Host, arg: str, value: str) -> None:
+def act_play_on(c: Host, _arg: str, _value: str) -> None:
     """The "Play on" button: the finished game joins (or starts) an evening, and the game
     that takes its pyramid down starts with the same people, held behind the evening's
     table."""
@@ -83,7 +83,7 @@ def act_play_on(c: Host, arg: str, value: str) -> None:
     c._autosave()
 
 
-def act_evening_go(c: Host, arg: str, value: str) -> None:
+def act_evening_go(c: Host, _arg: str, _value: str) -> None:
     """The evening's table was read: the next game begins (computers may move)."""
     c.evening_intro = False
 

@@ -86,13 +86,13 @@ class TableOnlyMatch:
     def __init__(self, match: Match) -> None:
         self._match = match
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, _seat: int | None = None) -> dict[str, Any]:
         return self._match.view(None)
 
-    def legal_actions(self, seat: int) -> list[dict[str, Any]]:
+    def legal_actions(self, _seat: int) -> list[dict[str, Any]]:
         return []
 
-    def why_illegal(self, seat: int, action: dict[str, Any]) -> IllegalAction:
+    def why_illegal(self, _seat: int, _action: dict[str, Any]) -> IllegalAction:
         return IllegalAction("replay", "A replay cannot be played.")
 
     @property
@@ -164,10 +164,10 @@ class ReplayTable:
     def can_undo(self) -> bool:
         return False
 
-    def play(self, seat: int, action: dict[str, Any]) -> None:
+    def play(self, _seat: int, _action: dict[str, Any]) -> None:
         raise IllegalAction("replay", "A replay cannot be played.")
 
-    def start_entry(self, seat: int, dice: list[Any], action: dict[str, Any]) -> None:
+    def start_entry(self, _seat: int, _dice: list[Any], _action: dict[str, Any]) -> None:
         raise IllegalAction("replay", "A replay cannot be played.")
 
     def racing(self) -> bool:
@@ -177,7 +177,7 @@ class ReplayTable:
         race = self.game().race
         return int(race.clock) if race is not None else 0
 
-    def race_t(self, seat: int) -> int:
+    def race_t(self, _seat: int) -> int:
         return self.race_now()
 
 

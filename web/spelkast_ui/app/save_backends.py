@@ -69,7 +69,7 @@ class StorageBackend:
     def snapshot(self) -> Snapshot:
         return Snapshot({}, {gid: self.storage.get(PREFIX + gid) or "" for gid in self.ids()})
 
-    def put(self, gid: str, record: str, summary: str, done: Done) -> None:
+    def put(self, gid: str, record: str, _summary: str, done: Done) -> None:
         try:
             self.storage.set(PREFIX + gid, record)
         except StorageFull:

@@ -119,7 +119,7 @@ class Loaded:
     evening: Link | None = None  # the evening it belongs to (app/evening.py)
 
 
-def _parse(gid: str, raw: str) -> tuple[dict[str, Any], Match]:
+def _parse(_gid: str, raw: str) -> tuple[dict[str, Any], Match]:
     try:
         record = safe_json.loads(raw)
     except ValueError as err:

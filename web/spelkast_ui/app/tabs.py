@@ -35,10 +35,10 @@ class Tabs(Protocol):
 class SoloTabs:
     """One tab only: every game is this tab's at once."""
 
-    def claim(self, gid: str, answer: Callable[[bool], None]) -> None:
+    def claim(self, _gid: str, answer: Callable[[bool], None]) -> None:
         answer(True)
 
-    def take_over(self, gid: str, answer: Callable[[], None]) -> None:
+    def take_over(self, _gid: str, answer: Callable[[], None]) -> None:
         answer()
 
     def release(self, gid: str) -> None:

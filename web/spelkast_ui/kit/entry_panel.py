@@ -26,7 +26,7 @@ def pick_groups(
     legend: Callable[[Any], str],
     aria_label: Callable[[Any, int], str],
     face: Callable[[Any, int], str],
-    extra_class: Callable[[Any], str] = lambda die: "",
+    extra_class: Callable[[Any], str] = lambda _die: "",
 ) -> str:
     """One fieldset a die: ``legend(die)`` (text), a button a value with
     ``aria_label(die, value)`` (text) and ``face(die, value)`` (trusted markup), and
@@ -95,10 +95,10 @@ def plain_entry_body(
     ``for_bot`` for a computer's."""
     groups = pick_groups(
         entry,
-        legend=lambda die: legend,
-        aria_label=lambda die, v: shows(v),
-        face=lambda die, v: die_svg(v, "die-face"),
-        extra_class=lambda die: f" {pick_class}",
+        legend=lambda _die: legend,
+        aria_label=lambda _die, v: shows(v),
+        face=lambda _die, v: die_svg(v, "die-face"),
+        extra_class=lambda _die: f" {pick_class}",
     )
     heading = for_bot if entry.for_bot else yours
     head = f"{token(entry.seat)}<span>{esc(heading)}</span>"

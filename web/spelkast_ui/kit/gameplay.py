@@ -4,6 +4,7 @@ protocols (``Services``, ``Table``, ``SetupForm``) that say what a game may ask 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -13,6 +14,7 @@ from weakref import WeakKeyDictionary, ref
 from pyengine import IllegalAction, Match
 from pyengine.core.spec import OptionSpec
 
+from . import safe_json
 from .draft import int_in, int_set
 from .hint import Mark
 from .i18n import engine_message
@@ -190,15 +192,39 @@ def play_or_explain(
     action: dict[str, Any],
     explain: Callable[[IllegalAction], str] | None = None,
 ) -> bool:
-    """Play ``action`` if the engine allows it and say whether it did. A refusal changes
-    nothing: ``Match.why_illegal`` names it, and the notice says it in the game's words
-    (``explain``) or the engine's (``engine_message``)."""
-    refusal = c.game().why_illegal(seat, action)
-    if refusal is None:
+    """Play ``action`` and say whether it was played. ``Match.play`` validates it, once; a
+    refusal changes nothing (the match is unchanged when it raises) and becomes the notice,
+    in the game's words (``explain``) or the engine's (``engine_message``). A seat another
+    device holds is no refusal of the move: it goes on up (``not_your_seat``)."""
+    try:
         c.play(seat, action)
-        return True
-    c.notice = explain(refusal) if explain is not None else engine_message(c.lang, refusal)
-    return False
+    except IllegalAction as refusal:
+        if refusal.code == "not_your_seat":
+            raise
+        c.notice = explain(refusal) if explain is not None else engine_message(c.lang, refusal)
+        return False
+    return True
+
+
+def move_val(action: Mapping[str, Any]) -> str:
+    """The ``data-val`` of a control whose tap is exactly ``action`` (a tap the game lists
+    in ``GamePlay.TAPS``): the action as JSON, keys sorted, so the hint finds the control
+    that carries the move it advises (``carried_mark``)."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+def carried_mark(action: Mapping[str, Any]) -> Mark:
+    """The hint's mark of the control that carries ``action`` (whatever its ``data-act``)."""
+    return (None, None, move_val(action))
+
+
+def carried(value: str) -> Any:
+    """The action a tap carries (``move_val``), read with limits. What is not JSON stays the
+    text it is: the engine refuses it as no action (``bad_action``), like any forged one."""
+    try:
+        return safe_json.loads(value)
+    except ValueError:
+        return value
 
 
 def throw_allowed(c: Table, seat: int, action: dict[str, Any], dice: int) -> bool:
@@ -218,12 +244,17 @@ def human_to_move(c: Table) -> int | None:
 
 
 class GamePlay:
-    """One game's moves. A subclass lists every tap it answers in ``MOVES``: the
-    ``data-act`` name -> its method ``(self, c, arg, value)``."""
+    """One game's moves. A tap that is exactly one engine action carries it: its control's
+    ``data-act`` is one of ``TAPS`` and its ``data-val`` the action (``move_val``), played
+    by ``tap`` through ``Match.play`` alone. Every other tap (a selection, a toggle, a step
+    of a move made of several taps) is in ``MOVES``: the ``data-act`` name -> its method
+    ``(self, c, arg, value)``."""
 
     # Pass-and-play needs a hand-over screen only when a seat's view hides something.
     hides_info = False
     MOVES: ClassVar[Moves] = {}
+    # The ``data-act`` names of controls that carry their action in ``data-val``.
+    TAPS: ClassVar[frozenset[str]] = frozenset()
     # Moves of a race: the app handles them on ``pointerdown`` (several fingers at once, no
     # wait for the click) and stamps them with the event's own time (``Table.race_t``).
     TIMED: ClassVar[frozenset[str]] = frozenset()
@@ -233,6 +264,8 @@ class GamePlay:
     QUIET: ClassVar[frozenset[str]] = frozenset()
 
     def handler(self, c: Table, act: str) -> Handler | None:
+        if act in self.TAPS:
+            return lambda _arg, value: self.tap(c, value)
         move = self.MOVES.get(act)
         if move is None:
             return None
@@ -242,7 +275,55 @@ class GamePlay:
 
         return run
 
-    def option_field(self, app: Services, form: SetupForm, option: OptionSpec) -> str | None:
+    # -- a tap that carries its action ------------------------------------------------------
+    def tap(self, c: Table, value: str) -> None:
+        """Play the action a control carries (``value``, its ``data-val``), validated once,
+        by ``Match.play``: a forged or stale one is refused like any illegal move, with the
+        engine's code, in the game's words (``refusal``). A throw with real dice first asks
+        the table for the values (the entry plays it)."""
+        seat = self.tapper(c)
+        if seat is None:
+            return
+        action = carried(value)
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            play_or_explain(c, seat, action)  # the engine's bad_action, never a crash
+            return
+        if not self.may_tap(c, seat):
+            return
+        if c.game().physical_dice and "values" not in action:
+            dice = self.thrown_dice(c, seat, action)
+            if dice is not None:
+                self.enter_throw(c, seat, action, dice)
+                return
+        play_or_explain(c, seat, action, lambda err: self.refusal(c, seat, action, err))
+
+    def enter_throw(self, c: Table, seat: int, action: dict[str, Any], dice: list[Any]) -> None:
+        """Real dice: the table enters what ``action`` throws, if the engine would take
+        the throw now (any values); else its refusal is the notice."""
+        trial = {**action, "values": [1] * len(dice)}
+        refusal = c.game().why_illegal(seat, trial)
+        if refusal is None:
+            c.start_entry(seat, dice, action)
+        else:
+            c.notice = self.refusal(c, seat, action, refusal)
+
+    def tapper(self, c: Table) -> int | None:
+        """The seat a carried action is played for: the acting person (IllegalAction
+        ``not_your_turn`` otherwise). A game may name whose turn it is instead (None: it
+        set the notice)."""
+        return c.human_to_act()
+
+    def may_tap(self, c: Table, seat: int) -> bool:  # noqa: ARG002 (a hook: seat for games)
+        """Whether the app takes a tap now, before the engine sees it: a game holds taps
+        while something is shown briefly (it sets the notice). Default: always."""
+        return True
+
+    def refusal(self, c: Table, seat: int, action: dict[str, Any], err: IllegalAction) -> str:  # noqa: ARG002 (a hook)
+        """The engine's refusal ``err`` of the tapped ``action`` in the game's words
+        (default: the engine's own)."""
+        return engine_message(c.lang, err)
+
+    def option_field(self, app: Services, form: SetupForm, option: OptionSpec) -> str | None:  # noqa: ARG002 (a hook: subclasses use it)
         """The new-game form's field for ``option`` as trusted HTML, when the game draws it
         itself (default None: the app's own field)."""
         return None
@@ -250,15 +331,15 @@ class GamePlay:
     def before_start(self, app: Services, form: SetupForm) -> None:
         """Check the form before a start: IllegalAction, in the player's words, refuses it."""
 
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:  # noqa: ARG002 (a hook: subclasses use it)
         """Remember what happened for the next screen (default: nothing)."""
         c.last_event = None
 
-    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:  # noqa: ARG002 (a hook: subclasses use it)
         """A move the app plays by itself at the bot pace, also for a human seat (a deal)."""
         return None
 
-    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:  # noqa: ARG002 (a hook: subclasses use it)
         """The dice a (computer's) move throws, for the table to enter; None if none."""
         return None
 
@@ -268,17 +349,17 @@ class GamePlay:
         view's ``rounds_total``; a game may count them itself."""
         return int(c.game().view(None)["state"].get("rounds_total", 0))
 
-    def marks(self, c: Table) -> int:
+    def marks(self, c: Table) -> int:  # noqa: ARG002 (a hook: subclasses use it)
         """How many captures or penalties the match has had so far, where the game marks
         them: the device buzzes when the count grows (app/device.py). Default: none."""
         return 0
 
-    def hold_ms(self, c: Table) -> int | None:
+    def hold_ms(self, c: Table) -> int | None:  # noqa: ARG002 (a hook: subclasses use it)
         """Milliseconds something is still shown briefly (None: nothing): the page draws
         itself again when it ends, and computer moves wait for it."""
         return None
 
-    def waiting(self, c: Table) -> bool:
+    def waiting(self, c: Table) -> bool:  # noqa: ARG002 (a hook: subclasses use it)
         """Whether the table waits for a person's tap before computers move on (a race's
         verdict on a solo table: "Next", ``RacePause``). Default: never."""
         return False
@@ -288,11 +369,11 @@ class GamePlay:
         drawn: unlike ``hold_ms`` it never starts a display's time."""
         return self.hold_ms(c) is not None
 
-    def race_hold(self, c: Table) -> int | None:
+    def race_hold(self, c: Table) -> int | None:  # noqa: ARG002 (a hook: subclasses use it)
         """A race time the app must not pass yet with its own moves (None: no limit)."""
         return None
 
-    def race_move(self, c: Table) -> tuple[int, int, dict[str, Any]] | None:
+    def race_move(self, c: Table) -> tuple[int, int, dict[str, Any]] | None:  # noqa: ARG002 (a hook: subclasses use it)
         """A move the game's screen plays by itself in a race: (race time when it is due,
         seat, move with its ``t``), e.g. a call whose pointing time ran out."""
         return None
@@ -333,7 +414,7 @@ class GamePlay:
         seat, none where a seat's view hides something."""
         return 0 if self.hides_info else len(c.game().players)
 
-    def selection_fits(self, c: Table, selected: set[int]) -> bool:
+    def selection_fits(self, c: Table, selected: set[int]) -> bool:  # noqa: ARG002 (a hook: subclasses use it)
         """Whether a kept ``c.selected`` may be shown again now. Default: no; a game that
         keeps a selection says when one fits its match."""
         return False
@@ -353,15 +434,16 @@ class GamePlay:
         trial = {**entry.action, "values": [v or 1 for v in entry.values]}
         return match.why_illegal(seat, trial) is None
 
-    def hint_offered(self, c: Table, seat: int) -> bool:
+    def hint_offered(self, c: Table, seat: int) -> bool:  # noqa: ARG002 (a hook: subclasses use it)
         """Whether the hint may be asked at this turn of ``seat`` (default: every turn; a
         game leaves out turns where a computer's move means nothing to a person)."""
         return True
 
-    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:  # noqa: ARG002 (a hook)
         """The controls on the board that make ``action`` for ``seat`` now, in the order a
-        player taps them: the hint marks them (kit/hint.py). Default: none."""
-        return []
+        player taps them: the hint marks them (kit/hint.py). Default: the control that
+        carries ``action`` (a game whose moves take several taps says which)."""
+        return [carried_mark(action)]
 
     def can_undo(self, c: Table) -> bool:
         """Default: the acting human may take back their own last move."""
@@ -515,10 +597,10 @@ class RacePlay(GamePlay):
         """The verdict of the last race is on, before the next race (its pause)."""
         return self._verdict.waiting(c) or self._verdict.hold_ms(c) is not None
 
-    def act_next(self, c: Table, arg: str, value: str) -> None:
+    def act_next(self, c: Table, _arg: str, _value: str) -> None:
         self._verdict.end(c)
 
-    def act_pause(self, c: Table, arg: str, value: str) -> None:
+    def act_pause(self, c: Table, _arg: str, value: str) -> None:
         self._verdict.choose(c, value)
 
     RACE_MOVES: ClassVar[Moves] = {"race_next": act_next, "race_pause": act_pause}

@@ -2,8 +2,9 @@
 strongest computer's move are marked, and its reason is said in one line.
 
 A game says which of its controls make a move (``GamePlay.hint_marks``: ``Mark`` pairs of
-``data-act`` and ``data-arg``); ``mark_controls`` finds them in the drawn board, a pure
-function over the HTML our own renderers make (every attribute double-quoted, escaped)."""
+``data-act`` and ``data-arg``, or the action a control carries in ``data-val``);
+``mark_controls`` finds them in the drawn board, a pure function over the HTML our own
+renderers make (every attribute double-quoted, escaped)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from html import unescape
 from typing import Any
 
 # A control on the board: its ``data-act``, its ``data-arg`` and optionally its
-# ``data-val`` (None: any or none).
-Mark = tuple[str, str | None] | tuple[str, str | None, str | None]
+# ``data-val`` (None: any or none; a control that carries its action is found by its
+# ``data-val`` alone: kit.gameplay.carried_mark).
+Mark = tuple[str | None, str | None] | tuple[str | None, str | None, str | None]
 
 HINTED = "hinted"
 _TAG = re.compile(r"<(?:button|input|a|g|rect|circle|polygon|path|div|span|td)\b[^<>]*>")
@@ -41,7 +43,7 @@ def _is_mark(tag: str, marks: Sequence[Mark]) -> bool:
     arg, val = values.get("data-arg"), values.get("data-val")
     for mark in marks:
         m_val = mark[2] if len(mark) > 2 else None
-        if act == mark[0] and mark[1] in (None, arg) and m_val in (None, val):
+        if mark[0] in (None, act) and mark[1] in (None, arg) and m_val in (None, val):
             return True
     return False
 

@@ -89,7 +89,7 @@ class RemoteTable:
         return self.ctl.match
 
     @match.setter
-    def match(self, value: Match | None) -> None:
+    def match(self, _value: Match | None) -> None:
         raise AttributeError("a joined device's table plays the host's match")
 
     @property
@@ -97,7 +97,7 @@ class RemoteTable:
         return self.ctl.game_id
 
     @game_id.setter
-    def game_id(self, value: str | None) -> None:
+    def game_id(self, _value: str | None) -> None:
         raise AttributeError("a joined device's table plays the host's game")
 
     @property
@@ -105,7 +105,7 @@ class RemoteTable:
         return self.ctl.pace_ms
 
     @pace_ms.setter
-    def pace_ms(self, value: int) -> None:
+    def pace_ms(self, _value: int) -> None:
         raise AttributeError("the host sets the pace")
 
     @property
@@ -175,7 +175,12 @@ class RemoteTable:
     # -- moves ---------------------------------------------------------------------------------
     def play(self, seat: int, action: dict[str, Any]) -> None:
         self.seating.check(self.device, seat)  # not_your_seat: the one way in
-        self.ctl.play(seat, action, table=self)
+        try:
+            self.ctl.play(seat, action, table=self)
+        except IllegalAction as refusal:  # Match.play validates: the device hears its code
+            if self._note is not None:
+                self._note(refusal)
+            raise
         self.selected = set()
         self.entry = None
 
@@ -195,24 +200,24 @@ class RemoteTable:
         return self.ctl.race_t_at(seat, self.event_ms)
 
     # -- the moves every game shares (app/table.py's, for this device) -------------------------
-    def act_undo(self, arg: str, value: str) -> None:
+    def act_undo(self, _arg: str, _value: str) -> None:
         if not self.can_undo():
             raise IllegalAction("undo_blocked", "Nothing to undo.")
         self.game_play().undo(self)
         self.selected, self.entry = set(), None
         self.ctl.table_changed()
 
-    def act_next(self, arg: str, value: str) -> None:
+    def act_next(self, _arg: str, _value: str) -> None:
         self.ctl.seen_rounds = self.ctl.rounds_total()
         self.ctl.table_changed()  # saved with the game's record
 
-    def act_iam(self, arg: str, value: str) -> None:
+    def act_iam(self, arg: str, _value: str) -> None:
         seat = int(arg)
         if seat != self.handover_seat():
             raise ValueError(arg)
         self.confirmed = seat
 
-    def act_dismiss(self, arg: str, value: str) -> None:
+    def act_dismiss(self, _arg: str, _value: str) -> None:
         self.notice = None
 
     def act_pick(self, arg: str, value: str) -> None:
@@ -221,10 +226,10 @@ class RemoteTable:
             raise ValueError(value)
         self.entry.values[int(arg)] = number
 
-    def act_cancel_entry(self, arg: str, value: str) -> None:
+    def act_cancel_entry(self, _arg: str, _value: str) -> None:
         self.entry = None
 
-    def act_enter(self, arg: str, value: str) -> None:
+    def act_enter(self, arg: str, _value: str) -> None:
         entry = self.entry
         if entry is None:
             raise ValueError(arg)

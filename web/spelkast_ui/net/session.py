@@ -180,7 +180,7 @@ class Net:
         return frozenset(guest.frame["timed"])
 
     # -- the table's device: inviting phones ---------------------------------------------------
-    def act_host(self, arg: str, value: str) -> None:
+    def act_host(self, _arg: str, _value: str) -> None:
         ctl = self.ctl
         match = ctl.game()
         if self.host is None or self.host.gid != ctl.game_id:
@@ -192,10 +192,10 @@ class Net:
             self.act_invite("", "")
         ctl.go_to("net_host")
 
-    def act_back_to_game(self, arg: str, value: str) -> None:
+    def act_back_to_game(self, _arg: str, _value: str) -> None:
         self.ctl.go_to("game")
 
-    def act_invite(self, arg: str, value: str) -> None:
+    def act_invite(self, _arg: str, _value: str) -> None:
         host = self._host()
         if self.transport is None:
             raise IllegalAction("net_no_webrtc", "No transport.")
@@ -228,7 +228,7 @@ class Net:
         if arg in ("answer", "join", "share"):
             self.pasted[arg] = value[:1000]
 
-    def act_answer(self, arg: str, value: str) -> None:
+    def act_answer(self, _arg: str, value: str) -> None:
         """The phone's answer code, scanned or pasted."""
         host = self._host()
         value = value or self.pasted.pop("answer", "")
@@ -248,7 +248,7 @@ class Net:
         assert self.transport is not None
         self.transport.accept(invite.link, found.sdp())
 
-    def act_withdraw(self, arg: str, value: str) -> None:
+    def act_withdraw(self, arg: str, _value: str) -> None:
         self._withdraw(self._host(), arg)
 
     def _withdraw(self, host: HostSide, link: str) -> None:
@@ -256,7 +256,7 @@ class Net:
         if invite is not None and self.transport is not None:
             self.transport.close(link)
 
-    def act_take_back(self, arg: str, value: str) -> None:
+    def act_take_back(self, arg: str, _value: str) -> None:
         """A seat a joined device holds is played on this device again (its phone is
         gone): the device keeps its other seats and is told."""
         host = self._host()
@@ -359,7 +359,7 @@ class Net:
                 )
                 link.share = share
 
-    def _frame(self, host: HostSide, table: RemoteTable) -> tuple[str, str, str, list[str]]:
+    def _frame(self, _host: HostSide, table: RemoteTable) -> tuple[str, str, str, list[str]]:
         from ..app.catalog import play_for, render_module
 
         lang = table.lang
@@ -409,7 +409,7 @@ class Net:
         }
 
     # -- a joining device ----------------------------------------------------------------------
-    def act_join(self, arg: str, value: str) -> None:
+    def act_join(self, _arg: str, _value: str) -> None:
         if self.guest is None or self.guest.stage in ("lost", "ended"):
             self.guest = GuestSide()
             kept = self.kept_seat()
@@ -418,7 +418,7 @@ class Net:
                 self.guest.table = kept.get("table")
         self.ctl.go_to("net_join")
 
-    def act_join_code(self, arg: str, value: str) -> None:
+    def act_join_code(self, _arg: str, value: str) -> None:
         guest = self.guest or GuestSide()
         self.guest = guest
         value = value or self.pasted.pop("join", "")
@@ -454,14 +454,14 @@ class Net:
             return
         guest.answer_code = codes.encode(found)
 
-    def act_pick_seat(self, arg: str, value: str) -> None:
+    def act_pick_seat(self, arg: str, _value: str) -> None:
         guest = self._guest()
         seat = int(arg)
         if seat not in guest.free:
             raise ValueError(arg)
         guest.chosen ^= {seat}
 
-    def act_sit(self, arg: str, value: str) -> None:
+    def act_sit(self, _arg: str, _value: str) -> None:
         guest = self._guest()
         chosen = sorted(s for s in guest.chosen if s in guest.free)
         if not chosen:
@@ -469,11 +469,11 @@ class Net:
             return
         self._send(HOST_LINK, wire.write("sit", seats=chosen))
 
-    def act_table(self, arg: str, value: str) -> None:
+    def act_table(self, _arg: str, _value: str) -> None:
         guest = self._guest()
         self.ctl.go_to("net_table" if guest.stage == "playing" else "net_join")
 
-    def act_leave(self, arg: str, value: str) -> None:
+    def act_leave(self, _arg: str, _value: str) -> None:
         guest = self.guest
         if guest is not None:
             self._send(HOST_LINK, wire.write("bye"))
@@ -483,10 +483,10 @@ class Net:
         self._forget()
         self.ctl.go_to("home")
 
-    def act_forget(self, arg: str, value: str) -> None:
+    def act_forget(self, _arg: str, _value: str) -> None:
         self._forget()
 
-    def act_not_here(self, arg: str, value: str) -> None:
+    def act_not_here(self, _arg: str, _value: str) -> None:
         self.ctl.notice = t(self.ctl.lang, "net_only_table")
 
     def _guest(self) -> GuestSide:
@@ -559,7 +559,7 @@ class Net:
         elif what == "share":
             self.act_share("", text)
 
-    def act_scan(self, arg: str, value: str) -> None:
+    def act_scan(self, arg: str, _value: str) -> None:
         if self.transport is None or arg not in ("answer", "join", "share"):
             raise ValueError(arg)
         self.scanning = arg
@@ -623,13 +623,13 @@ class Net:
             raise IllegalAction("net_seal", f"{len(parts)} of the {of} shares are here.")
         return load_match(seal.open_copy(seal.combine(parts), table, copy["items"]))
 
-    def act_resume(self, arg: str, value: str) -> None:
+    def act_resume(self, _arg: str, _value: str) -> None:
         """The table's device is gone: this device shows its share and reads the others'."""
         if self.kept_copy() is None:
             raise IllegalAction("net_seal", "This device keeps no copy of a table.")
         self.ctl.go_to("net_resume")
 
-    def act_share(self, arg: str, value: str) -> None:
+    def act_share(self, _arg: str, value: str) -> None:
         """Another device's share code, scanned or pasted."""
         value = value or self.pasted.pop("share", "")
         copy = self.kept_copy()
@@ -645,7 +645,7 @@ class Net:
         if clean != copy["share"][2] and clean not in self.shares_in:
             self.shares_in.append(clean)
 
-    def act_open_copy(self, arg: str, value: str) -> None:
+    def act_open_copy(self, _arg: str, _value: str) -> None:
         """Every share is here: the copy opens as this device's own game."""
         try:
             match = self.open_copy(self.shares_in)

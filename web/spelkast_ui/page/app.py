@@ -306,7 +306,7 @@ class App:
             self.skip_pop = True  # the app went home by itself: drop the extra entry
             window.history.back()
 
-    def on_popstate(self, event: Any) -> None:
+    def on_popstate(self, _event: Any) -> None:
         if self.skip_pop:
             self.skip_pop = False
             return
@@ -608,7 +608,7 @@ class App:
         self.typed = el
         self.typed_timer.start(page_ms=TYPED_MS)
 
-    def send_typed(self, event: Any = None) -> None:
+    def send_typed(self, _event: Any = None) -> None:
         """Send the pending typed text now (the timer, a drawing, or the page going away)."""
         self.typed_timer.cancel()
         el, self.typed = self.typed, None
@@ -617,7 +617,7 @@ class App:
         act = str(el.getAttribute("data-act"))
         self.act(act, str(nullable(el.getAttribute("data-arg")) or ""), str(el.value), False)
 
-    def on_hidden(self, event: Any) -> None:
+    def on_hidden(self, _event: Any) -> None:
         if str(document.visibilityState) == "hidden":
             self.send_typed()
 

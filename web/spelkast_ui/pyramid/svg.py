@@ -100,6 +100,7 @@ class Target:
     core: bool = False
     # Radius, in die edges, of a disc round the target that answers to it too (0: none).
     halo: float = 0.0
+    val: str | None = None  # data-val sent when tapped: the action it carries, if it is one
 
 
 @dataclass(frozen=True)
@@ -354,6 +355,7 @@ def _target(t: Target, side: int, content: str, pad: list[Point] | None = None) 
         class_=f"{cls} pyr-t-{t.kind}",
         data_act=t.act,
         data_arg=t.arg,
+        data_val=t.val,
         role="button",
         tabindex="0",
         aria_label=t.label,
@@ -374,6 +376,7 @@ def _halo(t: Target, side: int) -> str:
             fill="transparent",
             data_act=t.act,
             data_arg=t.arg,
+            data_val=t.val,
             aria_hidden="true",
         )
         + "/>"

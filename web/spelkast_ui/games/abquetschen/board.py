@@ -24,6 +24,7 @@ from pyengine.games.abquetschen.view import View as GameView
 from pyengine.pyramid.geometry import Pos, carries, funnels, layer
 from pyengine.pyramid.projection import centre
 
+from ...kit.gameplay import move_val
 from ...kit.html import attrs, button, esc
 from ...pyramid.positions import own_side, pos_arg, view_side
 from ...pyramid.svg import FINGER, DieLook, Target, pyramid_legend, pyramid_svg
@@ -79,7 +80,12 @@ def build_targets(c: Table, st: GameView, seat: int, side: int) -> tuple[list[Ta
     # or a die. Only a free new die is a target, with its whole hexagon.
     targets = [
         Target(
-            p, "die", "build", pos_arg(p), t(lang, "aq_new_die", where=spot_words(lang, p, side))
+            p,
+            "die",
+            "build",
+            pos_arg(p),
+            t(lang, "aq_new_die", where=spot_words(lang, p, side)),
+            val=move_val({"type": "take_back", "at": list(p)}),
         )
         for p in sorted(placed)
         if not any(q in taken for q in carries(p))
@@ -88,13 +94,13 @@ def build_targets(c: Table, st: GameView, seat: int, side: int) -> tuple[list[Ta
     allowed = set(ok)
     for q in spots:
         where = spot_words(lang, q, side)
+        place = move_val({"type": "place", "at": list(q)})
         if q in allowed:
-            targets.append(
-                Target(q, "funnel", "build", pos_arg(q), t(lang, "aq_spot_ok", where=where))
-            )
+            label = t(lang, "aq_spot_ok", where=where)
+            targets.append(Target(q, "funnel", "build", pos_arg(q), label, val=place))
         else:
             label = t(lang, "aq_spot_no", where=where[:1].upper() + where[1:])
-            targets.append(Target(q, "funnel", "build", pos_arg(q), label, muted=True))
+            targets.append(Target(q, "funnel", "build", pos_arg(q), label, muted=True, val=place))
     return targets, ok
 
 
@@ -107,6 +113,7 @@ def start_targets(c: Table, st: GameView, side: int) -> list[Target]:
             "aq_start",  # not "start": the app's own act of that name starts a new game
             pos_arg(q),
             t(c.lang, "aq_start_at", where=start_spot_words(c.lang, q, tops, side)),
+            val=move_val({"type": "start", "at": list(q)}),
         )
         for q in tops
     ]

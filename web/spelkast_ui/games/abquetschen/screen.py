@@ -18,6 +18,7 @@ from pyengine.games.abquetschen.view import View as GameView
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
 from ...kit.entry_panel import plain_entry_body
+from ...kit.gameplay import move_val
 from ...kit.html import button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, person, token
@@ -74,7 +75,7 @@ def _panel(cls: str, content: str, seat: int | None) -> str:
     return f'<div class="panel aq-turn {cls}{seat_cls}">{content}</div>'
 
 
-def _viewer(c: Table, people: list[Person]) -> int | None:
+def _viewer(_c: Table, people: list[Person]) -> int | None:
     return next((s for s, who in enumerate(people) if who.you), None)
 
 
@@ -139,6 +140,7 @@ def _throw_body(c: Table, st: GameView, seat: int) -> str:
     throw = button(
         t(lang, "aq_throw"),
         "throw",
+        val=move_val({"type": "throw"}),
         cls="btn btn-primary aq-throw-btn",
         content=f"{die_svg(4, 'die-face aq-die-icon')}<span>{esc(t(lang, 'aq_throw'))}</span>",
         aria_label=t(lang, "aq_throw_long"),
@@ -171,13 +173,21 @@ def _build_body(c: Table, st: GameView, seat: int) -> str:
         cls = "aq-need"
     actions = []
     if placed == need:
-        actions.append(button(t(lang, "aq_confirm"), "confirm", cls="btn btn-primary"))
+        actions.append(
+            button(
+                t(lang, "aq_confirm"),
+                "confirm",
+                val=move_val({"type": "confirm"}),
+                cls="btn btn-primary",
+            )
+        )
     elif st["phase"] == "bonus":  # all in: confirm, or take one back
         skip = t(lang, "aq_skip")
         actions.append(
             button(
                 skip,
                 "skip_bonus",
+                val=move_val({"type": "skip_bonus"}),
                 cls="btn btn-secondary",
                 aria_label=f"{skip}: {t(lang, 'aq_skip_long')}",
             )
@@ -192,7 +202,7 @@ def _build_body(c: Table, st: GameView, seat: int) -> str:
 
 
 def _waiting(
-    c: Table, people: list[Person], st: GameView, history: list[Turn], seat: int, top: str
+    c: Table, people: list[Person], st: GameView, _history: list[Turn], seat: int, top: str
 ) -> str:
     """A computer at work: what happened before it, then its throw and its build so far,
     die by die."""
@@ -215,7 +225,7 @@ def _waiting(
 
 
 # -- real dice on the table ------------------------------------------------------------------------
-def _entry(c: Table, names: list[str]) -> str:
+def _entry(c: Table, _names: list[str]) -> str:
     lang = c.lang
     entry = c.entry
     assert entry is not None

@@ -194,7 +194,7 @@ class BunteKuhPlay(RacePlay):
             return None
         return p.t + POINT_MS, p.seat, {"type": "stop", "at": None, "t": p.t}
 
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], _new_round: bool) -> None:
         c.last_event = None
         p = self.pointing(c)
         if p is not None and seat == p.seat and action["type"] != "tick":
@@ -205,7 +205,7 @@ class BunteKuhPlay(RacePlay):
             self._verdict.end(c)
 
     # -- computers and the plate -----------------------------------------------------------
-    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+    def auto_action(self, c: Table, _seat: int) -> dict[str, Any] | None:
         match = c.match
         if match is None or match.is_over or state_of(c)["phase"] != "build":
             return None
@@ -214,11 +214,11 @@ class BunteKuhPlay(RacePlay):
             action["values"] = Rng(match.seed, 0xB017).dice(BUILD_DICE)
         return action
 
-    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+    def thrown_dice(self, _c: Table, _seat: int, action: dict[str, Any]) -> list[Any] | None:
         return [PEARL] * 3 if action["type"] == "roll" else None
 
     # -- the throw -------------------------------------------------------------------------
-    def act_throw(self, c: Table, arg: str, value: str) -> None:
+    def act_throw(self, c: Table, _arg: str, _value: str) -> None:
         st = state_of(c)
         seat = int(st["roller"])
         match = c.game()
@@ -265,7 +265,7 @@ class BunteKuhPlay(RacePlay):
             return t(c.lang, "bk_not_racing")
         return t(c.lang, "bk_too_late", name=names_of(view, c.lang)[pending[0]["seat"]])
 
-    def act_stop(self, c: Table, arg: str, value: str) -> None:
+    def act_stop(self, c: Table, arg: str, _value: str) -> None:
         seat = self._caller(c, arg)
         if seat is None:
             return
@@ -274,7 +274,7 @@ class BunteKuhPlay(RacePlay):
             return
         self._pointing[c] = Pointing(c.game().race, seat, t_call)
 
-    def act_nowhere(self, c: Table, arg: str, value: str) -> None:
+    def act_nowhere(self, c: Table, arg: str, _value: str) -> None:
         seat = self._caller(c, arg)
         if seat is None:
             return
@@ -284,7 +284,7 @@ class BunteKuhPlay(RacePlay):
         self._pointing.pop(c, None)  # an earlier NERGENS than the STOP being pointed
         play_or_explain(c, seat, {"type": "nowhere", "t": t_call}, self._explain(c))
 
-    def act_point(self, c: Table, arg: str, value: str) -> None:
+    def act_point(self, c: Table, arg: str, _value: str) -> None:
         """A funnel tapped: the pointing of a STOP, a STOP and its funnel at once (one person
         at the device), or the funnel to lay a die in after a right NERGENS."""
         st = state_of(c)
@@ -336,15 +336,15 @@ class BunteKuhPlay(RacePlay):
             return
         lay.at = q
 
-    def act_turn(self, c: Table, arg: str, value: str) -> None:
+    def act_turn(self, c: Table, _arg: str, _value: str) -> None:
         lay = self._hand(c)
         lay.turn = (lay.turn + 1) % len(CORNERS[lay.corner])
 
-    def act_tip(self, c: Table, arg: str, value: str) -> None:
+    def act_tip(self, c: Table, _arg: str, _value: str) -> None:
         lay = self._hand(c)
         lay.corner, lay.turn = (lay.corner + 1) % len(CORNERS), 0
 
-    def act_place(self, c: Table, arg: str, value: str) -> None:
+    def act_place(self, c: Table, _arg: str, _value: str) -> None:
         lay = self._hand(c)
         if lay.at is None:
             c.notice = t(c.lang, "bk_choose_funnel")

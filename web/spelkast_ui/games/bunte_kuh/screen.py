@@ -228,7 +228,7 @@ def _countdown(c: Table, seat: int) -> str:
     )
 
 
-def _call_buttons(c: Table, seat: int, arg: object) -> str:
+def _call_buttons(c: Table, _seat: int, arg: object) -> str:
     lang = c.lang
     return button(
         t(lang, "bk_stop"), "bk_stop", arg, cls="btn bk-stop", aria_label=t(lang, "bk_stop_long")
@@ -241,7 +241,7 @@ def _call_buttons(c: Table, seat: int, arg: object) -> str:
     )
 
 
-def _solo_bar(c: Table, names: list[str], st: GameView) -> str:
+def _solo_bar(c: Table, _names: list[str], st: GameView) -> str:
     """The bar at the bottom of a phone, with what acts now: the throw; STOP and NERGENS,
     or the pointing time; turn, tip and place."""
     lang = c.lang

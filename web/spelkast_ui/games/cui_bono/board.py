@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine.games.cui_bono.view import View as GameView
 from pyengine.pyramid.geometry import POSITIONS, Pos
 
+from ...kit.gameplay import move_val
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import join_words
 from ...kit.seats import names_of
@@ -59,7 +60,8 @@ def board_html(c: Table, st: GameView) -> str:
             where = funnel_words(lang, q, side)
             if q in ok:
                 label = t(lang, "cb_funnel_ok", where=where)
-                targets.append(Target(q, "funnel", "place", pos_arg(q), label))
+                place = move_val({"type": "place", "at": list(q)})
+                targets.append(Target(q, "funnel", "place", pos_arg(q), label, val=place))
             else:
                 label = t(lang, "cb_funnel_no", where=where[:1].upper() + where[1:])
                 targets.append(Target(q, "funnel", "why_not", pos_arg(q), label, muted=True))
@@ -177,7 +179,7 @@ def in_view(p: Pos, side: int) -> tuple[int, int, int]:
 
 def choices_html(c: Table, st: GameView) -> str:
     """The dice to pull or the funnels that fit as real buttons, folded away under the
-    pyramid; a choice made here (``data-val="list"``) keeps the list open."""
+    pyramid; a die picked here (``data-val="list"``) keeps the list open."""
     lang = c.lang
     side = view_side(c)
     if st["phase"] == "build":
@@ -201,7 +203,7 @@ def choices_html(c: Table, st: GameView) -> str:
                 t(lang, "cb_funnel_ok", where=funnel_words(lang, q, side)),
                 "place",
                 pos_arg(q),
-                val="list",
+                val=move_val({"type": "place", "at": list(q)}),
                 cls="btn btn-choice",
             )
             for q in sorted(allowed_funnels(st), key=lambda q: in_view(q, side))

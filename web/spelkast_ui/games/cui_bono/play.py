@@ -12,14 +12,23 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from pyengine import IllegalAction
 from pyengine.games.cui_bono.colours import placement_problem
 from pyengine.games.cui_bono.view import View as GameView
 from pyengine.pyramid.geometry import LAYERS, POSITIONS, Pos, carries, layer, supports
 from pyengine.pyramid.layout import INDEX
 
-from ...kit.gameplay import GamePlay, LastEvent, Moves, Table, human_to_move, play_or_explain
+from ...kit.gameplay import (
+    GamePlay,
+    LastEvent,
+    Moves,
+    Table,
+    human_to_move,
+    move_val,
+    play_or_explain,
+)
 from ...kit.hint import Mark
-from ...kit.i18n import join_words
+from ...kit.i18n import engine_message, join_words
 from ...pyramid.positions import parse_pos, pos_arg
 from ...pyramid.words import colour_name
 from .i18n import t
@@ -96,10 +105,10 @@ def layer_no(p: Pos | list[int]) -> int:
 class CuiBonoPlay(GamePlay):
     hides_info = False
 
-    def sheet_tabs(self, c: Table) -> int:
+    def sheet_tabs(self, _c: Table) -> int:
         return 3  # c.sheet_tab: the drawing turned by thirds (a reload keeps it)
 
-    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+    def auto_action(self, c: Table, _seat: int) -> dict[str, Any] | None:
         """The build fills the pyramid at random and asks nobody anything: the app plays
         it by itself at the computers' pace, whoever is to move."""
         match = c.match
@@ -107,19 +116,19 @@ class CuiBonoPlay(GamePlay):
             return None
         return {"type": "build"}
 
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], _new_round: bool) -> None:
         """A fresh pull or placing is drawn moving once (the slide, the die dropping in)."""
         kind = action["type"]
         c.last_event = LastEvent(seat, kind, 0) if kind in ("pull", "place") else None
 
-    def can_undo(self, c: Table) -> bool:
+    def can_undo(self, _c: Table) -> bool:
         # A pull is a commit point and, without pull_again, a turn ends with laying back or
         # keeping: the one who could undo is never the one on the move. With pull_again a
         # die laid back could be taken back before the next pull; not offered, so that a
         # die laid back counts the same with the option as without.
         return False
 
-    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+    def hint_marks(self, c: Table, _seat: int, action: dict[str, Any]) -> list[Mark]:
         """A pull is two taps: the die (in the drawing and in the list), then, once that
         die is picked, "Pull this die". Laying back is one tap on the
         funnel, keeping one on its button; the build plays itself."""
@@ -130,13 +139,11 @@ class CuiBonoPlay(GamePlay):
                 return [("pull_ok", None)]
             # Not "Pull this die" yet: while another die is picked it would pull that one.
             return [("pull", pos_arg(p))]
-        if kind == "place":
-            return [("place", pos_arg(action["at"]))]
-        if kind == "keep":
-            return [("keep", None)]
+        if kind in ("place", "keep"):
+            return super().hint_marks(c, _seat, action)  # the controls carrying it
         return []
 
-    def act_turn(self, c: Table, arg: str, value: str) -> None:
+    def act_turn(self, c: Table, _arg: str, _value: str) -> None:
         c.sheet_tab = ((c.sheet_tab or 0) + 1) % 3
         c.last_event = None
 
@@ -164,7 +171,7 @@ class CuiBonoPlay(GamePlay):
             return
         c.selected = {INDEX[p]}
 
-    def act_pull_ok(self, c: Table, arg: str, value: str) -> None:
+    def act_pull_ok(self, c: Table, _arg: str, _value: str) -> None:
         seat = c.human_to_act()
         st = state_of(c)
         if st["phase"] != "pull" or len(c.selected) != 1:
@@ -178,17 +185,17 @@ class CuiBonoPlay(GamePlay):
             return
         play_or_explain(c, seat, {"type": "pull", "at": list(p)})
 
-    def act_place(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        q = parse_pos(arg)
+    def refusal(self, c: Table, _seat: int, action: dict[str, Any], err: IllegalAction) -> str:
+        """A funnel the die may not go to, in words; laying back or keeping before a pull."""
         st = state_of(c)
         if st["phase"] != "place":
-            c.notice = t(c.lang, "cb_r_pull_first")
-            return
-        action = {"type": "place", "at": list(q)}
-        play_or_explain(c, seat, action, lambda err: place_refusal(c.lang, st, q))
+            return t(c.lang, "cb_r_pull_first")
+        at = action.get("at")
+        if action["type"] == "place" and isinstance(at, list) and len(at) == 3:
+            return place_refusal(c.lang, st, (at[0], at[1], at[2]))
+        return engine_message(c.lang, err)
 
-    def act_why_not(self, c: Table, arg: str, value: str) -> None:
+    def act_why_not(self, c: Table, arg: str, _value: str) -> None:
         """A tap on a funnel the die may not go to: the reason, and nothing else."""
         c.human_to_act()
         c.last_event = None
@@ -197,33 +204,27 @@ class CuiBonoPlay(GamePlay):
         if st["phase"] != "place":
             c.notice = t(c.lang, "cb_r_pull_first")
         elif q in allowed_funnels(st):  # the screen was out of date: play it after all
-            self.act_place(c, arg, value)
+            self.tap(c, move_val({"type": "place", "at": list(q)}))
         else:
             c.notice = place_refusal(c.lang, st, q)
 
-    def act_pyr_miss(self, c: Table, arg: str, value: str) -> None:
+    def act_pyr_miss(self, c: Table, _arg: str, _value: str) -> None:
         """A tap on the pyramid beside the marked dice or funnels: what to tap instead."""
         c.human_to_act()
         phase = state_of(c)["phase"]
         c.notice = t(c.lang, "cb_r_tap_die" if phase == "pull" else "cb_r_tap_ring")
 
-    def act_keep(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        if state_of(c)["phase"] != "place":
-            c.notice = t(c.lang, "cb_r_pull_first")
-            return
-        play_or_explain(c, seat, {"type": "keep"})
-
-    # Every tap this game answers: data-act name -> handler.
+    # The taps that are not one move: turning the drawing, a die picked and its pull
+    # confirmed, a funnel the die may not go to explained, a tap beside the targets. Laying
+    # the die back into a funnel and keeping it carry their move (``TAPS``).
     MOVES: ClassVar[Moves] = {
         "turn": act_turn,
         "pull": act_pull,
         "pull_ok": act_pull_ok,
-        "place": act_place,
         "why_not": act_why_not,
         "pyr_miss": act_pyr_miss,
-        "keep": act_keep,
     }
+    TAPS: ClassVar[frozenset[str]] = frozenset({"place", "keep"})
 
 
 def pull_refusal(lang: str, st: GameView, p: Pos) -> str:

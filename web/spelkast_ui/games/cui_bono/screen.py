@@ -19,6 +19,7 @@ from pyengine.games.cui_bono.view import View as GameView
 from pyengine.pyramid.geometry import POSITIONS
 
 from ...kit.chrome import back_button, game_tools, notice, screen
+from ...kit.gameplay import move_val
 from ...kit.html import button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import token
@@ -194,6 +195,7 @@ def _place_body(c: Table, st: GameView, seat: int, head: str) -> str:
     keep = button(
         t(lang, keep_key, n=cost),
         "keep",
+        val=move_val({"type": "keep"}),
         cls="btn btn-primary" if not fits else "btn btn-secondary",
     )
     blocked = len(repeat_blocked(st))

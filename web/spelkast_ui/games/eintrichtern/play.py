@@ -23,15 +23,14 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 from weakref import WeakKeyDictionary
 
-from pyengine import Match
+from pyengine import IllegalAction, Match
 from pyengine.games.eintrichtern.spec import REVEAL_SECONDS
 from pyengine.games.eintrichtern.view import RevealView
 from pyengine.games.eintrichtern.view import View as GameView
 from pyengine.pyramid.geometry import LAYERS, Pos
 
-from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table, play_or_explain
-from ...kit.hint import Mark
-from ...pyramid.positions import parse_pos, pos_arg
+from ...kit.gameplay import BOT_PACE_MS, GamePlay, Moves, Table
+from ...kit.i18n import engine_message
 from .i18n import t
 from .seen import state_of
 
@@ -67,14 +66,14 @@ def reveal_ms(c: Table) -> int:
 class EintrichternPlay(GamePlay):
     hides_info = False
 
-    def sheet_tabs(self, c: Table) -> int:
+    def sheet_tabs(self, _c: Table) -> int:
         return 3  # c.sheet_tab: the drawing turned by thirds (a reload keeps it)
 
     def __init__(self) -> None:
         self._showing: WeakKeyDictionary[Table, Showing] = WeakKeyDictionary()
 
     # -- the brief reveal ----------------------------------------------------------------
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, _seat: int, _action: dict[str, Any], _new_round: bool) -> None:
         c.last_event = None
         reveal = state_of(c)["reveal"]
         if reveal is None:
@@ -123,76 +122,45 @@ class EintrichternPlay(GamePlay):
             return showing.total, showing.total
         return max(0, math.ceil(showing.until - c.now())), showing.total
 
-    def _waiting(self, c: Table) -> bool:
-        """A sum is on screen: nobody moves on before its time is up."""
-        if self.hold_ms(c) is None:
-            return False
-        c.notice = t(c.lang, "et_r_wait")
-        return True
-
     # -- moves --------------------------------------------------------------------------
-    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+    def auto_action(self, c: Table, _seat: int) -> dict[str, Any] | None:
         match = c.match
         if match is None or match.is_over or state_of(c)["phase"] != "build":
             return None
         return {"type": "build"}
 
-    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
-        """One tap makes each move: the throw button, taking over the missed throw, or a
-        red die in the drawing. While a sum is on screen the buttons wait, marked."""
-        kind = action["type"]
-        if kind in ("roll", "take_over"):
-            return [(kind, None)]
-        if kind == "lift":
-            return [("lift", pos_arg(action["at"]))]
-        return []  # the build plays itself
+    def may_tap(self, c: Table, _seat: int) -> bool:
+        """A sum is on screen: nobody moves on before its time is up."""
+        if self.hold_ms(c) is None:
+            return True
+        c.notice = t(c.lang, "et_r_wait")
+        return False
 
-    def act_turn(self, c: Table, arg: str, value: str) -> None:
+    def refusal(self, c: Table, _seat: int, action: dict[str, Any], err: IllegalAction) -> str:
+        """A throw, a take-over or a lift at the wrong moment, or a spot with no red die,
+        in words."""
+        st = state_of(c)
+        kind, phase, lang = action["type"], st["phase"], c.lang
+        if kind in ("roll", "take_over") and phase != "roll":
+            return t(lang, "et_r_lift_first")
+        if kind == "take_over" and st["failed"] is None:
+            return t(lang, "et_r_nothing_to_take")
+        if kind == "lift":
+            if phase != "lift":
+                return t(lang, "et_r_throw_first")
+            at = action.get("at")
+            if not isinstance(at, list) or at not in st["covered"]:
+                return t(lang, "et_r_no_red")
+        return engine_message(lang, err)
+
+    def act_turn(self, c: Table, _arg: str, _value: str) -> None:
         c.sheet_tab = ((c.sheet_tab or 0) + 1) % 3
 
-    def act_roll(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        if self._waiting(c):
-            return
-        if state_of(c)["phase"] != "roll":
-            c.notice = t(c.lang, "et_r_lift_first")
-            return
-        play_or_explain(c, seat, {"type": "roll"})
-
-    def act_take_over(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        if self._waiting(c):
-            return
-        st = state_of(c)
-        if st["phase"] != "roll":
-            c.notice = t(c.lang, "et_r_lift_first")
-            return
-        if st["failed"] is None:
-            c.notice = t(c.lang, "et_r_nothing_to_take")
-            return
-        play_or_explain(c, seat, {"type": "take_over"})
-
-    def act_lift(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        if self._waiting(c):
-            return
-        p = parse_pos(arg, RED_SPOTS)
-        st = state_of(c)
-        if st["phase"] != "lift":
-            c.notice = t(c.lang, "et_r_throw_first")
-            return
-        if p not in covered_of(st):
-            c.notice = t(c.lang, "et_r_no_red")
-            return
-        play_or_explain(c, seat, {"type": "lift", "at": list(p)})
-
-    # Every tap this game answers: data-act name -> handler.
-    MOVES: ClassVar[Moves] = {
-        "turn": act_turn,
-        "roll": act_roll,
-        "take_over": act_take_over,
-        "lift": act_lift,
-    }
+    # The one tap that is not a move: turning the drawing. The throw, the take-over and a
+    # red die carry their move (``TAPS``); the hint marks the control carrying its move,
+    # also while a sum is on screen (the buttons wait, marked). The build plays itself.
+    MOVES: ClassVar[Moves] = {"turn": act_turn}
+    TAPS: ClassVar[frozenset[str]] = frozenset({"roll", "take_over", "lift"})
 
 
 PLAY = EintrichternPlay()

@@ -19,6 +19,7 @@ from pyengine.games.eintrichtern.view import View as GameView
 from pyengine.pyramid.geometry import Pos
 
 from ...kit.chrome import back_button, game_tools, notice, screen
+from ...kit.gameplay import move_val
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import token
@@ -90,7 +91,8 @@ def board_html(c: Table, st: GameView) -> str:
         for q in sorted(covered, key=lambda q: spot(q, side)):
             row, place = spot(q, side)
             label = t(lang, "et_red_label", row=row, place=place)
-            targets.append(Target(q, "die", "lift", pos_arg(q), label))
+            lift = move_val({"type": "lift", "at": list(q)})
+            targets.append(Target(q, "die", "lift", pos_arg(q), label, val=lift))
     svg = pyramid_svg(
         looks,
         side=side,
@@ -187,6 +189,7 @@ def _roll_body(c: Table, people: list[Person], st: GameView, reveal: RevealView 
             type="button",
             class_="btn btn-primary",
             data_act="roll",
+            data_val=move_val({"type": "roll"}),
             disabled=wait,
             data_autofocus=True,  # the natural next step once the sum is gone
         )
@@ -198,6 +201,7 @@ def _roll_body(c: Table, people: list[Person], st: GameView, reveal: RevealView 
     take = button(
         t(lang, "et_take", sum=failed["sum"]),
         "take_over",
+        val=move_val({"type": "take_over"}),
         cls="btn btn-secondary",
         disabled=wait,
         aria_label=t(lang, "et_take_long", sum=failed["sum"]),

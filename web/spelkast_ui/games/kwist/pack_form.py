@@ -55,7 +55,7 @@ def pack_form(app: Services, form: SetupForm) -> PackForm:
 
 
 # -- the form moves -------------------------------------------------------------------
-def use(app: Services, form: SetupForm, arg: str, value: str) -> None:
+def use(app: Services, form: SetupForm, arg: str, _value: str) -> None:
     """Choose our own questions (``arg`` empty) or an imported pack."""
     packs = pack_form(app, form)
     packs.remove = None
@@ -68,16 +68,16 @@ def use(app: Services, form: SetupForm, arg: str, value: str) -> None:
     form.options["pack"], packs.chosen = data, arg
 
 
-def toggle(app: Services, form: SetupForm, arg: str, value: str) -> None:
+def toggle(app: Services, form: SetupForm, _arg: str, _value: str) -> None:
     packs = pack_form(app, form)
     packs.open = not packs.open
 
 
-def text(app: Services, form: SetupForm, arg: str, value: str) -> None:
+def text(app: Services, form: SetupForm, _arg: str, value: str) -> None:
     pack_form(app, form).text = value
 
 
-def paste(app: Services, form: SetupForm, arg: str, value: str) -> None:
+def paste(app: Services, form: SetupForm, _arg: str, _value: str) -> None:
     _import(app, form, pack_form(app, form).text, from_box=True)
 
 
@@ -118,15 +118,15 @@ def _import(app: Services, form: SetupForm, text: str, from_box: bool) -> None:
         packs.message = pt(lang, "pack_known", name=name)
 
 
-def remove(app: Services, form: SetupForm, arg: str, value: str) -> None:
+def remove(app: Services, form: SetupForm, arg: str, _value: str) -> None:
     pack_form(app, form).remove = arg
 
 
-def remove_no(app: Services, form: SetupForm, arg: str, value: str) -> None:
+def remove_no(app: Services, form: SetupForm, _arg: str, _value: str) -> None:
     pack_form(app, form).remove = None
 
 
-def remove_yes(app: Services, form: SetupForm, arg: str, value: str) -> None:
+def remove_yes(app: Services, form: SetupForm, arg: str, _value: str) -> None:
     lang, packs = app.lang, pack_form(app, form)
     store = packs.store
     summary = store.summary(arg) if arg in store.ids() else None

@@ -128,7 +128,7 @@ class KwistPlay(GamePlay):
         st = state(c)
         return len(st["history"]) if st["phase"] == "deal" else 0
 
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, seat: int, action: dict[str, Any], _new_round: bool) -> None:
         c.last_event = None
         match = c.game()
         shared = len(c.humans()) > 1 and seat in c.humans()
@@ -143,10 +143,10 @@ class KwistPlay(GamePlay):
             return None
         return held[1]
 
-    def act_kw_seen(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_seen(self, c: Table, _arg: str, _value: str) -> None:
         self._checks.pop(c, None)
 
-    def act_kw_next(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_next(self, c: Table, _arg: str, _value: str) -> None:
         """The table has seen the round's summary: the next round may start. In
         pass-and-play everyone looked at the device, so the next private turn asks who
         holds it again, even if it is the same person as before the summary."""
@@ -177,7 +177,7 @@ class KwistPlay(GamePlay):
     def before_start(self, app: Services, form: SetupForm) -> None:
         pack_form.before_start(app, form)
 
-    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+    def auto_action(self, c: Table, _seat: int) -> dict[str, Any] | None:
         # The question card is dealt by chance: nobody needs to tap for it.
         return {"type": "deal"} if state(c)["phase"] == "deal" else None
 
@@ -220,7 +220,7 @@ class KwistPlay(GamePlay):
         data["answers"][index] = option
         _save_draft(c, seat, data)
 
-    def act_kw_step(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_step(self, c: Table, arg: str, _value: str) -> None:
         """Show another question of the sheet (one at a time: it fits a phone's screen)."""
         seat = self._answering(c)
         if seat is None:
@@ -232,7 +232,7 @@ class KwistPlay(GamePlay):
         data["step"], data["review"] = step, False
         _save_draft(c, seat, data)
 
-    def act_kw_review(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_review(self, c: Table, _arg: str, _value: str) -> None:
         seat = self._answering(c)
         if seat is None:
             return
@@ -240,7 +240,7 @@ class KwistPlay(GamePlay):
         data["review"] = True
         _save_draft(c, seat, data)
 
-    def act_kw_edit(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_edit(self, c: Table, _arg: str, _value: str) -> None:
         seat = self._answering(c)
         if seat is None:
             return
@@ -248,7 +248,7 @@ class KwistPlay(GamePlay):
         data["review"] = False
         _save_draft(c, seat, data)
 
-    def act_kw_submit(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_submit(self, c: Table, _arg: str, _value: str) -> None:
         seat = self._answering(c)
         if seat is None:
             return
@@ -260,17 +260,17 @@ class KwistPlay(GamePlay):
             _drop_draft(c)
 
     # -- the quizmaster -------------------------------------------------------------------
-    def act_kw_reveal(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_reveal(self, c: Table, _arg: str, _value: str) -> None:
         _engine_move(c, c.human_to_act(), {"type": "reveal"})
 
-    def act_kw_rule(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_rule(self, c: Table, _arg: str, value: str) -> None:
         seat = c.human_to_act()
         if state(c)["phase"] != "dispute":
             c.notice = t(c.lang, "kw_r_not_now")
             return
         play_or_explain(c, seat, {"type": "rule", "right": value == "1"})
 
-    def act_kw_dispute(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_dispute(self, c: Table, arg: str, _value: str) -> None:
         """Put a wrong answer to the ruler: the quizmaster, or for the quizmaster's own
         answer the player on his left (the engine names the ruler)."""
         seat = c.human_to_act()
@@ -286,10 +286,10 @@ class KwistPlay(GamePlay):
         play_or_explain(c, seat, offered[0])
 
     # -- count and bet --------------------------------------------------------------------
-    def act_kw_count(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_count(self, c: Table, _arg: str, value: str) -> None:
         _engine_move(c, c.human_to_act(), {"type": "count", "n": int(value)})
 
-    def act_kw_kind(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_kind(self, c: Table, arg: str, _value: str) -> None:
         """Explain a kind of bet: which fields make it, or why it is impossible now."""
         seat = c.human_to_act()
         count = me_of(state(c, seat))["count"]
@@ -297,20 +297,20 @@ class KwistPlay(GamePlay):
             raise ValueError(arg)
         c.notice = kind_text(c.lang, arg, count)
 
-    def act_kw_bet(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_bet(self, c: Table, _arg: str, value: str) -> None:
         _engine_move(c, c.human_to_act(), {"type": "bet", "field": int(value)})
 
     # -- checks, declarations, action cards -----------------------------------------------
-    def act_kw_check(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_check(self, c: Table, arg: str, _value: str) -> None:
         _engine_move(c, c.human_to_act(), {"type": "check", "target": int(arg)})
 
-    def act_kw_pass(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_pass(self, c: Table, _arg: str, _value: str) -> None:
         _engine_move(c, c.human_to_act(), {"type": "pass"})
 
-    def act_kw_declare(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_declare(self, c: Table, _arg: str, _value: str) -> None:
         _engine_move(c, c.human_to_act(), {"type": "declare"})
 
-    def act_kw_silent(self, c: Table, arg: str, value: str) -> None:
+    def act_kw_silent(self, c: Table, _arg: str, _value: str) -> None:
         _engine_move(c, c.human_to_act(), {"type": "silent"})
 
     def act_kw_play(self, c: Table, arg: str, value: str) -> None:
@@ -322,7 +322,7 @@ class KwistPlay(GamePlay):
         kinds = {a["type"] for a in c.game().legal_actions(seat)}
         return bool(kinds & HINTED_KINDS)
 
-    def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
+    def hint_marks(self, _c: Table, _seat: int, action: dict[str, Any]) -> list[Mark]:
         kind = str(action.get("type"))
         if kind == "bet":
             return [("kw_bet", None, str(action["field"]))]

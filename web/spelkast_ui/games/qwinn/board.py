@@ -17,12 +17,14 @@ from pyengine.games.qwinn.view import PlayerView, TurnView
 from pyengine.games.qwinn.view import View as GameView
 
 from ...kit.chrome import end_actions
+from ...kit.gameplay import move_val
 from ...kit.html import attrs, esc
 from ...kit.i18n import Person, join_words
 from ...kit.seats import computer_badge, names_of, person, token
 from .i18n import FIELD_NEEDS, t
 from .news import dice_words, news_html
-from .play import boycott_name, field_name
+from .play import boycott_name, field_name, go_action
+from .seen import active_seat
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -149,12 +151,18 @@ def _row(
         inner += sr(t(lang, "qn_field_off"))
     if tile.here:
         cls += " is-here"
-    act = "stay" if reach is not None and reach[1] == "stay" else "go"
+    stay = reach is not None and reach[1] == "stay"
+    act = "stay" if stay else "go"
+    move = {"type": "stay"} if stay else go_action(st, active_seat(st), field)
     # Named by its content (no aria-label): what a speech user reads is what it is called.
-    return (
-        f"<li><button{attrs(type='button', class_=f'qn-fbtn {cls}', data_act=act, data_arg=field)}>"
-        f"{inner}</button></li>"
+    button_attrs = attrs(
+        type="button",
+        class_=f"qn-fbtn {cls}",
+        data_act=act,
+        data_arg=field,
+        data_val=move_val(move),
     )
+    return f"<li><button{button_attrs}>{inner}</button></li>"
 
 
 # -- the players -----------------------------------------------------------------------------

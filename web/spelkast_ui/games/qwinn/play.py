@@ -14,6 +14,7 @@ from pyengine.games.qwinn.view import View as GameView
 
 from ...kit.gameplay import GamePlay, Moves, Table, human_to_move, play_or_explain, throw_allowed
 from ...kit.hint import Mark
+from ...kit.i18n import engine_message
 from .i18n import BOYCOTT_NAMES, FIELD_NAMES, FIELD_NEEDS, t
 
 ALL_DICE = [0, 1, 2, 3, 4]
@@ -27,6 +28,13 @@ def boycott_name(lang: str, kind: str) -> str:
     return BOYCOTT_NAMES[kind][1 if lang == "en" else 0]
 
 
+def go_action(st: GameView, seat: int, field: str) -> dict[str, Any]:
+    """The move of ``seat``'s pawn to ``field``: one step (or any step from or to the
+    Topper field) is free, farther is a jump."""
+    steps = board.distance(st["players"][seat]["field"], field)
+    return {"type": "jump" if steps is not None and steps > 1 else "move", "field": field}
+
+
 def _state(c: Table) -> GameView:
     state: GameView = c.game().view(None)["state"]
     return state
@@ -35,7 +43,7 @@ def _state(c: Table) -> GameView:
 class QwinnPlay(GamePlay):
     hides_info = False
 
-    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+    def thrown_dice(self, _c: Table, _seat: int, action: dict[str, Any]) -> list[Any] | None:
         if action["type"] == "start_roll":
             return [board.RED]
         if action["type"] == "roll":
@@ -63,13 +71,7 @@ class QwinnPlay(GamePlay):
         dice = sorted(d for d in selected if d in ALL_DICE)
         return not dice or throw_allowed(c, seat, {"type": "roll", "dice": dice}, len(dice))
 
-    def act_start_roll(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        if _state(c)["phase"] != "start":
-            raise ValueError(arg)
-        self._throw(c, seat, {"type": "start_roll"}, [board.RED])
-
-    def act_die(self, c: Table, arg: str, value: str) -> None:
+    def act_die(self, c: Table, arg: str, _value: str) -> None:
         c.human_to_act()
         st = _state(c)
         die = int(arg)
@@ -83,7 +85,7 @@ class QwinnPlay(GamePlay):
             return
         c.selected ^= {die}
 
-    def act_roll(self, c: Table, arg: str, value: str) -> None:
+    def act_roll(self, c: Table, _arg: str, _value: str) -> None:
         seat = c.human_to_act()
         st = _state(c)
         if st["phase"] != "throw":
@@ -98,60 +100,35 @@ class QwinnPlay(GamePlay):
             return
         self._throw(c, seat, {"type": "roll", "dice": list(dice)}, list(dice))
 
-    # -- the pawn -----------------------------------------------------------------------
-    def act_stay(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        play_or_explain(c, seat, {"type": "stay"}, lambda err: refusal(c, seat, None, err))
-
-    def act_go(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        if arg not in board.FIELDS:
-            raise ValueError(arg)
-        # One step (or any step from or to the Topper field) is free; farther is a jump.
-        steps = board.distance(_state(c)["players"][seat]["field"], arg)
-        action = {"type": "jump" if steps is not None and steps > 1 else "move", "field": arg}
-        play_or_explain(c, seat, action, lambda err: refusal(c, seat, arg, err))
-
-    # -- the red die's extra use ----------------------------------------------------
-    def act_boycott(self, c: Table, arg: str, value: str) -> None:
-        self._red(c, {"type": "boycott", "kind": arg})
-
-    def act_remove(self, c: Table, arg: str, value: str) -> None:
-        self._red(c, {"type": "remove"})
-
-    def act_end(self, c: Table, arg: str, value: str) -> None:
-        self._red(c, {"type": "end"})
-
-    def _red(self, c: Table, action: dict[str, Any]) -> None:
-        seat = c.human_to_act()
-        play_or_explain(c, seat, action, lambda err: refusal(c, seat, None, err))
+    # -- the pawn, the red die's use, the start: one move each, carried by its control ----
+    def refusal(self, c: Table, seat: int, action: dict[str, Any], err: IllegalAction) -> str:
+        """A field the pawn may not take, or a use of the red die not allowed, in words."""
+        kind = action["type"]
+        if kind == "start_roll":
+            return engine_message(c.lang, err)
+        field = action.get("field") if kind in ("move", "jump") else None
+        if field is not None and field not in board.FIELDS:
+            return engine_message(c.lang, err)
+        return refusal(c, seat, field, err)
 
     def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
-        """A throw of some dice: those dice, then "Throw" (the first throw takes all); the
-        pawn's field; the red die's use; the start or the end of a turn."""
+        """A throw of some dice: those dice, then "Throw" (the first throw takes all); else
+        the control carrying the move (the pawn's field, the red die's use, the start, the
+        end of a turn)."""
         kind = str(action.get("type"))
         if kind == "roll":
             dice = list(action["dice"])
             first = _state(c)["throws"] == 0
             picks: list[Mark] = [] if first else [("die", str(d)) for d in dice]
             return [*picks, ("roll", None)]
-        if kind in ("move", "jump"):
-            return [("go", str(action["field"]))]
-        if kind == "boycott":
-            return [("boycott", str(action["kind"]))]
-        return [(kind, None)]  # start_roll, stay, remove, end: the button of that name
+        return super().hint_marks(c, seat, action)  # the control carrying the move
 
-    # Every tap this game answers: data-act name -> handler.
-    MOVES: ClassVar[Moves] = {
-        "start_roll": act_start_roll,
-        "die": act_die,
-        "roll": act_roll,
-        "stay": act_stay,
-        "go": act_go,
-        "boycott": act_boycott,
-        "remove": act_remove,
-        "end": act_end,
-    }
+    # The taps that are not one move: a die picked, the throw of the dice picked (the
+    # first takes all five). The start, the pawn's field and the red die's uses carry theirs.
+    MOVES: ClassVar[Moves] = {"die": act_die, "roll": act_roll}
+    TAPS: ClassVar[frozenset[str]] = frozenset(
+        {"start_roll", "stay", "go", "boycott", "remove", "end"}
+    )
 
 
 def refusal(c: Table, seat: int, field: str | None, err: IllegalAction) -> str:

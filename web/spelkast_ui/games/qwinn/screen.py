@@ -22,6 +22,7 @@ from pyengine.games.qwinn.view import View as GameView
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import blank_die_svg, die_svg
 from ...kit.entry_panel import entry_body, pick_groups
+from ...kit.gameplay import move_val
 from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import join_words, pick
 from ...kit.seats import names_of, person, token
@@ -37,7 +38,7 @@ from .board import (
 )
 from .i18n import t
 from .news import dice_words, news, news_html
-from .play import boycott_name, field_name
+from .play import boycott_name, field_name, go_action
 from .seen import active_seat, thrown_dice
 
 if TYPE_CHECKING:
@@ -111,7 +112,8 @@ def _far_choices(c: Table, st: GameView) -> str:
     items = []
     for field, (points, how, steps) in reachable(c, st).items():
         label = t(lang, f"qn_go_{how}", field=field_name(lang, field), n=points, d=steps)
-        items.append(button(label, "go", field, cls="btn btn-quiet qn-choice"))
+        go = move_val(go_action(st, active_seat(st), field))
+        items.append(button(label, "go", field, val=go, cls="btn btn-quiet qn-choice"))
     return f'<div class="qn-choices qn-far-choices">{"".join(items)}</div>' if items else ""
 
 
@@ -209,7 +211,8 @@ def _start(c: Table, names: list[str], st: GameView) -> str:
             else ("qn_start_btn", "qn_start_btn_named")
         )
         label = t(lang, solo) if len(c.humans()) == 1 else t(lang, named, who=names[acting])
-        action = next_step(button(label, "start_roll", cls="btn btn-primary btn-wide"))
+        throw = move_val({"type": "start_roll"})
+        action = next_step(button(label, "start_roll", val=throw, cls="btn btn-primary btn-wide"))
     elif seat is not None:
         lines.append(t(lang, "qn_start_waiting", name=names[seat]))
     said = "".join(f'<p class="qn-line">{esc(line)}</p>' for line in lines)
@@ -324,9 +327,11 @@ def _stay_button(c: Table, st: GameView, seat: int) -> str:
     me = st["players"][seat]
     here = field_name(lang, me["field"])
     fits = st["fits"].get(me["field"])
+    stay = move_val({"type": "stay"})
     if fits is not None:
-        return button(t(lang, "qn_stay_scores", field=here, n=fits), "stay", cls="btn btn-primary")
-    return button(t(lang, "qn_stay_fail"), "stay", cls="btn btn-quiet btn-fail")
+        label = t(lang, "qn_stay_scores", field=here, n=fits)
+        return button(label, "stay", val=stay, cls="btn btn-primary")
+    return button(t(lang, "qn_stay_fail"), "stay", val=stay, cls="btn btn-quiet btn-fail")
 
 
 def _stay_note(c: Table, names: list[str], st: GameView, seat: int) -> str:
@@ -370,13 +375,13 @@ def _red_panel(c: Table, names: list[str], st: GameView, seat: int) -> str:
             if old:
                 label += " " + t(lang, "qn_place_moves", old=boycott_name(lang, old))
             does = t(lang, f"qn_does_{kind}", name=other)
-            choices.append(_choice(label, does, "boycott", kind, "btn-boycott"))
+            choices.append(_choice(label, does, "boycott", kind, "btn-boycott", action))
         elif action["type"] == "remove":
             assert me["boycott"] is not None, "a boycott to remove"
             label = t(lang, "qn_remove", kind=boycott_name(lang, me["boycott"]))
             does = t(lang, "qn_remove_does", n=st["target"])
-            choices.append(_choice(label, does, "remove", None, "btn-remove"))
-    end = button(t(lang, "qn_end"), "end", cls="btn btn-quiet")
+            choices.append(_choice(label, does, "remove", None, "btn-remove", action))
+    end = button(t(lang, "qn_end"), "end", val=move_val({"type": "end"}), cls="btn btn-quiet")
     undo = button(t(lang, "qn_undo"), "undo", cls="btn btn-quiet") if c.can_undo() else ""
     return _panel(
         c,
@@ -396,10 +401,18 @@ def st_points(st: GameView) -> int:
     return int(st["fits"].get(me["field"], 0))
 
 
-def _choice(label: str, does: str, act: str, arg: str | None, cls: str) -> str:
-    """A use of the red die: what it does, then in small print what it means. Named by
-    its content, so its name is what it shows."""
-    button_attrs = attrs(type="button", class_=f"btn qn-choice {cls}", data_act=act, data_arg=arg)
+def _choice(
+    label: str, does: str, act: str, arg: str | None, cls: str, action: dict[str, Any]
+) -> str:
+    """A use of the red die (``action``, which it carries): what it does, then in small
+    print what it means. Named by its content, so its name is what it shows."""
+    button_attrs = attrs(
+        type="button",
+        class_=f"btn qn-choice {cls}",
+        data_act=act,
+        data_arg=arg,
+        data_val=move_val(action),
+    )
     return (
         f"<button{button_attrs}><span>{esc(label)}</span>"
         f'<span class="sr-only">. </span><small>{esc(does)}</small></button>'

@@ -26,12 +26,12 @@ ENTRIES = ("enter", "pass")
 class QwintoPlay(GamePlay):
     hides_info = False
 
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, seat: int, _action: dict[str, Any], _new_round: bool) -> None:
         c.last_event = None
         if c.game().players[seat]["bot"] is None:
             c.sheet_tab = None  # after a human move, every phone shows the main sheet again
 
-    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+    def thrown_dice(self, c: Table, _seat: int, action: dict[str, Any]) -> list[Any] | None:
         if action["type"] == "roll":
             return list(action["dice"])
         if action["type"] == "reroll":
@@ -47,13 +47,13 @@ class QwintoPlay(GamePlay):
         colours = [COLOURS[i] for i in sorted(selected)]
         return throw_allowed(c, seat, {"type": "roll", "dice": colours}, len(colours))
 
-    def act_colour(self, c: Table, arg: str, value: str) -> None:
+    def act_colour(self, c: Table, arg: str, _value: str) -> None:
         c.human_to_act()
         if _state(c)["phase"] != "roll" or arg not in COLOURS:
             raise ValueError(arg)
         c.selected ^= {COLOURS.index(arg)}
 
-    def act_roll(self, c: Table, arg: str, value: str) -> None:
+    def act_roll(self, c: Table, _arg: str, _value: str) -> None:
         seat = c.human_to_act()
         colours = [COLOURS[i] for i in sorted(c.selected) if 0 <= i < len(COLOURS)]
         if not colours:
@@ -61,40 +61,32 @@ class QwintoPlay(GamePlay):
             return
         self._throw(c, seat, {"type": "roll", "dice": colours}, colours)
 
-    def act_reroll(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        if {"type": "reroll"} not in c.game().legal_actions(seat):
-            c.notice = t(c.lang, "q_no_reroll")
-            return
-        self._throw(c, seat, {"type": "reroll"}, list(_state(c)["dice"]))
-
     def _throw(self, c: Table, seat: int, action: dict[str, Any], colours: list[str]) -> None:
         if c.game().physical_dice:
             c.start_entry(seat, colours, action)
             return
         play_or_explain(c, seat, action)
 
-    # -- entering ---------------------------------------------------------------------
-    def act_mark(self, c: Table, arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        col = int(value)
-        action = {"type": "enter", "row": arg, "col": col}
-        st = _state(c)
-        play_or_explain(c, seat, action, lambda err: refusal(c.lang, st, seat, arg, col, err))
-
-    def act_pass(self, c: Table, arg: str, value: str) -> None:
-        play_or_explain(c, c.human_to_act(), {"type": "pass"})
+    # -- entering, passing, the re-throw: one move each, carried by its control ----------
+    def refusal(self, c: Table, seat: int, action: dict[str, Any], err: IllegalAction) -> str:
+        """A field the sum does not fit, in words; a re-throw not allowed now."""
+        kind = action["type"]
+        if kind == "reroll":
+            return t(c.lang, "q_no_reroll")
+        if kind == "enter":
+            row, col = action.get("row"), action.get("col")
+            if isinstance(row, str) and isinstance(col, int) and not isinstance(col, bool):
+                return refusal(c.lang, _state(c), seat, row, col, err)
+        return engine_message(c.lang, err)
 
     # -- the hint -----------------------------------------------------------------------
     def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
-        """A throw: its colours, then "Throw"; a field of the sheet; the re-throw; a pass."""
-        kind = action.get("type")
-        if kind == "roll":
+        """A throw: its colours, then "Throw"; a field of the sheet, the re-throw or a pass:
+        the control carrying it."""
+        if action.get("type") == "roll":
             picks: list[Mark] = [("colour", str(colour)) for colour in action["dice"]]
             return [*picks, ("roll", None)]
-        if kind == "enter":
-            return [("mark", str(action["row"]), str(action["col"]))]
-        return [(str(kind), None)]  # "reroll", "pass": the button of the same name
+        return super().hint_marks(c, seat, action)
 
     # -- undo ---------------------------------------------------------------------------
     def can_undo(self, c: Table) -> bool:
@@ -105,19 +97,15 @@ class QwintoPlay(GamePlay):
         for _ in range(undo_steps(c)[0]):
             match.undo()
 
-    # Every tap this game answers: data-act name -> handler.
     def marks(self, c: Table) -> int:
         """Penalties on everybody's sheets (the device buzzes when one is marked)."""
         sheets: list[SheetView] = c.game().view(None)["state"]["sheets"]
         return sum(int(sheet["penalties"]) for sheet in sheets)
 
-    MOVES: ClassVar[Moves] = {
-        "colour": act_colour,
-        "roll": act_roll,
-        "reroll": act_reroll,
-        "mark": act_mark,
-        "pass": act_pass,
-    }
+    # The taps that are not one move: the colours picked and the throw of those colours.
+    # A field of the sheet, the pass and the re-throw carry their move.
+    MOVES: ClassVar[Moves] = {"colour": act_colour, "roll": act_roll}
+    TAPS: ClassVar[frozenset[str]] = frozenset({"mark", "pass", "reroll"})
 
 
 def _state(c: Table) -> GameView:

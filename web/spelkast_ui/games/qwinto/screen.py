@@ -19,6 +19,7 @@ from pyengine.games.qwinto.view import View as GameView
 from ...kit.chrome import back_button, game_tools, notice, screen
 from ...kit.dice import die_svg
 from ...kit.entry_panel import entry_body, pick_groups
+from ...kit.gameplay import move_val
 from ...kit.html import button, esc, next_step
 from ...kit.i18n import Person, join_words, pick
 from ...kit.seats import names_of, person, token
@@ -202,7 +203,8 @@ def _enterpanel(c: Table, people: list[Person], st: GameView, note: str) -> str:
         hint = _entry_hint(c, st, acting)
         if {"type": "reroll"} in c.match.legal_actions(acting):
             key = "q_reroll_enter" if c.match.physical_dice else "q_reroll"
-            reroll = button(t(lang, key), "reroll", cls="btn btn-secondary")
+            again = move_val({"type": "reroll"})
+            reroll = button(t(lang, key), "reroll", val=again, cls="btn btn-secondary")
             # Nowhere to enter the sum: throwing again is the next step, never passing.
             actions.append(next_step(reroll) if "is-stuck" in hint else reroll)
         actions.append(_pass_button(lang, st, acting))
@@ -251,7 +253,8 @@ def _pass_button(lang: str, st: GameView, seat: int) -> str:
         key = "q_pass_misthrow_short" if seat == st["active"] else "q_pass_free_short"
     # Named by its own words (no aria-label that says more than is shown).
     return (
-        '<button type="button" class="btn btn-quiet btn-pass" data-act="pass">'
+        '<button type="button" class="btn btn-quiet btn-pass" data-act="pass" '
+        f'data-val="{esc(move_val({"type": "pass"}))}">'
         f"<span>{esc(t(lang, 'q_pass'))}</span>"
         f'<small><span class="sr-only">: </span>{esc(t(lang, key))}</small></button>'
     )

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pyengine.games.qwinto.sheet import COLOURS, FULL_COLUMNS, LAYOUT, MAX_PENALTIES
 from pyengine.games.qwinto.view import SheetView
 
+from ...kit.gameplay import move_val
 from ...kit.html import button, esc, next_step
 from .i18n import colour_letter, colour_name, colour_word, t
 
@@ -92,7 +93,7 @@ def _field(
         t(lang, "q_cell_enter", row=row, col=col + 1, n=entering.total),
         "mark",
         colour,
-        val=col,
+        val=move_val({"type": "enter", "row": colour, "col": col}),
         cls=f"qcell is-legal {place}",
         content=_face(entering.total, pentagon, " is-ghost"),
     )
@@ -100,9 +101,10 @@ def _field(
 
 def _off_button(label: str, colour: str, col: int, place: str, pentagon: bool) -> str:
     """An empty field the sum does not fit: tappable (it explains why), marked as dimmed."""
+    enter = move_val({"type": "enter", "row": colour, "col": col})
     return (
         f'<button type="button" class="qcell is-off {place}" data-act="mark" '
-        f'data-arg="{esc(colour)}" data-val="{col}" aria-disabled="true" '
+        f'data-arg="{esc(colour)}" data-val="{esc(enter)}" aria-disabled="true" '
         f'aria-label="{esc(label)}">{_face("", pentagon)}</button>'
     )
 

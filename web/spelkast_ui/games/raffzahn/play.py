@@ -96,21 +96,21 @@ class RaffzahnPlay(RacePlay):
 
     # -- the table's clock ----------------------------------------------------------------
 
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, _seat: int, action: dict[str, Any], _new_round: bool) -> None:
         c.last_event = None
         if "t" in action and not c.racing():  # the move that ended a race: its verdict
             self._verdict.start(c)
         elif action["type"] == "throw":
             self._verdict.end(c)
 
-    def auto_action(self, c: Table, seat: int) -> dict[str, Any] | None:
+    def auto_action(self, c: Table, _seat: int) -> dict[str, Any] | None:
         match = c.match
         if match is None or match.is_over or state_of(c)["phase"] != "build":
             return None
         return {"type": "build"}  # the pyramid is the app's: 164 dice are not typed in
 
     # -- moves -------------------------------------------------------------------------------
-    def act_throw(self, c: Table, arg: str, value: str) -> None:
+    def act_throw(self, c: Table, arg: str, _value: str) -> None:
         st = state_of(c)
         seat = person_of(c, arg)
         if st["phase"] != "throw" or int(st["roller"]) != seat:
@@ -118,7 +118,7 @@ class RaffzahnPlay(RacePlay):
             return
         play_or_explain(c, seat, {"type": "throw"})
 
-    def act_take(self, c: Table, arg: str, value: str) -> None:
+    def act_take(self, c: Table, arg: str, _value: str) -> None:
         who, _, where = arg.rpartition(":")
         seat = person_of(c, who)
         p = parse_pos(where)
@@ -133,7 +133,7 @@ class RaffzahnPlay(RacePlay):
         action = {"type": "take", "at": list(p), "t": t_take}
         play_or_explain(c, seat, action, self._explain(c, seat, t_take))
 
-    def act_stop(self, c: Table, arg: str, value: str) -> None:
+    def act_stop(self, c: Table, arg: str, _value: str) -> None:
         seat = person_of(c, arg)
         if not c.racing():
             c.notice = t(c.lang, "rz_not_racing")

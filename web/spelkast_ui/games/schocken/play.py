@@ -1,4 +1,5 @@
-"""Schocken's own moves: choosing dice, throwing, turning a six, putting the cup down."""
+"""Schocken's own moves: choosing dice and throwing them. Turning a six and putting the cup
+down are one move each, which their buttons carry (``GamePlay.TAPS``)."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ class SchockenPlay(GamePlay):
         )
         c.last_event = CupEvent(seat, action["type"], throws, flipped)
 
-    def thrown_dice(self, c: Table, seat: int, action: dict[str, Any]) -> list[Any] | None:
+    def thrown_dice(self, _c: Table, _seat: int, action: dict[str, Any]) -> list[Any] | None:
         return list(action["dice"]) if action["type"] == "roll" else None
 
     def selection_fits(self, c: Table, selected: set[int]) -> bool:
@@ -54,14 +55,14 @@ class SchockenPlay(GamePlay):
             return False
         return throw_allowed(c, seat, {"type": "roll", "dice": sorted(selected)}, len(selected))
 
-    def act_die(self, c: Table, arg: str, value: str) -> None:
+    def act_die(self, c: Table, arg: str, _value: str) -> None:
         seat = c.human_to_act()
         die = int(arg)
         if not 0 <= die < 3 or not _cup(c, seat)["throws"]:
             raise ValueError(arg)
         c.selected ^= {die}
 
-    def act_roll(self, c: Table, arg: str, value: str) -> None:
+    def act_roll(self, c: Table, _arg: str, _value: str) -> None:
         seat = c.human_to_act()
         cup = _cup(c, seat)
         dice = [0, 1, 2] if cup["throws"] == 0 else sorted(c.selected)
@@ -74,27 +75,20 @@ class SchockenPlay(GamePlay):
             return
         play_or_explain(c, seat, action)
 
-    def act_flip(self, c: Table, arg: str, value: str) -> None:
-        play_or_explain(c, c.human_to_act(), {"type": "flip"})
-
-    def act_stand(self, c: Table, arg: str, value: str) -> None:
-        play_or_explain(c, c.human_to_act(), {"type": "stand"})
-
     def hint_marks(self, c: Table, seat: int, action: dict[str, Any]) -> list[Mark]:
         """A throw again of some dice: those dice, then "Throw" (the first throw takes all
         three); turning sixes into a one; standing."""
         kind = str(action.get("type"))
-        if kind == "roll" and _cup(c, seat)["throws"]:
+        if kind == "roll":
+            if not _cup(c, seat)["throws"]:
+                return [("roll", None)]  # the first throw takes all three
             return [*(("die", str(d)) for d in action["dice"]), ("roll", None)]
-        return [(kind, None)]  # roll (the first), flip, stand: the button of that name
+        return super().hint_marks(c, seat, action)  # flip, stand: the button carrying it
 
-    # Every tap this game answers: data-act name -> handler.
-    MOVES: ClassVar[Moves] = {
-        "die": act_die,
-        "roll": act_roll,
-        "flip": act_flip,
-        "stand": act_stand,
-    }
+    # The taps that are not one move: a die picked or put back, the throw of the dice
+    # picked (the first throw takes all three). Turning sixes and standing carry theirs.
+    MOVES: ClassVar[Moves] = {"die": act_die, "roll": act_roll}
+    TAPS: ClassVar[frozenset[str]] = frozenset({"flip", "stand"})
 
 
 def _cup(c: Table, seat: int) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from pyengine.games.schocken.view import CupView, RoundView, View
 from ...kit.chrome import back_button, end_actions, game_tools, notice, screen
 from ...kit.dice import blank_die_svg, cup_svg, dice_row, die_svg
 from ...kit.entry_panel import entry_body, pick_groups
+from ...kit.gameplay import move_val
 from ...kit.html import button, esc, next_step
 from ...kit.i18n import join_words, pick, you_or_name
 from ...kit.seats import computer_badge, name_of, names_of, person
@@ -152,9 +153,11 @@ def _my_turn(c: Table, view: dict[str, Any], st: View) -> str:
             label = t(lang, "enter_rethrow", n=n) if physical else t(lang, "reroll", n=n)
             actions.append(button(label, "roll", cls="btn btn-primary", disabled=n == 0))
     if {"type": "flip"} in legal:
-        actions.append(button(t(lang, "flip"), "flip", cls="btn btn-accent"))
+        flip = move_val({"type": "flip"})
+        actions.append(button(t(lang, "flip"), "flip", val=flip, cls="btn btn-accent"))
     if {"type": "stand"} in legal:
-        actions.append(button(t(lang, "stand"), "stand", cls="btn btn-secondary"))
+        stand = move_val({"type": "stand"})
+        actions.append(button(t(lang, "stand"), "stand", val=stand, cls="btn btn-secondary"))
     if c.can_undo():
         actions.append(button(t(lang, "undo"), "undo", cls="btn btn-quiet"))
     hint = f'<p class="meta">{esc(t(lang, "tap_dice_hint"))}</p>' if throws and can_roll else ""
@@ -216,7 +219,7 @@ def _entry(c: Table, view: dict[str, Any]) -> str:
         entry,
         legend=lambda die: t(lang, "die_n", n=die + 1),
         aria_label=lambda die, v: t(lang, "die_value", n=die + 1, value=v),
-        face=lambda die, v: die_svg(v),
+        face=lambda _die, v: die_svg(v),
     )
     heading = (
         t(lang, "enter_for_bot", name=name)

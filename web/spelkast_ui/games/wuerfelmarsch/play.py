@@ -104,13 +104,13 @@ def orientations(seat: int, front: int, current: list[int]) -> list[Orientation]
 class WuerfelmarschPlay(GamePlay):
     hides_info = False
 
-    def sheet_tabs(self, c: Table) -> int:
+    def sheet_tabs(self, _c: Table) -> int:
         return 3  # c.sheet_tab: the drawing turned by thirds (a reload keeps it)
 
     def __init__(self) -> None:
         self._pause = VerdictPause()
 
-    def after_play(self, c: Table, seat: int, action: dict[str, Any], new_round: bool) -> None:
+    def after_play(self, c: Table, _seat: int, _action: dict[str, Any], _new_round: bool) -> None:
         c.last_event = None
         rec = state_of(c)["recent"][-1]
         if rec.get("captured") or rec.get("removed"):
@@ -171,11 +171,11 @@ class WuerfelmarschPlay(GamePlay):
             return [("wm_front", str(front))]
         return [("wm_orient", f"{front},{left}")]
 
-    def act_wm_view(self, c: Table, arg: str, value: str) -> None:
+    def act_wm_view(self, c: Table, _arg: str, _value: str) -> None:
         """Turn the drawing by a third (anyone may, at any time)."""
         c.sheet_tab = ((c.sheet_tab or 0) + 1) % 3
 
-    def act_wm_die(self, c: Table, arg: str, value: str) -> None:
+    def act_wm_die(self, c: Table, arg: str, _value: str) -> None:
         """A tap on a die of the plate: pick one of your own, or hear why not."""
         p = parse_pos(arg)
         match = c.game()
@@ -205,7 +205,7 @@ class WuerfelmarschPlay(GamePlay):
         index = BOTTOM.index(p)
         c.selected = set() if index in c.selected else {index}
 
-    def act_wm_cancel(self, c: Table, arg: str, value: str) -> None:
+    def act_wm_cancel(self, c: Table, _arg: str, _value: str) -> None:
         c.selected = set()
 
     def _picked(self, c: Table) -> tuple[int, Pos]:
@@ -215,7 +215,7 @@ class WuerfelmarschPlay(GamePlay):
             raise ValueError("no die picked")
         return seat, p
 
-    def act_wm_tilt(self, c: Table, arg: str, value: str) -> None:
+    def act_wm_tilt(self, c: Table, arg: str, _value: str) -> None:
         """Tilt the picked die in the named direction (as its owner sees it)."""
         seat, p = self._picked(c)
         if arg not in ALLOWED:
@@ -226,7 +226,7 @@ class WuerfelmarschPlay(GamePlay):
                 self._tilt(c, seat, p, to, name, why)
                 return
 
-    def act_wm_to(self, c: Table, arg: str, value: str) -> None:
+    def act_wm_to(self, c: Table, arg: str, _value: str) -> None:
         """A tap on an empty square next to the picked die: tilt it there."""
         seat, p = self._picked(c)
         to = parse_pos(arg)
@@ -245,18 +245,18 @@ class WuerfelmarschPlay(GamePlay):
             return
         play_or_explain(c, seat, {"type": "tilt", "from": list(p), "to": list(to)})
 
-    def act_wm_turn(self, c: Table, arg: str, value: str) -> None:
+    def act_wm_turn(self, c: Table, _arg: str, _value: str) -> None:
         """Open the turn chooser for the picked die."""
         self._picked(c)
         index = BOTTOM.index(picked(c) or BOTTOM[0])
         c.selected = {index, TURNING}
 
-    def act_wm_tilting(self, c: Table, arg: str, value: str) -> None:
+    def act_wm_tilting(self, c: Table, _arg: str, _value: str) -> None:
         """Close the turn chooser; the die stays picked."""
         self._picked(c)
         c.selected = {BOTTOM.index(picked(c) or BOTTOM[0])}
 
-    def act_wm_front(self, c: Table, arg: str, value: str) -> None:
+    def act_wm_front(self, c: Table, arg: str, _value: str) -> None:
         """While turning: the number that is to face the player."""
         self._picked(c)
         n = int(arg)
@@ -265,7 +265,7 @@ class WuerfelmarschPlay(GamePlay):
         index = BOTTOM.index(picked(c) or BOTTOM[0])
         c.selected = {index, TURNING, TURNING + n}
 
-    def act_wm_orient(self, c: Table, arg: str, value: str) -> None:
+    def act_wm_orient(self, c: Table, arg: str, _value: str) -> None:
         """While turning: lay the die with ``towards,left`` as the player sees it."""
         seat, p = self._picked(c)
         towards, left = (int(v) for v in arg.split(","))

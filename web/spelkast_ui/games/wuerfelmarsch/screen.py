@@ -81,7 +81,7 @@ def quiet_line(lang: str, st: GameView) -> str:
 
 # -- the turn ---------------------------------------------------------------------------------
 def turn_panel(
-    c: Table, view: View, st: GameView, people: list[Person], records: list[MoveView]
+    c: Table, _view: View, st: GameView, people: list[Person], records: list[MoveView]
 ) -> str:
     """The card over the plate: the news first, then whose turn it is and what to do."""
     lang = c.lang

@@ -1,0 +1,199 @@
+"""A tap that is one move carries it (issue 37): its control's ``data-val`` is the action
+(``GamePlay.TAPS``, ``kit.gameplay.move_val``), and the app plays it through ``Match.play``
+alone, validated once. A forged one (not legal now, not JSON, not an action) is refused with
+the engine's own code, its refusal shown, the match unchanged, never a crash."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from html import unescape
+from typing import Any
+
+import pytest
+from helpers import make, page, parse, start
+from spelkast_ui.app.catalog import play_for
+from spelkast_ui.app.controller import Controller
+from spelkast_ui.kit.gameplay import move_val
+
+from pyengine import IllegalAction
+from pyengine.core import match as match_module
+from pyengine.registry import GAME_IDS
+
+# Every game whose controls carry their moves, with a table and a seed to play it on.
+GAMES = {
+    "abquetschen": [("Ann", "human"), ("B", "random"), ("C", "random")],
+    "schocken": [("Ann", "human"), ("B", "random")],
+    "qwinto": [("Ann", "human"), ("B", "random")],
+    "qwinn": [("Ann", "human"), ("B", "random")],
+    "eintrichtern": [("Ann", "human"), ("B", "random")],
+    "cui-bono": [("Ann", "human"), ("B", "random"), ("C", "random")],
+}
+CARRYING = [g for g in GAME_IDS if play_for(g).TAPS]
+
+
+class Counted:
+    """Counts the validations of new moves (``Match._check_move`` outside a replay) and
+    notes the engine's refusals of ``Match.play``."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.validations = 0
+        self.refusals: list[str] = []
+        check, play = match_module.Match._check_move, match_module.Match.play
+
+        def counted_check(m: Any, seat: int, action: Any, from_log: bool) -> int:
+            if not from_log:
+                self.validations += 1
+            return check(m, seat, action, from_log)
+
+        def noted_play(m: Any, seat: int, action: Any) -> Any:
+            try:
+                return play(m, seat, action)
+            except IllegalAction as err:
+                self.refusals.append(err.code)
+                raise
+
+        monkeypatch.setattr(match_module.Match, "_check_move", counted_check)
+        monkeypatch.setattr(match_module.Match, "play", noted_play)
+
+    def reset(self) -> None:
+        self.validations = 0
+        self.refusals = []
+
+
+def carried_controls(c: Controller) -> Iterator[tuple[str, str, str]]:
+    """(data-act, data-arg, data-val) of every drawn control that carries its move."""
+    taps = play_for(c.game().game_id).TAPS
+    for _, a in parse(page(c)).tags:
+        act, val = a.get("data-act"), a.get("data-val")
+        if act in taps and val:
+            yield str(act), a.get("data-arg") or "", val
+
+
+def legal_carried(c: Controller) -> tuple[str, str, str] | None:
+    """A drawn control whose carried move is legal for the person acting now."""
+    seat = c.acting_human()
+    if seat is None or c.entry is not None:
+        return None
+    legal = c.game().legal_actions(seat)
+    for act, arg, val in carried_controls(c):
+        if json.loads(val) in legal:
+            return act, arg, val
+    return None
+
+
+def to_a_carried_tap(c: Controller) -> tuple[str, str, str]:
+    """Play on (computers, hand-overs, the person's other moves) until a control that
+    carries a legal move is drawn for the person."""
+    for _ in range(400):
+        c.now.ms += c.hold_ms() or 0  # type: ignore[attr-defined]  # a sum shown: its time
+        found = legal_carried(c)
+        if found is not None:
+            return found
+        if c.reveal_pending():
+            c.dispatch("next")
+        elif c.handover_seat() is not None:
+            c.dispatch("iam", str(c.handover_seat()))
+        elif c.bot_delay() is not None:
+            assert c.step_bot()
+        else:
+            seat = c.acting_human()
+            assert seat is not None
+            c.play(seat, c.game().legal_actions(seat)[0])
+    raise AssertionError("no control carrying a move was drawn")
+
+
+def table(game: str, seed: int = 3) -> Controller:
+    c = make(seed=seed)
+    start(c, GAMES[game], game=game)
+    return c
+
+
+def test_every_game_with_carried_taps_is_tried() -> None:
+    assert sorted(CARRYING) == sorted(GAMES)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_carried_tap_is_validated_once_and_played(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    c = table(game)
+    act, arg, val = to_a_carried_tap(c)
+    counted = Counted(monkeypatch)
+    moves = len(c.game().log)
+    assert c.dispatch(act, arg, val)
+    assert c.notice is None, c.notice
+    assert len(c.game().log) == moves + 1
+    played = c.game().log[moves]["action"]
+    assert {k: v for k, v in played.items() if k != "values"} == json.loads(val)
+    assert counted.validations == 1  # Match.play's own check, nothing before it
+    assert counted.refusals == []
+
+
+def forged_values() -> list[tuple[str, str]]:
+    deep = "[" * 200 + "]" * 200
+    return [
+        ("not JSON", "{not json"),
+        ("empty", ""),
+        ("a list", "[1, 2]"),
+        ("no type", '{"at": [0, 0, 0]}'),
+        ("a number as type", '{"type": 5}'),
+        ("too deep", deep),
+        ("too large", json.dumps({"type": "place", "at": list(range(5000))})),
+    ]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize(("what", "value"), forged_values())
+def test_a_forged_carried_action_is_refused_as_no_action(
+    game: str, what: str, value: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    c = table(game)
+    act, arg, _ = to_a_carried_tap(c)
+    before = c.game().to_json()
+    counted = Counted(monkeypatch)
+    assert c.dispatch(act, arg, value), what
+    assert c.game().to_json() == before, what
+    assert counted.refusals in (["bad_action"], ["too_large"]), (what, counted.refusals)
+    assert counted.validations == 1
+    assert c.notice, what
+    assert c.notice in unescape(page(c))  # shown as every refusal is
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_carried_move_not_legal_now_is_refused_with_the_engines_code(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A well-formed move the engine does not allow now (a stale page, a forged one):
+    ``Match.play`` refuses it with its own code, once; its words are shown."""
+    c = table(game)
+    act, arg, val = to_a_carried_tap(c)
+    seat = c.acting_human()
+    assert seat is not None
+    legal = c.game().legal_actions(seat)
+    forged = {**json.loads(val), "type": "no_such_move"}
+    candidates = [
+        {"type": "place", "at": [0, 0, 0]},
+        {"type": "take_back", "at": [9, 9, 9]},
+        {"type": "enter", "row": "orange", "col": 99},
+        {"type": "move", "field": "nowhere"},
+        {"type": "lift", "at": [0, 0, 0]},
+        {"type": "flip"},
+        {"type": "reroll"},
+        {"type": "skip_bonus"},
+        forged,
+    ]
+    before = c.game().to_json()
+    for action in candidates:
+        if action in legal:
+            continue
+        counted = Counted(monkeypatch)
+        c.dispatch(act, arg, move_val(action))
+        assert c.game().to_json() == before, action
+        assert len(counted.refusals) == 1, (action, counted.refusals)
+        assert counted.validations == 1, action
+        code = counted.refusals[0]
+        assert c.game().why_illegal(seat, action).code == code  # type: ignore[union-attr]
+        assert c.notice and c.notice in unescape(page(c)), action
+        c.dispatch("dismiss")
+        monkeypatch.undo()
