@@ -14,6 +14,8 @@ from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.games.raffzahn.play import WRONG_MS
 
+from pyengine import load_match
+
 HOSTILE = "<img src=x onerror=alert(1)>"
 
 
@@ -191,29 +193,30 @@ def test_a_whole_game_against_two_computers_with_a_hostile_name() -> None:
 
 
 def test_each_computers_plan_is_made_once_per_state_of_the_match() -> None:
-    """The app asks for a computer's call at every drawing, timer and step; the match makes
-    it once for each state (issue 37: it was built two or more times per move), and the
-    kept plan is the one the match would make now."""
+    """The app asks for a computer's call at every drawing, timer and step; the match's
+    referee makes it once for each state of the race (issue 37: it was built two or more
+    times per move), and the kept plan is the one a fresh copy of the match makes now."""
     c = make(seed=8)
     start(c)
     match = c.match
     assert match is not None
-    asked: list[tuple[int, int]] = []
-    plan_of = match.bot_action
+    made: list[tuple[int, int]] = []
+    plan = match.referee._plan
 
-    def counted(seat: int) -> dict[str, Any]:
-        asked.append((len(match.log), seat))
-        return plan_of(seat)
+    def counted(*args: Any) -> dict[str, Any]:
+        made.append((len(match.log), args[1]))
+        return plan(*args)
 
-    match.bot_action = counted  # type: ignore[method-assign]
+    match.referee._plan = counted  # type: ignore[method-assign]
     for _ in range(4):  # four races
         run_app(c, racing)
         while c.racing():
+            fresh = load_match(match.to_json())
             for seat in match.to_move:
                 if match.players[seat]["bot"] is not None:
-                    assert c._bot_plan(match, seat) == plan_of(seat)
+                    assert match.bot_action(seat) == fresh.bot_action(seat)
             run_app(c, lambda c: not c.racing())
-    assert asked and len(asked) == len(set(asked)), "a plan was made twice for one state"
+    assert made and len(made) == len(set(made)), "a plan was made twice for one state"
 
 
 def test_three_people_get_a_zone_each_with_their_own_side() -> None:

@@ -13,19 +13,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from pyengine import Match
-from pyengine.core.race import MAX_T
+from pyengine.core.referee import Planned
 
 from ..kit.gameplay import GamePlay
 
 if TYPE_CHECKING:
     from ..kit.gameplay import Table
-
-Action = dict[str, Any]
-# (race time at which it is due, the seat playing it, the move with its "t")
-Planned = tuple[int, int, Action]
 
 
 class Racing:
@@ -35,9 +31,6 @@ class Racing:
     clock: Callable[[], float]
     event_ms: float | None  # the timeStamp of the input being handled (None: not an input)
     _race_origin: tuple[object, float] | None = None  # (the race, clock() when its t was 0)
-    # Each computer's planned call, kept until the match changes: (the race, the log's
-    # length, its last entry, {seat: plan}).
-    _bot_plans: tuple[object, int, object, dict[int, Action]] | None = None
 
     def game_play(self) -> GamePlay:
         raise NotImplementedError
@@ -89,60 +82,31 @@ class Racing:
 
     # -- what the app plays by itself ----------------------------------------------------
     def race_next(self) -> Planned | None:
-        """The next move the app plays in the open race, if any: the earliest of every
-        computer's planned call (or tick), the game's own timed move and the tick that
-        settles a pending call; nothing beyond the game's ``race_hold``."""
+        """The next move the app plays in the open race, if any, as the match's referee
+        orders it (``Referee.next_move``, live: at a table in real time): the computers'
+        calls (each planned once and kept by the referee), the tick that settles a pending
+        call on time and the game's own timed moves; nothing beyond the game's
+        ``race_hold``. Every table of this match says what it holds back and plays by
+        itself: this device's and each joined device's (a person pointing on a phone,
+        net/remote.py)."""
         match = self.match
         if match is None or match.race is None or match.is_over:
             return None
         play = self.game_play()
-        table = cast("Table", self)  # Racing is part of Play, which is the Table
-        plans: list[tuple[int, bool, int, Action]] = []
-        for seat in match.to_move:
-            if match.players[seat]["bot"] is not None:
-                action = self._bot_plan(match, seat)
-                if action["t"] < MAX_T:  # a computer with nothing to do waits for a change
-                    plans.append((int(action["t"]), action["type"] == "tick", seat, action))
-        race = match.race
-        settles = race.settles_at(match.spec.grace_ms)
-        if settles is not None and match.to_move:  # a move waits: settle it on time
-            at = max(settles, race.clock)
-            plans.append((at, True, match.to_move[0], {"type": "tick", "t": at}))
-        # Every table of this match says what it holds back and plays by itself: this
-        # device's and each joined device's (a person pointing on a phone, net/remote.py).
-        tables = [table, *self.race_tables()]
+        tables = [cast("Table", self), *self.race_tables()]  # Racing is part of the Table
         holds = [h for h in (play.race_hold(x) for x in tables) if h is not None]
-        if holds:
-            plans = [p for p in plans if p[0] <= min(holds)]
-        for x in tables:
-            own = play.race_move(x)
-            if own is not None:
-                when, seat, action = own
-                plans.append((when, False, seat, action))
-        if not plans:
-            return None
-        when, _, seat, action = min(plans, key=lambda p: (p[0], p[1], p[2]))
-        return when, seat, action
-
-    def _bot_plan(self, match: Match, seat: int) -> Action:
-        """``match.bot_action(seat)``, asked once per state of the match: a computer's plan
-        in a race depends on the match alone (its randomness is drawn per race, seat and
-        move), and the app asks for it at every drawing, timer and tap (the timer's delay,
-        then the move itself), which built each computer's view and choice twice or more
-        for every move played."""
-        last = match.log[-1] if match.log else None
-        kept = self._bot_plans
-        if (
-            kept is None
-            or kept[0] is not match.race
-            or kept[1] != len(match.log)
-            or kept[2] is not last
-        ):
-            kept = self._bot_plans = (match.race, len(match.log), last, {})
-        plans = kept[3]
-        if seat not in plans:
-            plans[seat] = match.bot_action(seat)
-        return dict(plans[seat])
+        own = [m for m in (play.race_move(x) for x in tables) if m is not None]
+        to_move = match.to_move
+        computers = {s for s in to_move if match.players[s]["bot"] is not None}
+        return match.referee.next_move(
+            match.race,
+            to_move,
+            computers,
+            match.bot_action,
+            live=True,
+            hold=min(holds, default=None),
+            own=own,
+        )
 
     def race_delay(self) -> int | None:
         """Milliseconds until the app's next move in the race (None: none planned)."""

@@ -1,15 +1,19 @@
 """The races of a game read back from its log (the engine's view keeps only the latest
 verdict): who threw, who called first, and whether the call was right.
 
-The first call of a race is the one with the earliest ``t`` (equal times: the one logged
-first), as the match orders them (pyengine.core.race). It was right when its caller lays
-a die next; the last race of a finished game is the view's own latest verdict.
+The first call of a race is the one the match's referee applies first
+(``pyengine.core.referee.earliest``: the earliest ``t``, equal times the one logged first).
+It was right when its caller lays a die next; the last race of a finished game is the view's
+own latest verdict.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from pyengine.core.race import Pending
+from pyengine.core.referee import earliest
 
 View = dict[str, Any]
 
@@ -26,12 +30,13 @@ def races(log: list[View], last: View | None, racing: bool) -> list[Race]:
     """Every decided race, in order (an open race is not decided yet)."""
     out: list[Race] = []
     roller = 0
-    calls: list[tuple[int, int, int, str]] = []  # (t, order, seat, type)
+    calls: list[Pending] = []  # the race's calls, in the order they arrived
 
     def close(right_seat: int | None) -> None:
-        if calls:
-            _, _, seat, call = min(calls)
-            out.append(Race(roller, call, seat, seat == right_seat))
+        first = earliest(calls)
+        if first is not None:
+            seat = first.seat
+            out.append(Race(roller, str(first.action["type"]), seat, seat == right_seat))
             calls.clear()
 
     for i, entry in enumerate(log):
@@ -39,7 +44,7 @@ def races(log: list[View], last: View | None, racing: bool) -> list[Race]:
         kind = action.get("type")
         if "t" in action:
             if kind != "tick":
-                calls.append((int(action["t"]), i, int(entry["seat"]), str(kind)))
+                calls.append(Pending(int(entry["seat"]), int(action["t"]), i, {"type": kind}))
             continue
         if kind == "place":
             close(int(entry["seat"]))
