@@ -49,7 +49,7 @@ def run_app(c: Controller, until: Any, limit_ms: float = 600_000) -> None:
     once and, as the thrower, calls STOP when only he could still move."""
     spent = 0.0
     while not until(c):
-        page(c)  # drawing starts a race's clock, as in the browser
+        page(c)  # drawn (a race's clock starts when shown), as in the browser
         st = view(c, None)
         roller = int(st["roller"])
         if st["phase"] == "throw" and c.match.players[roller]["bot"] is None:  # type: ignore[union-attr]
@@ -67,6 +67,7 @@ def run_app(c: Controller, until: Any, limit_ms: float = 600_000) -> None:
         spent += max(delay, 1)
         c.step_bot()
         assert spent < limit_ms, "waited too long"
+    page(c)  # the app draws after its last step too (a race's clock starts when shown)
 
 
 def racing(c: Controller) -> bool:

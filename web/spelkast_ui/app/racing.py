@@ -3,8 +3,10 @@ what the app plays by itself and when (computers' calls, the deciding tick).
 
 A mixin of ``Play``. The race clock is the device's monotonic clock (``clock``, in the
 browser ``performance.now()``, the same time base as an input event's ``timeStamp``) minus
-the moment the race was first drawn: the throw appeared. After a reload the race resumes
-where the match's clock stopped. The app never tells the match a time it has not reached:
+the moment the race was first shown: the page with the throw was drawn (``Play.shown``,
+called by main.py after drawing, never by a renderer). Until then its time stands at the
+match's clock and the app plans nothing. After a reload the race resumes where the match's
+clock stopped. The app never tells the match a time it has not reached:
 it plays a planned move when the clock has passed its ``t``, and it holds back whatever
 lies beyond the game's ``race_hold`` (Bunte Kuh: a person still pointing at a funnel).
 """
@@ -43,26 +45,32 @@ class Racing:
     def racing(self) -> bool:
         return self.match is not None and self.match.racing
 
-    def _origin(self) -> float:
-        """When (``clock()``) the open race's t was 0: set the first time the app looks at a
-        race, from the match's own clock (0 for a race just thrown, later after a reload)."""
+    def race_shown(self) -> None:
+        """The page showing the open race was drawn (``Play.shown``): its clock runs from
+        now, from the match's own clock (0 for a race just thrown, later after a reload).
+        Once running it runs on; nothing else starts it."""
+        match = self.match
+        race = None if match is None else match.race
+        if race is None:
+            self._race_origin = None
+        elif self._race_origin is None or self._race_origin[0] is not race:
+            self._race_origin = (race, self.clock() - race.clock)
+
+    def _origin(self) -> float | None:
+        """When (``clock()``) the open race's t was 0; None: not shown yet, its time stands
+        at the match's clock."""
         match = self.match
         assert match is not None and match.race is not None
-        race = match.race
-        if self._race_origin is None or self._race_origin[0] is not race:
-            self._race_origin = (race, self.clock() - race.clock)
-        return self._race_origin[1]
-
-    def race_sync(self) -> None:
-        """Start the race clock if a race is open and not yet timed (call when drawing)."""
-        if self.racing():
-            self._origin()
-        else:
-            self._race_origin = None
+        kept = self._race_origin
+        return kept[1] if kept is not None and kept[0] is match.race else None
 
     def race_now(self) -> int:
         """The race clock now, in whole milliseconds."""
-        return max(0, math.floor(self.clock() - self._origin()))
+        origin = self._origin()
+        if origin is None:
+            assert self.match is not None and self.match.race is not None
+            return self.match.race.clock
+        return max(0, math.floor(self.clock() - origin))
 
     def race_t(self, seat: int) -> int:
         """The race time of the input being handled (its event's own timestamp), for a move
@@ -73,9 +81,10 @@ class Racing:
     def race_t_at(self, seat: int, stamp: float | None) -> int:
         """``race_t`` for a touch at ``stamp`` on ``clock`` (None: now); a joined device's
         touch comes with its time already on this device's clock (net/clock)."""
-        stamp = stamp if stamp is not None else self.clock()
-        t = max(0, math.floor(stamp - self._origin()))
-        t = min(t, self.race_now())  # never ahead of the clock
+        now = self.race_now()
+        origin = self._origin()
+        t = now if stamp is None or origin is None else max(0, math.floor(stamp - origin))
+        t = min(t, now)  # never ahead of the clock
         assert self.match is not None
         low, _ = self.match.race_window(seat)
         return max(t, low)
@@ -109,8 +118,13 @@ class Racing:
         )
 
     def race_delay(self) -> int | None:
-        """Milliseconds until the app's next move in the race (None: none planned)."""
+        """Milliseconds until the app's next move in the race (None: none planned, or the
+        race is not on screen yet: its clock has not started)."""
+        if self._origin() is None:
+            return None
         planned = self.race_next()
         if planned is None:
             return None
-        return max(0, math.ceil(self._origin() + planned[0] - self.clock()))
+        origin = self._origin()
+        assert origin is not None
+        return max(0, math.ceil(origin + planned[0] - self.clock()))

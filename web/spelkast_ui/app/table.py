@@ -19,7 +19,7 @@ from ..kit.storage import Storage, StorageFull
 from .catalog import play_for
 from .racing import Racing
 from .saves import Link, SaveStore
-from .tabs import OWN
+from .tabs import ELSEWHERE, OWN
 
 DRAFT_KEY = "spelkast.draft."  # + the game's id, in this tab's session storage
 
@@ -162,6 +162,20 @@ class Play(Racing):
             self.confirmed = None
         self.game_play().after_play(table or self, seat, action, new_round)
         self._autosave()
+
+    def shown(self) -> None:
+        """The page was drawn (main.py calls this after every drawing, the tests after
+        theirs): what the game screen shows for the first time starts its time now, an open
+        race's clock (``race_shown``) and the game's brief displays (``GamePlay.shown``:
+        Eintrichtern's revealed sum). Drawing itself starts nothing, nor does a screen over
+        the game (rules, settings, another tab's game, an evening's table first)."""
+        match = self.match
+        if self.screen != "game" or match is None or self.hold in ELSEWHERE:
+            return
+        if self.evening_intro and self.evening is not None and not match.is_over:
+            return  # the evening's table is on screen, not the game (app/evening_screens)
+        self.race_shown()
+        self.game_play().shown(self)
 
     def table_changed(self) -> None:
         """A joined device changed the game's record without a move (an undo, a round's
