@@ -119,7 +119,7 @@ class Race:
         }
 
 
-class RacingTable(Protocol):
+class RacingMatch(Protocol):
     """What ``next_bot_move`` reads of a match (core.match.Match; named by its parts so
     this module, which the match imports, imports nothing back)."""
 
@@ -135,7 +135,7 @@ class RacingTable(Protocol):
     def bot_action(self, seat: int) -> Action: ...
 
 
-def next_bot_move(match: RacingTable) -> tuple[int, Action]:
+def next_bot_move(match: RacingMatch) -> tuple[int, Action]:
     """The next move of a table of computers (simulations, tests, reference saves).
 
     Outside a race: the first seat to move and its computer's move. In a race: what the
