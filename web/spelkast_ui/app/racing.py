@@ -17,22 +17,20 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
-from pyengine import Match
 from pyengine.core.referee import Planned
 
 from ..kit.gameplay import GamePlay
+from .open_game import AtTable
 
 if TYPE_CHECKING:
     from ..kit.gameplay import Table
 
 
-class Racing:
+class Racing(AtTable):
     """The race clock and the moves the app plays in a race."""
 
-    match: Match | None
     clock: Callable[[], float]
     event_ms: float | None  # the timeStamp of the input being handled (None: not an input)
-    _race_origin: tuple[object, float] | None = None  # (the race, clock() when its t was 0)
 
     def game_play(self) -> GamePlay:
         raise NotImplementedError
@@ -49,19 +47,19 @@ class Racing:
         """The page showing the open race was drawn (``Play.shown``): its clock runs from
         now, from the match's own clock (0 for a race just thrown, later after a reload).
         Once running it runs on; nothing else starts it."""
-        match = self.match
+        match, table = self.match, self.open_game
         race = None if match is None else match.race
         if race is None:
-            self._race_origin = None
-        elif self._race_origin is None or self._race_origin[0] is not race:
-            self._race_origin = (race, self.clock() - race.clock)
+            table.race_origin = None
+        elif table.race_origin is None or table.race_origin[0] is not race:
+            table.race_origin = (race, self.clock() - race.clock)
 
     def _origin(self) -> float | None:
         """When (``clock()``) the open race's t was 0; None: not shown yet, its time stands
         at the match's clock."""
         match = self.match
         assert match is not None and match.race is not None
-        kept = self._race_origin
+        kept = self.open_game.race_origin
         return kept[1] if kept is not None and kept[0] is match.race else None
 
     def race_now(self) -> int:
