@@ -8,7 +8,6 @@ the log in arrival order rebuilds the same race, pending actions and all.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from .bot import Reason, advise
@@ -18,7 +17,7 @@ from .names import MAX_NAME_LENGTH as MAX_NAME_LENGTH  # re-exported: part of wh
 from .names import clean_name, legacy_name
 from .plain import ACTION_LIMITS, MAX_LOG, SAVE_LIMITS, brief, check_plain, detail
 from .race import TICK, Race
-from .referee import Referee, ordered
+from .referee import Referee
 from .rng import Rng
 from .spec import GameSpec
 
@@ -122,7 +121,6 @@ class Match:
         self.referee = Referee(rules)  # orders, times and settles its races (core.referee)
         self.race: Race | None = None  # the open race (core.race), if any
         self._last_race: Race | None = None  # the latest closed one, for its verdict
-        self._shown: tuple[tuple[int, int, int], Any] | None = None  # shown_state's cache
         self._sync_race()
 
     # -- reading -------------------------------------------------------------
@@ -153,41 +151,9 @@ class Match:
 
     @property
     def shown_state(self) -> Any:
-        """The state as the table sees it. In a race of many moves (``race_once`` False)
-        a move shows at once, as people see a hand take a die: the pending moves are
-        applied to a copy in time order (those no longer legal skipped), up to the move
-        that would end the race. Views, legal moves and the checks of a new race move read
-        this; the moves themselves are applied to ``state`` once the clock has passed them.
-        Otherwise it is ``state`` itself."""
-        race = self.race
-        if race is None or self.spec.race_once or not race.pending:
-            return self.state
-        # It changes only when a move joins or leaves the pending ones (a tick does neither,
-        # and the state moves on only when a pending move is settled).
-        key = (race.start, race.arrivals, len(race.settled))
-        if self._shown is None or self._shown[0] != key:
-            self._shown = (key, self._project(race))
-        return self._shown[1]
-
-    def _project(self, race: Race, until: int | None = None) -> Any:
-        """The state with the pending moves applied in time order (the first ``until`` of
-        them), those no longer legal skipped. The move that would end the race is not
-        applied: the race's own view shows it. Applying it and then projecting again up to
-        it costs one more copy once per race, where a copy before every move cost one per
-        pending move, and a race's moves come one at a time."""
-        shown = copy.deepcopy(self.state)
-        moves = ordered(race.pending)
-        for i, move in enumerate(moves[:until]):
-            try:
-                if move.seat not in self.rules.to_move(shown):
-                    continue
-                self.rules.validate(shown, move.seat, move.action)
-            except IllegalAction:
-                continue
-            self.rules.apply(shown, move.seat, move.action)
-            if not self.rules.racing(shown):
-                return self._project(race, i)
-        return shown
+        """The state as the table sees it: in a race of many moves, with the pending moves
+        shown (``Referee.shown``); otherwise ``state`` itself."""
+        return self.referee.shown(self.state, self.race)
 
     @property
     def is_over(self) -> bool:

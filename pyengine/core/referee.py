@@ -1,7 +1,8 @@
 """The race referee: the one place that says what happens in a race and in which order.
 
 A race (core.race) is data: its clock, the moves heard and still pending, what was settled.
-The referee reads and moves it: who may still act (``still_to_act``), whether a move's time
+The referee reads and moves it: what the table sees (``shown``: in a race of many moves, the
+state with the pending moves shown), who may still act (``still_to_act``), whether a move's time
 is allowed (``check_time``), hearing a move (``hear``), applying what is due in time order
 and closing the race (``settle``), each computer's call (``call``: planned once per state of
 the race and kept, so asking again at every drawing, timer and step builds nothing), and
@@ -16,6 +17,7 @@ same time, then the lower seat.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any
 
@@ -54,6 +56,45 @@ class Referee:
         # Each computer's call, kept while the race stays as it was: (the race, its state
         # as (arrivals, clock, settled), {seat: call}).
         self._calls: tuple[Race, tuple[int, int, int], dict[int, Action]] | None = None
+        self._shown: tuple[tuple[int, int, int], Any] | None = None  # shown's cache
+
+    # -- what the table sees -------------------------------------------------------------
+    def shown(self, state: Any, race: Race | None) -> Any:
+        """The state as the table sees it. In a race of many moves (``race_once`` False)
+        a move shows at once, as people see a hand take a die: the pending moves are
+        applied to a copy in time order (those no longer legal skipped), up to the move
+        that would end the race. Views, legal moves and the checks of a new race move read
+        this; the moves themselves are applied to ``state`` once the clock has passed them.
+        Otherwise it is ``state`` itself (always the match's own state)."""
+        if race is None or self.once or not race.pending:
+            return state
+        # It changes only when a move joins or leaves the pending ones (a tick does neither,
+        # and the state moves on only when a pending move is settled).
+        key = (race.start, race.arrivals, len(race.settled))
+        if self._shown is None or self._shown[0] != key:
+            self._shown = (key, self._project(state, race))
+        return self._shown[1]
+
+    def _project(self, state: Any, race: Race, until: int | None = None) -> Any:
+        """The state with the pending moves applied in time order (the first ``until`` of
+        them), those no longer legal skipped. The move that would end the race is not
+        applied: the race's own view shows it. Applying it and then projecting again up to
+        it costs one more copy once per race, where a copy before every move cost one per
+        pending move, and a race's moves come one at a time."""
+        rules = self.rules
+        shown = copy.deepcopy(state)
+        moves = ordered(race.pending)
+        for i, move in enumerate(moves[:until]):
+            try:
+                if move.seat not in rules.to_move(shown):
+                    continue
+                rules.validate(shown, move.seat, move.action)
+            except IllegalAction:
+                continue
+            rules.apply(shown, move.seat, move.action)
+            if not rules.racing(shown):
+                return self._project(state, race, i)
+        return shown
 
     # -- who acts, and when --------------------------------------------------------------
     def still_to_act(self, race: Race, seats: Iterable[int]) -> list[int]:
@@ -124,7 +165,8 @@ class Referee:
         moves what ``Rules.after_race`` makes of it."""
         rules = self.rules
         while race.pending:
-            first = min(race.pending, key=Pending.key)
+            first = earliest(race.pending)
+            assert first is not None
             if race.clock < due(first, self.grace) and not (
                 # everyone called: no earlier call can come
                 self.once and not self.still_to_act(race, rules.to_move(state))

@@ -220,9 +220,8 @@ class Garbage:
 def held(m: Match) -> bytes:
     """Everything the match holds (log, state, race, counters, its referee's kept calls) as
     bytes: any change shows. Not its rules and spec (shared), nor caches of views."""
-    skip = ("rules", "spec", "_shown", "referee")
-    kept = {k: v for k, v in vars(m).items() if k not in skip}
-    kept["referee"] = {k: v for k, v in vars(m.referee).items() if k != "rules"}
+    kept = {k: v for k, v in vars(m).items() if k not in ("rules", "spec", "referee")}
+    kept["referee"] = {k: v for k, v in vars(m.referee).items() if k not in ("rules", "_shown")}
     return pickle.dumps(kept)
 
 
