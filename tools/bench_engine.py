@@ -26,6 +26,7 @@ import pyengine
 from pyengine import GAMES
 from pyengine.core.bot import THINK_LIMIT
 from pyengine.core.race import next_bot_move
+from pyengine.core.referee import Referee
 
 # Players per game: the table the app offers by default or the one the rules are made for.
 TABLE = {"qwinn": 2, "wuerfelmarsch": 3, "kwist": 4}
@@ -75,6 +76,10 @@ class _Timed:
     @property
     def to_move(self) -> list[int]:
         return list(self.match.to_move)
+
+    @property
+    def referee(self) -> Referee:
+        return self.match.referee
 
     def bot_action(self, seat: int) -> dict[str, Any]:
         t0 = time.perf_counter()

@@ -8,7 +8,6 @@ the log in arrival order rebuilds the same race, pending actions and all.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from .bot import Reason, advise
@@ -17,8 +16,8 @@ from .game import Action, Rules, json_copy
 from .names import MAX_NAME_LENGTH as MAX_NAME_LENGTH  # re-exported: part of what a name is
 from .names import clean_name, legacy_name
 from .plain import ACTION_LIMITS, MAX_LOG, SAVE_LIMITS, brief, check_plain, detail
-from .race import MAX_T, MIN_STEP_MS, TICK, Pending, Race, due
-from .reaction import RANDOM_REACTION, reaction_ms
+from .race import TICK, Race
+from .referee import Referee
 from .rng import Rng
 from .spec import GameSpec
 
@@ -119,9 +118,9 @@ class Match:
         self.state = rules.setup(len(self.players), self.options)
         if fmt < FORMAT:
             rules.keep_older_rules(self.state, fmt)
+        self.referee = Referee(rules)  # orders, times and settles its races (core.referee)
         self.race: Race | None = None  # the open race (core.race), if any
         self._last_race: Race | None = None  # the latest closed one, for its verdict
-        self._shown: tuple[tuple[int, int, int], Any] | None = None  # shown_state's cache
         self._sync_race()
 
     # -- reading -------------------------------------------------------------
@@ -134,12 +133,8 @@ class Match:
         race = self.race
         if race is None:
             return [] if self.is_over else list(self.rules.to_move(self.state))
-        # An open race is never over (_settle closes it when the game ends).
-        seats = list(self.rules.to_move(self.state))
-        if self.spec.race_once and race.pending:
-            called = {p.seat for p in race.pending}
-            seats = [s for s in seats if s not in called]
-        return seats
+        # An open race is never over (the referee closes it when the game ends).
+        return self.referee.still_to_act(race, self.rules.to_move(self.state))
 
     @property
     def racing(self) -> bool:
@@ -156,41 +151,9 @@ class Match:
 
     @property
     def shown_state(self) -> Any:
-        """The state as the table sees it. In a race of many moves (``race_once`` False)
-        a move shows at once, as people see a hand take a die: the pending moves are
-        applied to a copy in time order (those no longer legal skipped), up to the move
-        that would end the race. Views, legal moves and the checks of a new race move read
-        this; the moves themselves are applied to ``state`` once the clock has passed them.
-        Otherwise it is ``state`` itself."""
-        race = self.race
-        if race is None or self.spec.race_once or not race.pending:
-            return self.state
-        # It changes only when a move joins or leaves the pending ones (a tick does neither,
-        # and the state moves on only when a pending move is settled).
-        key = (race.start, race.arrivals, len(race.settled))
-        if self._shown is None or self._shown[0] != key:
-            self._shown = (key, self._project(race))
-        return self._shown[1]
-
-    def _project(self, race: Race, until: int | None = None) -> Any:
-        """The state with the pending moves applied in time order (the first ``until`` of
-        them), those no longer legal skipped. The move that would end the race is not
-        applied: the race's own view shows it. Applying it and then projecting again up to
-        it costs one more copy once per race, where a copy before every move cost one per
-        pending move, and a race's moves come one at a time."""
-        shown = copy.deepcopy(self.state)
-        moves = sorted(race.pending, key=Pending.key)
-        for i, move in enumerate(moves[:until]):
-            try:
-                if move.seat not in self.rules.to_move(shown):
-                    continue
-                self.rules.validate(shown, move.seat, move.action)
-            except IllegalAction:
-                continue
-            self.rules.apply(shown, move.seat, move.action)
-            if not self.rules.racing(shown):
-                return self._project(race, i)
-        return shown
+        """The state as the table sees it: in a race of many moves, with the pending moves
+        shown (``Referee.shown``); otherwise ``state`` itself."""
+        return self.referee.shown(self.state, self.race)
 
     @property
     def is_over(self) -> bool:
@@ -278,11 +241,19 @@ class Match:
     def bot_action(self, seat: int) -> Action:
         """What this seat's computer player would do, chosen from its own view only."""
         self._check_seat(seat)
+        race = self.race
+        if race is not None and seat in self.to_move:  # its call in the race, kept
+            return self.referee.call(
+                race,
+                seat,
+                self.players[seat]["bot"] or "random",
+                self.seed,
+                lambda: self.view(seat),
+                lambda: self.legal_actions(seat),
+            )
         legal = self.legal_actions(seat)
         if not legal:
             raise IllegalAction("not_your_turn", "This seat has nothing to do now.")
-        if self.race is not None:
-            return self._race_bot_action(seat, legal)
         bot = self.rules.bot(self.players[seat]["bot"] or "random")
         rng = Rng(self.seed ^ 0x5EED_B075, len(self.log) * 16 + seat)
         return bot.choose(self.view(seat), legal, rng)
@@ -300,47 +271,6 @@ class Match:
         bot = self.rules.bot(self.spec.strongest)
         rng = Rng(self.seed ^ 0x41D5_1CE5, len(self.log) * 16 + seat)
         return advise(bot, self.view(seat), legal, rng)
-
-    def _race_bot_action(self, seat: int, legal: list[Action]) -> Action:
-        """A computer's move in a race: its call with the ``t`` its reaction model gives.
-
-        Its randomness is drawn per race, seat and move (not per log entry), so the plan stays
-        the same however many ticks and calls arrive meanwhile: the app may ask once when
-        the race opens and play the call when the clock reaches its ``t``. A plan that is
-        already behind the clock is made at the earliest time still allowed; one that
-        would come after the race is decided becomes a tick at the moment it settles."""
-        race = self.race
-        assert race is not None
-        bot = self.rules.bot(self.players[seat]["bot"] or "random")
-        # One stream per race, seat and move of that seat in the race (a game where seats
-        # act more than once per race gets a fresh plan after each of its moves).
-        done = race.moves.get(seat, 0)
-        rng = Rng(self.seed ^ 0x5EED_B075 ^ 0x7ACE, (race.start * 16 + seat) * 64 + done)
-        calls = [a for a in legal if a["type"] != TICK]  # the clock is the device's business
-        if not calls:  # nothing to do but wait: until the race settles, or for a change
-            settles = race.settles_at(self.spec.grace_ms)
-            return {"type": TICK, "t": max(race.clock, MAX_T if settles is None else settles)}
-        plan = dict(bot.choose(self.view(seat), calls, rng))
-        t = plan.get("t")
-        if not isinstance(t, int) or isinstance(t, bool):
-            # A computer with no clock of its own (random) reacts a human time after its
-            # own latest move: timed from the race's start, every move after the first
-            # second would land on the clock and never move it on (issue 39's hang).
-            t = race.last_t.get(seat, 0) + reaction_ms(rng, RANDOM_REACTION, len(calls))
-        grace = self.spec.grace_ms
-        low, _ = race.window(seat, grace, self.spec.race_once)
-        if not self.spec.race_once:
-            # It planned on the shown state, so it acts after every move shown in it: a
-            # move timed before a take that freed its die would be void (and come again).
-            low = max(low, race.clock)
-            if done:  # and after its own latest move, so that its moves move the clock on
-                low = max(low, race.last_t[seat] + MIN_STEP_MS)
-        settles = race.settles_at(grace) if self.spec.race_once else None
-        t = min(max(t, low), MAX_T)
-        if settles is not None and t >= settles:
-            return {"type": TICK, "t": max(settles, race.clock)}
-        plan["t"] = t
-        return plan
 
     # -- saving --------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -435,41 +365,8 @@ class Match:
     def _check_race_move(self, seat: int, action: Action) -> None:
         race = self.race
         assert race is not None
-        grace = self.spec.grace_ms
-        if "t" not in action:
-            raise IllegalAction(
-                "time_required",
-                "In a race every move carries 't': whole milliseconds on the race's clock.",
-            )
-        t = action["t"]
-        if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t <= MAX_T:
-            raise IllegalAction("bad_time", f"'t' is whole milliseconds from 0, not {brief(t)}.")
-        if action["type"] == TICK:
-            if set(action) != {"type", "t"}:
-                raise IllegalAction("bad_action", "A tick has 't' and nothing else.")
-            if t < race.clock:
-                raise IllegalAction(
-                    "clock_backwards",
-                    f"The clock already reads {race.clock} ms; a tick cannot go back to {t}.",
-                    clock=race.clock,
-                )
-            return
-        if t < race.last_t.get(seat, 0):
-            raise IllegalAction(
-                "clock_backwards",
-                f"Seat {seat} already acted at {race.last_t[seat]} ms, after {t}.",
-                clock=race.last_t[seat],
-            )
-        settles = race.settles_at(grace) if self.spec.race_once else None
-        if t < race.clock - grace or (settles is not None and t >= settles):
-            decided = settles if settles is not None and t >= settles else None
-            raise IllegalAction(
-                "too_late",
-                f"A move made at {t} ms comes too late: the race clock reads {race.clock} ms"
-                + (f" and was decided at {decided} ms." if decided is not None else "."),
-                clock=race.clock,
-                decided_at=decided,
-            )
+        if self.referee.check_time(race, seat, action):
+            return  # a tick: the device speaking, not a move of the rules
         bare = {k: v for k, v in action.items() if k != "t"}
         shown = self.shown_state
         self.rules.validate(shown, seat, bare)
@@ -477,59 +374,16 @@ class Match:
             raise IllegalAction("unexpected_values", "A move in a race throws no dice.")
 
     def _race_play(self, seat: int, action: Action) -> None:
-        """Log the move as it arrives, let the clock catch up, and settle what is due."""
+        """Log the move as it arrives, let the clock catch up, and settle what is due;
+        close the race when the referee says it is over."""
         race = self.race
         assert race is not None
-        t = action["t"]
         self.log.append({"seat": seat, "action": action})
         self._commit_at = len(self.log)  # a call is heard, time passes: never undone
-        race.clock = max(race.clock, t)
-        if action["type"] != TICK:
-            bare = {k: v for k, v in action.items() if k != "t"}
-            race.pending.append(Pending(seat, t, race.arrivals, bare))
-            race.arrivals += 1
-            race.last_t[seat] = t
-            race.moves[seat] = race.moves.get(seat, 0) + 1
-        self._settle()
-
-    def _settle(self) -> None:
-        """Apply the pending moves that are due, earliest first; close the race when the
-        rules stop racing. What is still pending then was made after the move that ended
-        it: void, or in a race of many moves what ``Rules.after_race`` makes of it."""
-        race = self.race
-        assert race is not None
-        grace = self.spec.grace_ms
-        while race.pending:
-            first = min(race.pending, key=Pending.key)
-            if race.clock < due(first, grace) and not (
-                self.spec.race_once and not self.to_move  # everyone called: none can be earlier
-            ):
-                return
-            race.pending.remove(first)
-            outcome = "applied"
-            # Checked again: the state may have moved on since the move was checked (and
-            # a move of a race of many was checked against the shown state).
-            try:
-                if first.seat not in self.rules.to_move(self.state):
-                    raise IllegalAction("not_your_turn", "No longer this seat's turn.")
-                self.rules.validate(self.state, first.seat, first.action)
-            except IllegalAction:
-                outcome = "void"  # an earlier move took its chance away
-            if outcome == "applied":
-                self.rules.apply(self.state, first.seat, first.action)
-                race.applied += 1
-            race.settled.append({**first.to_json(), "outcome": outcome})
-            if not self.rules.racing(self.state) or self.is_over:
-                for late in sorted(race.pending, key=Pending.key):
-                    late_outcome = (
-                        "void"
-                        if self.spec.race_once
-                        else self.rules.after_race(self.state, late.seat, late.action)
-                    )
-                    race.settled.append({**late.to_json(), "outcome": late_outcome})
-                self._last_race, self.race = race, None
-                self._sync_race()
-                return
+        self.referee.hear(race, seat, action)
+        if self.referee.settle(self.state, race):
+            self._last_race, self.race = race, None
+            self._sync_race()
 
     def _replay(self, entry: Any) -> None:
         if not isinstance(entry, dict) or not isinstance(entry.get("action"), dict):

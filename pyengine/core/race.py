@@ -39,7 +39,10 @@ heard by everyone, time does not run backwards), nor anything before them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from .referee import Referee
 
 Action = dict[str, Any]
 
@@ -116,7 +119,7 @@ class Race:
         }
 
 
-class RacingTable(Protocol):
+class RacingMatch(Protocol):
     """What ``next_bot_move`` reads of a match (core.match.Match; named by its parts so
     this module, which the match imports, imports nothing back)."""
 
@@ -126,22 +129,26 @@ class RacingTable(Protocol):
     @property
     def to_move(self) -> list[int]: ...
 
+    @property
+    def referee(self) -> Referee: ...
+
     def bot_action(self, seat: int) -> Action: ...
 
 
-def next_bot_move(match: RacingTable) -> tuple[int, Action]:
+def next_bot_move(match: RacingMatch) -> tuple[int, Action]:
     """The next move of a table of computers (simulations, tests, reference saves).
 
-    Outside a race: the first seat to move and its computer's move. In a race: every racing
-    seat's computer plans its move with its ``t`` (``Match.bot_action``); the earliest plan
-    is played first (equal ``t``: the lower seat), and a computer that would be too late
+    Outside a race: the first seat to move and its computer's move. In a race: what the
+    referee says comes next (``Referee.next_move``): every racing seat's computer plans its
+    move with its ``t`` (``Match.bot_action``) and the earliest plan is played first (equal
+    ``t``: a call before a tick, then the lower seat); a computer that would be too late
     plans a tick at the moment the race settles."""
-    if match.race is None:
+    race = match.race
+    if race is None:
         seat = match.to_move[0]
         return seat, match.bot_action(seat)
-    plans = []
-    for seat in match.to_move:
-        action = match.bot_action(seat)
-        plans.append((action["t"], action["type"] == TICK, seat, action))
-    _, _, seat, action = min(plans, key=lambda p: (p[0], p[1], p[2]))
+    seats = match.to_move
+    planned = match.referee.next_move(race, seats, seats, match.bot_action)
+    assert planned is not None  # an open race has a seat to move, and each seat a plan
+    _, seat, action = planned
     return seat, action

@@ -117,8 +117,11 @@ def all_views(m: Match) -> list[dict[str, Any]]:
 
 
 def fingerprint(m: Match) -> bytes:
-    """Everything a Match holds (log, state, counters), as bytes: any change shows."""
-    return pickle.dumps({k: v for k, v in vars(m).items() if k not in ("rules", "spec")})
+    """Everything a Match holds (log, state, counters, its referee's kept calls), as bytes:
+    any change shows. Not its rules and spec (shared by every match of the game)."""
+    held = {k: v for k, v in vars(m).items() if k not in ("rules", "spec", "referee")}
+    held["referee"] = {k: v for k, v in vars(m.referee).items() if k != "rules"}
+    return pickle.dumps(held)
 
 
 def with_values(m: Match, seat: int, action: Action, rng: Rng) -> Action:

@@ -218,8 +218,11 @@ class Garbage:
 
 
 def held(m: Match) -> bytes:
-    """Everything the match holds (log, state, race, counters) as bytes: any change shows."""
-    return pickle.dumps({k: v for k, v in vars(m).items() if k not in ("rules", "spec", "_shown")})
+    """Everything the match holds (log, state, race, counters, its referee's kept calls) as
+    bytes: any change shows. Not its rules and spec (shared), nor caches of views."""
+    kept = {k: v for k, v in vars(m).items() if k not in ("rules", "spec", "referee")}
+    kept["referee"] = {k: v for k, v in vars(m.referee).items() if k not in ("rules", "_shown")}
+    return pickle.dumps(kept)
 
 
 def snapshot(m: Match) -> tuple[str, str, bytes]:

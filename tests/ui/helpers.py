@@ -159,7 +159,11 @@ def parse(html: str) -> Tags:
 
 
 def page(c: Controller) -> str:
-    return render(c)
+    """The page drawn, as main.py draws it: rendered, then ``shown`` (a race's clock and a
+    brief display start when the page showing them is drawn)."""
+    html = render(c)
+    c.shown()
+    return html
 
 
 def panel_of(html: str) -> str:

@@ -52,7 +52,7 @@ def run_app(c: Controller, until: Any, limit_ms: float = 120_000) -> None:
     """Let the app's timers run (computers, ticks, pointing time) until ``until(c)``."""
     spent = 0.0
     while not until(c):
-        page(c)  # drawing starts a race's clock, as in the browser
+        page(c)  # drawn (a race's clock starts when shown), as in the browser
         delay = c.bot_delay()
         if delay is None and c.game_play().waiting(c):  # the verdict read: "Next"
             assert c.dispatch("race_next")
@@ -62,6 +62,7 @@ def run_app(c: Controller, until: Any, limit_ms: float = 120_000) -> None:
         spent += max(delay, 1)
         c.step_bot()
         assert spent < limit_ms, "waited too long"
+    page(c)  # the app draws after its last step too (a race's clock starts when shown)
 
 
 def to_my_race(c: Controller) -> None:

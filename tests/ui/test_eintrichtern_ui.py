@@ -11,7 +11,7 @@ from typing import Any
 from helpers import make, page, parse, tap
 from spelkast_ui.app.catalog import rules_html
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.app.screens import announcement
+from spelkast_ui.app.screens import announcement, render
 from spelkast_ui.games.eintrichtern.play import REVEAL_MS, reveal_ms
 from spelkast_ui.kit.gameplay import BOT_PACE_MS, move_val
 from spelkast_ui.kit.storage import MemoryStorage
@@ -65,7 +65,9 @@ def funnels(c: Controller, want: int, match: bool) -> list[list[int]]:
 
 
 def pass_reveal(c: Controller) -> None:
-    """Let the sum on screen run its time (nobody may move on before)."""
+    """Let the sum on screen run its time (nobody may move on before): the page showing it
+    is drawn (its time starts), then the time passes."""
+    page(c)
     c.now.ms += c.hold_ms() or 0  # type: ignore[attr-defined]
 
 
@@ -129,10 +131,13 @@ def test_the_sums_time_starts_once_the_page_showing_it_is_drawn() -> None:
     start(c, [("Ann", "human"), ("Computer", "memory")])
     q = throw_with(c, match=True)
     tap(c, "lift", arg(q))
-    assert 'class="et-sum"' in page(c)  # the hint button's question was asked here
+    assert 'class="et-sum"' in render(c)  # the hint button's question was asked here
     c.now.ms += 400  # type: ignore[attr-defined]  # the drawing took this long
-    assert 'class="et-sum"' in page(c)
-    assert c.hold_ms() == REVEAL_MS  # the app's first look after drawing starts the time
+    assert 'class="et-sum"' in render(c)
+    assert c.hold_ms() == REVEAL_MS  # neither drawing nor asking starts the time
+    c.shown()  # the page is on screen: its time starts now (main.py, after drawing)
+    c.now.ms += 400  # type: ignore[attr-defined]
+    assert c.hold_ms() == REVEAL_MS - 400
 
 
 def test_nobody_moves_on_before_the_chosen_time_is_up() -> None:

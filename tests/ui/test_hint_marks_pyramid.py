@@ -58,7 +58,9 @@ def marked(html: str) -> list[tuple[str, str | None]]:
 
 
 def let_time_pass(c: Controller) -> None:
-    """Whatever holds the table (a sum shown, a capture announced) runs its time."""
+    """Whatever holds the table (a sum shown, a capture announced) runs its time, from the
+    drawing that shows it."""
+    page(c)
     c.now.ms += c.hold_ms() or 0  # type: ignore[attr-defined]
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from helpers import T0, make, start, step, tap
+from helpers import T0, make, page, start, step, tap
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import render
 
@@ -448,7 +448,7 @@ def run_host(hub: Hub, host: Controller, until: Callable[[], bool]) -> None:
     """Let the table's timers run (the deciding tick, a phone's pointing time) until
     ``until()``; every device is sent what changed."""
     for _ in range(200):
-        render(host)  # drawing starts a race's clock, as in the browser
+        page(host)  # drawn (a race's clock starts when shown), as in the browser
         hub.pump()
         if until():
             return
@@ -467,7 +467,7 @@ def to_race(hub: Hub, host: Controller, guest: Controller) -> float:
     for _ in range(20):
         s = bk_state(host)
         if s["phase"] == "race" and {0, 1} <= set(host.match.to_move):  # type: ignore[union-attr]
-            render(host)
+            page(host)
             hub.pump()
             return float(host.clock())
         if s["phase"] == "roll":
@@ -503,7 +503,7 @@ def test_bunte_kuh_a_stop_on_the_phone_then_its_funnel_is_settled_on_the_table()
     # Bart is pointing: his phone says so, the table waits for him (nothing is settled).
     assert "bk-countdown" in frame(guest)
     advance(hub, 1000)
-    render(host)
+    page(host)
     hub.pump()
     assert host.racing() and not host.match.race.pending  # type: ignore[union-attr]
     s = bk_state(host)

@@ -5,7 +5,7 @@ for all ten games (app/table.py, ``Play.play``), checked here on each of them.""
 from __future__ import annotations
 
 import pytest
-from helpers import make
+from helpers import make, page
 from spelkast_ui.app.table import turn_of
 
 from pyengine.registry import GAME_IDS
@@ -36,6 +36,7 @@ def test_a_notice_leaves_when_the_turn_passes(game: str) -> None:
         match = c.game()
         if match.is_over or passed >= 2:
             break
+        page(c)  # drawn, as main.py draws after every move (a race's clock starts)
         delay = c.bot_delay()
         if delay is None:
             if c.game_play().waiting(c):  # a race's verdict: "Next"

@@ -14,6 +14,8 @@ from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.games.raffzahn.play import WRONG_MS
 
+from pyengine import load_match
+
 HOSTILE = "<img src=x onerror=alert(1)>"
 
 
@@ -47,7 +49,7 @@ def run_app(c: Controller, until: Any, limit_ms: float = 600_000) -> None:
     once and, as the thrower, calls STOP when only he could still move."""
     spent = 0.0
     while not until(c):
-        page(c)  # drawing starts a race's clock, as in the browser
+        page(c)  # drawn (a race's clock starts when shown), as in the browser
         st = view(c, None)
         roller = int(st["roller"])
         if st["phase"] == "throw" and c.match.players[roller]["bot"] is None:  # type: ignore[union-attr]
@@ -65,6 +67,7 @@ def run_app(c: Controller, until: Any, limit_ms: float = 600_000) -> None:
         spent += max(delay, 1)
         c.step_bot()
         assert spent < limit_ms, "waited too long"
+    page(c)  # the app draws after its last step too (a race's clock starts when shown)
 
 
 def racing(c: Controller) -> bool:
@@ -191,29 +194,30 @@ def test_a_whole_game_against_two_computers_with_a_hostile_name() -> None:
 
 
 def test_each_computers_plan_is_made_once_per_state_of_the_match() -> None:
-    """The app asks for a computer's call at every drawing, timer and step; the match makes
-    it once for each state (issue 37: it was built two or more times per move), and the
-    kept plan is the one the match would make now."""
+    """The app asks for a computer's call at every drawing, timer and step; the match's
+    referee makes it once for each state of the race (issue 37: it was built two or more
+    times per move), and the kept plan is the one a fresh copy of the match makes now."""
     c = make(seed=8)
     start(c)
     match = c.match
     assert match is not None
-    asked: list[tuple[int, int]] = []
-    plan_of = match.bot_action
+    made: list[tuple[int, int]] = []
+    plan = match.referee._plan
 
-    def counted(seat: int) -> dict[str, Any]:
-        asked.append((len(match.log), seat))
-        return plan_of(seat)
+    def counted(*args: Any) -> dict[str, Any]:
+        made.append((len(match.log), args[1]))
+        return plan(*args)
 
-    match.bot_action = counted  # type: ignore[method-assign]
+    match.referee._plan = counted  # type: ignore[method-assign]
     for _ in range(4):  # four races
         run_app(c, racing)
         while c.racing():
+            fresh = load_match(match.to_json())
             for seat in match.to_move:
                 if match.players[seat]["bot"] is not None:
-                    assert c._bot_plan(match, seat) == plan_of(seat)
+                    assert match.bot_action(seat) == fresh.bot_action(seat)
             run_app(c, lambda c: not c.racing())
-    assert asked and len(asked) == len(set(asked)), "a plan was made twice for one state"
+    assert made and len(made) == len(set(made)), "a plan was made twice for one state"
 
 
 def test_three_people_get_a_zone_each_with_their_own_side() -> None:

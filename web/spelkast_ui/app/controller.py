@@ -16,8 +16,7 @@ from typing import Any
 from pyengine import IllegalAction, Match, new_match
 
 from ..kit import safe_json
-from ..kit.gameplay import BOT_PACE_MS, Entry, Handler, LastEvent, Table
-from ..kit.hint import Hint
+from ..kit.gameplay import BOT_PACE_MS, Handler, Table
 from ..kit.i18n import LANGS, engine_message, t
 from ..kit.storage import MemoryStorage, Storage, StorageFull
 from ..net.session import GUEST_SCREENS, HOST_SCREENS, NET_ACTIONS, Net
@@ -26,7 +25,8 @@ from .archive import Archive
 from .catalog import play_for, playable
 from .device import DEVICE_SETTINGS, Moments
 from .evening import act_evening_go, act_play_on, fresh_options
-from .saves import Backend, Link, Loaded, SaveError, SaveStore, SaveSummary
+from .open_game import OpenGame
+from .saves import Backend, Loaded, SaveError, SaveStore, SaveSummary
 from .setup import GameSetup, named_players
 from .table import Play
 from .tabs import ASKING, MOVED, OTHER, OWN, TAKING, SoloTabs, Tabs
@@ -83,22 +83,11 @@ class Controller(Play, Archive):
         self.back_to = "home"
         self.rules_game = next(iter(playable()))
         self.setup: GameSetup | None = None
-        self.match: Match | None = None
+        # The open game: its match, record and what the app keeps of it (app/open_game.py).
+        self.open_game = OpenGame()
         self.game_id: str | None = None
-        self.created = 0.0
-        self.seen_rounds = 0
-        self.selected: set[int] = set()
-        self.entry: Entry | None = None
-        self.confirmed: int | None = None
-        self.last_event: LastEvent | None = None
-        self.sheet_tab: int | None = None  # whose public sheet is shown (phones: one at a time)
-        self.hint: Hint | None = None
-        self.hints = 0
-        self.evening: Link | None = None  # the open game's evening, if any (app/evening.py)
-        self.evening_intro = False  # its next game waits behind the evening's table
         self.notice: str | None = None
         self.open_errors: dict[str, str] = {}
-        self._rounds_cache: tuple[tuple[int, int], int] = ((0, -1), 0)
         self._screen_written: str | None = None  # the last text kept under CURRENT_KEY
         self.init_archive()  # results, statistics, replays, export (app/archive.py)
         self.net: Net = Net(self)  # one table across several devices (net/session.py)
@@ -443,13 +432,8 @@ class Controller(Play, Archive):
     def _enter_game(
         self, gid: str, match: Match, created: float, seen: int, hints: int = 0
     ) -> None:
-        self.match, self.game_id, self.created, self.seen_rounds = match, gid, created, seen
-        self.hint, self.hints = None, hints
-        self.evening, self.evening_intro = None, False
-        self.selected, self.entry = set(), None
-        self.confirmed = None
-        self.last_event = None
-        self.sheet_tab = None
+        self.open_game = OpenGame(match, created, seen, hints)  # nothing of the last one
+        self.game_id = gid
         self._go("game")
         self.resume_draft()  # what this tab was in the middle of in this game, if it fits
 

@@ -79,9 +79,10 @@ class Replay:
         return self._html[key]
 
 
-class TableOnlyMatch:
-    """A match that shows only the table's view: ``view(seat)`` is ``view(None)`` for every
-    seat, and nobody may move. Everything else is the match's own."""
+class PublicMatch:
+    """A match that shows only its public view (nobody's hidden information): ``view(seat)``
+    is ``view(None)`` for every seat, and nobody may move. Everything else is the match's
+    own."""
 
     def __init__(self, match: Match) -> None:
         self._match = match
@@ -118,7 +119,7 @@ class ReplayTable:
 
     def __init__(self, match: Match, lang: str) -> None:
         # Typed as the Match it stands for: a game's screen reads it like one.
-        self.match: Match | None = cast(Match, TableOnlyMatch(match))
+        self.match: Match | None = cast(Match, PublicMatch(match))
         self.game_id: str | None = "replay"
         self._lang = lang
         self.storage: Storage = MemoryStorage()

@@ -259,7 +259,6 @@ def render_game_screen(c: Controller) -> str:
     intro = intro_page(c)  # an evening's next game waits behind the table so far
     if intro is not None:
         return intro
-    c.race_sync()  # a race's clock starts when its throw is first drawn
     page = str(_game_module(c.match.game_id).render_game(c))
     page = with_hint(c, with_evening(c, page))
     return net_screens.decorate_game(c, c.net, page)  # its phones, when it is a table (net/)

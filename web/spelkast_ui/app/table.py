@@ -11,15 +11,15 @@ from typing import Any
 
 from pyengine import IllegalAction, Match
 
-from ..kit import draft, viewing
-from ..kit.gameplay import Entry, GamePlay, Handler, LastEvent, Table, play_or_explain
+from ..kit import viewing
+from ..kit.gameplay import Entry, GamePlay, Handler, Table, play_or_explain
 from ..kit.hint import Hint
 from ..kit.i18n import t
 from ..kit.storage import Storage, StorageFull
 from .catalog import play_for
 from .racing import Racing
-from .saves import Link, SaveStore
-from .tabs import OWN
+from .saves import SaveStore
+from .tabs import ELSEWHERE, OWN
 
 DRAFT_KEY = "spelkast.draft."  # + the game's id, in this tab's session storage
 
@@ -45,21 +45,8 @@ class Play(Racing):
     session: Storage
     now: Callable[[], float]
     pace_ms: int
-    match: Match | None
     game_id: str | None
-    created: float
-    seen_rounds: int
-    selected: set[int]
-    entry: Entry | None
-    confirmed: int | None
-    last_event: LastEvent | None
-    sheet_tab: int | None
-    hint: Hint | None  # the hint on screen (the strongest computer's move), if any
-    hints: int  # hints asked in the open game (kept in its record)
-    evening: Link | None  # the open game's evening, if any (app/evening.py)
-    evening_intro: bool  # its next game waits behind the evening's table
     hold: str  # whether this tab plays the open game (app/tabs.py)
-    _rounds_cache: tuple[tuple[int, int], int]
     # What this tab last wrote as the open game's draft: (key, text; None: no draft).
     _draft_written: tuple[str, str | None] | None = None
 
@@ -105,9 +92,10 @@ class Play(Racing):
     def rounds_total(self) -> int:
         match = self.game()
         key = (id(match), len(match.log))
-        if self._rounds_cache[0] != key:
-            self._rounds_cache = (key, self.game_play().rounds_total(self))
-        return self._rounds_cache[1]
+        table = self.open_game
+        if table.rounds_cache[0] != key:
+            table.rounds_cache = (key, self.game_play().rounds_total(self))
+        return table.rounds_cache[1]
 
     def reveal_pending(self) -> bool:
         return self.match is not None and self.rounds_total() > self.seen_rounds
@@ -163,6 +151,20 @@ class Play(Racing):
         self.game_play().after_play(table or self, seat, action, new_round)
         self._autosave()
 
+    def shown(self) -> None:
+        """The page was drawn (main.py calls this after every drawing, the tests after
+        theirs): what the game screen shows for the first time starts its time now, an open
+        race's clock (``race_shown``) and the game's brief displays (``GamePlay.shown``:
+        Eintrichtern's revealed sum). Drawing itself starts nothing, nor does a screen over
+        the game (rules, settings, another tab's game, an evening's table first)."""
+        match = self.match
+        if self.screen != "game" or match is None or self.hold in ELSEWHERE:
+            return
+        if self.evening_intro and self.evening is not None and not match.is_over:
+            return  # the evening's table is on screen, not the game (app/evening_screens)
+        self.race_shown()
+        self.game_play().shown(self)
+
     def table_changed(self) -> None:
         """A joined device changed the game's record without a move (an undo, a round's
         summary seen): save it as after a move."""
@@ -199,8 +201,7 @@ class Play(Racing):
         if self.screen == "home":
             text = None
         elif self.screen == "game":
-            data = self.game_play().draft(self)
-            text = draft.dump({**data, "log": len(match.log)}) if data else None
+            text = self.open_game.draft_text(self.game_play().draft(self))
         else:
             return  # rules or settings over the game: the draft waits as it is
         if self._draft_written == (key, text):
@@ -225,9 +226,8 @@ class Play(Racing):
             self.session.remove(before[0])  # another game's, left without going home
         if key is None or match is None:
             return
-        data = draft.parse(self.session.get(key))
-        moves = None if data is None else draft.int_in(data.get("log"), 0, len(match.log))
-        if data is not None and moves == len(match.log) and not match.is_over:
+        data = self.open_game.draft_back(self.session.get(key))
+        if data is not None:
             try:
                 self.game_play().restore_draft(self, data)
             except Exception:  # untrusted data met a check we did not foresee: drop it all

@@ -359,6 +359,11 @@ class GamePlay:
         itself again when it ends, and computer moves wait for it."""
         return None
 
+    def shown(self, c: Table) -> None:
+        """The page showing the game was drawn (the app calls this after every drawing):
+        start the time of what it shows for the first time (default: nothing). A renderer
+        never starts a time, nor does ``hold_ms``."""
+
     def waiting(self, c: Table) -> bool:  # noqa: ARG002 (a hook: subclasses use it)
         """Whether the table waits for a person's tap before computers move on (a race's
         verdict on a solo table: "Next", ``RacePause``). Default: never."""
@@ -366,7 +371,8 @@ class GamePlay:
 
     def holding(self, c: Table) -> bool:
         """Whether something shown briefly still holds play, asked while the page is being
-        drawn: unlike ``hold_ms`` it never starts a display's time."""
+        drawn (default: ``hold_ms`` is not None; neither starts a display's time, ``shown``
+        does)."""
         return self.hold_ms(c) is not None
 
     def race_hold(self, c: Table) -> int | None:  # noqa: ARG002 (a hook: subclasses use it)

@@ -68,7 +68,7 @@ class App:
         self.typed_timer = Timer(clock, self.send_typed)  # typed text, reported
         self.removal_timer = Timer(clock, self.removal_over)  # a delete's Undo running out
         self.held = False  # the last drawing shows something briefly
-        self.shown = ""  # the HTML on the page, to draw again only when it changes
+        self.on_page = ""  # the HTML on the page, to draw again only when it changes
         self.hint_revealed = False  # the hint on screen was scrolled into view once
         # Where the app put the focus for want of a next step (the board's stop, the title):
         # it moves on to the player's next step once the game marks one.
@@ -117,8 +117,9 @@ class App:
         if inside and active.hasAttribute("data-act"):
             keep = [nullable(active.getAttribute(n)) for n in ("data-act", "data-arg", "data-val")]
         self.read_abilities()
-        self.shown = render(self.ctl)
-        self.patch(self.shown)
+        self.on_page = render(self.ctl)
+        self.patch(self.on_page)
+        self.ctl.shown()  # what the page shows for the first time starts its time now
         self.place_hint_card()
         html = document.documentElement
         html.setAttribute("lang", self.ctl.lang)
@@ -192,7 +193,7 @@ class App:
                 # many): only when what the storage shows on it changed.
                 changed = self.game_key() != key
             else:
-                changed = render(self.ctl) != self.shown
+                changed = render(self.ctl) != self.on_page
             if changed:
                 self.draw(before)
             else:  # the page is the same, but a computer may move now (the game is ours)
@@ -234,7 +235,7 @@ class App:
 
         def step() -> None:
             work()
-            if render(self.ctl) != self.shown:
+            if render(self.ctl) != self.on_page:
                 typing = self.editing()
                 self.draw(before)
                 self.keep_editing(typing)

@@ -45,8 +45,8 @@ class Showing:
     match: Match
     seq: int
     total: int  # milliseconds it is shown in all
-    # c.now() when it ends, set once the page showing it is drawn (the app asks ``hold_ms``
-    # right after drawing): saving the move and drawing the page take nothing from it
+    # c.now() when it ends, set once the page showing it is drawn (``shown``, which the app
+    # calls right after drawing): saving the move and drawing the page take nothing from it
     until: float | None = None
 
 
@@ -97,15 +97,21 @@ class EintrichternPlay(GamePlay):
             return None
         return reveal
 
+    def shown(self, c: Table) -> None:
+        """The page showing the sum was drawn: its time starts now."""
+        showing = self._showing.get(c)
+        if showing is not None and showing.until is None and self.shown_reveal(c) is not None:
+            showing.until = c.now() + showing.total
+
     def hold_ms(self, c: Table) -> int | None:
-        """What is left of the display; its time starts at the first call, which the app
-        makes right after drawing the page that shows it."""
+        """What is left of the display (all of it until the page showing it is drawn,
+        ``shown``)."""
         if self.shown_reveal(c) is None:
             self._showing.pop(c, None)
             return None
         showing = self._showing[c]
         if showing.until is None:
-            showing.until = c.now() + showing.total
+            return showing.total
         return max(1, math.ceil(showing.until - c.now()))
 
     def holding(self, c: Table) -> bool:
