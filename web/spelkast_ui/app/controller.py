@@ -254,21 +254,21 @@ class Controller(Play, Archive):
         self.notice = t(self.lang, "unexpected")
 
     # navigation
-    def _act_home(self, arg: str, value: str) -> None:
+    def _act_home(self, _arg: str, _value: str) -> None:
         self.entry = None
         self._go("home")
 
-    def _act_rules(self, arg: str, value: str) -> None:
+    def _act_rules(self, arg: str, _value: str) -> None:
         if arg in playable():
             self.rules_game = arg
         elif self.match is not None and self.screen == "game":
             self.rules_game = self.match.game_id
         self._go("rules")
 
-    def _act_settings(self, arg: str, value: str) -> None:
+    def _act_settings(self, _arg: str, _value: str) -> None:
         self._go("settings")
 
-    def _act_back(self, arg: str, value: str) -> None:
+    def _act_back(self, _arg: str, _value: str) -> None:
         target = self.back_to if self.back_to in SCREENS else "home"
         if target == "game" and self.match is None:
             target = "home"
@@ -276,18 +276,18 @@ class Controller(Play, Archive):
             target = "home"
         self._go(target)
 
-    def _act_dismiss(self, arg: str, value: str) -> None:
+    def _act_dismiss(self, _arg: str, _value: str) -> None:
         self.notice = None
 
     # settings
-    def _act_set_lang(self, arg: str, value: str) -> None:
+    def _act_set_lang(self, _arg: str, value: str) -> None:
         if value not in (*LANGS, "auto"):
             raise ValueError(value)
         self.settings["lang"] = value
         self.forced_lang = None
         self._write(SETTINGS_KEY, dict(self.settings))
 
-    def _act_set_motion(self, arg: str, value: str) -> None:
+    def _act_set_motion(self, _arg: str, value: str) -> None:
         if value not in ("auto", "off"):
             raise ValueError(value)
         self.settings["motion"] = value
@@ -306,7 +306,7 @@ class Controller(Play, Archive):
     def save_settings(self) -> None:
         self._write(SETTINGS_KEY, dict(self.settings))
 
-    def _act_keep_copy(self, arg: str, value: str) -> None:
+    def _act_keep_copy(self, arg: str, _value: str) -> None:
         keeping.act(self, arg)
 
     def export_here(self) -> None:
@@ -330,7 +330,7 @@ class Controller(Play, Archive):
     def save_list(self) -> list[SaveSummary]:
         return self.saves.summaries()
 
-    def _act_continue(self, arg: str, value: str) -> None:
+    def _act_continue(self, arg: str, _value: str) -> None:
         self._open_game(arg)
 
     def _open_game(self, gid: str) -> None:
@@ -413,7 +413,7 @@ class Controller(Play, Archive):
         """Another tab stored (or deleted) ``gid``: keep the list up to date."""
         self.saves.arrived(gid, record, summary)
 
-    def _act_play_here(self, arg: str, value: str) -> None:
+    def _act_play_here(self, arg: str, _value: str) -> None:
         gid = self.game_id
         if gid is None or self.hold not in (OTHER, MOVED):
             raise ValueError(arg)
@@ -458,7 +458,7 @@ class Controller(Play, Archive):
             self.match = self.game_id = None
 
     # new game form
-    def _act_new(self, arg: str, value: str) -> None:
+    def _act_new(self, arg: str, _value: str) -> None:
         game = arg if arg in playable() else next(iter(playable()))
         self.setup = GameSetup.default(game, self.lang)
         self._go("new")
@@ -468,10 +468,10 @@ class Controller(Play, Archive):
             raise IllegalAction("no_form", "There is no new game being set up.")
         return self.setup
 
-    def _act_add_player(self, arg: str, value: str) -> None:
+    def _act_add_player(self, _arg: str, _value: str) -> None:
         self._form().add_player(self.lang)
 
-    def _act_remove_player(self, arg: str, value: str) -> None:
+    def _act_remove_player(self, arg: str, _value: str) -> None:
         self._form().remove_player(int(arg), self.lang)
 
     def _act_set_name(self, arg: str, value: str) -> None:
@@ -483,7 +483,7 @@ class Controller(Play, Archive):
     def _act_set_option(self, arg: str, value: str) -> None:
         self._form().set_option(arg, value)
 
-    def _act_start(self, arg: str, value: str) -> None:
+    def _act_start(self, _arg: str, _value: str) -> None:
         form = self._form()
         play_for(form.game).before_start(self, form)
         match = new_match(form.game, form.engine_players(), self.new_seed(), form.options)
@@ -514,7 +514,7 @@ class Controller(Play, Archive):
         if hosted is not None and self.game_id is not None:
             hosted.rebind(self.game_id, match)
 
-    def _act_again(self, arg: str, value: str) -> None:
+    def _act_again(self, _arg: str, _value: str) -> None:
         old = self.game()
         players = named_players(old.players, self.lang)  # names of a format-1 save as typed
         self._start_at_table(new_match(old.game_id, players, self.new_seed(), fresh_options(old)))

@@ -240,7 +240,7 @@ class Play(Racing):
         self.entry = Entry.start(seat, dice, action, for_bot)
 
     # -- moves every game shares ---------------------------------------------------
-    def _act_undo(self, arg: str, value: str) -> None:
+    def _act_undo(self, _arg: str, _value: str) -> None:
         if not self.can_undo():
             raise IllegalAction("undo_blocked", "Nothing to undo.")
         self.game_play().undo(self)
@@ -280,7 +280,7 @@ class Play(Racing):
             return None
         return hint
 
-    def _act_ask_hint(self, arg: str, value: str) -> None:
+    def _act_ask_hint(self, _arg: str, _value: str) -> None:
         if not self.can_hint():
             raise IllegalAction("no_hint", "There is no hint to give now.")
         if self.shown_hint() is not None:
@@ -292,7 +292,7 @@ class Play(Racing):
         self.hints += 1
         self._autosave()  # the game is marked as played with hints at once
 
-    def _act_close_hint(self, arg: str, value: str) -> None:
+    def _act_close_hint(self, _arg: str, _value: str) -> None:
         self.hint = None
 
     def can_undo(self) -> bool:
@@ -300,18 +300,18 @@ class Play(Racing):
             return False
         return self.game_play().can_undo(self)
 
-    def _act_next(self, arg: str, value: str) -> None:
+    def _act_next(self, _arg: str, _value: str) -> None:
         self.seen_rounds = self.rounds_total()
         self.confirmed = None  # everyone saw the round's end: the next turn is handed over
         self._autosave()
 
-    def _act_iam(self, arg: str, value: str) -> None:
+    def _act_iam(self, arg: str, _value: str) -> None:
         seat = int(arg)
         if seat != self.handover_seat():
             raise ValueError(arg)
         self.confirmed = seat
 
-    def _act_sheet(self, arg: str, value: str) -> None:
+    def _act_sheet(self, arg: str, _value: str) -> None:
         """Show another seat's public sheet or board (games without hidden information)."""
         seat = int(arg)
         if not 0 <= seat < len(self.game().players) or self._hides():
@@ -326,11 +326,11 @@ class Play(Racing):
             raise ValueError(value)
         self.entry.values[int(arg)] = number
 
-    def _act_cancel_entry(self, arg: str, value: str) -> None:
+    def _act_cancel_entry(self, _arg: str, _value: str) -> None:
         if self.entry is not None and not self.entry.for_bot:
             self.entry = None
 
-    def _act_enter(self, arg: str, value: str) -> None:
+    def _act_enter(self, arg: str, _value: str) -> None:
         entry = self.entry
         if entry is None:
             raise ValueError(arg)
@@ -400,6 +400,6 @@ class Play(Racing):
         play_or_explain(table or self, seat, action)
         return True
 
-    def table_of(self, seat: int) -> Table | None:
+    def table_of(self, _seat: int) -> Table | None:
         """The joined device's table that holds ``seat`` (None: this device's)."""
         return None
