@@ -18,8 +18,10 @@ out again (a small cache makes that free).
   legal set of them exists; for the next player, and less for the one after him, which
   throws he could still build after this set (a build can be blocked: every throw taken
   from him is worth its dice); for itself, which throws it could build next; and burying
-  (another or itself) only while it has the fewest dice left. docs/rules/abquetschen.md,
-  "Computer levels", has what each level wins.
+  (another or itself) only while it has the fewest dice left. The best few of those it
+  reckons two turns ahead (``lookahead``): the next player's every throw and the set he
+  would build, then its own every throw on the pyramid he leaves, each branch a chance of
+  winning. docs/rules/abquetschen.md, "Computer levels", has what each level wins.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from typing import Any
 from ...core.bot import THINK_LIMIT, Bot, Reason, past
 from ...core.rng import Rng
 from ...pyramid.geometry import POSITIONS, row_runs
+from . import lookahead
 from .outlook import turn_worth
 from .search import INDEX, SUP_MASK, bits, exists, iter_builds, positions_of
 from .table import BONUS_FOR_ROW, START_TOPS, Table, table_from_view
@@ -225,23 +228,66 @@ def _refined(table: Table, state: dict[str, Any], new: int) -> float:
     return value
 
 
+AHEAD = 4  # of the ``TOP``, the best by ``_refined`` judged again two turns ahead
+EPS_REFINED = 0.005  # a die of ``_refined`` in chances of winning (a die is worth 0.02-0.04)
+
+
+def _chance(table: Table, state: dict[str, Any], new: int) -> float | None:
+    """The chance of winning over the next two turns once ``new`` is built
+    (``lookahead.two_turns``: the next player's throw and first legal set, then its own
+    throw), or None when the set empties the supply (won) or three players play (their
+    expert keeps the one-turn outlook: the two-turn look was not measured with three)."""
+    me = table.turn
+    if table.n != 2:
+        return None
+    supply = [s["supply"] for s in state["seats"]]
+    left = supply[me] - (new & ~table.placed).bit_count()
+    after = lookahead.after_build(table, me, new)
+    if table.phase == "build" and left > 0:
+        earned = min(_bonus(table, new), left)
+        if earned:
+            problem = after.problem(me, earned, bonus=True)
+            if problem is not None and exists(problem):
+                left -= earned
+    if left == 0:
+        return None
+    other = 1 - me
+    return lookahead.two_turns(after, me, left, other, supply[other])
+
+
 class _Deep(_Planner):
-    """A planner that judges the ``TOP`` best sets by its score again with ``_refined``."""
+    """``expert``: judges the ``TOP`` best sets by score again with ``_refined`` (one turn
+    ahead), then the ``AHEAD`` best of those by the chance of winning two turns ahead
+    (``_chance``), with a little of ``_refined`` among near-equal chances."""
 
     def pick(self, table: Table, state: dict[str, Any], scored: list[tuple[float, int]]) -> int:
-        """The best by ``_refined`` of the ``TOP`` best by score, judged best first. Under
-        the app's think limit (core.bot.THINK_LIMIT) it stops when time is up and keeps
-        the best judged so far (the first is ``strong``'s own choice)."""
+        """Judged best first. Under the app's think limit (core.bot.THINK_LIMIT) it stops
+        when time is up and keeps the best judged so far (the first is ``strong``'s own
+        choice; then the best by ``_refined``)."""
         ranked = sorted(scored, key=lambda item: -item[0])[:TOP]  # stable: ties keep order
         deadline = THINK_LIMIT.deadline()
-        best, best_value = ranked[0][1], -1e18
+        judged: list[tuple[float, int]] = []
         for k, (_, new) in enumerate(ranked):
             if k and past(deadline):
                 THINK_LIMIT.cuts += 1
+                return max(judged, key=lambda item: item[0])[1]  # the first of the highest
+            judged.append((_refined(table, state, new), new))
+        judged.sort(key=lambda item: -item[0])  # stable: the first of the highest leads
+        best, best_value = judged[0][1], judged[0][0]
+        if best_value >= WIN / 2 or len(judged) == 1:
+            return best  # it empties its supply or buries someone while ahead
+        best_chance = -1.0
+        finalists = [(v, new) for v, new in judged[:AHEAD] if v > -WIN / 2]
+        for value, new in finalists:
+            if past(deadline):
+                THINK_LIMIT.cuts += 1
                 break
-            value = _refined(table, state, new)
-            if value > best_value:
-                best, best_value = new, value
+            chance = _chance(table, state, new)
+            if chance is None:
+                return best
+            chance += EPS_REFINED * value
+            if chance > best_chance:
+                best, best_chance = new, chance
         return best
 
 
