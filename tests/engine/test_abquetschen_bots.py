@@ -180,3 +180,17 @@ def test_two_turns_counts_throws_above_a_supply_as_won() -> None:
         for b in range(1, 55):
             assert lookahead.race(a, b) >= lookahead.race(a + 1, b) - 1e-12
             assert lookahead.race(a, b) <= lookahead.race(a, b + 1) + 1e-12
+
+
+def test_under_a_tight_think_limit_the_expert_still_plays_legal_moves() -> None:
+    # Cut short in its one-turn or its two-turn look, it keeps the best judged so far.
+    m = new_match("abquetschen", [{"name": b, "bot": b} for b in ("expert", "greedy")], 8)
+    try:
+        THINK_LIMIT.ms = 1.0
+        while not m.is_over:
+            seat = m.to_move[0]
+            action = m.bot_action(seat)
+            assert action in m.legal_actions(seat), (seat, action)
+            m.play(seat, action)
+    finally:
+        THINK_LIMIT.ms, THINK_LIMIT.cuts = None, 0

@@ -26,6 +26,7 @@ out again (a small cache makes that free).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -263,7 +264,9 @@ class _Deep(_Planner):
     def pick(self, table: Table, state: dict[str, Any], scored: list[tuple[float, int]]) -> int:
         """Judged best first. Under the app's think limit (core.bot.THINK_LIMIT) it stops
         when time is up and keeps the best judged so far (the first is ``strong``'s own
-        choice; then the best by ``_refined``)."""
+        choice; then the best by ``_refined``); a two-turn look that would likely end past
+        the limit (it took as long as the one before) is not begun. Without the limit the
+        clock is never read: the move depends on the view alone."""
         ranked = sorted(scored, key=lambda item: -item[0])[:TOP]  # stable: ties keep order
         deadline = THINK_LIMIT.deadline()
         judged: list[tuple[float, int]] = []
@@ -278,11 +281,15 @@ class _Deep(_Planner):
             return best  # it empties its supply or buries someone while ahead
         best_chance = -1.0
         finalists = [(v, new) for v, new in judged[:AHEAD] if v > -WIN / 2]
+        cost = 0.0  # the last look's time: one that would end past the limit is not begun
         for value, new in finalists:
-            if past(deadline):
+            if deadline is not None and time.perf_counter() + cost > deadline:
                 THINK_LIMIT.cuts += 1
                 break
+            begun = time.perf_counter() if deadline is not None else 0.0
             chance = _chance(table, state, new)
+            if deadline is not None:
+                cost = time.perf_counter() - begun
             if chance is None:
                 return best
             chance += EPS_REFINED * value
