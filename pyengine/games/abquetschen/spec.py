@@ -43,12 +43,12 @@ SPEC = GameSpec(
             "expert",
             {"nl": "Expert", "en": "Expert"},
             {
-                "nl": "Rekent twee beurten vooruit: welke worpen de volgende speler na zijn "
-                "zet nog kan bouwen, wat die dan bouwt en wat het zelf daarna nog kan; "
-                "bouwt zijn laatste stenen zodra dat lukt.",
-                "en": "Reckons two turns ahead: which throws the next player can still build "
-                "after its move, what he then builds and what it can build after that; "
-                "plays its last dice when it can.",
+                "nl": "Rekent twee beurten vooruit: welke worpen de volgende speler nog kan "
+                "bouwen, wat die bouwt en wat het zelf daarna kan; bouwt zijn laatste "
+                "stenen zodra het kan.",
+                "en": "Reckons two turns ahead: which throws the next player can still build, "
+                "what he builds and what it can build then; plays its last dice when it "
+                "can.",
             },
         ),
     ),
