@@ -236,11 +236,9 @@ EPS_REFINED = 0.005  # a die of ``_refined`` in chances of winning (a die is wor
 def _chance(table: Table, state: dict[str, Any], new: int) -> float | None:
     """The chance of winning over the next two turns once ``new`` is built
     (``lookahead.two_turns``: the next player's throw and first legal set, then its own
-    throw), or None when the set empties the supply (won) or three players play (their
-    expert keeps the one-turn outlook: the two-turn look was not measured with three)."""
+    throw; with three players the one after the next is left out), or None when the set
+    empties the supply (won)."""
     me = table.turn
-    if table.n != 2:
-        return None
     supply = [s["supply"] for s in state["seats"]]
     left = supply[me] - (new & ~table.placed).bit_count()
     after = lookahead.after_build(table, me, new)
@@ -252,8 +250,9 @@ def _chance(table: Table, state: dict[str, Any], new: int) -> float | None:
                 left -= earned
     if left == 0:
         return None
-    other = 1 - me
-    return lookahead.two_turns(after, me, left, other, supply[other])
+    other = (me + 1) % table.n
+    rest = min((supply[o] for o in range(table.n) if o not in (me, other)), default=99)
+    return lookahead.two_turns(after, me, left, other, supply[other], rest)
 
 
 class _Deep(_Planner):

@@ -9,7 +9,8 @@ build that empties it wins at once (rules 16a and 18); a buried player ends the 
 his turn (rule 16); else the two supplies go into an exact race table (``race_table``)
 that counts what the turns after these two are worth on average.
 
-Two players only: with three the expert keeps its one-turn outlook (``bots.py``).
+With three players the player after the next is left out: his turn is not looked at, and
+the race and the ranking are against the fewer dice of the two others.
 """
 
 from __future__ import annotations
@@ -127,11 +128,14 @@ def my_turn(table: Table, me: int, mine: int, theirs: int) -> float:
     return total * SIX
 
 
-def two_turns(after: Table, me: int, mine: int, other: int, theirs: int) -> float:
+def two_turns(after: Table, me: int, mine: int, other: int, theirs: int, rest: int = 99) -> float:
     """My chance of winning once I have built (``after``, ``mine`` dice left): ``other``
-    (``theirs`` dice left) throws and builds his first legal set, then I throw and build."""
+    (the next player, ``theirs`` dice left) throws and builds his first legal set, then I
+    throw and build. ``rest``: with three players the dice of the one after ``other``,
+    whose turn is left out; the race and the ranking are then against the fewer of the
+    two supplies."""
     if after.built[other] and after.contact_spots(other) == 0:
-        return _rank(mine, theirs)
+        return _rank(mine, min(theirs, rest))
     total = 0.0
     same = None  # my turn on ``after`` itself (his throw built nothing)
     for w in range(1, 7):
@@ -141,10 +145,10 @@ def two_turns(after: Table, me: int, mine: int, other: int, theirs: int) -> floa
         new = first_build(problem) if problem is not None else None
         if new is None:
             if same is None:
-                same = my_turn(after, me, mine, theirs)
+                same = my_turn(after, me, mine, min(theirs, rest))
             total += same
         elif w == theirs:
             continue  # he empties his supply and wins
         else:
-            total += my_turn(after_build(after, other, new), me, mine, theirs - w)
+            total += my_turn(after_build(after, other, new), me, mine, min(theirs - w, rest))
     return total * SIX
