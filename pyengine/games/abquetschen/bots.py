@@ -290,7 +290,7 @@ class _Deep(_Planner):
             if deadline is not None:
                 cost = time.perf_counter() - begun
             if chance is None:
-                return best
+                return new  # it empties the supply (``_refined`` has taken it already)
             chance += EPS_REFINED * value
             if chance > best_chance:
                 best, best_chance = new, chance
