@@ -5,16 +5,21 @@ from __future__ import annotations
 
 import statistics
 import time
+from typing import Any
 
 import pytest
 
 from pyengine import new_match
 from pyengine.cli import simulate
 from pyengine.core.bot import THINK_LIMIT
+from pyengine.core.match import Match
 from pyengine.core.rng import Rng
+from pyengine.games.abquetschen import lookahead
+from pyengine.games.abquetschen.bots import _refined
 from pyengine.games.abquetschen.outlook import buildable, turn_worth
 from pyengine.games.abquetschen.rules import table_of
-from pyengine.games.abquetschen.table import START_TOPS
+from pyengine.games.abquetschen.search import mask_of
+from pyengine.games.abquetschen.table import START_TOPS, table_from_view
 
 
 def test_bots_propose_legal_actions_and_decide_quickly() -> None:
@@ -81,5 +86,111 @@ def test_out_of_time_the_expert_plays_strongs_choice() -> None:
             assert action == strong.choose(view, legal, Rng(1))
             m.play(seat, action)
         assert THINK_LIMIT.cuts > 0
+    finally:
+        THINK_LIMIT.ms, THINK_LIMIT.cuts = None, 0
+
+
+def _replay(m: Match, turns: list[tuple[Any, ...]]) -> None:
+    """Play whole turns: (seat, throw, dice built in order: the start pyramid's top, the
+    thrown dice, then the bonus dice), confirming where a set is complete."""
+    for seat, throw, *dice in turns:
+        m.play(seat, {"type": "throw", "values": [throw]})
+        for at in dice:
+            kinds = {a["type"] for a in m.legal_actions(seat)}
+            if "start" in kinds:
+                m.play(seat, {"type": "start", "at": list(at)})
+                continue
+            if "confirm" in kinds:
+                m.play(seat, {"type": "confirm"})
+            m.play(seat, {"type": "place", "at": list(at)})
+        while m.to_move == [seat] and {"type": "confirm"} in m.legal_actions(seat):
+            m.play(seat, {"type": "confirm"})
+
+
+# Expert (seat 0) against greedy, two players: the first turns of the game of seed 700005
+# of tools/abq_measure.py, up to the expert's throw of 2 with 48 dice against 34.
+TURNS_700005: list[tuple[Any, ...]] = [
+    (0, 6), (1, 4, (2, 2, 3)), (0, 1),
+    (1, 6, (1, 2, 5), (1, 3, 4), (1, 4, 3), (1, 2, 4), (1, 3, 3), (1, 2, 3)), (0, 4),
+    (1, 5, (0, 2, 6), (0, 3, 5), (0, 4, 4), (0, 2, 5), (0, 3, 4)),
+    (0, 5, (1, 1, 6), (2, 1, 5), (3, 1, 4), (1, 1, 5), (2, 1, 4)), (1, 1),
+    (0, 2, (4, 1, 3), (3, 1, 3)),
+    (1, 5, (0, 5, 3), (0, 4, 3), (0, 2, 4), (0, 3, 3), (0, 2, 3), (1, 1, 4)),
+    (0, 2),
+]  # fmt: skip
+
+
+def test_the_expert_plans_over_the_next_players_reply_and_its_own_next_throw() -> None:
+    # Two pairs of dice the one-turn outlook values the same: after (1,1,3)+(2,1,3) both
+    # players could build every throw, after (0,1,6)+(0,1,7) neither could build a 4. But
+    # greedy's first set for a 4 or a 5 after the first pair takes the expert's 2 and 4
+    # away again; after the second pair greedy cannot build a 4 at all and the expert
+    # keeps its 2, 3, 5 and 6 whatever greedy builds. Two turns ahead, the second wins
+    # more often, and the expert (seat 0, throw 2) builds it.
+    m = new_match("abquetschen", [{"name": "E"}, {"name": "G"}], 1, {"dice": "physical"})
+    _replay(m, TURNS_700005)
+    assert [s["supply"] for s in m.view(0)["state"]["seats"]] == [48, 34]
+    view, legal = m.view(0), m.legal_actions(0)
+    table = table_from_view(view["state"])
+    plan = m.rules.bot("expert").plan(table, view["state"])
+    two_turn = mask_of([(0, 1, 6), (0, 1, 7)])
+    one_turn = mask_of([(1, 1, 3), (2, 1, 3)])
+    assert plan == two_turn
+    assert _refined(table, view["state"], one_turn) == _refined(table, view["state"], two_turn)
+    chances = {}
+    for new in (one_turn, two_turn):
+        after = lookahead.after_build(table, 0, new)
+        assert buildable(after, 0, 46) == buildable(after, 1, 34)
+        chances[new] = lookahead.two_turns(after, 0, 46, 1, 34)
+    assert chances[two_turn] > chances[one_turn]
+    assert m.rules.bot("expert").choose(view, legal, Rng(1))["at"] in ([0, 1, 6], [0, 1, 7])
+
+
+def test_the_expert_is_deterministic_and_legal_against_every_level() -> None:
+    for other in ("random", "greedy", "strong"):
+        logs = []
+        for _ in range(2):
+            m = new_match(
+                "abquetschen", [{"name": "E", "bot": "expert"}, {"name": other, "bot": other}], 5
+            )
+            moves = []
+            while not m.is_over:
+                seat = m.to_move[0]
+                action = m.bot_action(seat)
+                assert action in m.legal_actions(seat), (seat, action)
+                m.play(seat, action)
+                moves.append((seat, action))
+            logs.append(moves)
+        assert logs[0] == logs[1]
+
+
+def test_two_turns_counts_throws_above_a_supply_as_won() -> None:
+    m = new_match("abquetschen", [{"name": "E"}, {"name": "G"}], 1, {"dice": "physical"})
+    _replay(m, TURNS_700005)
+    table = table_from_view(m.view(0)["state"])
+    # With one die left, every throw but a 1 wins, and a 1 leaves the race as it is.
+    assert lookahead.my_turn(table, 0, 1, 30) == pytest.approx((5 + lookahead.race(1, 30)) / 6)
+    # The other with one die left wins at once unless he throws a 1 (then it is my throw).
+    after = lookahead.after_build(table, 0, mask_of([(0, 1, 6), (0, 1, 7)]))
+    assert lookahead.two_turns(after, 0, 46, 1, 1) == pytest.approx(
+        lookahead.my_turn(after, 0, 46, 1) / 6
+    )
+    # The race table: fewer dice of one's own, or more of the other's, never lose more.
+    for a in range(1, 55):
+        for b in range(1, 55):
+            assert lookahead.race(a, b) >= lookahead.race(a + 1, b) - 1e-12
+            assert lookahead.race(a, b) <= lookahead.race(a, b + 1) + 1e-12
+
+
+def test_under_a_tight_think_limit_the_expert_still_plays_legal_moves() -> None:
+    # Cut short in its one-turn or its two-turn look, it keeps the best judged so far.
+    m = new_match("abquetschen", [{"name": b, "bot": b} for b in ("expert", "greedy")], 8)
+    try:
+        THINK_LIMIT.ms = 1.0
+        while not m.is_over:
+            seat = m.to_move[0]
+            action = m.bot_action(seat)
+            assert action in m.legal_actions(seat), (seat, action)
+            m.play(seat, action)
     finally:
         THINK_LIMIT.ms, THINK_LIMIT.cuts = None, 0

@@ -18,18 +18,22 @@ out again (a small cache makes that free).
   legal set of them exists; for the next player, and less for the one after him, which
   throws he could still build after this set (a build can be blocked: every throw taken
   from him is worth its dice); for itself, which throws it could build next; and burying
-  (another or itself) only while it has the fewest dice left. docs/rules/abquetschen.md,
-  "Computer levels", has what each level wins.
+  (another or itself) only while it has the fewest dice left. The best few of those it
+  reckons two turns ahead (``lookahead``): the next player's every throw and the set he
+  would build, then its own every throw on the pyramid he leaves, each branch a chance of
+  winning. docs/rules/abquetschen.md, "Computer levels", has what each level wins.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
 from ...core.bot import THINK_LIMIT, Bot, Reason, past
 from ...core.rng import Rng
 from ...pyramid.geometry import POSITIONS, row_runs
+from . import lookahead
 from .outlook import turn_worth
 from .search import INDEX, SUP_MASK, bits, exists, iter_builds, positions_of
 from .table import BONUS_FOR_ROW, START_TOPS, Table, table_from_view
@@ -225,23 +229,71 @@ def _refined(table: Table, state: dict[str, Any], new: int) -> float:
     return value
 
 
+AHEAD = 4  # of the ``TOP``, the best by ``_refined`` judged again two turns ahead
+EPS_REFINED = 0.005  # a die of ``_refined`` in chances of winning (a die is worth 0.02-0.04)
+
+
+def _chance(table: Table, state: dict[str, Any], new: int) -> float | None:
+    """The chance of winning over the next two turns once ``new`` is built
+    (``lookahead.two_turns``: the next player's throw and first legal set, then its own
+    throw; with three players the one after the next is left out), or None when the set
+    empties the supply (won)."""
+    me = table.turn
+    supply = [s["supply"] for s in state["seats"]]
+    left = supply[me] - (new & ~table.placed).bit_count()
+    after = lookahead.after_build(table, me, new)
+    if table.phase == "build" and left > 0:
+        earned = min(_bonus(table, new), left)
+        if earned:
+            problem = after.problem(me, earned, bonus=True)
+            if problem is not None and exists(problem):
+                left -= earned
+    if left == 0:
+        return None
+    other = (me + 1) % table.n
+    rest = min((supply[o] for o in range(table.n) if o not in (me, other)), default=99)
+    return lookahead.two_turns(after, me, left, other, supply[other], rest)
+
+
 class _Deep(_Planner):
-    """A planner that judges the ``TOP`` best sets by its score again with ``_refined``."""
+    """``expert``: judges the ``TOP`` best sets by score again with ``_refined`` (one turn
+    ahead), then the ``AHEAD`` best of those by the chance of winning two turns ahead
+    (``_chance``), with a little of ``_refined`` among near-equal chances."""
 
     def pick(self, table: Table, state: dict[str, Any], scored: list[tuple[float, int]]) -> int:
-        """The best by ``_refined`` of the ``TOP`` best by score, judged best first. Under
-        the app's think limit (core.bot.THINK_LIMIT) it stops when time is up and keeps
-        the best judged so far (the first is ``strong``'s own choice)."""
+        """Judged best first. Under the app's think limit (core.bot.THINK_LIMIT) it stops
+        when time is up and keeps the best judged so far (the first is ``strong``'s own
+        choice; then the best by ``_refined``); a two-turn look that would likely end past
+        the limit (it took as long as the one before) is not begun. Without the limit the
+        clock is never read: the move depends on the view alone."""
         ranked = sorted(scored, key=lambda item: -item[0])[:TOP]  # stable: ties keep order
         deadline = THINK_LIMIT.deadline()
-        best, best_value = ranked[0][1], -1e18
+        judged: list[tuple[float, int]] = []
         for k, (_, new) in enumerate(ranked):
             if k and past(deadline):
                 THINK_LIMIT.cuts += 1
+                return max(judged, key=lambda item: item[0])[1]  # the first of the highest
+            judged.append((_refined(table, state, new), new))
+        judged.sort(key=lambda item: -item[0])  # stable: the first of the highest leads
+        best, best_value = judged[0][1], judged[0][0]
+        if best_value >= WIN / 2 or len(judged) == 1:
+            return best  # it empties its supply or buries someone while ahead
+        best_chance = -1.0
+        finalists = [(v, new) for v, new in judged[:AHEAD] if v > -WIN / 2]
+        cost = 0.0  # the last look's time: one that would end past the limit is not begun
+        for value, new in finalists:
+            if deadline is not None and time.perf_counter() + cost > deadline:
+                THINK_LIMIT.cuts += 1
                 break
-            value = _refined(table, state, new)
-            if value > best_value:
-                best, best_value = new, value
+            begun = time.perf_counter() if deadline is not None else 0.0
+            chance = _chance(table, state, new)
+            if deadline is not None:
+                cost = time.perf_counter() - begun
+            if chance is None:
+                return new  # it empties the supply (``_refined`` has taken it already)
+            chance += EPS_REFINED * value
+            if chance > best_chance:
+                best, best_chance = new, chance
         return best
 
 

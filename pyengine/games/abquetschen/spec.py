@@ -43,10 +43,12 @@ SPEC = GameSpec(
             "expert",
             {"nl": "Expert", "en": "Expert"},
             {
-                "nl": "Rekent een beurt vooruit: welke worpen de volgende speler daarna nog "
-                "kan bouwen en welke het zelf kan; bouwt zijn laatste stenen zodra dat lukt.",
-                "en": "Reckons a turn ahead: which throws the next player can still build "
-                "after its move, and which it can itself; plays its last dice when it can.",
+                "nl": "Rekent twee beurten vooruit: welke worpen de volgende speler nog kan "
+                "bouwen, wat die bouwt en wat het zelf daarna kan; bouwt zijn laatste "
+                "stenen zodra het kan.",
+                "en": "Reckons two turns ahead: which throws the next player can still build, "
+                "what he builds and what it can build then; plays its last dice when it "
+                "can.",
             },
         ),
     ),

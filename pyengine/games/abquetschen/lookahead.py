@@ -1,0 +1,154 @@
+"""Two turns ahead in Abquetschen, as chances: the strongest computer's measure of a set.
+
+After a set of its own the computer asks what happens over the next two turns, as an
+expectation over the throws (it never sees them): the next player throws each of 1..6, and
+builds what he can (the first legal set of his throw, the one a greedy player takes when
+no row is to be had); then the computer throws each of 1..6 on the pyramid *he* leaves and
+builds what it can. Every branch ends in a chance of winning: a throw above a supply or a
+build that empties it wins at once (rules 16a and 18); a buried player ends the game at
+his turn (rule 16); else the two supplies go into an exact race table (``race_table``)
+that counts what the turns after these two are worth on average.
+
+With three players the player after the next is left out: his turn is not looked at, and
+the race and the ranking are against the fewer dice of the two others.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .search import exists, first_build
+from .table import Table
+
+SIX = 1 / 6
+MAX_SUPPLY = 55
+Q_FAIL = 0.08  # the chance that a throw of 2..6 finds no legal set, later on (measured)
+R_ROW = 0.15  # the chance that a throw of 4..6 makes a row (measured: 0.1-0.2)
+
+
+@lru_cache(maxsize=1)
+def race_table(q: float = Q_FAIL, r: float = R_ROW) -> tuple[tuple[float, ...], ...]:
+    """``t[a][b]``: the chance that A wins when A has ``a`` dice left, B has ``b`` and B
+    is to move (each turn as the race of ``tools/abq_race.py``: a throw above the supply
+    wins, a 1 or a failed build (chance ``q``) builds nothing, a throw of 4..6 makes a row
+    with chance ``r`` and its bonus dice). Computed without recursion, smaller supplies
+    first (Pyodide's stack is small)."""
+    n = MAX_SUPPLY + 1
+    amove = [[0.0] * n for _ in range(n)]  # amove[a][b]: P(A wins), A to move
+    bmove_t = [[0.0] * n for _ in range(n)]  # bmove_t[b][a]: P(A wins), B to move
+
+    def turn(s: int, after: list[float], mover_wins: float) -> tuple[float, float]:
+        # ``after[s2]``: the value once the mover has s2 > 0 left (only s2 < s is read);
+        # returns the constant part and the chance that the turn passes with nothing built.
+        const = 0.0
+        stay = 0.0
+        for t in range(1, 7):
+            if t > s:
+                const += SIX * mover_wins
+                continue
+            if t == 1:
+                stay += SIX
+                continue
+            stay += SIX * q
+            left = s - t
+            if left == 0:
+                const += SIX * (1 - q) * mover_wins
+                continue
+            row = r if t >= 4 else 0.0
+            with_row = left - min(t - 3, left)
+            v = (1 - row) * after[left]
+            if row:
+                v += row * (mover_wins if with_row == 0 else after[with_row])
+            const += SIX * (1 - q) * v
+        return const, stay
+
+    for a in range(1, n):
+        for b in range(1, n):
+            ca, pa = turn(a, bmove_t[b], 1.0)
+            cb, pb = turn(b, amove[a], 0.0)
+            x = (ca + pa * cb) / (1 - pa * pb)
+            amove[a][b] = x
+            bmove_t[b][a] = cb + pb * x
+    return tuple(tuple(bmove_t[b][a] for b in range(n)) for a in range(n))
+
+
+def race(mine: int, theirs: int) -> float:
+    """The chance of winning with ``mine`` dice left against ``theirs``, the other to move."""
+    if mine <= 0:
+        return 1.0
+    if theirs <= 0:
+        return 0.0
+    return race_table()[min(mine, MAX_SUPPLY)][min(theirs, MAX_SUPPLY)]
+
+
+def _rank(mine: int, theirs: int) -> float:
+    """The game ends now and the supplies rank (rule 17)."""
+    return 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
+
+
+def after_build(table: Table, seat: int, new: int) -> Table:
+    """``table`` once ``seat`` has built ``new`` (and confirmed it)."""
+    own = list(table.own)
+    own[seat] |= new
+    built = list(table.built)
+    built[seat] = True
+    protected = table.protected and seat != table.start_player
+    return Table(
+        table.n,
+        tuple(own),
+        0,
+        "build",
+        seat,
+        0,
+        tuple(built),
+        table.start_player,
+        protected,
+        table.start_dice,
+    )
+
+
+def my_turn(table: Table, me: int, mine: int, theirs: int) -> float:
+    """My chance of winning as I throw now on ``table`` (``mine`` dice left, the other
+    ``theirs``), building what I can, then the race."""
+    if table.built[me] and table.contact_spots(me) == 0:
+        return _rank(mine, theirs)
+    total = 0.0
+    for v in range(1, 7):
+        if v > mine:
+            total += 1.0
+            continue
+        if v == 1:
+            total += race(mine, theirs)
+            continue
+        problem = table.problem(me, v, bonus=False)
+        if problem is None or not exists(problem):
+            total += race(mine, theirs)
+        else:
+            total += 1.0 if v == mine else race(mine - v, theirs)
+    return total * SIX
+
+
+def two_turns(after: Table, me: int, mine: int, other: int, theirs: int, rest: int = 99) -> float:
+    """My chance of winning once I have built (``after``, ``mine`` dice left): ``other``
+    (the next player, ``theirs`` dice left) throws and builds his first legal set, then I
+    throw and build. ``rest``: with three players the dice of the one after ``other``,
+    whose turn is left out; the race and the ranking are then against the fewer of the
+    two supplies."""
+    if after.built[other] and after.contact_spots(other) == 0:
+        return _rank(mine, min(theirs, rest))
+    total = 0.0
+    same = None  # my turn on ``after`` itself (his throw built nothing)
+    for w in range(1, 7):
+        if w > theirs:
+            continue  # he wins
+        problem = after.problem(other, w, bonus=False) if w > 1 else None
+        new = first_build(problem) if problem is not None else None
+        if new is None:
+            if same is None:
+                same = my_turn(after, me, mine, min(theirs, rest))
+            total += same
+        elif w == theirs:
+            continue  # he empties his supply and wins
+        else:
+            total += my_turn(after_build(after, other, new), me, mine, min(theirs - w, rest))
+    return total * SIX
