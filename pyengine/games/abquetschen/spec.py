@@ -47,8 +47,8 @@ SPEC = GameSpec(
                 "bouwen, wat die bouwt en wat het zelf daarna kan; bouwt zijn laatste "
                 "stenen zodra het kan.",
                 "en": "Reckons two turns ahead: which throws the next player can still build, "
-                "what he builds and what it can build then; plays its last dice when it "
-                "can.",
+                "what that player builds and what it can build then; plays its last dice "
+                "when it can.",
             },
         ),
     ),
