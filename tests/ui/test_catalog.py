@@ -3,7 +3,6 @@ app, the kit and the games import each other only the one way round."""
 
 from __future__ import annotations
 
-import ast
 from inspect import signature
 from pathlib import Path
 
@@ -12,6 +11,7 @@ from spelkast_ui.app import catalog
 from spelkast_ui.kit.gameplay import GamePlay
 
 from pyengine.registry import GAME_IDS
+from tests.engine.test_imports import imports
 
 UI = Path(catalog.__file__).resolve().parents[1]
 
@@ -55,16 +55,7 @@ def test_every_game_package_is_listed() -> None:
 
 def _imports(path: Path) -> list[str]:
     """The modules ``path`` imports, as absolute names (``TYPE_CHECKING`` ones too)."""
-    package = ".".join(path.relative_to(UI.parent).with_suffix("").parts[:-1])
-    found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found += [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
-            module = ".".join(p for p in (base, node.module or "") if p)
-            found += [module] if node.module else [f"{module}.{a.name}" for a in node.names]
-    return found
+    return imports(path, UI.parent)
 
 
 @pytest.mark.parametrize(

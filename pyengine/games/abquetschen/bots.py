@@ -204,14 +204,9 @@ def _refined(table: Table, state: dict[str, Any], new: int) -> float:
     fresh = (new & ~table.placed).bit_count()
     left = supply[me] - fresh
     after = _after(table, new)
-    value = 0.0
-    if table.phase == "build" and left > 0:
-        earned = min(_bonus(table, new), left)
-        if earned:
-            problem = after.problem(me, earned, bonus=True)
-            if problem is not None and exists(problem):
-                left -= earned
-                value += earned
+    earned = _bonus_kept(table, after, new, left)
+    left -= earned
+    value = float(earned)
     if left == 0:
         return WIN * 2
     occ = after.occupied
@@ -229,6 +224,19 @@ def _refined(table: Table, state: dict[str, Any], new: int) -> float:
     return value
 
 
+def _bonus_kept(table: Table, after: Any, new: int, left: int) -> int:
+    """The bonus dice a main build's set ``new`` earns that can be placed on ``after`` (at
+    most the ``left`` of the supply): 0 outside the build phase or with nothing left."""
+    if table.phase != "build" or left <= 0:
+        return 0
+    earned = min(_bonus(table, new), left)
+    if earned:
+        problem = after.problem(table.turn, earned, bonus=True)
+        if problem is not None and exists(problem):
+            return earned
+    return 0
+
+
 AHEAD = 4  # of the ``TOP``, the best by ``_refined`` judged again two turns ahead
 EPS_REFINED = 0.005  # a die of ``_refined`` in chances of winning (a die is worth 0.02-0.04)
 
@@ -242,12 +250,7 @@ def _chance(table: Table, state: dict[str, Any], new: int) -> float | None:
     supply = [s["supply"] for s in state["seats"]]
     left = supply[me] - (new & ~table.placed).bit_count()
     after = lookahead.after_build(table, me, new)
-    if table.phase == "build" and left > 0:
-        earned = min(_bonus(table, new), left)
-        if earned:
-            problem = after.problem(me, earned, bonus=True)
-            if problem is not None and exists(problem):
-                left -= earned
+    left -= _bonus_kept(table, after, new, left)
     if left == 0:
         return None
     other = (me + 1) % table.n
