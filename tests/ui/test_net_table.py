@@ -594,3 +594,48 @@ def test_a_lone_phones_share_is_the_whole_key_and_a_second_phone_splits_it() -> 
         assert err.value.code == "net_seal"
     both = bart.net.open_copy([cor.net.kept_copy()["share"][2]])  # type: ignore[index]
     assert both.to_json()["log"] == host.match.to_json()["log"]  # type: ignore[union-attr]
+
+
+def et_state(c: Controller) -> dict[str, Any]:
+    assert c.match is not None
+    out: dict[str, Any] = c.match.view(None)["state"]
+    return out
+
+
+def lift_now(hub: Hub, host: Controller, guest: Controller) -> None:
+    """Whoever's turn it is throws and lifts the first covered funnel, on their device."""
+    seat = host.seat_to_move()
+    on = guest if seat == 1 else host
+    if et_state(host)["phase"] == "roll":
+        assert tap(on, "roll", stamp=1.0 if on is guest else None)
+        hub.pump()
+    q = et_state(host)["covered"][0]
+    assert tap(on, "lift", ",".join(map(str, q)), stamp=1.0 if on is guest else None)
+    hub.pump()
+
+
+def test_eintrichtern_a_lifted_sum_shows_on_every_device_for_the_same_time() -> None:
+    """The sum of a lifted funnel is shown on the table and on the joined phone alike,
+    whoever lifted it (it was shown only where the lift was made, and never on a phone)."""
+    hub = Hub()
+    host = device(hub, "host")
+    start(host, [("Anna", "human"), ("Bart", "human")], "eintrichtern")
+    while et_state(host)["phase"] == "build":
+        assert host.step_bot()
+    guest = device(hub, "phone")
+    join(hub, host, guest, [1])
+    lifted_by = set()
+    for _ in range(60):
+        seat = host.seat_to_move()
+        lift_now(hub, host, guest)
+        page(host)  # drawn: the sum's time starts
+        hub.pump()
+        assert 'class="et-sum"' in render(host) and 'class="et-sum"' in frame(guest), seat
+        lifted_by.add(seat)
+        host.now.ms += host.hold_ms() or 0  # type: ignore[attr-defined]
+        page(host)
+        hub.pump()
+        assert 'class="et-sum"' not in render(host) and 'class="et-sum"' not in frame(guest)
+        if lifted_by == {0, 1}:
+            return
+    raise AssertionError(f"only seats {lifted_by} lifted")

@@ -42,7 +42,6 @@ RED_SPOTS = frozenset(LAYERS[1])
 
 @dataclass
 class Showing:
-    match: Match
     seq: int
     total: int  # milliseconds it is shown in all
     # c.now() when it ends, set once the page showing it is drawn (``shown``, which the app
@@ -70,25 +69,30 @@ class EintrichternPlay(GamePlay):
         return 3  # c.sheet_tab: the drawing turned by thirds (a reload keeps it)
 
     def __init__(self) -> None:
-        self._showing: WeakKeyDictionary[Table, Showing] = WeakKeyDictionary()
+        # Per match, not per table: every device at one table (the host's own screen and
+        # each joined phone's) shows the same sum for the same time.
+        self._showing: WeakKeyDictionary[Match, Showing] = WeakKeyDictionary()
 
     # -- the brief reveal ----------------------------------------------------------------
     def after_play(self, c: Table, _seat: int, _action: dict[str, Any], _new_round: bool) -> None:
         c.last_event = None
         reveal = state_of(c)["reveal"]
+        match = c.match
+        if match is None:
+            return
         if reveal is None:
-            self._showing.pop(c, None)  # the next move hides the sum at once
+            self._showing.pop(match, None)  # the next move hides the sum at once
             return
         seq = int(reveal["seq"])
         if seq > c.seen_rounds:
             c.seen_rounds = seq  # saved right after this by Play._play
             ms = reveal_ms(c)
-            self._showing[c] = Showing(c.game(), seq, ms)
+            self._showing[match] = Showing(seq, ms)
 
     def shown_reveal(self, c: Table) -> RevealView | None:
         """The reveal to show now, if its brief display is still on."""
-        showing = self._showing.get(c)
-        if showing is None or c.match is not showing.match:
+        showing = self._now_showing(c)
+        if showing is None:
             return None
         if showing.until is not None and c.now() >= showing.until:
             return None
@@ -97,19 +101,23 @@ class EintrichternPlay(GamePlay):
             return None
         return reveal
 
+    def _now_showing(self, c: Table) -> Showing | None:
+        return None if c.match is None else self._showing.get(c.match)
+
     def shown(self, c: Table) -> None:
         """The page showing the sum was drawn: its time starts now."""
-        showing = self._showing.get(c)
+        showing = self._now_showing(c)
         if showing is not None and showing.until is None and self.shown_reveal(c) is not None:
             showing.until = c.now() + showing.total
 
     def hold_ms(self, c: Table) -> int | None:
         """What is left of the display (all of it until the page showing it is drawn,
         ``shown``)."""
-        if self.shown_reveal(c) is None:
-            self._showing.pop(c, None)
+        showing = self._now_showing(c)
+        if showing is None or self.shown_reveal(c) is None:
+            if c.match is not None:
+                self._showing.pop(c.match, None)
             return None
-        showing = self._showing[c]
         if showing.until is None:
             return showing.total
         return max(1, math.ceil(showing.until - c.now()))
@@ -121,7 +129,7 @@ class EintrichternPlay(GamePlay):
     def time_left(self, c: Table) -> tuple[int, int]:
         """(milliseconds left, milliseconds in all) of the display, for its countdown: all
         of it while the page that starts it is being drawn."""
-        showing = self._showing.get(c)
+        showing = self._now_showing(c)
         if showing is None:
             return 0, 0
         if showing.until is None:
