@@ -44,6 +44,8 @@ class OpenGame:
     hint: Hint | None = None  # the hint on screen (the strongest computer's move), if any
     # The open race's clock: (the race, the device clock when its t was 0), set when shown.
     race_origin: tuple[object, float] | None = None
+    # What the game's play keeps between taps (kit.gameplay.Table.kept), by name.
+    kept: dict[str, dict[str, Any]] = field(default_factory=dict)
     # rounds_total as of (id of the match, moves): asked at every drawing and move.
     rounds_cache: tuple[tuple[int, int], int] = ((0, -1), 0)
 
@@ -93,6 +95,10 @@ class AtTable:
     """The controller's hold on its open game (a base of ``Racing``, ``Play``)."""
 
     open_game: OpenGame
+
+    def kept(self, name: str) -> dict[str, Any]:
+        return self.open_game.kept.setdefault(name, {})
+
     match = OfOpenGame[Match | None]()
     created = OfOpenGame[float]()
     seen_rounds = OfOpenGame[int]()

@@ -125,6 +125,10 @@ class ReplayTable:
         self.storage: Storage = MemoryStorage()
         self.selected: set[int] = set()
         self.seen_rounds = 1 << 30  # every round counts as seen: no "next" to tap
+        self._kept: dict[str, dict[str, Any]] = {}
+
+    def kept(self, name: str) -> dict[str, Any]:
+        return self._kept.setdefault(name, {})
 
     @property
     def lang(self) -> str:

@@ -9,7 +9,6 @@ from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
-from weakref import WeakKeyDictionary, ref
 
 from pyengine import IllegalAction, Match
 from pyengine.core.spec import OptionSpec
@@ -143,6 +142,13 @@ class Table(Services, Protocol):
 
     def game(self) -> Match:
         """The open match; IllegalAction ``no_game`` when none is open."""
+        ...
+
+    def kept(self, name: str) -> dict[str, Any]:
+        """What a game keeps between taps on this device under ``name`` (a hand busy, a
+        finger pointing, a pause): fresh with every game opened, so nothing outlives its
+        game; a joined device has its own, apart from the table's (issue 37: no per-game
+        dictionaries keyed by the table any more)."""
         ...
 
     def humans(self) -> list[int]: ...
@@ -476,20 +482,14 @@ class VerdictPause:
     play on (``GamePlay.hold_ms``); the pause shrinks with the computer pace (tests). A
     pause belongs to its match: another game on the same table never inherits it."""
 
-    def __init__(self) -> None:
-        self._until: WeakKeyDictionary[Table, tuple[ref[Match], float]] = WeakKeyDictionary()
+    KEPT = "verdict"  # its Table.kept: "until", when the pause ends (the device clock)
 
     def _set(self, c: Table, until: float) -> None:
-        self._until[c] = (ref(c.game()), until)
+        c.kept(self.KEPT)["until"] = until
 
     def _get(self, c: Table) -> float | None:
-        held = self._until.get(c)
-        if held is None:
-            return None
-        if held[0]() is not c.match:
-            self._until.pop(c, None)
-            return None
-        return held[1]
+        until: float | None = c.kept(self.KEPT).get("until")
+        return until
 
     def start(self, c: Table) -> None:
         ms = VERDICT_MS
@@ -498,7 +498,7 @@ class VerdictPause:
         self._set(c, c.now() + ms)
 
     def end(self, c: Table) -> None:
-        self._until.pop(c, None)
+        c.kept(self.KEPT).pop("until", None)
 
     def hold_ms(self, c: Table) -> int | None:
         """What is left of the pause (None: none, or a race is open again)."""
@@ -507,7 +507,7 @@ class VerdictPause:
             return None
         left = until - c.now()
         if left <= 0 or c.racing():
-            self._until.pop(c, None)
+            c.kept(self.KEPT).pop("until", None)
             return None
         return max(1, int(left))
 
@@ -543,7 +543,7 @@ class RacePause(VerdictPause):
     def waiting(self, c: Table) -> bool:
         until = self._get(c)
         if until is None or c.racing():
-            self._until.pop(c, None)
+            c.kept(self.KEPT).pop("until", None)
             return False
         return until == float("inf")
 

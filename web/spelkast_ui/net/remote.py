@@ -70,6 +70,13 @@ class RemoteTable:
         # A quiz answer typed on the device stays in the host's memory, not its storage.
         self.storage: Storage = MemoryStorage()
         self._note: Callable[[IllegalAction], None] | None = None
+        # Its own Table.kept, for the match it was kept for (a new game: a fresh one).
+        self._kept: tuple[Match | None, dict[str, dict[str, Any]]] = (None, {})
+
+    def kept(self, name: str) -> dict[str, Any]:
+        if self._kept[0] is not self.ctl.match:
+            self._kept = (self.ctl.match, {})
+        return self._kept[1].setdefault(name, {})
 
     # -- Services ----------------------------------------------------------------------
     @property

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, ClassVar
-from weakref import WeakKeyDictionary
 
 from pyengine import IllegalAction, Match
 from pyengine.core.rng import Rng
@@ -92,17 +91,16 @@ class BunteKuhPlay(RacePlay):
     hides_info = False
     TIMED: ClassVar[frozenset[str]] = frozenset({"bk_stop", "bk_nowhere", "bk_point"})
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._pointing: WeakKeyDictionary[Table, Pointing] = WeakKeyDictionary()
-        self._laying: WeakKeyDictionary[Table, Laying] = WeakKeyDictionary()
+    # Table.kept: "pointing", a STOP whose funnel is still to be pointed at; "laying", the
+    # human placer's die in hand.
+    KEPT = "bunte-kuh"
 
     # -- what the screen reads -----------------------------------------------------------
     def pointing(self, c: Table) -> Pointing | None:
-        p = self._pointing.get(c)
+        p: Pointing | None = c.kept(self.KEPT).get("pointing")
         match = c.match
         if p is None or match is None or match.race is not p.race:
-            self._pointing.pop(c, None)
+            c.kept(self.KEPT).pop("pointing", None)
             return None
         return p
 
@@ -115,11 +113,11 @@ class BunteKuhPlay(RacePlay):
         placer = st["placer"]
         if st["phase"] != "place" or placer is None or match.players[placer]["bot"] is not None:
             return None
-        lay = self._laying.get(c)
+        lay: Laying | None = c.kept(self.KEPT).get("laying")
         if lay is None or lay.match is not match or lay.moves != len(match.log):
             at = st["place_at"]
             lay = Laying(match, len(match.log), None if at is None else p_of(at))
-            self._laying[c] = lay
+            c.kept(self.KEPT)["laying"] = lay
         return lay
 
     # -- kept over a reload: a STOP still pointing, the die being laid ---------------------
@@ -128,7 +126,7 @@ class BunteKuhPlay(RacePlay):
         p = self.pointing(c)
         if p is not None:
             out["pointing"] = [p.seat, p.t]
-        lay = self._laying.get(c)
+        lay: Laying | None = c.kept(self.KEPT).get("laying")
         match = c.match
         if (
             lay is not None
@@ -157,7 +155,7 @@ class BunteKuhPlay(RacePlay):
             return
         low, high = match.race_window(seat)
         if (low is None or t_call >= low) and (high is None or t_call <= high):
-            self._pointing[c] = Pointing(match.race, seat, t_call)
+            c.kept(self.KEPT)["pointing"] = Pointing(match.race, seat, t_call)
 
     def _restore_laying(self, c: Table, kept: Any) -> None:
         if not isinstance(kept, dict):
@@ -198,7 +196,7 @@ class BunteKuhPlay(RacePlay):
         c.last_event = None
         p = self.pointing(c)
         if p is not None and seat == p.seat and action["type"] != "tick":
-            self._pointing.pop(c, None)
+            c.kept(self.KEPT).pop("pointing", None)
         if action["type"] in ("stop", "nowhere", "tick") and not c.racing():
             self._verdict.start(c)
         elif action["type"] in ("roll", "place"):
@@ -272,7 +270,7 @@ class BunteKuhPlay(RacePlay):
         t_call = c.race_t(seat)
         if self._beaten(c, seat, t_call) or self._too_late(c, seat, t_call):
             return
-        self._pointing[c] = Pointing(c.game().race, seat, t_call)
+        c.kept(self.KEPT)["pointing"] = Pointing(c.game().race, seat, t_call)
 
     def act_nowhere(self, c: Table, arg: str, _value: str) -> None:
         seat = self._caller(c, arg)
@@ -281,7 +279,7 @@ class BunteKuhPlay(RacePlay):
         t_call = c.race_t(seat)
         if self._beaten(c, seat, t_call):
             return
-        self._pointing.pop(c, None)  # an earlier NERGENS than the STOP being pointed
+        c.kept(self.KEPT).pop("pointing", None)  # an earlier NERGENS than the STOP being pointed
         play_or_explain(c, seat, {"type": "nowhere", "t": t_call}, self._explain(c))
 
     def act_point(self, c: Table, arg: str, _value: str) -> None:
@@ -297,7 +295,7 @@ class BunteKuhPlay(RacePlay):
             return
         p = self.pointing(c)
         if p is not None:
-            self._pointing.pop(c, None)
+            c.kept(self.KEPT).pop("pointing", None)
             action = {"type": "stop", "at": list(q), "t": p.t}
             play_or_explain(c, p.seat, action, self._explain(c))
             return

@@ -13,7 +13,6 @@ throw, so everyone can read who took what: one person against computers until he
 from __future__ import annotations
 
 from typing import Any, ClassVar
-from weakref import WeakKeyDictionary
 
 from pyengine import IllegalAction
 from pyengine.pyramid.geometry import Pos
@@ -46,8 +45,6 @@ class RaffzahnPlay(RacePlay):
 
     def __init__(self) -> None:
         super().__init__()
-        # Per table: (the race, seat -> race time until which that hand is busy).
-        self._busy: WeakKeyDictionary[Table, tuple[object, dict[int, int]]] = WeakKeyDictionary()
 
     # -- what the screen reads -----------------------------------------------------------
     def racers(self, c: Table) -> list[int]:
@@ -61,9 +58,16 @@ class RaffzahnPlay(RacePlay):
             return False
         return any(p.action["type"] == "stop" for p in match.race.pending)
 
+    # Table.kept: "busy", (the race, seat -> race time until which that hand is busy).
+    KEPT = "raffzahn"
+
+    def _busy(self, c: Table) -> tuple[object, dict[int, int]] | None:
+        held: tuple[object, dict[int, int]] | None = c.kept(self.KEPT).get("busy")
+        return held
+
     def busy_until(self, c: Table, seat: int) -> int | None:
         match = c.match
-        held = self._busy.get(c)
+        held = self._busy(c)
         if match is None or match.race is None or held is None or held[0] is not match.race:
             return None
         return held[1].get(seat)
@@ -72,7 +76,7 @@ class RaffzahnPlay(RacePlay):
     def draft(self, c: Table) -> dict[str, Any]:
         out = super().draft(c)
         match = c.match
-        held = self._busy.get(c)
+        held = self._busy(c)
         if match is not None and held is not None and held[0] is match.race and held[1]:
             out["busy"] = sorted([seat, until] for seat, until in held[1].items())
         return out
@@ -160,10 +164,10 @@ class RaffzahnPlay(RacePlay):
 
     def _hold_hand(self, c: Table, seat: int, until: int) -> None:
         match = c.game()
-        held = self._busy.get(c)
+        held = self._busy(c)
         if held is None or held[0] is not match.race:
             held = (match.race, {})
-            self._busy[c] = held
+            c.kept(self.KEPT)["busy"] = held
         held[1][seat] = until
 
     MOVES: ClassVar[Moves] = {
