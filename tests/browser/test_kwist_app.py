@@ -153,9 +153,9 @@ def my_step(page: Page, done: dict[str, int]) -> str | None:  # noqa: C901 (one 
     elif kind == "reveal":
         tap(page, page.locator("#app button[data-act=kw_reveal]"))
     elif kind == "count":
-        tap(page, page.locator("#app button[data-act=kw_count][data-val='2']"))
+        tap(page, page.locator("#app button[data-act=kw_count][data-arg='2']"))
     elif kind == "rule":
-        tap(page, page.locator("#app button[data-act=kw_rule][data-val='1']"))
+        tap(page, page.locator("#app button[data-act=kw_rule][data-arg='1']"))
     elif kind == "bet":
         if "bet" not in done:
             assert_readable(page)
@@ -269,7 +269,7 @@ def test_pass_and_play_the_quizmasters_answer_goes_to_the_player_on_his_left(
     assert "Player 1 asks Player 2 to rule" in page.locator("#app .kw-turn").inner_text()
     turn_controls_in_view(page)
     assert_readable(page)
-    tap(page, page.locator("#app button[data-act=kw_rule][data-val='1']"))
+    tap(page, page.locator("#app button[data-act=kw_rule][data-arg='1']"))
     tap(page, page.locator("#app button[data-act=iam]"))
     news = page.locator("#app .kw-news").inner_text()
     assert "Player 2 counts it as right." in news and "Player 1’s answer to question" in news

@@ -442,7 +442,7 @@ def kwist_step(page: Page, name: str, is_table: bool, typed: dict[str, set[str]]
         page.locator("#app button[data-act=kw_submit]").click()
         return True
     for act in KWIST_ACTS:
-        choice = {"kw_count": "[data-val='2']", "kw_rule": "[data-val='1']"}.get(act, "")
+        choice = {"kw_count": "[data-arg='2']", "kw_rule": "[data-arg='1']"}.get(act, "")
         if tap(page, f"#app button[data-act={act}]{choice}"):
             return True
     return tap(page, "#app button.kw-bet.is-honest") or tap(page, "#app button.kw-bet")

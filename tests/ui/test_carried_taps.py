@@ -28,6 +28,7 @@ GAMES = {
     "qwinn": [("Ann", "human"), ("B", "random")],
     "eintrichtern": [("Ann", "human"), ("B", "random")],
     "cui-bono": [("Ann", "human"), ("B", "random"), ("C", "random")],
+    "kwist": [("Ann", "human"), ("B", "random"), ("C", "random")],
 }
 CARRYING = [g for g in GAME_IDS if play_for(g).TAPS]
 
@@ -197,3 +198,58 @@ def test_a_carried_move_not_legal_now_is_refused_with_the_engines_code(
         assert c.notice and c.notice in unescape(page(c)), action
         c.dispatch("dismiss")
         monkeypatch.undo()
+
+
+def kwist_turn(c: Controller, turn: int) -> tuple[str, str, str] | None:
+    """Kwis 't!: the person's carried control to tap now (every kind in turn), or None
+    after doing what is not a carried tap (answering, the reveal, a hand-over)."""
+    if c.handover_seat() is not None:
+        c.dispatch("iam", str(c.handover_seat()))
+        return None
+    if 'data-act="kw_seen"' in page(c):  # a check's outcome, read by its checker
+        c.dispatch("kw_seen")
+        return None
+    seat = c.acting_human()
+    assert seat is not None
+    phase = c.game().view(seat)["state"]["phase"]
+    if phase in ("answer", "reveal"):
+        c.play(seat, c.game().legal_actions(seat)[0])
+        return None
+    drawn = list(carried_controls(c))
+    wanted = "kw_dispute" if turn % 2 else ""  # put a wrong answer to the ruler now and then
+    for found in drawn:
+        if found[0] == wanted:
+            return found
+    return drawn[turn % len(drawn)]
+
+
+def test_every_kwist_tap_is_validated_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each of Kwis 't!'s nine carried taps (rule, dispute, count, bet, check, pass,
+    declare, silent, play) is played through ``Match.play`` alone: one validation."""
+    seen: dict[str, list[int]] = {}
+    for answering in ("paper", "device"):
+        c = make(seed=3)
+        people = [("Ann", "human"), ("Bob", "human"), ("Cy", "human")]
+        start(c, people, game="kwist", answering=answering)
+        for turn in range(400):
+            if c.game().is_over or set(seen) == play_for("kwist").TAPS:
+                break
+            if c.reveal_pending():
+                c.dispatch("kw_next")
+                continue
+            if c.bot_delay() is not None:
+                assert c.step_bot()
+                continue
+            found = kwist_turn(c, turn)
+            if found is None:
+                continue
+            act, arg, val = found
+            counted = Counted(monkeypatch)
+            moves = len(c.game().log)
+            assert c.dispatch(act, arg, val)
+            assert c.notice is None, (act, c.notice)
+            assert len(c.game().log) == moves + 1
+            seen.setdefault(act, []).append(counted.validations)
+            monkeypatch.undo()
+    assert set(seen) == play_for("kwist").TAPS
+    assert all(counts == [1] * len(counts) for counts in seen.values()), seen

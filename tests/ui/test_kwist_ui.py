@@ -5,14 +5,16 @@ odd names escaped."""
 
 from __future__ import annotations
 
+import json
 from html import unescape
 from itertools import pairwise
 from typing import Any
 
-from helpers import make, page, parse
+from helpers import make, page, parse, tap
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement
 from spelkast_ui.app.setup import GameSetup
+from spelkast_ui.kit.gameplay import move_val
 from spelkast_ui.kit.storage import MemoryStorage
 
 ODD = '<b>&"'
@@ -86,21 +88,21 @@ def human_move(c: Controller) -> str:
     elif phase == "reveal":
         c.dispatch("kw_reveal")
     elif phase == "bet" and s["me"]["count"] is None:
-        c.dispatch("kw_count", "", "2")
+        tap(c, "kw_count", "2")
         phase = "count"
     elif phase == "bet":
-        c.dispatch("kw_bet", "", str(max(1, s["me"]["count"])))
+        tap(c, "kw_bet", str(max(1, s["me"]["count"])))
     elif phase == "dispute":
-        c.dispatch("kw_rule", "", "1")
+        tap(c, "kw_rule", "1")
     elif phase == "check":
         targets = [p for p in range(len(s["bets"])) if p != seat and s["on_board"][p]]
-        c.dispatch("kw_check", str(targets[0]))
+        tap(c, "kw_check", str(targets[0]))
     elif phase == "declare":
         bluffed = s["me"]["count"] < s["bets"][seat]
-        c.dispatch("kw_declare" if bluffed else "kw_silent")
+        tap(c, "kw_declare" if bluffed else "kw_silent")
     else:
         play = acts(c, "kw_play")[0]
-        c.dispatch("kw_play", str(play["data-arg"]), str(play.get("data-val") or ""))
+        c.dispatch("kw_play", str(play["data-arg"]), str(play["data-val"]))
     assert c.notice is None, c.notice
     return phase
 
@@ -262,27 +264,27 @@ def test_overrule_by_the_quizmaster_and_by_a_fellow_player() -> None:
     before = st(c, 0)["me"]["count"]
     # The quizmaster's own answer goes to the player on his left: Bob rules on it.
     assert [a["data-arg"] for a in acts(c, "kw_dispute")] == ["0", "1"]
-    c.dispatch("kw_dispute", "0")
+    tap(c, "kw_dispute", "0")
     assert c.notice is None and st(c, 0)["me"]["count"] == before
     assert st(c)["phase"] == "dispute" and c.handover_seat() == 1
     c.dispatch("iam", "1")
     shown = text(c)
     assert "Wrong one" in shown and "Wrong two" not in shown  # only that answer is read out
-    c.dispatch("kw_rule", "", "1")
+    tap(c, "kw_rule", "1")
     c.dispatch("iam", "0")
     assert st(c, 0)["me"]["count"] == before + 1 and st(c, 0)["me"]["right"][0] is True
     assert [a["data-arg"] for a in acts(c, "kw_dispute")] == ["1"]
-    c.dispatch("kw_bet", "", "1")
+    tap(c, "kw_bet", "1")
     # Bob asks the quizmaster; the device goes to Ann, who sees the answer read out.
     c.dispatch("iam", "1")
     bob = st(c, 1)["me"]["count"]
-    c.dispatch("kw_dispute", "1")
+    tap(c, "kw_dispute", "1")
     assert c.handover_seat() == 0
     c.dispatch("iam", "0")
     shown = text(c)
     assert "Bob again" in shown
     assert "Kobold" not in shown  # only the disputed answer is read out
-    c.dispatch("kw_rule", "", "0")
+    tap(c, "kw_rule", "0")
     c.dispatch("iam", "1")
     assert st(c, 1)["me"]["count"] == bob
     assert "Bob’s answer to question 2, “Bob again”: Ann keeps it wrong." in text(c)
@@ -300,12 +302,12 @@ def test_paper_mode_count_bets_and_refusals_explained() -> None:
     settle(c)
     assert st(c)["phase"] == "bet" and acts(c, "kw_count")
     assert "guess" not in page(c) and "kw_bet" not in page(c)
-    c.dispatch("kw_count", "", "0")
+    tap(c, "kw_count", "0")
     assert c.notice is None and "must bluff" in text(c)
     assert acts(c, "undo")
     c.dispatch("undo")
     assert st(c, 0)["me"]["count"] is None
-    c.dispatch("kw_count", "", "5")
+    tap(c, "kw_count", "5")
     assert "you cannot bluff" in text(c)
     log = len(c.match.log)  # type: ignore[union-attr]
     c.dispatch("kw_kind", "bluff")
@@ -314,19 +316,20 @@ def test_paper_mode_count_bets_and_refusals_explained() -> None:
     assert "Honest: field 5" in str(c.notice)
     assert len(c.match.log) == log  # type: ignore[union-attr]
     c.dispatch("undo")
-    c.dispatch("kw_count", "", "0")
+    tap(c, "kw_count", "0")
     for kind in ("honest", "tactical"):
         c.dispatch("kw_kind", kind)
         assert "so you must bluff" in str(c.notice)
     c.dispatch("kw_kind", "bluff")
     assert "Bluff: field 1–5" in str(c.notice)
-    kinds = {a["data-val"]: a["class"] for a in acts(c, "kw_bet")}
+    kinds = {a["data-arg"]: a["class"] for a in acts(c, "kw_bet")}
     assert all("is-bluff" in str(cls) for cls in kinds.values())
-    c.dispatch("kw_bet", "", "2")
+    tap(c, "kw_bet", "2")
     assert not acts(c, "undo")  # the count is fixed once the disc is down
     _to_phase(c, "check")
     log = len(c.match.log)  # type: ignore[union-attr]
-    c.dispatch("kw_check", "0")
+    # Not drawn (one's own disc): a forged or stale one, refused in our words.
+    tap(c, "kw_check", "0", val=move_val({"type": "check", "target": 0}))
     assert c.notice == "You may not check yourself."
     assert len(c.match.log) == log  # type: ignore[union-attr]
 
@@ -345,18 +348,19 @@ def test_a_refused_declaration_and_a_gone_disc_change_nothing() -> None:
     settle(c)
     c.dispatch("kw_reveal")
     settle(c)
-    c.dispatch("kw_count", "", "3")
-    c.dispatch("kw_bet", "", "2")  # tactical: not a bluff
+    tap(c, "kw_count", "3")
+    tap(c, "kw_bet", "2")  # tactical: not a bluff
     settle(c)
     assert st(c)["phase"] == "check"
-    c.dispatch("kw_pass")
+    tap(c, "kw_pass")
     settle(c)
     assert st(c)["phase"] == "declare" and c.acting_human() == 0
     log = len(c.match.log)  # type: ignore[union-attr]
-    c.dispatch("kw_declare")
+    assert not acts(c, "kw_declare")  # not drawn: forged, the engine's no_bluff in words
+    tap(c, "kw_declare", val=move_val({"type": "declare"}))
     assert c.notice == "You did not bluff, so there is no bluff to declare."
     assert len(c.match.log) == log  # type: ignore[union-attr]
-    c.dispatch("kw_silent")
+    tap(c, "kw_silent")
     assert "You were not checked and score 2 points." in text(c)
 
 
@@ -379,16 +383,17 @@ def test_action_cards_with_a_target_picker() -> None:
     c = make(seed=32)
     start(c, [("Ann", "human"), ("Robo", "casual"), ("Max", "strong")], lang="en")
     _to_phase(c, "actions")
-    plays = [(a["data-arg"], a.get("data-val")) for a in acts(c, "kw_play")]
-    assert ("steal_two", "1") in plays and ("steal_two", "2") in plays
+    plays = [json.loads(str(a["data-val"])) for a in acts(c, "kw_play")]
+    assert {"type": "play", "card": "steal_two", "target": 1} in plays
+    assert {"type": "play", "card": "steal_two", "target": 2} in plays
     shown = text(c)
     assert "Great artists steal" in shown and "From Max (" in shown
     # A target the card cannot take: refused in words, nothing changes.
     log = len(c.match.log)  # type: ignore[union-attr]
-    c.dispatch("kw_play", "steal_two", "0")
+    tap(c, "kw_play", "steal_two", val=move_val({"type": "play", "card": "steal_two", "target": 0}))
     assert c.notice == "That is not possible now." and len(c.match.log) == log  # type: ignore[union-attr]
     before = st(c)["hand_sizes"][0]
-    c.dispatch("kw_play", "steal_two", "2")
+    tap(c, "kw_play", "steal_two", val=move_val({"type": "play", "card": "steal_two", "target": 2}))
     assert c.notice is None
     assert "You play “Great artists steal” and take 2 from Max." in text(c)
     assert st(c)["hand_sizes"][0] == before + 1  # two in, the played card out
@@ -401,7 +406,7 @@ def test_a_computer_quizmaster_rules_on_a_disputed_answer() -> None:
     answer(c)
     settle(c)
     c.dispatch("kw_reveal")
-    c.dispatch("kw_bet", "", str(max(1, st(c, 0)["me"]["count"])))
+    tap(c, "kw_bet", str(max(1, st(c, 0)["me"]["count"])))
     _to_phase(c, "answer")  # round 2: Robo is the quizmaster
     assert st(c)["quizmaster"] == 1 and "Quizmaster: Robo" in text(c)
     answer(c, ("Napoleon Bonaparte the emperor", "zzz"))
@@ -409,7 +414,7 @@ def test_a_computer_quizmaster_rules_on_a_disputed_answer() -> None:
     assert st(c)["phase"] == "bet" and c.acting_human() == 0
     disputes = acts(c, "kw_dispute")
     assert disputes and "ask Robo to rule" in text(c)
-    c.dispatch("kw_dispute", str(disputes[-1]["data-arg"]))
+    tap(c, "kw_dispute", str(disputes[-1]["data-arg"]))
     assert st(c)["phase"] == "dispute" and c.acting_human() is None
     assert "Robo is ruling on a disputed answer…" in text(c)
     settle(c)
@@ -457,12 +462,12 @@ def test_check_myself_is_never_offered_and_only_a_bluffer_may_declare() -> None:
     settle(c)
     c.dispatch("kw_reveal")
     settle(c)
-    c.dispatch("kw_count", "", "2")
-    c.dispatch("kw_bet", "", "2")  # honest
+    tap(c, "kw_count", "2")
+    tap(c, "kw_bet", "2")  # honest
     _to_phase(c, "check")
     checks = [a["data-arg"] for a in acts(c, "kw_check")]
     assert "0" not in checks and checks and "myself" not in text(c)
-    c.dispatch("kw_pass")
+    tap(c, "kw_pass")
     _to_phase(c, "declare")
     assert not acts(c, "kw_declare") and "Declare my bluff" not in text(c)
     assert [a["data-act"] for a in acts(c, "kw_silent")] == ["kw_silent"]
@@ -473,10 +478,10 @@ def test_check_myself_is_never_offered_and_only_a_bluffer_may_declare() -> None:
     settle(b)
     b.dispatch("kw_reveal")
     settle(b)
-    b.dispatch("kw_count", "", "1")
-    b.dispatch("kw_bet", "", "3")  # a bluff
+    tap(b, "kw_count", "1")
+    tap(b, "kw_bet", "3")  # a bluff
     _to_phase(b, "check")
-    b.dispatch("kw_pass")
+    tap(b, "kw_pass")
     settle(b)  # casual computers check only bets of 4 or 5: Ann's disc stays
     assert st(b)["phase"] == "declare" and b.acting_human() == 0
     assert acts(b, "kw_declare") and acts(b, "kw_silent")
@@ -490,9 +495,9 @@ def test_your_check_stays_on_top_until_your_next_move_computers_one_by_one() -> 
     answer(c)
     settle(c)
     c.dispatch("kw_reveal")
-    c.dispatch("kw_bet", "", str(max(1, st(c, 0)["me"]["count"])))
+    tap(c, "kw_bet", str(max(1, st(c, 0)["me"]["count"])))
     _to_phase(c, "check")  # Ann is quizmaster: she checks first
-    c.dispatch("kw_check", "1")
+    tap(c, "kw_check", "1")
     top = news_items(c)
     assert top[0].startswith("You check Robo.")
     if not st(c, 0)["fields"][1] < st(c, 0)["bets"][1]:  # not a bluff: only Ann saw the count
@@ -550,13 +555,13 @@ def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets
     settle(c)
     c.dispatch("iam", "0")
     c.dispatch("kw_reveal")
-    c.dispatch("kw_count", "", "3")
-    c.dispatch("kw_bet", "", "3")
+    tap(c, "kw_count", "3")
+    tap(c, "kw_bet", "3")
     c.dispatch("iam", "1")
-    c.dispatch("kw_count", "", "4")
-    c.dispatch("kw_bet", "", "2")  # tactical: no bluff
+    tap(c, "kw_count", "4")
+    tap(c, "kw_bet", "2")  # tactical: no bluff
     c.dispatch("iam", "0")
-    c.dispatch("kw_check", "1")
+    tap(c, "kw_check", "1")
     # Ann sees what she found before the device goes to Bob, and nobody else will.
     assert c.handover_seat() == 1 and acts(c, "kw_seen") and not acts(c, "iam")
     shown = text(c)
@@ -567,7 +572,7 @@ def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets
     assert acts(c, "iam") and "answers right" not in text(c)
     c.dispatch("iam", "1")
     assert "Ann checks Bob. No bluff: Bob scores 2 points." in " ".join(news_items(c))
-    c.dispatch("kw_check", "0")
+    tap(c, "kw_check", "0")
     c.dispatch("kw_seen")
     # The round ends with Bob's check: the summary is for everyone at the table.
     assert c.reveal_pending()
@@ -597,7 +602,7 @@ def test_the_ruler_of_a_dispute_is_named_on_every_screen() -> None:
     assert (
         acts(c, "kw_dispute") and "ask Robo to rule" in shown and "ask the quizmaster" not in shown
     )
-    c.dispatch("kw_dispute", str(acts(c, "kw_dispute")[0]["data-arg"]))
+    tap(c, "kw_dispute", str(acts(c, "kw_dispute")[0]["data-arg"]))
     assert st(c)["phase"] == "dispute" and st(c)["active"] == 1
     assert "Robo is ruling on a disputed answer…" in text(c)
     assert "You ask Robo to rule on question" in " ".join(news_items(c))
@@ -662,6 +667,6 @@ def test_a_game_saved_by_an_earlier_build_opens_with_its_own_ruling() -> None:
     shown = text(c)
     assert "You rule on your own answer to question 1 (as games saved before this rule" in shown
     assert "you sit on his left" not in shown
-    c.dispatch("kw_rule", "", "0")
+    tap(c, "kw_rule", "0")
     assert c.notice is None and st(c)["phase"] == "bet"
     assert c.match.log[-1] == save["log"][6]  # type: ignore[union-attr]

@@ -11,6 +11,7 @@ from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
 from pyengine.games.kwist.shown import CardView, MineView, QuestionView
 from pyengine.games.kwist.shown import View as GameView
 
+from ...kit.gameplay import move_val
 from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import Person
 from ...kit.seats import person
@@ -160,7 +161,8 @@ def count_picker(c: Table, heading: str) -> str:
         button(
             str(n),
             "kw_count",
-            val=n,
+            n,
+            val=move_val({"type": "count", "n": n}),
             cls="btn btn-choice kw-count",
             aria_label=t(lang, "kw_count_n", n=n),
         )

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine.games.kwist import cards
 from pyengine.games.kwist.shown import View as GameView
 
+from ...kit.gameplay import move_val
 from ...kit.html import button, esc
 from ...kit.seats import names_of, person
 from .answers import given_text
@@ -20,6 +21,9 @@ from .words import View, card_name, card_text
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
+
+# The moves of the controls that carry them (``KwistPlay.TAPS``) and take no parameter.
+PASS, DECLARE, SILENT = (move_val({"type": k}) for k in ("pass", "declare", "silent"))
 
 
 def bet_panel(c: Table, view: View, seat: int, heading: str) -> str:
@@ -38,7 +42,8 @@ def bet_panel(c: Table, view: View, seat: int, heading: str) -> str:
             f'{sr_only(",")}<span class="kw-bchip">{chip}</span>'
             f'{sr_only(",")}<span class="kw-bkind">{esc(word)}</span>'
         )
-        fields.append(shown_button(content, "kw_bet", val=f, cls=f"btn kw-bet is-{kind}"))
+        bet = move_val({"type": "bet", "field": f})
+        fields.append(shown_button(content, "kw_bet", f, val=bet, cls=f"btn kw-bet is-{kind}"))
     kinds = "".join(
         button(
             t(lang, f"kw_kind_btn_{k}"),
@@ -90,6 +95,7 @@ def _disputes(c: Table, view: View, seat: int) -> str:
             ),
             "kw_dispute",
             a["question"],
+            val=move_val(a),
             cls="btn btn-quiet btn-small kw-overrule",
         )
         for a in offered
@@ -125,6 +131,7 @@ def rule_panel(c: Table, view: View, heading: str) -> str:
         " " + t(lang, "kw_also", list=also) if also else ""
     )
     asks = t(lang, "kw_rule_asks", name=name, q=dispute["question"] + 1)
+    right, wrong = (move_val({"type": "rule", "right": r}) for r in (True, False))
     return (
         f"<h2>{heading}</h2>{why}"
         f'<p class="kw-question"><span class="kw-qn">{esc(asks)}</span>'
@@ -132,8 +139,8 @@ def rule_panel(c: Table, view: View, heading: str) -> str:
         f'<p class="kw-disputed">“{esc(dispute["text"])}”</p>'
         f'<p class="kw-key">{esc(answer)}</p>'
         '<div class="actions kw-ruling">'
-        + button(t(lang, "kw_rule_right"), "kw_rule", val=1, cls="btn btn-secondary")
-        + button(t(lang, "kw_rule_wrong"), "kw_rule", val=0, cls="btn btn-quiet")
+        + button(t(lang, "kw_rule_right"), "kw_rule", 1, val=right, cls="btn btn-secondary")
+        + button(t(lang, "kw_rule_wrong"), "kw_rule", 0, val=wrong, cls="btn btn-quiet")
         + "</div>"
     )
 
@@ -152,14 +159,16 @@ def check_panel(c: Table, view: View, seat: int, heading: str) -> str:
         bet = st["bets"][p]
         assert bet is not None, "a disc on the board has its bet"
         label = t(lang, "kw_check_who", name=names[p], field=bet, n=chips[bet - 1])
-        items.append(button(label, "kw_check", p, cls=f"btn kw-check seat-{p % 6}"))
+        items.append(
+            button(label, "kw_check", p, val=move_val(a), cls=f"btn kw-check seat-{p % 6}")
+        )
     return (
         f"<h2>{heading}</h2>"
         f'<p class="kw-line">{esc(t(lang, "kw_check_hint"))}</p>'
         f'<div class="kw-choices" role="group" aria-label="{esc(t(lang, "kw_h_check"))}">'
         f"{''.join(items)}</div>"
         '<div class="actions">'
-        + button(t(lang, "kw_pass"), "kw_pass", cls="btn btn-quiet btn-wide")
+        + button(t(lang, "kw_pass"), "kw_pass", val=PASS, cls="btn btn-quiet btn-wide")
         + "</div>"
     )
 
@@ -174,11 +183,13 @@ def declare_panel(c: Table, view: View, seat: int, heading: str) -> str:
     chip = chips_of(st)[bet - 1]
     if count is not None and count < bet:
         hint = t(lang, "kw_declare_yes", about=person(c, seat), field=bet, n=chip)
-        choices = button(t(lang, "kw_declare", n=chip), "kw_declare", cls="btn btn-primary")
-        choices += button(t(lang, "kw_silent", n=bet), "kw_silent", cls="btn btn-quiet")
+        choices = button(
+            t(lang, "kw_declare", n=chip), "kw_declare", val=DECLARE, cls="btn btn-primary"
+        )
+        choices += button(t(lang, "kw_silent", n=bet), "kw_silent", val=SILENT, cls="btn btn-quiet")
     else:
         hint = t(lang, "kw_declare_no", about=person(c, seat), n=bet)
-        choices = button(t(lang, "kw_score", n=bet), "kw_silent", cls="btn btn-primary")
+        choices = button(t(lang, "kw_score", n=bet), "kw_silent", val=SILENT, cls="btn btn-primary")
     return (
         f"<h2>{heading}</h2>"
         f'<p class="kw-line">{esc(hint)}</p>'
@@ -209,7 +220,7 @@ def actions_panel(c: Table, view: View, seat: int, heading: str) -> str:
                     label,
                     "kw_play",
                     kind,
-                    val="" if target is None else target,
+                    val=move_val(action),
                     cls="btn btn-primary kw-target",
                 )
             )

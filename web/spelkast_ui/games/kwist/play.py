@@ -22,7 +22,7 @@ import json
 from typing import Any, ClassVar
 from weakref import WeakKeyDictionary
 
-from pyengine import Match
+from pyengine import IllegalAction, Match
 from pyengine.core.spec import OptionSpec
 from pyengine.games.kwist.bank import CARD_KINDS
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
@@ -36,10 +36,11 @@ from ...kit.gameplay import (
     Services,
     SetupForm,
     Table,
+    carried_mark,
     play_or_explain,
 )
 from ...kit.hint import Mark
-from ...kit.i18n import pick
+from ...kit.i18n import engine_message, pick
 from ...kit.storage import StorageFull
 from . import pack_form
 from .i18n import t
@@ -263,31 +264,19 @@ class KwistPlay(GamePlay):
     def act_kw_reveal(self, c: Table, _arg: str, _value: str) -> None:
         _engine_move(c, c.human_to_act(), {"type": "reveal"})
 
-    def act_kw_rule(self, c: Table, _arg: str, value: str) -> None:
-        seat = c.human_to_act()
-        if state(c)["phase"] != "dispute":
-            c.notice = t(c.lang, "kw_r_not_now")
-            return
-        play_or_explain(c, seat, {"type": "rule", "right": value == "1"})
-
-    def act_kw_dispute(self, c: Table, arg: str, _value: str) -> None:
-        """Put a wrong answer to the ruler: the quizmaster, or for the quizmaster's own
-        answer the player on his left (the engine names the ruler)."""
-        seat = c.human_to_act()
-        question = int(arg)
-        offered = [
-            a
-            for a in human_actions(c, seat)
-            if a["type"] == "dispute" and a["question"] == question
-        ]
-        if not offered:
-            c.notice = t(c.lang, "kw_r_no_dispute")
-            return
-        play_or_explain(c, seat, offered[0])
-
-    # -- count and bet --------------------------------------------------------------------
-    def act_kw_count(self, c: Table, _arg: str, value: str) -> None:
-        _engine_move(c, c.human_to_act(), {"type": "count", "n": int(value)})
+    # -- the turn's one-move taps carry their move (``TAPS``): rule, dispute, count, bet,
+    # check, pass, declare, silent and play. Refused, they are told as before.
+    def refusal(self, c: Table, _seat: int, action: dict[str, Any], err: IllegalAction) -> str:
+        """A ruling outside a dispute and a dispute not open to the player in our words;
+        a ruling the engine refuses in its own; every other move as ``_engine_move``."""
+        kind = action["type"]
+        if kind == "rule":
+            if state(c)["phase"] != "dispute":
+                return t(c.lang, "kw_r_not_now")
+            return engine_message(c.lang, err)
+        if kind == "dispute":
+            return t(c.lang, "kw_r_no_dispute")
+        return _explained(c, err)
 
     def act_kw_kind(self, c: Table, arg: str, _value: str) -> None:
         """Explain a kind of bet: which fields make it, or why it is impossible now."""
@@ -297,43 +286,14 @@ class KwistPlay(GamePlay):
             raise ValueError(arg)
         c.notice = kind_text(c.lang, arg, count)
 
-    def act_kw_bet(self, c: Table, _arg: str, value: str) -> None:
-        _engine_move(c, c.human_to_act(), {"type": "bet", "field": int(value)})
-
-    # -- checks, declarations, action cards -----------------------------------------------
-    def act_kw_check(self, c: Table, arg: str, _value: str) -> None:
-        _engine_move(c, c.human_to_act(), {"type": "check", "target": int(arg)})
-
-    def act_kw_pass(self, c: Table, _arg: str, _value: str) -> None:
-        _engine_move(c, c.human_to_act(), {"type": "pass"})
-
-    def act_kw_declare(self, c: Table, _arg: str, _value: str) -> None:
-        _engine_move(c, c.human_to_act(), {"type": "declare"})
-
-    def act_kw_silent(self, c: Table, _arg: str, _value: str) -> None:
-        _engine_move(c, c.human_to_act(), {"type": "silent"})
-
-    def act_kw_play(self, c: Table, arg: str, value: str) -> None:
-        target = int(value) if value else None
-        _engine_move(c, c.human_to_act(), {"type": "play", "card": arg, "target": target})
-
     # -- the hint: bets, checks, declarations and cards (not answers: those are the quiz) --
     def hint_offered(self, c: Table, seat: int) -> bool:
         kinds = {a["type"] for a in c.game().legal_actions(seat)}
         return bool(kinds & HINTED_KINDS)
 
     def hint_marks(self, _c: Table, _seat: int, action: dict[str, Any]) -> list[Mark]:
-        kind = str(action.get("type"))
-        if kind == "bet":
-            return [("kw_bet", None, str(action["field"]))]
-        if kind == "check":
-            return [("kw_check", str(action["target"]))]
-        if kind == "play":
-            target = action.get("target")
-            return [("kw_play", str(action["card"]), "" if target is None else str(target))]
-        if kind in ("pass", "declare", "silent"):
-            return [(f"kw_{kind}", None)]
-        return []
+        """The control carrying the advised bet, check, pass, declaration or card."""
+        return [carried_mark(action)] if action.get("type") in HINTED_KINDS else []
 
     def can_undo(self, c: Table) -> bool:
         """Only a count on paper can be taken back (until the bet): nothing else waits."""
@@ -342,7 +302,8 @@ class KwistPlay(GamePlay):
         match = c.game()
         return bool(match.log[-1]["action"]["type"] == "count")
 
-    # Every tap this game answers: data-act name -> handler.
+    # The taps that are not one move: answering, the reveal, a kind of bet explained, a
+    # check's outcome seen, the round's summary seen: data-act name -> handler.
     MOVES: ClassVar[Moves] = {
         "kw_text": act_kw_text,
         "kw_step": act_kw_step,
@@ -351,24 +312,34 @@ class KwistPlay(GamePlay):
         "kw_edit": act_kw_edit,
         "kw_submit": act_kw_submit,
         "kw_reveal": act_kw_reveal,
-        "kw_rule": act_kw_rule,
-        "kw_dispute": act_kw_dispute,
-        "kw_count": act_kw_count,
         "kw_kind": act_kw_kind,
-        "kw_bet": act_kw_bet,
-        "kw_check": act_kw_check,
-        "kw_pass": act_kw_pass,
-        "kw_declare": act_kw_declare,
-        "kw_silent": act_kw_silent,
-        "kw_play": act_kw_play,
         "kw_seen": act_kw_seen,
         "kw_next": act_kw_next,
     }
+    # The taps that are one move carry it in their data-val (kit.gameplay.move_val).
+    TAPS: ClassVar[frozenset[str]] = frozenset(
+        {
+            "kw_rule",
+            "kw_dispute",
+            "kw_count",
+            "kw_bet",
+            "kw_check",
+            "kw_pass",
+            "kw_declare",
+            "kw_silent",
+            "kw_play",
+        }
+    )
 
 
 def _engine_move(c: Table, seat: int, action: dict[str, Any]) -> None:
     """Play ``action``; a refusal is explained in words and changes nothing."""
-    play_or_explain(c, seat, action, lambda err: t(c.lang, REFUSALS.get(err.code, "kw_r_not_now")))
+    play_or_explain(c, seat, action, lambda err: _explained(c, err))
+
+
+def _explained(c: Table, err: IllegalAction) -> str:
+    """The engine's refusal of a move in our words (``REFUSALS``, else "not now")."""
+    return t(c.lang, REFUSALS.get(err.code, "kw_r_not_now"))
 
 
 def kind_text(lang: str, kind: str, count: int) -> str:
