@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import json
 from typing import Any, ClassVar
-from weakref import WeakKeyDictionary
 
-from pyengine import IllegalAction, Match
+from pyengine import IllegalAction
 from pyengine.core.spec import OptionSpec
 from pyengine.games.kwist.bank import CARD_KINDS
 from pyengine.games.kwist.rules import MAX_ANSWER_LENGTH
@@ -119,9 +118,9 @@ HINTED_KINDS = frozenset({"bet", "check", "pass", "declare", "silent", "play"})
 class KwistPlay(GamePlay):
     hides_info = True
 
-    def __init__(self) -> None:
-        # In pass-and-play: the check whose outcome its checker is reading (log index).
-        self._checks: WeakKeyDictionary[Table, tuple[Match, int]] = WeakKeyDictionary()
+    # Table.kept: "check", in pass-and-play the log index of the check whose outcome its
+    # checker is reading.
+    KEPT = "kwist"
 
     # -- what waits for a tap: the round's summary, and your check's outcome ----------------
     def rounds_total(self, c: Table) -> int:
@@ -135,17 +134,15 @@ class KwistPlay(GamePlay):
         shared = len(c.humans()) > 1 and seat in c.humans()
         goes_on = c.seat_to_move() != seat or state(c)["phase"] == "deal"
         if action["type"] == "check" and shared and goes_on:
-            self._checks[c] = (match, len(match.log) - 1)
+            c.kept(self.KEPT)["check"] = len(match.log) - 1
 
     def shown_check(self, c: Table) -> int | None:
         """The log index of the check its checker is looking at, before the device goes on."""
-        held = self._checks.get(c)
-        if held is None or held[0] is not c.match:
-            return None
-        return held[1]
+        index: int | None = c.kept(self.KEPT).get("check")
+        return index
 
     def act_kw_seen(self, c: Table, _arg: str, _value: str) -> None:
-        self._checks.pop(c, None)
+        c.kept(self.KEPT).pop("check", None)
 
     def act_kw_next(self, c: Table, _arg: str, _value: str) -> None:
         """The table has seen the round's summary: the next round may start. In
