@@ -6,7 +6,7 @@ throwing a die, the first to 10 wins) as ``pyengine/games/dice_race/`` and
 ``web/spelkast_ui/games/dice_race/``, adds its id to the copy's ``GAME_IDS`` and changes
 nothing else. In a fresh interpreter on that copy the generic machinery must pick the game
 up: the generic random-play test (tests/engine/test_all_games.py) plays it, the fuzz, level,
-registry and refusal-code tests take it, the UI's catalog offers it and its parts pass
+registry, refusal-code and import-direction tests take it, the UI's catalog offers it and its parts pass
 tests/ui/test_catalog.py, home shows its card, the new-game
 form sets its table, the build's manifest has its shortcut, the documentation's scenes and
 the reference saves' tool know it. docs/architecture.md, "Adding a game", says the same.
@@ -41,6 +41,7 @@ COPIED = (
     "tests/engine/test_all_games.py",
     "tests/engine/test_error_codes.py",
     "tests/engine/test_fuzz.py",
+    "tests/engine/test_imports.py",
     "tests/engine/test_levels.py",
     "tests/engine/test_registry.py",
     "tests/ui/conftest.py",
@@ -285,6 +286,7 @@ def test_the_generic_tests_play_the_new_game(copy_with_a_game: Path) -> None:
         "tests/engine/test_registry.py",
         "tests/engine/test_error_codes.py",
         "tests/engine/test_fuzz.py",
+        "tests/engine/test_imports.py",
         "tests/engine/test_levels.py",
         "tests/ui/test_catalog.py",
     )
