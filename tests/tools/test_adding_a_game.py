@@ -6,9 +6,9 @@ throwing a die, the first to 10 wins) as ``pyengine/games/dice_race/`` and
 ``web/spelkast_ui/games/dice_race/``, adds its id to the copy's ``GAME_IDS`` and changes
 nothing else. In a fresh interpreter on that copy the generic machinery must pick the game
 up: the generic random-play test (tests/engine/test_all_games.py) plays it, the fuzz, level,
-registry, refusal-code and import-direction tests take it, the UI's catalog offers it and its parts pass
-tests/ui/test_catalog.py, home shows its card, the new-game
-form sets its table, the build's manifest has its shortcut, the documentation's scenes and
+registry, refusal-code and import-direction tests take it, the UI's catalog offers it and
+its parts pass tests/ui/test_catalog.py, home shows its card, the new-game form sets its
+table, the build's manifest has its shortcut, the documentation's scenes and
 the reference saves' tool know it. docs/architecture.md, "Adding a game", says the same.
 """
 
