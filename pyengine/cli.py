@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import GAMES, IllegalAction, Match, new_match
-from .core.race import TICK, next_bot_move
+from .core.race import TICK
+from .core.referee import next_bot_move
 from .evening import TAKES_DOWN, play_on, standings
 from .pyramid.board import Pyramid
 from .pyramid.given import missing

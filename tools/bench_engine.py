@@ -25,8 +25,7 @@ from typing import Any
 import pyengine
 from pyengine import GAMES
 from pyengine.core.bot import THINK_LIMIT
-from pyengine.core.race import next_bot_move
-from pyengine.core.referee import Referee
+from pyengine.core.referee import Referee, next_bot_move
 
 # Players per game: the table the app offers by default or the one the rules are made for.
 TABLE = {"qwinn": 2, "wuerfelmarsch": 3, "kwist": 4}

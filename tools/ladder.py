@@ -35,7 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pyengine import GAMES, Match, new_match
-from pyengine.core.race import next_bot_move
+from pyengine.core.referee import next_bot_move
 
 Z95 = 1.959964
 

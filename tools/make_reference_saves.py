@@ -34,7 +34,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pyengine import GAMES, Match, load_match, new_match
-from pyengine.core.race import next_bot_move
+from pyengine.core.referee import next_bot_move
 from pyengine.core.rng import Rng
 
 OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "reference-saves"

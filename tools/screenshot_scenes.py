@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pyengine import GAMES, Match, load_match, new_match
-from pyengine.core.race import next_bot_move
+from pyengine.core.referee import next_bot_move
 from pyengine.registry import GAME_IDS
 
 if TYPE_CHECKING:

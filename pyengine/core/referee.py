@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Collection, Iterable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from .errors import IllegalAction
 from .game import Action, Rules
@@ -304,3 +304,38 @@ class Referee:
             return None
         when, _, seat, action = min(plans, key=lambda p: (p[0], p[1], p[2]))
         return when, seat, action
+
+
+class RacingMatch(Protocol):
+    """What ``next_bot_move`` reads of a match (core.match.Match; named by its parts so
+    this module, which the match imports, imports nothing back)."""
+
+    @property
+    def race(self) -> Race | None: ...
+
+    @property
+    def to_move(self) -> list[int]: ...
+
+    @property
+    def referee(self) -> Referee: ...
+
+    def bot_action(self, seat: int) -> Action: ...
+
+
+def next_bot_move(match: RacingMatch) -> tuple[int, Action]:
+    """The next move of a table of computers (simulations, tests, reference saves).
+
+    Outside a race: the first seat to move and its computer's move. In a race: what the
+    referee says comes next (``Referee.next_move``): every racing seat's computer plans its
+    move with its ``t`` (``Match.bot_action``) and the earliest plan is played first (equal
+    ``t``: a call before a tick, then the lower seat); a computer that would be too late
+    plans a tick at the moment the race settles."""
+    race = match.race
+    if race is None:
+        seat = match.to_move[0]
+        return seat, match.bot_action(seat)
+    seats = match.to_move
+    planned = match.referee.next_move(race, seats, seats, match.bot_action)
+    assert planned is not None  # an open race has a seat to move, and each seat a plan
+    _, seat, action = planned
+    return seat, action

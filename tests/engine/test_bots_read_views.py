@@ -17,7 +17,8 @@ import pytest
 
 from pyengine import GAMES, load_match, new_match
 from pyengine.core.bot import advise
-from pyengine.core.race import TICK, next_bot_move
+from pyengine.core.race import TICK
+from pyengine.core.referee import next_bot_move
 from pyengine.core.rng import Rng
 from pyengine.registry import GAME_IDS
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pyengine import IllegalAction, Match, load_match, new_match
-from pyengine.core.race import next_bot_move
+from pyengine.core.referee import next_bot_move
 from pyengine.core.rng import Rng
 from pyengine.evening import carried_level, next_game, play_on, standings
 from pyengine.pyramid.board import Pyramid

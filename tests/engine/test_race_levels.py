@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 
 from pyengine import GAMES, Match, new_match
-from pyengine.core.race import MAX_T, TICK, next_bot_move
+from pyengine.core.race import MAX_T, TICK
+from pyengine.core.referee import next_bot_move
 from pyengine.registry import GAME_IDS
 
 RACE_GAMES = [g for g in GAME_IDS if GAMES[g].realtime]

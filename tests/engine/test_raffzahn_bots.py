@@ -9,7 +9,7 @@ from typing import Any
 
 from pyengine import Match, load_match
 from pyengine.core.match import SAVE_FORMAT
-from pyengine.core.race import next_bot_move
+from pyengine.core.referee import next_bot_move
 from pyengine.games.raffzahn.rules import APEX
 from pyengine.pyramid.layout import DIE_OF, INDEX, faces_towards, free_positions
 

@@ -11,7 +11,8 @@ import pytest
 
 from pyengine import IllegalAction, Match, load_match
 from pyengine.core.match import SAVE_FORMAT
-from pyengine.core.race import GRACE_MS, next_bot_move
+from pyengine.core.race import GRACE_MS
+from pyengine.core.referee import next_bot_move
 from pyengine.games.raffzahn.rules import APEX, plate_only
 from pyengine.pyramid.geometry import LAYERS, POSITIONS, carries
 from pyengine.pyramid.layout import DIE_OF, EMPTY, INDEX, faces_towards, free_positions

@@ -18,8 +18,9 @@ import pytest
 
 from pyengine import IllegalAction, Match, load_match, new_match
 from pyengine.core.game import Action, Rules
-from pyengine.core.race import GRACE_MS, MAX_T, next_bot_move
+from pyengine.core.race import GRACE_MS, MAX_T
 from pyengine.core.reaction import Reaction, ex_gaussian, reaction_ms, scan
+from pyengine.core.referee import next_bot_move
 from pyengine.core.rng import Rng
 from pyengine.core.spec import GameSpec
 from pyengine.games.bunte_kuh.rules import sums

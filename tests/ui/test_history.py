@@ -305,7 +305,7 @@ def test_a_reload_on_the_history_screen_stays_there() -> None:
 
 
 def test_names_from_storage_are_text_on_every_new_screen() -> None:
-    from pyengine.core.race import next_bot_move
+    from pyengine.core.referee import next_bot_move
 
     hostile = '<img src=x onerror=alert(1)>"&'
     match = load_match(

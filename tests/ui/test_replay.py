@@ -18,7 +18,7 @@ from spelkast_ui.app.history_screens import move_line
 from spelkast_ui.app.replay import CHECKPOINT, Replay, board_html
 
 from pyengine import GAMES, IllegalAction, Match, load_match, new_match
-from pyengine.core.race import next_bot_move
+from pyengine.core.referee import next_bot_move
 from pyengine.registry import GAME_IDS
 
 

@@ -15,7 +15,7 @@ from spelkast_ui.app.catalog import playable
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement, render
 
-from pyengine.core.race import next_bot_move
+from pyengine.core.referee import next_bot_move
 
 PEOPLE = ("Ann", "Bob")
 STEPS = 90  # moves read per game: a few turns and, in the short games, a round's end
