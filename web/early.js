@@ -32,6 +32,17 @@
   // data-motion again at every drawing).
   if (settings.motion === "off") html.setAttribute("data-motion", "off");
 
+  // A reload away from home (the app keeps this tab's screen in sessionStorage): the
+  // prerendered home would show until Python has opened that screen again, and then vanish.
+  // data-returning hides #app until the app is ready (app.css); the loading bar shows meanwhile.
+  try {
+    const current = JSON.parse(sessionStorage.getItem("spelkast.current") || "{}");
+    const screen = current && typeof current === "object" ? current.screen : undefined;
+    if (typeof screen === "string" && screen !== "home") html.setAttribute("data-returning", "");
+  } catch {
+    // unreadable or refused storage: home is what Python will draw too
+  }
+
   // The title and description in that language: the build wrote the others as data-<lang>.
   const title = document.querySelector("title");
   const description = document.querySelector('meta[name="description"]');

@@ -252,3 +252,52 @@ def test_a_returning_players_tap_acts_on_the_same_button(browser: Browser, base_
         assert page.locator("#app [data-act=new][data-arg=qwinn]").evaluate(PAGE_Y) > before
     finally:
         context.close()
+
+
+# Counts the painted frames in which #app shows a home screen, from the first frame to ready.
+HOME_FRAMES = """() => { window.spelkastHomeFrames = 0;
+  const look = () => {
+    const app = document.getElementById('app');
+    if (app && getComputedStyle(app).visibility === 'visible'
+        && app.querySelector(':scope > .screen-home')) window.spelkastHomeFrames += 1;
+    if (!document.documentElement.hasAttribute('data-app-ready')) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}"""
+
+
+def test_a_reload_in_a_game_never_shows_home(browser: Browser, base_url: str) -> None:
+    """Reloading a game (or the rules) shows the loading bar, then that screen: no frame of
+    the prerendered home, nor of Python's home drawn while the game's lock is asked for
+    (before the fix: 22 frames of home in the first reload)."""
+    context = browser.new_context(locale="nl-BE", viewport=PHONE, service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto(base_url + "?seed=3")
+        wait_ready(page)
+        page.locator("#app [data-act=new][data-arg=schocken]").click()
+        page.locator("#app button[data-act=start]").click()
+        page.locator("#app button[data-act=roll]").click()
+        page.wait_for_selector("#app .screen-game")
+        page.add_init_script(script=f"({HOME_FRAMES})()")
+        for _ in range(2):  # twice: the second reload starts from the reloaded game
+            page.reload()
+            assert page.evaluate("document.documentElement.hasAttribute('data-returning')")
+            wait_ready(page)
+            expect(page.locator("#app > .screen-game")).to_be_visible()
+            assert page.evaluate("window.spelkastHomeFrames") == 0
+        page.locator("#app .btn-back").first.click()
+        page.locator("#app [data-act=rules]").first.click()
+        page.wait_for_selector("#app > .screen-rules")
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("#app > .screen-rules")).to_be_visible()
+        assert page.evaluate("window.spelkastHomeFrames") == 0
+        page.locator("#app .btn-back").first.click()
+        page.wait_for_selector("#app > .screen-home")
+        page.reload()  # home itself: drawn at once, as on a first visit
+        assert not page.evaluate("document.documentElement.hasAttribute('data-returning')")
+        wait_ready(page)
+        assert page.evaluate("window.spelkastHomeFrames") > 0
+    finally:
+        context.close()

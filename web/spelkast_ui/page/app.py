@@ -36,6 +36,7 @@ AWAY = "spelkast-away"
 # first one): ways to look, never a move, a delete or a setting.
 EARLY_ACTS = frozenset({"new", "rules", "settings", "history"})
 TYPED_MS = 300  # a text field reports what is typed at most this often (drafts)
+OPENING_WAIT_MS = 3000  # a reload in a game: the longest home stays hidden while it opens
 # A board's one Tab stop (web/keys.js gives it tabindex 0, the board's other targets -1).
 BOARD_STOP = ":is([data-board], .screen-game) [data-act][tabindex='0']:not(:disabled)"
 
@@ -651,11 +652,13 @@ class App:
         self.attach_net()  # before the first drawing: a game's "Phones" button needs it
         self.guarded(work)
         # A reload in a game: its lock and newest record come from store.js a moment later;
-        # the app is ready once that game is on screen (or after a second, whatever came).
+        # the app is ready once that game is on screen. Until then app.css hides the home
+        # drawn meanwhile (html[data-returning], web/early.js); should the answer be slow,
+        # home shows after a few seconds rather than nothing.
         if self.ctl.opening is None:
             self.ready()
         else:
-            window.setTimeout(create_once_callable(self.ready), 1000)
+            window.setTimeout(create_once_callable(self.ready), OPENING_WAIT_MS)
 
     def take_early_tap(self) -> None:
         """Act on the tap web/boot.js kept from the prerendered home (issue 17), once, as a
