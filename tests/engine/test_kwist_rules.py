@@ -614,8 +614,8 @@ def test_empty_stack_each_player_scores_four_random_cards_which_form_the_new_sta
 
 
 def test_the_stack_refills_once_per_draw_and_may_come_up_short() -> None:
-    table = cards.Table([[], []], [], [0, 0])
-    got, events = cards.draw(table, 0, 3, Rng(1))
+    piles = cards.CardPiles([[], []], [], [0, 0])
+    got, events = cards.draw(piles, 0, 3, Rng(1))
     assert got == [] and len(events) == 1 and events[0]["points"] == [0, 0]
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from helpers import make, page, parse, start, tap
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.app.table import draft_key
+from spelkast_ui.app.playing import draft_key
 from spelkast_ui.games.kwist.play import DRAFT_KEY as KWIST_DRAFT
 from spelkast_ui.kit.draft import MAX_CHARS, too_deep
 from spelkast_ui.kit.draft import parse as parse_draft

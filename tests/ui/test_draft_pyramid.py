@@ -11,7 +11,7 @@ from typing import Any
 
 from helpers import make, page, tap
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.app.table import draft_key
+from spelkast_ui.app.playing import draft_key
 from spelkast_ui.games.bunte_kuh.play import CORNERS, POINT_MS
 from spelkast_ui.games.bunte_kuh.play import PLAY as BUNTE_KUH
 from spelkast_ui.games.raffzahn.play import PLAY as RAFFZAHN

@@ -1,12 +1,12 @@
 """A notice answers a tap in one turn: once the turn passes or the game ends, by anyone's
 move (a computer's too), it is gone; while the same turn goes on it stays. One mechanism
-for all ten games (app/table.py, ``Play.play``), checked here on each of them."""
+for all ten games (app/playing.py, ``Play.play``), checked here on each of them."""
 
 from __future__ import annotations
 
 import pytest
 from helpers import make, page
-from spelkast_ui.app.table import turn_of
+from spelkast_ui.app.playing import turn_of
 
 from pyengine.registry import GAME_IDS
 

@@ -126,7 +126,7 @@ def data_json() -> dict[str, Any]:
 
 
 @dataclass
-class Table:
+class CardPiles:
     """The card-holding part of the game state, passed to the effects below."""
 
     hands: list[list[int]]
@@ -138,22 +138,22 @@ def take_random(source: list[int], rng: Rng) -> int:
     return source.pop(rng.below(len(source)))
 
 
-def refill(table: Table, rng: Rng) -> dict[str, Any]:
+def refill(piles: CardPiles, rng: Rng) -> dict[str, Any]:
     """The empty-stack rule: each player draws four random cards from their own hand,
     scores them on the track at once and hands them in; the handed-in cards form the new
     stack. Action cards are left out: any action card in a hand was received this round
     and must still be played."""
     drawn: list[list[int]] = []
-    for seat, hand in enumerate(table.hands):
+    for seat, hand in enumerate(piles.hands):
         pool = [c for c in hand if not is_action(c)]
         picked: list[int] = []
         for _ in range(min(REFILL_DRAW, len(pool))):
             picked.append(take_random(pool, rng))
         for card in picked:
             hand.remove(card)
-        table.track[seat] += sum(points_of(c) for c in picked)
+        piles.track[seat] += sum(points_of(c) for c in picked)
         drawn.append(sorted(picked))
-        table.stack.extend(picked)
+        piles.stack.extend(picked)
     return {
         "kind": "refill",
         "cards": [[card_json(c) for c in cards] for cards in drawn],
@@ -161,30 +161,32 @@ def refill(table: Table, rng: Rng) -> dict[str, Any]:
     }
 
 
-def draw(table: Table, seat: int, count: int, rng: Rng) -> tuple[list[int], list[dict[str, Any]]]:
+def draw(
+    piles: CardPiles, seat: int, count: int, rng: Rng
+) -> tuple[list[int], list[dict[str, Any]]]:
     """``seat`` draws ``count`` cards from the stack; returns the cards and refill events.
     The stack is refilled at most once per draw: with every hand empty it stays short."""
     got: list[int] = []
     events: list[dict[str, Any]] = []
     for _ in range(count):
-        if not table.stack:
+        if not piles.stack:
             if events:
                 break
-            events.append(refill(table, rng))
-            if not table.stack:
+            events.append(refill(piles, rng))
+            if not piles.stack:
                 break
-        card = take_random(table.stack, rng)
-        table.hands[seat].append(card)
+        card = take_random(piles.stack, rng)
+        piles.hands[seat].append(card)
         got.append(card)
     return got, events
 
 
-def steal(table: Table, thief: int, victim: int, count: int, rng: Rng) -> list[int]:
+def steal(piles: CardPiles, thief: int, victim: int, count: int, rng: Rng) -> list[int]:
     """``thief`` draws up to ``count`` random cards from ``victim``'s hand."""
     got: list[int] = []
-    for _ in range(min(count, len(table.hands[victim]))):
-        card = take_random(table.hands[victim], rng)
-        table.hands[thief].append(card)
+    for _ in range(min(count, len(piles.hands[victim]))):
+        card = take_random(piles.hands[victim], rng)
+        piles.hands[thief].append(card)
         got.append(card)
     return got
 
@@ -194,37 +196,37 @@ def clockwise_from(start: int, n: int) -> list[int]:
 
 
 def play_effect(
-    table: Table, seat: int, kind: str, target: int | None, rng: Rng
+    piles: CardPiles, seat: int, kind: str, target: int | None, rng: Rng
 ) -> tuple[dict[str, Any], list[int], list[dict[str, Any]]]:
     """Carry out one action card (already out of ``seat``'s hand).
 
     Returns the public record, the cards ``seat`` received and any refill events."""
-    n = len(table.hands)
+    n = len(piles.hands)
     record: dict[str, Any] = {"kind": "play", "seat": seat, "card": kind, "target": target}
     got: list[int] = []
     refills: list[dict[str, Any]] = []
     if kind == "steal_two" and target is not None:
-        got = steal(table, seat, target, 2, rng)
+        got = steal(piles, seat, target, 2, rng)
         record["took"] = [[target, len(got)]]
     elif kind == "opportunity":
-        mine = len(table.hands[seat])
-        richer = [p for p in clockwise_from(seat, n)[1:] if len(table.hands[p]) > mine]
+        mine = len(piles.hands[seat])
+        richer = [p for p in clockwise_from(seat, n)[1:] if len(piles.hands[p]) > mine]
         record["took"] = []
         for victim in richer:
-            taken = steal(table, seat, victim, 1, rng)
+            taken = steal(piles, seat, victim, 1, rng)
             got += taken
             record["took"].append([victim, len(taken)])
     elif kind == "pride":
         others = clockwise_from(seat, n)[1:]
-        leader = max(others, key=lambda p: (table.track[p], -others.index(p)))
-        got = steal(table, seat, leader, 1, rng)
+        leader = max(others, key=lambda p: (piles.track[p], -others.index(p)))
+        got = steal(piles, seat, leader, 1, rng)
         record["target"] = leader
         record["took"] = [[leader, len(got)]]
     elif kind == "venture":
-        got, refills = draw(table, seat, 2, rng)
+        got, refills = draw(piles, seat, 2, rng)
         record["drew"] = len(got)
     elif kind == "bird":
-        table.track[seat] += BIRD_POINTS
+        piles.track[seat] += BIRD_POINTS
         record["points"] = BIRD_POINTS
     record["actions"] = sorted(kind_of(c) for c in got if is_action(c))
     return record, got, refills

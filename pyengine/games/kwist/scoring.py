@@ -27,8 +27,8 @@ def advance_checks(state: State) -> None:
             start_actions(state)
 
 
-def _table(state: State) -> cards.Table:
-    return cards.Table(state.hands, state.stack, state.track)
+def _piles(state: State) -> cards.CardPiles:
+    return cards.CardPiles(state.hands, state.stack, state.track)
 
 
 def check(state: State, checker: int, target: int, rng: Rng) -> None:
@@ -47,7 +47,7 @@ def check(state: State, checker: int, target: int, rng: Rng) -> None:
     state.checked[target] = True
     state.fields[target] = final
     state.track[target] += final
-    got, refills = cards.draw(_table(state), receiver, chip, rng)
+    got, refills = cards.draw(_piles(state), receiver, chip, rng)
     state.events.extend(refills)
     state.events.append(
         {
@@ -74,7 +74,7 @@ def score_unchecked(state: State, seat: int, declare: bool, rng: Rng) -> None:
     record: dict[str, Any] = {"kind": "score", "seat": seat, "field": bet, "points": bet}
     if declare:
         state.declared[seat] = True
-        got, refills = cards.draw(_table(state), seat, state.chips[bet - 1], rng)
+        got, refills = cards.draw(_piles(state), seat, state.chips[bet - 1], rng)
         state.events.extend(refills)
         record.update(kind="declare", cards=len(got))
     state.events.append(record)
@@ -104,7 +104,7 @@ def play_card(state: State, seat: int, kind: str, target: int | None, rng: Rng) 
     if played in state.urgent:
         state.urgent.remove(played)
     state.out.append(played)
-    record, got, refills = cards.play_effect(_table(state), seat, kind, target, rng)
+    record, got, refills = cards.play_effect(_piles(state), seat, kind, target, rng)
     state.events.extend(refills)
     state.events.append(record)
     # Seed FAQ 5: an action card drawn with an action card is played at once.

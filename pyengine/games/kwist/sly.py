@@ -287,7 +287,7 @@ def read_bet(
     return odds, below / odds if odds > 0 else 0.0
 
 
-class Table:
+class Reading:
     """What the bot reads from its view for one decision."""
 
     def __init__(self, state: dict[str, Any], seat: int) -> None:
@@ -367,11 +367,11 @@ class SlyBot:
             return dict(legal[0]), {"why": "only"}
         state, seat = view["state"], view["seat"]
         if "bet" in kinds:
-            return self._bet(Table(state, seat), rng)
+            return self._bet(Reading(state, seat), rng)
         if "declare" in kinds:
-            return self._declare(Table(state, seat))
+            return self._declare(Reading(state, seat))
         if "check" in kinds:
-            return self._check(Table(state, seat), legal)
+            return self._check(Reading(state, seat), legal)
         action = self.helper.choose(view, legal, rng)
         if action["type"] == "rule":
             return action, {"why": "rule_right" if action["right"] else "rule_wrong"}
@@ -379,18 +379,18 @@ class SlyBot:
             return action, {"why": "play"}
         return action, {"why": "best"}
 
-    def _bet(self, table: Table, rng: Rng) -> tuple[dict[str, Any], Reason]:
-        me = table.state["me"]
+    def _bet(self, reading: Reading, rng: Rng) -> tuple[dict[str, Any], Reason]:
+        me = reading.state["me"]
         count: int = me["count"]
-        chips: list[int] = table.state["chips"]
-        record = table.record(table.seat)
+        chips: list[int] = reading.state["chips"]
+        record = reading.record(reading.seat)
         values = {
-            bet: table.outcome(count, bet, chips[bet - 1], record)
+            bet: reading.outcome(count, bet, chips[bet - 1], record)
             for bet in range(1, QUESTIONS + 1)
         }
         noisy = {bet: v + rng.random() * BET_NOISE for bet, v in values.items()}
-        if table.rounds_left == 0:  # the last round: only winning counts
-            return self._last_bet(table, count, chips, record, noisy)
+        if reading.rounds_left == 0:  # the last round: only winning counts
+            return self._last_bet(reading, count, chips, record, noisy)
         best = max(noisy, key=lambda b: (noisy[b], -b))
         honest = max(values[b] for b in range(1, QUESTIONS + 1) if b <= max(count, 1))
         reason: Reason = {
@@ -398,25 +398,25 @@ class SlyBot:
             "field": best,
             "count": count,
             # this round's points only (the decision also weighs the rounds to come)
-            "value": round(table.outcome(count, best, chips[best - 1], record, False), 1),
-            "checked": round(100 * table.checked(best, chips[best - 1], record)),
+            "value": round(reading.outcome(count, best, chips[best - 1], record, False), 1),
+            "checked": round(100 * reading.checked(best, chips[best - 1], record)),
             "gain": round(values[best] - honest, 1),
         }
         return {"type": "bet", "field": best}, reason
 
     def _last_bet(
         self,
-        table: Table,
+        reading: Reading,
         count: int,
         chips: list[int],
         record: tuple[float, float],
         noisy: dict[int, float],
     ) -> tuple[dict[str, Any], Reason]:
-        standings = Standings(table.state, table.seat)
+        standings = Standings(reading.state, reading.seat)
         wins: dict[int, float] = {}
         for bet in range(1, QUESTIONS + 1):
             chip = chips[bet - 1]
-            p = table.checked(bet, chip, record)
+            p = reading.checked(bet, chip, record)
             paid, paid_var = CARD_MEAN * chip, CARD_VAR * chip
             if bet <= count:
                 win = p * standings.win_chance(bet + paid, paid_var)
@@ -433,12 +433,12 @@ class SlyBot:
             "win": round(100 * wins[best]),
         }
 
-    def _declare(self, table: Table) -> tuple[dict[str, Any], Reason]:
-        bet: int = table.state["bets"][table.seat]
-        chip = table.state["chips"][bet - 1]
-        record = table.record(table.seat)
+    def _declare(self, reading: Reading) -> tuple[dict[str, Any], Reason]:
+        bet: int = reading.state["bets"][reading.seat]
+        chip = reading.state["chips"][bet - 1]
+        record = reading.record(reading.seat)
         bluffs, seen = record
-        cost = table.future(record) - table.future((bluffs + 1, seen + 1))
+        cost = reading.future(record) - reading.future((bluffs + 1, seen + 1))
         cards = chip * CARD_VALUE
         reason: Reason = {"n": chip, "points": round(cards, 1), "cost": round(cost, 1)}
         if cost <= 0:  # a worse record even pays: more checks on later honest bets
@@ -447,8 +447,10 @@ class SlyBot:
             return {"type": "declare"}, {"why": "declare", **reason}
         return {"type": "silent"}, {"why": "silent", **reason}
 
-    def _check(self, table: Table, legal: list[dict[str, Any]]) -> tuple[dict[str, Any], Reason]:
-        state = table.state
+    def _check(
+        self, reading: Reading, legal: list[dict[str, Any]]
+    ) -> tuple[dict[str, Any], Reason]:
+        state = reading.state
         bets: list[int] = state["bets"]
         chips: list[int] = state["chips"]
         card = state["card"]
@@ -462,11 +464,11 @@ class SlyBot:
             target = action["target"]
             bet = bets[target]
             cards = chips[bet - 1] * CARD_VALUE
-            skill = skill_of(table.history, bets, target, table.seat)
+            skill = skill_of(reading.history, bets, target, reading.seat)
             counts = count_chances(questions, SKILLS[skill])
-            odds, below = read_bet(table.history, target, bet, counts, SKILL_COUNTS[skill])
-            caught = cards + table.rival * (bet + cards - below)
-            value = odds * caught - (1 - odds) * table.rival * cards
+            odds, below = read_bet(reading.history, target, bet, counts, SKILL_COUNTS[skill])
+            caught = cards + reading.rival * (bet + cards - below)
+            value = odds * caught - (1 - odds) * reading.rival * cards
             top_odds = max(top_odds, odds)
             if value > best_value:
                 best, best_value = {"type": "check", "target": target}, value

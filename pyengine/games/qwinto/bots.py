@@ -143,10 +143,12 @@ class _Planner:
         self.seat: int = view["seat"]
         self.state = state
         self.params = params
-        self.table = ev.Table.from_view(view)
-        self.me = _Sheet(_rows(view), self.table.infos[self.seat], self.table.penalties[self.seat])
+        self.sheets = ev.Sheets.from_view(view)
+        self.me = _Sheet(
+            _rows(view), self.sheets.infos[self.seat], self.sheets.penalties[self.seat]
+        )
         self.active = state["active"] == self.seat
-        self.rivals = [p for p in range(len(self.table.infos)) if p != self.seat]
+        self.rivals = [p for p in range(len(self.sheets.infos)) if p != self.seat]
         self.punish = state["rule_set"] == "rulebook"  # a player without a field pays
         self._contexts: dict[frozenset[int], ev.Context] = {}
         self._row_best: dict[tuple[str, int, frozenset[int]], tuple[float, int | None]] = {}
@@ -156,7 +158,7 @@ class _Planner:
 
     def context(self, hit: frozenset[int] = frozenset()) -> ev.Context:
         if hit not in self._contexts:
-            self._contexts[hit] = ev.context(self.table, self.params, hit)
+            self._contexts[hit] = ev.context(self.sheets, self.params, hit)
         return self._contexts[hit]
 
     def pass_value(self, hit: frozenset[int] = frozenset()) -> float:
@@ -193,10 +195,10 @@ class _Planner:
         """The next rival's sheet and outlook: (sheet, context, value now, value passing)."""
         if not self.rivals or not self.help_weight:
             return None
-        seat = min(self.rivals, key=lambda p: (p - self.seat) % len(self.table.infos))
+        seat = min(self.rivals, key=lambda p: (p - self.seat) % len(self.sheets.infos))
         rows = self.state["sheets"][seat]["rows"]
-        rival = _Sheet(rows, self.table.infos[seat], self.table.penalties[seat])
-        ctx = ev.context(dataclasses.replace(self.table, seat=seat), self.params)
+        rival = _Sheet(rows, self.sheets.infos[seat], self.sheets.penalties[seat])
+        ctx = ev.context(dataclasses.replace(self.sheets, seat=seat), self.params)
         now = ev.value(rows, rival.penalties, ctx, rival.infos)
         passing = ev.value(rows, rival.penalties + self.punish, ctx, rival.infos)
         return rival, ctx, now, passing
@@ -222,7 +224,7 @@ class _Planner:
         return frozenset(
             p
             for p in self.rivals
-            if not any(self.table.infos[p][i].legal >> total & 1 for i in rows)
+            if not any(self.sheets.infos[p][i].legal >> total & 1 for i in rows)
         )
 
     def answer(self, colours: tuple[str, ...], total: int) -> float:

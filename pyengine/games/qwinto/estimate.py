@@ -490,7 +490,7 @@ def _fill_rates(infos: Infos, ctx: Context) -> tuple[list[list[float]], list[boo
 
 
 @dataclass(frozen=True)
-class Table:
+class Sheets:
     """Every sheet at the table, analysed once per decision."""
 
     rule_set: str
@@ -500,7 +500,7 @@ class Table:
     turns_done: int
 
     @classmethod
-    def from_view(cls, view: dict[str, Any]) -> Table:
+    def from_view(cls, view: dict[str, Any]) -> Sheets:
         state: View = view["state"]
         sheets = state["sheets"]
         return cls(
@@ -513,21 +513,21 @@ class Table:
 
 
 def context(
-    table: Table,
+    sheets: Sheets,
     params_by_rules: dict[str, Params] | None = None,
     hit: frozenset[int] = frozenset(),
 ) -> Context:
     """Turns left as the table suggests (every sheet's rows, the rivals' penalties) and
     our own penalty rate; the players in ``hit`` are about to take one more penalty."""
-    rule_set = table.rule_set
+    rule_set = sheets.rule_set
     params = (params_by_rules or PARAMS)[rule_set]
-    n = len(table.infos)
+    n = len(sheets.infos)
     others, own = params.turns_cap, 0.0
-    for p, (infos, penalties) in enumerate(zip(table.infos, table.penalties, strict=True)):
+    for p, (infos, penalties) in enumerate(zip(sheets.infos, sheets.penalties, strict=True)):
         penalties += p in hit
         others = min(others, _turns_by_rows(infos, params))
-        rate = _penalty_forecast(infos, penalties, table.turns_done, rule_set, n, params)
-        if p == table.seat:
+        rate = _penalty_forecast(infos, penalties, sheets.turns_done, rule_set, n, params)
+        if p == sheets.seat:
             own = rate
         else:
             missing = sheet.MAX_PENALTIES - penalties

@@ -26,9 +26,9 @@ from .catalog import play_for, playable
 from .device import DEVICE_SETTINGS, Moments
 from .evening import act_evening_go, act_play_on, fresh_options
 from .open_game import OpenGame
+from .playing import Play
 from .saves import Backend, Loaded, SaveError, SaveStore, SaveSummary
 from .setup import GameSetup, named_players
-from .table import Play
 from .tabs import ASKING, MOVED, OTHER, OWN, TAKING, SoloTabs, Tabs
 
 SCREENS = ("home", "new", "game", "rules", "settings", *HOST_SCREENS, *GUEST_SCREENS)
@@ -563,7 +563,7 @@ ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     **NET_ACTIONS,
     "play_on": act_play_on,  # the evening's next game on this pyramid (app/evening.py)
     "evening_go": act_evening_go,
-    # at the table, in every game (app/table.py)
+    # at the table, in every game (app/playing.py)
     "undo": Play._act_undo,
     "ask_hint": Play._act_ask_hint,
     "close_hint": Play._act_close_hint,

@@ -390,7 +390,7 @@ class GamePlay:
         seat, move with its ``t``), e.g. a call whose pointing time ran out."""
         return None
 
-    # -- what a player is in the middle of: kept over a reload (app/table.py) ---------------
+    # -- what a player is in the middle of: kept over a reload (app/playing.py) ---------------
     def draft(self, c: Table) -> dict[str, Any]:
         """What the player is in the middle of that is not yet a move, as JSON data. The
         app keeps it in this tab's session storage, so a reload brings it back

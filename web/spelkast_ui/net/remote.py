@@ -206,7 +206,7 @@ class RemoteTable:
         """The race time of the tap: its touch on the device, on the host's clock."""
         return self.ctl.race_t_at(seat, self.event_ms)
 
-    # -- the moves every game shares (app/table.py's, for this device) -------------------------
+    # -- the moves every game shares (app/playing.py's, for this device) -------------------------
     def act_undo(self, _arg: str, _value: str) -> None:
         if not self.can_undo():
             raise IllegalAction("undo_blocked", "Nothing to undo.")
@@ -253,7 +253,7 @@ class RemoteTable:
         return None if shared is None else partial(shared, self)
 
 
-# The moves of app/table.py a joined device may make (not the hint: solo play only, nor
+# The moves of app/playing.py a joined device may make (not the hint: solo play only, nor
 # another seat's sheet: its own seats' views are what it is shown).
 SHARED: dict[str, Callable[[RemoteTable, str, str], None]] = {
     "undo": RemoteTable.act_undo,

@@ -22,7 +22,7 @@ from ...kit.gameplay import move_val
 from ...kit.html import button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, person, token
-from ...pyramid.table import pyramid_table
+from ...pyramid.frame import pyramid_frame
 from .board import board_html, legend_html
 from .history import Turn, longest_row, since_last_turn_of, turns_of
 from .i18n import t
@@ -58,7 +58,7 @@ def render_game(c: Table) -> str:
         top = _entry(c, names_of(view, c.lang))
     else:
         top = _turn(c, people, st, history)
-    body = pyramid_table(
+    body = pyramid_frame(
         board_html(c, st, history),
         notice(c) + top + players_html(c, view, st),  # a refusal right under the pyramid
         log_html(lang, people, history, st) + legend_html(lang) + game_tools(lang, view["game"]),

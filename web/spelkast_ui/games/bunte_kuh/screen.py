@@ -24,9 +24,9 @@ from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, person, token
 from ...kit.seats import only_person as you
+from ...pyramid.frame import pyramid_arena, pyramid_frame
 from ...pyramid.race import next_controls
 from ...pyramid.svg import die_svg as pyramid_die
-from ...pyramid.table import pyramid_arena, pyramid_table
 from .board import board_html
 from .i18n import t
 from .panels import (
@@ -77,13 +77,13 @@ def render_game(c: Table) -> str:
         body += players_html(c, view, st) + below
     elif zones:  # the end: the verdict, the ranking and the pyramid as it ended
         side = top + notice(c) + players_html(c, view, st)
-        body = pyramid_table(board_html(c, st), side, below)
+        body = pyramid_frame(board_html(c, st), side, below)
     else:
         bar = "" if view["over"] or c.entry is not None else _solo_bar(c, names, st)
         if view["over"] or c.entry is not None:
             top += notice(c)  # else a refusal shows in the card, right under the pyramid
         side = top + bar + players_html(c, view, st)
-        body = pyramid_table(board_html(c, st), side, below, cls="bk-solo")
+        body = pyramid_frame(board_html(c, st), side, below, cls="bk-solo")
     title = pick(GAMES[view["game"]].title, lang)
     cls = "game-bunte-kuh pyr-game" + (" has-zones" if zones else "")
     return screen("game", title, body, back_button(c), t(lang, "bk_sub"), cls=cls)

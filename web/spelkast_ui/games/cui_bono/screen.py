@@ -23,9 +23,9 @@ from ...kit.gameplay import move_val
 from ...kit.html import button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import token
+from ...pyramid.frame import pyramid_frame
 from ...pyramid.positions import view_side
 from ...pyramid.svg import die_svg
-from ...pyramid.table import pyramid_table
 from .board import board_html, choices_html, legend_html, p_of
 from .i18n import die_name, t
 from .panels import (
@@ -61,7 +61,7 @@ def render_game(c: Table) -> str:
     top = end_panel(c, view, st) if view["over"] else _turn(c, people, st, history)
     tools = game_tools(lang, view["game"])
     acting = c.acting_human() is not None and not view["over"]
-    body = pyramid_table(
+    body = pyramid_frame(
         board_html(c, st),
         ("" if mine else notice(c))  # the acting player's notices are in the turn panel
         + top

@@ -23,9 +23,9 @@ from ...kit.gameplay import move_val
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import token
+from ...pyramid.frame import pyramid_frame
 from ...pyramid.positions import own_side, pos_arg, view_side
 from ...pyramid.svg import FINGER, DieLook, Target, pyramid_legend, pyramid_svg
-from ...pyramid.table import pyramid_table
 from .i18n import t
 from .panels import (
     dice_text,
@@ -58,7 +58,7 @@ def render_game(c: Table) -> str:
     st: GameView = view["state"]
     top = end_panel(c, view, st) if view["over"] else _turn(c, st)
     tools = game_tools(lang, view["game"])
-    body = pyramid_table(
+    body = pyramid_frame(
         board_html(c, st),  # while it is built: the plate, where the pyramid will stand
         notice(c) + top + players_html(c, view, st),
         legend_html(lang) + tools,

@@ -11,10 +11,10 @@ from ...kit.chrome import end_actions
 from ...kit.html import esc
 from ...kit.i18n import join_words, you_or_name
 from ...kit.seats import names_of, token
+from .board import hand_summary
 from .i18n import t
 from .seen import final_of
 from .summary import summary_list
-from .table import hand_summary
 from .words import View, people
 
 if TYPE_CHECKING:

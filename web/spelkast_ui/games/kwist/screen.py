@@ -24,12 +24,12 @@ from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, only_person, person, token
 from .answers import answer_form, card_html, count_picker
 from .bets import actions_panel, bet_panel, check_panel, declare_panel, rule_panel
+from .board import board_html, hand_html, log_html, players_html
 from .end import end_panel
 from .i18n import t
 from .play import PLAY
 from .seen import me_of
 from .summary import summary_panel
-from .table import board_html, hand_html, log_html, players_html
 from .words import Line, View, news, people, round_lines
 
 if TYPE_CHECKING:

@@ -26,7 +26,7 @@ from ...kit.seats import names_of, person, token
 from .end import end_panel, outcome
 from .i18n import colour_name, colour_noun, colour_word, die_name, t
 from .play import undo_steps
-from .table import log_html, sheets_html
+from .sheets import log_html, sheets_html
 from .words import (
     View,
     dice_text,

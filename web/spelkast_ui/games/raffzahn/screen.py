@@ -23,8 +23,8 @@ from ...kit.html import attrs, button, esc, next_step
 from ...kit.i18n import pick
 from ...kit.seats import names_of, token
 from ...kit.seats import only_person as you
+from ...pyramid.frame import pyramid_arena, pyramid_frame
 from ...pyramid.race import next_controls
-from ...pyramid.table import pyramid_arena, pyramid_table
 from .board import side_board
 from .i18n import t
 from .panels import (
@@ -73,7 +73,7 @@ def render_game(c: Table) -> str:
         if view["over"]:
             top += notice(c)  # else a refusal shows in the card, right under the pyramid
         side = top + bar  # the card has everybody's dice
-        body = pyramid_table(board, side, game_tools(lang, table["game"]), cls="rz-solo")
+        body = pyramid_frame(board, side, game_tools(lang, table["game"]), cls="rz-solo")
     title = pick(GAMES[table["game"]].title, lang)
     cls = "game-raffzahn pyr-game" + (" has-zones" if zones else "")
     return screen("game", title, body, back_button(c), t(lang, "rz_sub"), cls=cls)

@@ -23,8 +23,8 @@ from ...kit.chrome import back_button, end_actions, game_tools, notice, screen
 from ...kit.html import button, esc
 from ...kit.i18n import Person, pick
 from ...kit.seats import computer_badge, names_of, person
+from ...pyramid.frame import pyramid_frame
 from ...pyramid.svg import colour_chip, pyramid_legend
-from ...pyramid.table import pyramid_table
 from ...pyramid.words import colour_name
 from .board import board, dice_list, goal_words, tilt_buttons, turn_chooser, view_tools
 from .i18n import t
@@ -51,7 +51,7 @@ def render_game(c: Table) -> str:
     records = shown_records(c, st)
     over = view["over"]
     top = end_panel(c, view, st, people) if over else turn_panel(c, view, st, people, records)
-    body = pyramid_table(
+    body = pyramid_frame(
         board(c, view, st, people, records, view_tools(c, people)),
         notice(c) + top + ("" if over else _below(c, st, people)) + players(c, view, st),
         happened(c, st, people) + pyramid_legend(lang) + game_tools(lang, view["game"]),

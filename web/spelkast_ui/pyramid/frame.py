@@ -1,4 +1,4 @@
-"""The table of every Das Spiel screen: the board first, then the turn's panel.
+"""The frame of every Das Spiel screen: the board first, then the turn's panel.
 
 The board is the first thing under the title bar and its size follows the screen alone, so
 it never moves or rescales while the panel's news, hints and buttons come and go: on a phone
@@ -11,7 +11,7 @@ the same on every screen.
 from __future__ import annotations
 
 
-def pyramid_table(board: str, side: str, below: str = "", cls: str = "") -> str:
+def pyramid_frame(board: str, side: str, below: str = "", cls: str = "") -> str:
     """The board (``pyr-stage``), the panel with what acts now (``pyr-side``), then
     ``below``, all as trusted HTML; ``cls`` adds a class of the game's own to the table."""
     extra = f" {cls}" if cls else ""
