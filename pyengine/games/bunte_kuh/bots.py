@@ -47,7 +47,7 @@ def _pos(data: list[int]) -> Pos:
     return (data[0], data[1], data[2])
 
 
-class _Table:
+class _Sight:
     """What a seat sees: the dice's upper faces, the open funnels and the throw."""
 
     def __init__(self, view: dict[str, Any]) -> None:
@@ -78,13 +78,13 @@ class BunteKuhBot:
         kind = legal[0]["type"]
         if kind in ("build", "roll"):
             return {"type": kind}
-        table = _Table(view)
+        table = _Sight(view)
         if kind == "place":
             return self._place(table, legal, rng)
         return self._call(table, rng)
 
     # -- the race ------------------------------------------------------------------------
-    def _call(self, table: _Table, rng: Rng) -> Action:
+    def _call(self, table: _Sight, rng: Rng) -> Action:
         order = list(table.funnels)
         rng.shuffle(order)
         if self.smart:  # its own dice first: it knows their faces
@@ -97,7 +97,7 @@ class BunteKuhBot:
         return {"type": "stop", "at": list(order[found]), "t": t}
 
     # -- laying the die ------------------------------------------------------------------
-    def _place(self, table: _Table, legal: list[Action], rng: Rng) -> Action:
+    def _place(self, table: _Sight, legal: list[Action], rng: Rng) -> Action:
         targets = sorted({_pos(a["at"]) for a in legal})
         if not self.smart:
             q = rng.choice(targets)
@@ -120,7 +120,7 @@ class BunteKuhBot:
         return {"type": "place", "at": list(q), "faces": faces}
 
     @staticmethod
-    def _completed(table: _Table, q: Pos, upper: tuple[int, int, int]) -> set[int]:
+    def _completed(table: _Sight, q: Pos, upper: tuple[int, int, int]) -> set[int]:
         """The sums of the funnels above ``q`` that a die there, lying ``upper``, completes
         (their other two dice are in place)."""
         out: set[int] = set()

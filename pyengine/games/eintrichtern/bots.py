@@ -59,7 +59,7 @@ def _pos(data: list[int]) -> Pos:
     return (data[0], data[1], data[2])
 
 
-class _Table:
+class _Knowledge:
     """What one seat knows at one decision."""
 
     def __init__(self, view: dict[str, Any], half_life: float | None) -> None:
@@ -144,12 +144,12 @@ class EintrichternMemoryBot:
 
     def _decide(
         self, view: dict[str, Any], legal: list[Action], rng: Rng
-    ) -> tuple[Action, _Table | None]:
+    ) -> tuple[Action, _Knowledge | None]:
         """The move, and what the seat knows (None for building the pyramid)."""
         kind = legal[0]["type"]
         if kind == "build":
             return {"type": "build"}, None
-        table = _Table(view, self.half_life)
+        table = _Knowledge(view, self.half_life)
         state: View = view["state"]
         if kind == "roll":
             failed = state["failed"]
