@@ -30,7 +30,7 @@ from browser_support import (
     watch_count,
 )
 from playwright.sync_api import Locator, Page
-from table_checks import ReloadWatch, moves
+from table_checks import ReloadWatch, moves, watch_boxes
 
 from pyengine import GAMES
 
@@ -238,6 +238,34 @@ def test_a_whole_game_against_the_computer_by_taps(page: Page, base_url: str) ->
     assert_readable(page)
     assert page.locator("#live").inner_text()
     print(f"kwist: {PLAYERS} players, {time.monotonic() - started:.1f} s, {done}")
+
+
+def test_the_board_holds_still_on_a_tablet(page: Page, base_url: str) -> None:
+    """A round standing up (768x1024: the board first, under the title bar) and a round lying
+    down (1024x768: the board at the top of the side column): through questions, bets,
+    checks and the summary, the board never moves nor changes size (it moved by up to 840 px
+    standing and grew by 26 px lying down before)."""
+    page.set_viewport_size({"width": 768, "height": 1024})
+    new_game(page, base_url, "device")
+    seen = watch_boxes(page, BOARD)
+    # kinds marked done skip the phone-sized checks of my_step (the whole game above has them)
+    done = {"bet": 0, "check": 1, "answer": 1, "summary": 1, "declare": 1}
+    deadline = Deadline()
+    for size, rounds in (((768, 1024), 1), ((1024, 768), 2)):
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        while not (done.get("hand_in", 0) == rounds and visible(page, "#app .kw-summary")):
+            deadline.check(done)
+            kind = my_step(page, done)
+            if kind is None:
+                page.wait_for_timeout(25)
+                continue
+            done[kind] = done.get(kind, 0) + 1
+            page.set_viewport_size({"width": size[0], "height": size[1]})  # my_step's bet
+        notes = seen()
+        assert any(n.size == size for n in notes), notes  # notes come when boxes change
+        assert moves(notes, 1.0, size) == [], size
+        tops = {n.boxes[0][1] for n in notes if n.size == size and n.boxes}
+        assert max(tops) < 140, tops  # first under the title bar (standing) or at the top
 
 
 def test_pass_and_play_the_quizmasters_answer_goes_to_the_player_on_his_left(

@@ -111,7 +111,9 @@ def board_html(c: Table, view: View) -> str:
     head = t(lang, "kw_board_head")
     return (
         f'<section class="kw-board" aria-label="{esc(head)}">'
-        f'<h2 class="kw-h">{esc(head)}</h2><ol class="kw-fields">{"".join(items)}</ol></section>'
+        f'<h2 class="kw-h">{esc(head)}</h2>'
+        # the table size: a tablet keeps room on every field for all its discs (kwist.css)
+        f'<ol class="kw-fields is-seats-{len(st["bets"])}">{"".join(items)}</ol></section>'
     )
 
 
