@@ -12,9 +12,26 @@ from .answers import matches
 from .bank import CARD_KINDS
 from .state import State, block, card, chance_right, entropy, order
 
+# What a move shows the table beside its type. The rest stays out of every view: answers,
+# a count on paper and a guess's knowledge are private, and a chance move's dice would
+# tell the shuffle (the card, the chips, the bonus cards drawn).
+PUBLIC_PARTS = {"bet": ("field",), "check": ("target",), "dispute": ("question", "ruler")}
+
+
+def note(state: State, seat: int, action: Action) -> None:
+    """Keep the move for the screens: a deal starts a round's moves (issue 37)."""
+    kind = action["type"]
+    if kind == "deal":
+        state.last_moves, state.moves = state.moves, []
+    entry: dict[str, Any] = {"n": state.played, "seat": seat, "type": kind}
+    entry.update({k: action[k] for k in PUBLIC_PARTS.get(kind, ()) if k in action})
+    state.moves.append(entry)
+    state.played += 1
+
 
 def apply(state: State, seat: int, action: Action) -> bool:
     """Apply a validated action; False while the move may still be taken back."""
+    note(state, seat, action)
     kind = action["type"]
     rng = entropy(action["values"]) if "values" in action else Rng(0)
     if kind == "deal":

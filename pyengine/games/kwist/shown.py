@@ -61,6 +61,19 @@ class RoundSummary(TypedDict):
     declared: list[bool]
 
 
+class MoveView(TypedDict):
+    """A move as the table saw it: never an answer, a count on paper, a guess's knowledge
+    or a chance move's dice."""
+
+    n: int  # its number in the match (its place in the log)
+    seat: int
+    type: str
+    field: NotRequired[int]  # a bet's
+    target: NotRequired[int]  # a check's
+    question: NotRequired[int]  # a dispute's
+    ruler: NotRequired[int]  # a dispute's (not in saves of builds before issue 15)
+
+
 class FinalView(TypedDict):
     bonus: list[int]
     totals: list[int]
@@ -96,5 +109,7 @@ class View(TypedDict):
     events: list[dict[str, Any]]  # this round's, public: each ``kind`` its own keys
     history: list[RoundSummary]
     last_events: list[dict[str, Any]]  # the previous round's
+    moves: list[MoveView]  # this round's, from its deal on (between rounds: the last one's)
+    last_moves: list[MoveView]  # the round's before
     me: MineView | None
     final: FinalView | None

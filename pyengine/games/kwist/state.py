@@ -111,6 +111,11 @@ class State:
     events: list[dict[str, Any]] = field(default_factory=list)  # this round, public
     history: list[dict[str, Any]] = field(default_factory=list)  # one summary per round
     last_events: list[dict[str, Any]] = field(default_factory=list)  # the previous round's
+    # Every move of this round (from its deal) and of the previous one, as the table saw it
+    # (round.note: its number in the match, seat, type and public part), for the screens.
+    played: int = 0  # moves applied: the next move's number
+    moves: list[dict[str, Any]] = field(default_factory=list)
+    last_moves: list[dict[str, Any]] = field(default_factory=list)
     # A save of format 1 (builds before issue 16) may hold disputes without a ruler; a
     # new game's dispute must name one (rules.keep_older_rules, moves._legacy_dispute).
     ruler_optional: bool = False

@@ -57,6 +57,11 @@ class State:
     record: dict[str, Any] = field(default_factory=dict)  # the turn so far
     history: list[dict[str, Any]] = field(default_factory=list)
     winner: int | None = None
+    # The moves as played (seat and action, dice values too: Qwinn hides nothing), for the
+    # screens' news: this turn's, and the previous turn's; the start throws count with
+    # turn 1, so a seat's own last move is always among them (issue 37).
+    moves: list[dict[str, Any]] = field(default_factory=list)
+    moves_before: list[dict[str, Any]] = field(default_factory=list)
 
 
 def _name(field_id: str) -> str:
@@ -288,6 +293,7 @@ class QwinnRules(Rules[State]):
         return 0
 
     def apply(self, state: State, seat: int, action: Action) -> bool:
+        state.moves.append({"seat": seat, "action": json_copy(action)})
         kind = action["type"]
         if kind == "start_roll":
             self._start_roll(state, seat, action["values"][0])
@@ -336,6 +342,8 @@ class QwinnRules(Rules[State]):
         state.phase = "throw"
         state.active = seat
         state.turn_no += 1
+        if state.turn_no > 1:  # the start throws stay with turn 1
+            state.moves_before, state.moves = state.moves, []
         state.turn_from = state.players[seat].field
         state.dice = [0] * 5
         state.thrown = []
@@ -423,6 +431,7 @@ class QwinnRules(Rules[State]):
             "history": json_copy(state.history[-TURNS_IN_VIEW:]),
             "turns_total": len(state.history),
             "winner": state.winner,
+            "moves": json_copy(state.moves_before + state.moves),
         }
 
     def result(self, state: State) -> dict[str, Any] | None:
@@ -454,6 +463,8 @@ class QwinnRules(Rules[State]):
             thrown=list(state.thrown),
             record=json_copy(state.record),
             history=list(state.history),
+            moves=list(state.moves),
+            moves_before=list(state.moves_before),
         )
 
 

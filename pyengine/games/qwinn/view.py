@@ -2,7 +2,12 @@
 nothing): the types the rules build and the screens read, checked by mypy on both sides.
 JSON as it is sent."""
 
-from typing import TypedDict
+from typing import Any, TypedDict
+
+# Keys this view gained after its reference saves were written (issue 37: the history its
+# screens show). tests/data/reference-saves digests every view as it was: the reference
+# test and tools/make_reference_saves.py leave these keys out of the digest.
+LATER_KEYS: tuple[str, ...] = ("moves",)
 
 
 class RedView(TypedDict):
@@ -41,6 +46,14 @@ TurnView = TypedDict(
 )
 
 
+class MoveView(TypedDict):
+    """A move as played: the seat and its action as the match logged it (with the dice's
+    ``values``)."""
+
+    seat: int
+    action: dict[str, Any]
+
+
 class View(TypedDict):
     phase: str  # start, throw, red, over
     active: int | None  # in the throw and red phases
@@ -62,3 +75,6 @@ class View(TypedDict):
     history: list[TurnView]  # the last TURNS_IN_VIEW
     turns_total: int
     winner: int | None
+    # The moves of the previous turn and of this one, oldest first (the start throws count
+    # with turn 1): the news since a seat's own last move reads them.
+    moves: list[MoveView]

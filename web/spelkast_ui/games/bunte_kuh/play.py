@@ -69,7 +69,7 @@ class Laying:
     """The die a person is about to lay: where, and which way up."""
 
     match: Match
-    moves: int  # len(match.log) when laying began
+    placed: int  # dice placed when laying began (nothing else moves until it is laid)
     at: Pos | None
     corner: int = 0
     turn: int = 0
@@ -114,9 +114,9 @@ class BunteKuhPlay(RacePlay):
         if st["phase"] != "place" or placer is None or match.players[placer]["bot"] is not None:
             return None
         lay: Laying | None = c.kept(self.KEPT).get("laying")
-        if lay is None or lay.match is not match or lay.moves != len(match.log):
+        if lay is None or lay.match is not match or lay.placed != len(st["placed"]):
             at = st["place_at"]
-            lay = Laying(match, len(match.log), None if at is None else p_of(at))
+            lay = Laying(match, len(st["placed"]), None if at is None else p_of(at))
             c.kept(self.KEPT)["laying"] = lay
         return lay
 
@@ -132,7 +132,7 @@ class BunteKuhPlay(RacePlay):
             lay is not None
             and match is not None
             and lay.match is match
-            and lay.moves == len(match.log)
+            and lay.placed == len(state_of(c)["placed"])
         ):
             at = None if lay.at is None else list(lay.at)
             out["laying"] = {"at": at, "corner": lay.corner, "turn": lay.turn}
@@ -360,10 +360,11 @@ class BunteKuhPlay(RacePlay):
     # -- undo: a laid die may be turned again until the next throw ----------------------------
     def can_undo(self, c: Table) -> bool:
         match = c.match
-        if match is None or not match.log or not match.can_undo:
+        if match is None or not match.can_undo:
             return False
-        last = match.log[-1]
-        return last["action"]["type"] == "place" and match.players[last["seat"]]["bot"] is None
+        # A place is the only move that is no commit point: undo would take back the last.
+        placed = state_of(c)["placed"]
+        return bool(placed) and match.players[placed[-1]["seat"]]["bot"] is None
 
     def marks(self, c: Table) -> int:
         """Wrong calls, each paid with a die from every other player (the device buzzes)."""

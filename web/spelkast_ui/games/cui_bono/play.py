@@ -112,7 +112,7 @@ class CuiBonoPlay(GamePlay):
         """The build fills the pyramid at random and asks nobody anything: the app plays
         it by itself at the computers' pace, whoever is to move."""
         match = c.match
-        if match is None or match.log or match.is_over:
+        if match is None or match.is_over or state_of(c)["phase"] != "build":
             return None
         return {"type": "build"}
 

@@ -118,8 +118,8 @@ HINTED_KINDS = frozenset({"bet", "check", "pass", "declare", "silent", "play"})
 class KwistPlay(GamePlay):
     hides_info = True
 
-    # Table.kept: "check", in pass-and-play the log index of the check whose outcome its
-    # checker is reading.
+    # Table.kept: "check", in pass-and-play the number (MoveView.n) of the check whose
+    # outcome its checker is reading.
     KEPT = "kwist"
 
     # -- what waits for a tap: the round's summary, and your check's outcome ----------------
@@ -130,14 +130,15 @@ class KwistPlay(GamePlay):
 
     def after_play(self, c: Table, seat: int, action: dict[str, Any], _new_round: bool) -> None:
         c.last_event = None
-        match = c.game()
+        st = state(c)
         shared = len(c.humans()) > 1 and seat in c.humans()
-        goes_on = c.seat_to_move() != seat or state(c)["phase"] == "deal"
+        goes_on = c.seat_to_move() != seat or st["phase"] == "deal"
         if action["type"] == "check" and shared and goes_on:
-            c.kept(self.KEPT)["check"] = len(match.log) - 1
+            c.kept(self.KEPT)["check"] = st["moves"][-1]["n"]
 
     def shown_check(self, c: Table) -> int | None:
-        """The log index of the check its checker is looking at, before the device goes on."""
+        """The number (``MoveView.n``) of the check its checker is looking at, before the
+        device goes on."""
         index: int | None = c.kept(self.KEPT).get("check")
         return index
 
@@ -296,8 +297,7 @@ class KwistPlay(GamePlay):
         """Only a count on paper can be taken back (until the bet): nothing else waits."""
         if not super().can_undo(c):
             return False
-        match = c.game()
-        return bool(match.log[-1]["action"]["type"] == "count")
+        return state(c)["moves"][-1]["type"] == "count"
 
     # The taps that are not one move: answering, the reveal, a kind of bet explained, a
     # check's outcome seen, the round's summary seen: data-act name -> handler.

@@ -49,7 +49,7 @@ def render_game(c: Table) -> str:
     view = c.match.view(seat)
     st: GameView = view["state"]
     who = people(view, lang)
-    lines = round_lines(lang, view, c.match.log, who)
+    lines = round_lines(lang, view, who)
     acting = None if private else c.acting_human()
     if view["over"]:
         main = end_panel(c, view)
@@ -84,7 +84,7 @@ def render_game(c: Table) -> str:
         )
     else:
         parts += turn
-    before = round_lines(lang, view, c.match.log, who, previous=True)
+    before = round_lines(lang, view, who, previous=True)
     parts += [log_html(c, view, lines, before), game_tools(lang, view["game"])]
     title = pick(GAMES[view["game"]].title, lang)
     sub = "" if view["over"] else _subtitle(lang, view, who)
@@ -161,9 +161,9 @@ def _check_outcome(c: Table, index: int) -> str:
     """Pass-and-play: the checker reads what he found (his own view) before handing on."""
     assert c.match is not None
     lang = c.lang
-    checker = int(c.match.log[index]["seat"])
+    checker = _mover(c, index)
     view = c.match.view(checker)
-    lines = round_lines(lang, view, c.match.log, people(view, lang))
+    lines = round_lines(lang, view, people(view, lang))
     mine = [line for line in lines if line.index == index]
     body = _news(c, view, mine) if mine else ""
     return _panel(
@@ -176,6 +176,15 @@ def _check_outcome(c: Table, index: int) -> str:
         + next_step(button(t(lang, "kw_seen"), "kw_seen", cls="btn btn-primary btn-wide"))
         + "</div>",
     )
+
+
+def _mover(c: Table, n: int) -> int:
+    """The seat that made move ``n`` of this round or the one before (a check being read)."""
+    assert c.match is not None
+    st: GameView = c.match.view(None)["state"]
+    seats = [m["seat"] for m in [*st["last_moves"], *st["moves"]] if m["n"] == n]
+    assert seats, "a check is read before the round after it is dealt"
+    return seats[0]
 
 
 def _heading(c: Table, seat: int, key: str) -> str:
@@ -244,14 +253,14 @@ def announce(c: Table) -> str:
         return " ".join(x for x in (t(lang, "kw_game_over"), won) if x)
     checked = PLAY.shown_check(c)
     if checked is not None:
-        mine = round_lines(lang, view, c.match.log, people(view, lang))
+        mine = round_lines(lang, view, people(view, lang))
         return next((line.text for line in mine if line.index == checked), "")
     if c.reveal_pending():
         return t(lang, "kw_sum_head", n=len(view["state"]["history"]))
     handover = c.handover_seat()
     if handover is not None and view["state"]["phase"] != "deal":
         return t(lang, "kw_give_to", name=names[handover])
-    lines = round_lines(lang, view, c.match.log, who)
+    lines = round_lines(lang, view, who)
     said = lines[-1].text if lines else ""
     if c.acting_human() is not None:
         turn = t(lang, "kw_your_turn", about=person(c, c.acting_human() or 0))

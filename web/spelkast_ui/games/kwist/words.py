@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.games.kwist import cards
+from pyengine.games.kwist.shown import MoveView
 from pyengine.games.kwist.shown import View as GameView
 
 from ...kit.i18n import Person, join_words, you_or_name
@@ -124,11 +125,12 @@ def play_text(lang: str, who: list[Person], ev: dict[str, Any]) -> str:
 
 @dataclass(frozen=True)
 class Line:
-    """One move of the round in words: its place in the match log, its seat and kind."""
+    """One move of the round in words: its number in the match, its seat and its public
+    part (the view's ``MoveView``)."""
 
     index: int
     seat: int
-    action: dict[str, Any]
+    action: MoveView
     text: str
 
     @property
@@ -137,40 +139,34 @@ class Line:
 
 
 def round_of(
-    view: View, log: list[dict[str, Any]], previous: bool = False
-) -> tuple[range, list[dict[str, Any]], int] | None:
-    """The round on screen: its moves' places in the log, its public events and its
-    quizmaster; between two rounds (and at the end), the round just played. ``previous``:
-    the round before it, while a round is on (its events are the view's last ones)."""
+    view: View, previous: bool = False
+) -> tuple[list[MoveView], list[dict[str, Any]], int] | None:
+    """The round on screen: its moves, its public events and its quizmaster; between two
+    rounds (and at the end), the round just played. ``previous``: the round before it,
+    while a round is on (its moves and events are the view's last ones)."""
     st: GameView = view["state"]
-    deals = [i for i, entry in enumerate(log) if entry["action"]["type"] == "deal"]
-    if not deals:
-        return None
+    if not st["moves"]:
+        return None  # nothing dealt yet
     between = st["phase"] in ("deal", "over")
     if previous:
-        if between or len(deals) < 2 or not st["history"]:
+        if between or not st["last_moves"] or not st["history"]:
             return None
-        return range(deals[-2], deals[-1]), st["last_events"], st["history"][-1]["quizmaster"]
-    moves = range(deals[-1], len(log))
+        return st["last_moves"], st["last_events"], st["history"][-1]["quizmaster"]
     if between and st["history"]:
-        return moves, st["last_events"], st["history"][-1]["quizmaster"]
-    return moves, st["events"], st["quizmaster"]
+        return st["moves"], st["last_events"], st["history"][-1]["quizmaster"]
+    return st["moves"], st["events"], st["quizmaster"]
 
 
-def round_lines(
-    lang: str, view: View, log: list[dict[str, Any]], who: list[Person], previous: bool = False
-) -> list[Line]:
+def round_lines(lang: str, view: View, who: list[Person], previous: bool = False) -> list[Line]:
     """Every move of the round on screen (or the one before) in words, oldest first."""
-    found = round_of(view, log, previous)
+    found = round_of(view, previous)
     if found is None:
         return []
     moves, events, quizmaster = found
     pending = list(events)
     lines = []
-    for index in moves:
-        entry = log[index]
-        seat, action = int(entry["seat"]), entry["action"]
-        kind = action["type"]
+    for move in moves:
+        index, seat, kind = move["n"], move["seat"], move["type"]
         said: list[str] = []
         wanted = EVENT_OF.get(kind)
         while wanted is not None and pending:
@@ -179,15 +175,15 @@ def round_lines(
             if ev["kind"] == wanted:
                 break
         if wanted is None:
-            said.append(move_text(lang, view, who, seat, action, quizmaster))
+            said.append(move_text(lang, view, who, seat, move, quizmaster))
         text = " ".join(s for s in said if s)
         if text:
-            lines.append(Line(index, seat, action, text))
+            lines.append(Line(index, seat, move, text))
     return lines
 
 
 def move_text(
-    lang: str, view: View, who: list[Person], seat: int, action: dict[str, Any], quizmaster: int
+    lang: str, view: View, who: list[Person], seat: int, action: MoveView, quizmaster: int
 ) -> str:
     """A move that makes no public event, in a sentence (never its hidden part)."""
     kind, player = action["type"], who[seat]

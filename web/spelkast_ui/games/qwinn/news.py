@@ -1,9 +1,10 @@
 """What just happened, where the player looks: the other seat's moves since the viewer's
 own last move, one sentence each, shown at the top of the turn card.
 
-The sentences come from the match log, so they survive a reload and stay until the viewer
-acts again; while a computer plays they grow one by one at its pace. A move's outcome (its
-points, a failed throw, what Minus cost) comes from the finished turn's record.
+The sentences come from the moves the view carries (the previous turn's and this one's), so
+they survive a reload and stay until the viewer acts again; while a computer plays they grow
+one by one at its pace. A move's outcome (its points, a failed throw, what Minus cost) comes
+from the finished turn's record.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyengine.games.qwinn import board
-from pyengine.games.qwinn.view import TurnView
+from pyengine.games.qwinn.view import MoveView, TurnView
 from pyengine.games.qwinn.view import View as GameView
 
 from ...kit.html import esc
@@ -34,28 +35,27 @@ def dice_words(lang: str, dice: list[int]) -> str:
     return f"{white} + {t(lang, 'qn_red')} {dice[board.RED]}"
 
 
-def window(c: Table) -> tuple[int, list[dict[str, Any]]]:
-    """Where the news starts in the log, and its entries: every move after the viewer's
-    own last one (with nobody viewing, the last mover's run of moves)."""
-    assert c.match is not None
-    log = c.match.log
-    if not log:
+def window(c: Table, moves: list[MoveView]) -> tuple[int, list[MoveView]]:
+    """Where the news starts in the view's ``moves``, and its entries: every move after the
+    viewer's own last one (with nobody viewing, the last mover's run of moves). The moves
+    reach back to the start of the previous turn, where each seat has moved at least once."""
+    if not moves:
         return 0, []
     me = c.viewer()
     if me is None:
-        me = 1 - int(log[-1]["seat"])
-    start = len(log)
-    while start > 0 and log[start - 1]["seat"] != me:
+        me = 1 - int(moves[-1]["seat"])
+    start = len(moves)
+    while start > 0 and moves[start - 1]["seat"] != me:
         start -= 1
-    return start, log[start:]
+    return start, moves[start:]
 
 
-def _start_outcomes(log: list[dict[str, Any]]) -> dict[int, tuple[int, int, int]]:
-    """Log index of each starting throw that decided who starts -> (starter, a, b), with a
-    the starter's number."""
+def _start_outcomes(moves: list[MoveView]) -> dict[int, tuple[int, int, int]]:
+    """Index of each starting throw that decided who starts -> (starter, a, b), with a the
+    starter's number (the view holds the start throws until the second turn is over)."""
     rolls: list[int | None] = [None, None]
     out: dict[int, tuple[int, int, int]] = {}
-    for i, entry in enumerate(log):
+    for i, entry in enumerate(moves):
         if entry["action"]["type"] != "start_roll":
             break
         rolls[int(entry["seat"])] = int(entry["action"]["values"][0])
@@ -74,9 +74,9 @@ def news(c: Table) -> list[tuple[int, str]]:
     assert c.match is not None
     lang = c.lang
     st: GameView = c.match.view(None)["state"]
-    log = c.match.log
-    start, entries = window(c)
-    starts = _start_outcomes(log)
+    moves = st["moves"]
+    start, entries = window(c, moves)
+    starts = _start_outcomes(moves)
     out: list[tuple[int, str]] = []
 
     def who(seat: int) -> Person:
@@ -91,7 +91,7 @@ def news(c: Table) -> list[tuple[int, str]]:
     if start > 0:
         said_start(start - 1)
     finished = [i for i, e in enumerate(entries) if e["action"]["type"] in MOVES]
-    if finished and st["phase"] == "red" and start + finished[-1] == len(log) - 1:
+    if finished and st["phase"] == "red" and start + finished[-1] == len(moves) - 1:
         finished.pop()  # the move of the turn being played: its record is not written yet
     records = iter(st["history"][-len(finished) :] if finished else [])
     dice = [0] * 5

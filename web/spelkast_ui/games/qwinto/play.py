@@ -20,7 +20,6 @@ from ...kit.i18n import engine_message
 from .i18n import colour_word, die_name, t
 
 THROWS = ("roll", "reroll")
-ENTRIES = ("enter", "pass")
 
 
 class QwintoPlay(GamePlay):
@@ -122,10 +121,14 @@ def undo_steps(c: Table) -> tuple[int, int | None]:
     match = c.match
     if match is None or match.is_over:
         return 0, None
-    for steps, logged in enumerate(reversed(match.log), start=1):
-        seat, kind = logged["seat"], logged["action"]["type"]
-        if kind not in ENTRIES:
-            return 0, None
+    st = _state(c)
+    # The entries since the throw: this turn's, or, once its last entry ended it, the
+    # finished turn's (a throw, or a re-throw before any entry, is never taken back).
+    since = st["entries"]
+    if st["phase"] == "roll":
+        since = st["history"][-1]["entries"] if st["history"] else []
+    for steps, entry in enumerate(reversed(since), start=1):
+        seat = entry["seat"]
         if match.players[seat]["bot"] is None:
             return steps, seat
     return 0, None
