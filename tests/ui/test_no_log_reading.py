@@ -19,7 +19,7 @@ ALLOWED = {
     "app/transfer.py": "an import compares a file's moves with the stored game's",
     "app/saves.py": "a save's summary counts the moves; a game without one is not kept",
     "app/open_game.py": "a kept draft belongs to the position: its number of moves",
-    "app/table.py": "caches and the hint are keyed by the number of moves",
+    "app/playing.py": "caches and the hint are keyed by the number of moves",
     "app/device.py": "the throws since the last drawing sound and tumble once",
     "kit/gameplay.py": "the default undo asks who made the move it would take back",
     "net/session.py": "the sealed copy for joined devices follows the log move by move",
