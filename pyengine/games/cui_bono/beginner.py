@@ -61,6 +61,8 @@ class CuiBonoBeginnerBot(CuiBonoSensibleBot):
 
 
 class CuiBonoFitFirstBot(CuiBonoBeginnerBot):
+    """The level ``beginner`` with four or more players: the glance, by the chance alone."""
+
     def scores(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[float, Action]]:
         if pulls_again(view["options"]) or legal[0]["type"] != "pull":
             return super().scores(view, legal)

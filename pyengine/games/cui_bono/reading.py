@@ -101,7 +101,8 @@ def glance_miss(colours: Colours, p: Pos, pool: dict[str, float]) -> float:
     """The chance, seen at a glance (``glance_pull_cost``), that the seen die at ``p`` fits
     nowhere once pulled."""
     die = colours[p]
-    assert die is not None
+    if die is None:  # a pullable die is always seen; be careful anyway
+        return 1.0
     now = dict(colours)
     del now[p]
     miss = 1.0 - fit_chance(now, die, pool)
