@@ -30,12 +30,15 @@ from pyengine.core.referee import Referee, next_bot_move
 # Players per game: the table the app offers by default or the one the rules are made for.
 TABLE = {"qwinn": 2, "wuerfelmarsch": 3, "kwist": 4}
 DEFAULT_PLAYERS = 3
-# Rule variants whose strongest level thinks differently, timed apart under their own name:
-# name -> (game, options, players).
+# Rule variants (or table sizes) where the strongest level thinks differently, timed apart
+# under their own name: name -> (game, options, players).
 VARIANTS: dict[str, tuple[str, dict[str, Any], int]] = {
     "qwinto-published": ("qwinto", {"rules": "published"}, 2),
     # Qwinto's default is "published" since issue 33; the rulebook's stays timed apart.
     "qwinto-rulebook": ("qwinto", {"rules": "rulebook"}, 3),
+    # Cui bono?'s strong level follows three players at any table; the fullest table has
+    # the most pulls and funnels to weigh (issue 39).
+    "cui-bono-6": ("cui-bono", {}, 6),
 }
 BENCHED = (*GAMES, *VARIANTS)  # every name the benchmarks know
 

@@ -1,6 +1,7 @@
 """Cui bono?'s levels by the number of players (pyengine/games/cui_bono/bots.py) and the
-level ``beginner`` with three or more players (beginner.py): legal moves, the same game
-from the same seed, a move from the view alone, and what it looks at. Figures:
+glance bots of beginner.py (``beginner`` with three players and ``sensible`` with four or
+more; ``beginner`` with four or more): legal moves, the same game from the same seed, a
+move from the view alone, and what they look at. Figures:
 docs/rules/cui-bono.md, "Computer levels"."""
 
 from __future__ import annotations
@@ -12,13 +13,15 @@ from pyengine.games.cui_bono.bots import (
     BOTS,
     ByPlayers,
     CuiBonoBeginnerBot,
+    CuiBonoFitFirstBot,
     CuiBonoSensibleBot,
     CuiBonoStrongBot,
     board,
     glance_pull_cost,
     pull_cost,
 )
-from pyengine.games.cui_bono.reading import CARRIES, hidden_pool
+from pyengine.games.cui_bono.colours import MINUS_POINTS
+from pyengine.games.cui_bono.reading import CARRIES, glance_miss, hidden_pool
 from pyengine.registry import rules_for
 
 from .test_cui_bono_rules import funnel_case, players
@@ -50,6 +53,11 @@ def test_each_level_plays_by_the_number_of_players() -> None:
     chained = sensible.pick(two.view(0))
     assert isinstance(chained, CuiBonoStrongBot) and chained.chain == 1
     assert type(sensible.pick(three.view(0))) is CuiBonoSensibleBot
+    for n in (4, 5, 6):
+        more = new_match("cui-bono", players(n, "beginner"), 1)
+        more.play(0, {"type": "build"})
+        assert type(beginner.pick(more.view(0))) is CuiBonoFitFirstBot
+        assert type(sensible.pick(more.view(0))) is CuiBonoBeginnerBot
 
 
 def test_plays_legal_moves_and_the_same_game_from_the_same_seed() -> None:
@@ -57,6 +65,7 @@ def test_plays_legal_moves_and_the_same_game_from_the_same_seed() -> None:
         (3, ["beginner"] * 3, 2),
         (3, ["beginner", "sensible", "strong"], 3),
         (4, ["sensible", "beginner", "beginner", "sensible"], 4),
+        (5, ["beginner", "strong", "sensible", "beginner", "sensible"], 5),
     ):
         first = played(n, bots, seed)
         again = played(n, bots, seed)
@@ -120,3 +129,27 @@ def test_lays_back_anywhere_and_keeps_only_when_it_must_or_wins() -> None:
     m = funnel_case(("red", "yellow", "pearl"), "yellow", pull_again=True)
     view, legal = m.view(0), m.legal_actions(0)
     assert bot.choose(view, legal, Rng(1)) == CuiBonoSensibleBot().choose(view, legal, Rng(1))
+
+
+def test_four_or_more_the_beginner_pulls_the_die_most_likely_to_fit_whatever_it_costs() -> None:
+    """``CuiBonoFitFirstBot`` pulls a die with the smallest chance (at a glance) of fitting
+    nowhere, and at times a dearer die than the glance with the price would pull."""
+    bot, priced = CuiBonoFitFirstBot(), CuiBonoBeginnerBot()
+    pulls = dearer = 0
+    for seed in (11, 12, 13):
+        m = new_match("cui-bono", players(4, "beginner"), seed)
+        while not m.is_over:
+            seat = m.to_move[0]
+            view, legal = m.view(seat), m.legal_actions(seat)
+            if legal[0]["type"] == "pull" and len(legal) > 1:
+                colours, pool = board(view), hidden_pool(view)
+                miss = {tuple(a["at"]): glance_miss(colours, tuple(a["at"]), pool) for a in legal}
+                chosen = bot.choose(view, legal, Rng(len(m.log)))
+                assert miss[tuple(chosen["at"])] <= min(miss.values()) + 1e-9
+                other = priced.choose(view, legal, Rng(len(m.log)))
+                mine, its = colours[tuple(chosen["at"])], colours[tuple(other["at"])]
+                assert mine is not None and its is not None
+                dearer += MINUS_POINTS[mine] > MINUS_POINTS[its]
+                pulls += 1
+            m.play(seat, m.bot_action(seat))
+    assert pulls > 50 and dearer > 0

@@ -2,10 +2,12 @@
 (docs/rules/cui-bono.md, "Computer levels"):
 
 - ``beginner``: two players ``CuiBonoSensibleBot`` (sensible.py: its own pull and the next
-  player's best pull); three or more ``CuiBonoBeginnerBot`` (beginner.py: its own pull at a
-  glance, lays back anywhere).
+  player's best pull); three ``CuiBonoBeginnerBot`` (beginner.py: its own pull at a glance,
+  lays back anywhere); four or more ``CuiBonoFitFirstBot`` (beginner.py: the same glance,
+  but the die most likely to fit, whatever it costs).
 - ``sensible``: two players ``CuiBonoStrongBot(chain=1)`` (strong.py: every colouring of the
-  unseen dice, the next player only); three or more ``CuiBonoSensibleBot``.
+  unseen dice, the next player only); three ``CuiBonoSensibleBot``; four or more
+  ``CuiBonoBeginnerBot``.
 - ``strong``: ``CuiBonoStrongBot()``, three players ahead with the standings.
 
 All read only their view (reading.py)."""
@@ -16,7 +18,7 @@ from typing import Any
 
 from ...core.bot import Bot, Reason, advise
 from ...core.rng import Rng
-from .beginner import CuiBonoBeginnerBot
+from .beginner import CuiBonoBeginnerBot, CuiBonoFitFirstBot
 from .reading import after_pull, board, fit_chance, glance_pull_cost, pull_cost
 from .sensible import AGAIN, LAY_BACKS, CuiBonoSensibleBot
 from .strong import CuiBonoStrongBot
@@ -27,6 +29,7 @@ __all__ = [
     "LAY_BACKS",
     "ByPlayers",
     "CuiBonoBeginnerBot",
+    "CuiBonoFitFirstBot",
     "CuiBonoSensibleBot",
     "CuiBonoStrongBot",
     "after_pull",
@@ -38,15 +41,18 @@ __all__ = [
 
 
 class ByPlayers:
-    """One level played by ``two`` with two players and by ``more`` with three or more (the
-    number of seats is in every view: one list of kept dice per seat)."""
+    """One level played by ``two`` with two players, by ``three`` with three and by ``more``
+    with four or more (the number of seats is in every view: one list of kept dice per
+    seat)."""
 
-    def __init__(self, two: Bot, more: Bot) -> None:
+    def __init__(self, two: Bot, three: Bot, more: Bot) -> None:
         self.two = two
+        self.three = three
         self.more = more
 
     def pick(self, view: dict[str, Any]) -> Bot:
-        return self.two if len(view["state"]["kept"]) == 2 else self.more
+        n = len(view["state"]["kept"])
+        return self.two if n == 2 else self.three if n == 3 else self.more
 
     def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
         return self.pick(view).choose(view, legal, rng)
@@ -57,8 +63,10 @@ class ByPlayers:
         return advise(self.pick(view), view, legal, rng)
 
 
+# With four or more players every step of the three-player ladder shrank (each player moves
+# the game less): both lower levels step down one rung there (docs/rules/cui-bono.md).
 BOTS: dict[str, Bot] = {
-    "beginner": ByPlayers(CuiBonoSensibleBot(), CuiBonoBeginnerBot()),
-    "sensible": ByPlayers(CuiBonoStrongBot(chain=1), CuiBonoSensibleBot()),
+    "beginner": ByPlayers(CuiBonoSensibleBot(), CuiBonoBeginnerBot(), CuiBonoFitFirstBot()),
+    "sensible": ByPlayers(CuiBonoStrongBot(chain=1), CuiBonoSensibleBot(), CuiBonoBeginnerBot()),
     "strong": CuiBonoStrongBot(),
 }

@@ -86,13 +86,23 @@ def pull_cost(
 
 
 def glance_pull_cost(colours: Colours, p: Pos, pool: dict[str, float]) -> float:
-    """Expected minus points of pulling ``p`` as the level ``beginner`` sees it with three or
-    more players: the funnels there are now, on the dice they rest on now (it does not work
-    out which dice the slide moves under them, nor that the top of the chain empties), and
-    the funnel the pull opens at the top of the chain, on the dice that will carry it."""
+    """Expected minus points of pulling ``p`` as the level ``beginner`` sees it with three
+    players (and ``sensible`` with four or more): the funnels there are now, on the dice they
+    rest on now (it does not work out which dice the slide moves under them, nor that the top
+    of the chain empties), and the funnel the pull opens at the top of the chain, on the dice
+    that will carry it."""
     die = colours[p]
     if die is None:  # a pullable die is always seen; be careful anyway
         return max(MINUS_POINTS.values())
+    return glance_miss(colours, p, pool) * MINUS_POINTS[die]
+
+
+def glance_miss(colours: Colours, p: Pos, pool: dict[str, float]) -> float:
+    """The chance, seen at a glance (``glance_pull_cost``), that the seen die at ``p`` fits
+    nowhere once pulled."""
+    die = colours[p]
+    if die is None:  # a pullable die is always seen; be careful anyway
+        return 1.0
     now = dict(colours)
     del now[p]
     miss = 1.0 - fit_chance(now, die, pool)
@@ -102,7 +112,7 @@ def glance_pull_cost(colours: Colours, p: Pos, pool: dict[str, float]) -> float:
         if q in before or one_colour_edge(after, q, die) is not None:
             continue
         miss *= 1.0 - funnel_chance([after[s] for s in SUPPORTS[q]], die, pool)
-    return miss * MINUS_POINTS[die]
+    return miss
 
 
 def best_pull_cost(colours: Colours, pool: dict[str, float], again: float | None = None) -> float:

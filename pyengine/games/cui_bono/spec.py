@@ -53,20 +53,22 @@ SPEC = GameSpec(
             {"nl": "Beginner", "en": "Beginner"},
             {
                 "nl": "Trekt de steen die het best terugpast. Met twee spelers let hij op de "
-                "volgende speler; met meer mist hij wat het schuiven verandert en legt hij "
-                "overal terug.",
-                "en": "Pulls the die most likely to fit back. With two players it minds the next "
-                "player; with more it misses what the slide changes and lays back anywhere.",
+                "volgende; met meer mist hij wat het schuiven verandert, vanaf vier ook wat een "
+                "steen kost.",
+                "en": "Pulls the die most likely to fit back. Two players: minds the next player. "
+                "More: misses what the slide changes; from four on, also what a die costs.",
             },
         ),
         BotLevel(
             "sensible",
             {"nl": "Verstandig", "en": "Sensible"},
             {
-                "nl": "Let op wat zijn zet de volgende speler overlaat. Met twee spelers rekent "
-                "hij ook elke kleur van de verborgen stenen door.",
-                "en": "Minds what its move leaves the next player. With two players it also "
-                "works through every colour the hidden dice may have.",
+                "nl": "Let op wat zijn zet de volgende speler laat; met twee spelers rekent hij "
+                "elke kleur van de verborgen stenen door. Vanaf vier: alleen zijn eigen trek, "
+                "op het oog.",
+                "en": "Minds what its move leaves the next player, with two players over every "
+                "colour the hidden dice may have. From four players on: only its own pull, at a "
+                "glance.",
             },
         ),
         BotLevel(
