@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import re
 import string
 from typing import Any
 
-from helpers import make, tap
+from helpers import drawn_val, make, page, tap
 from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement, render
@@ -129,6 +130,27 @@ def test_refused_taps_explain_and_change_nothing() -> None:
     tap(c, "wm_to", "4,4,0", val=move_val(forged))
     assert c.notice is not None and "next to it" in c.notice
     assert (len(c.match.log), state(c)) == before  # type: ignore[union-attr]
+
+
+def test_an_arrow_over_the_edge_carries_its_tilt_and_the_engine_refuses_it() -> None:
+    """A blocked arrow stays tappable: it carries its tilt like the others, the engine
+    refuses it (off the plate) and the refusal is told in the direction's words."""
+    c = start()
+    for to in ([0, 1, 7], [0, 0, 8]):  # a die of mine to the corner, along my edge
+        c.play(0, {"type": "tilt", "from": [0, to[1] + 1, to[2] - 1], "to": to})
+        bots_until_mine(c)
+    assert "0,0,8" in dice(c, "red")
+    before = c.match.to_json()  # type: ignore[union-attr]
+    c.dispatch("wm_die", "0,0,8")
+    edge = re.search(
+        r'data-arg="(\w+)" data-val="[^"]*" aria-label="Tilt [\w ]+ \(edge\)"', page(c)
+    )
+    assert edge, "no arrow over the edge"
+    val = drawn_val(c, "wm_tilt", edge.group(1))
+    assert val and json.loads(val)["type"] == "tilt"
+    tap(c, "wm_tilt", edge.group(1))
+    assert c.notice is not None and c.notice.endswith("the plate ends there."), c.notice
+    assert c.match.to_json() == before  # type: ignore[union-attr]
 
 
 def test_off_turn_nothing_is_tappable_and_a_notice_leaves_with_the_turn() -> None:

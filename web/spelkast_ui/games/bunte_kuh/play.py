@@ -282,8 +282,8 @@ class BunteKuhPlay(RacePlay):
         """Someone at this device pointing after an earlier STOP has called first (only
         the screen knows: his call goes in when he points); an earlier NERGENS ends his
         pointing instead."""
-        if not c.racing():
-            return True  # the engine refuses it: no race (``refusal``)
+        if not c.racing() or seat not in c.game().to_move:
+            return True  # the engine refuses it: no race, a call made (``refusal``)
         if self._beaten(c, seat, c.race_t(seat)):
             return False
         c.kept(self.KEPT).pop("pointing", None)
