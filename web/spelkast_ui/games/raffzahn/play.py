@@ -131,8 +131,8 @@ class RaffzahnPlay(RacePlay):
         already heard is not called again. Both only the screen knows."""
         if not c.racing():
             return True  # the engine refuses it: no race (``refusal``)
-        if action["type"] == "stop":
-            return not self.stop_called(c)
+        if action["type"] == "stop":  # heard already: once is enough (the thrower's)
+            return seat != int(state_of(c)["roller"]) or not self.stop_called(c)
         busy = self.busy_until(c, seat)
         if busy is not None and c.race_t(seat) < busy:
             c.notice = t(c.lang, "rz_hand_busy")
