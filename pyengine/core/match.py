@@ -113,6 +113,13 @@ class Match:
         self.players = _check_players(self.spec, players, fmt)
         self.seed = seed
         self.log: list[dict[str, Any]] = []
+        # Views kept for the state they were built for, by seat (``view``). The app turns
+        # this on (issue 37: a tap and the drawing after it build each seat's view once);
+        # it only reads them. Others (bots, tools, tests) get a fresh view each time.
+        self.keep_views = False
+        self._views: dict[int | None, dict[str, Any]] = {}
+        self._views_of: tuple[Any, ...] | None = None
+        self._moves_made = 0  # moves played: with the log's length, one state from the next
         self._commit_at = 0  # log entries before this index can never be undone
         self._chance_events = 0
         self.state = rules.setup(len(self.players), self.options)
@@ -177,8 +184,32 @@ class Match:
         return legal
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What ``seat`` sees (None: the table, nobody's secrets). With ``keep_views`` on,
+        built once per state of the match and seat: asked again before the match changes
+        (a move, an undo, another player in a seat), the same view comes back: read it,
+        never change it (copy it first)."""
         if seat is not None:
             self._check_seat(seat)
+        if not self.keep_views:
+            return self._build_view(seat)
+        state = (len(self.log), self._commit_at, self._moves_made, self._seated())
+        if self._views_of != state:
+            self._views_of, self._views = state, {}  # the match moved on: build them again
+        kept = self._views.get(seat)
+        if kept is None:
+            kept = self._views[seat] = self._build_view(seat)
+        return kept
+
+    def forget_views(self) -> None:
+        """The state was changed outside ``play`` (a test setting a position up): the views
+        kept are built again when asked."""
+        self._views_of, self._views = None, {}
+
+    def _seated(self) -> tuple[tuple[str, str | None], ...]:
+        """Who sits where (a view shows it): a seat handed to a computer is a new state."""
+        return tuple((p["name"], p["bot"]) for p in self.players)
+
+    def _build_view(self, seat: int | None) -> dict[str, Any]:
         view = self._view(seat)
         if self.spec.realtime:  # only race games carry the key: other views read as before
             race = self.race or self._last_race
@@ -235,7 +266,9 @@ class Match:
         )
         for entry in self.log[:-1]:
             replayed._replay(entry)
-        self.__dict__.update(replayed.__dict__)
+        keep = self.keep_views
+        self.__dict__.update(replayed.__dict__)  # views kept go with the state undone
+        self.keep_views = keep
         return undone
 
     def bot_action(self, seat: int) -> Action:
@@ -248,7 +281,7 @@ class Match:
                 seat,
                 self.players[seat]["bot"] or "random",
                 self.seed,
-                lambda: self.view(seat),
+                lambda: self._build_view(seat),  # its own: a bot may change it
                 lambda: self.legal_actions(seat),
             )
         legal = self.legal_actions(seat)
@@ -256,7 +289,7 @@ class Match:
             raise IllegalAction("not_your_turn", "This seat has nothing to do now.")
         bot = self.rules.bot(self.players[seat]["bot"] or "random")
         rng = Rng(self.seed ^ 0x5EED_B075, len(self.log) * 16 + seat)
-        return bot.choose(self.view(seat), legal, rng)
+        return bot.choose(self._build_view(seat), legal, rng)  # its own: a bot may change it
 
     def advice(self, seat: int) -> tuple[Action, Reason]:
         """The hint: the strongest computer's move for this seat, chosen from the seat's own
@@ -270,7 +303,7 @@ class Match:
             raise IllegalAction("not_your_turn", "This seat has nothing to do now.")
         bot = self.rules.bot(self.spec.strongest)
         rng = Rng(self.seed ^ 0x41D5_1CE5, len(self.log) * 16 + seat)
-        return advise(bot, self.view(seat), legal, rng)
+        return advise(bot, self._build_view(seat), legal, rng)  # its own, as a bot's
 
     # -- saving --------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -346,6 +379,7 @@ class Match:
     def _play(self, seat: int, action: Action, from_log: bool) -> Action:
         """One path for new and replayed moves; a logged roll brings its own values."""
         need = self._check_move(seat, action, from_log)
+        self._moves_made += 1  # the state changes: views are built again
         resolved = dict(action)
         if self.race is not None:
             self._race_play(seat, resolved)

@@ -13,7 +13,7 @@ from helpers import make, page, parse
 from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.games.bunte_kuh.panels import margin_text
-from spelkast_ui.games.bunte_kuh.play import CORNERS, POINT_MS
+from spelkast_ui.games.bunte_kuh.play import CORNERS, NOWHERE, POINT_MS
 from spelkast_ui.kit.storage import MemoryStorage
 
 from pyengine.games.bunte_kuh.rules import sums
@@ -171,7 +171,9 @@ def test_an_earlier_tap_that_arrives_after_a_computer_call_still_wins() -> None:
     assert c.step_bot() and c.racing()  # the computer's call is heard, pending
     assert "STOP!" in unescape(page(c)) or "NOWHERE!" in unescape(page(c))
     advance(c, 50)
-    c.dispatch("bk_nowhere", stamp=shown + when - 120)  # tapped before the computer called
+    c.dispatch(
+        "bk_nowhere", "", NOWHERE, stamp=shown + when - 120
+    )  # tapped before the computer called
     assert c.notice is None, c.notice
     run_app(c, lambda c: not c.racing())
     assert st(c)["last"]["seat"] == 0
@@ -187,7 +189,7 @@ def test_a_tap_after_the_race_was_decided_is_too_late() -> None:
     advance(c, when)
     c.step_bot()
     advance(c, 300)
-    c.dispatch("bk_nowhere", stamp=shown + when + 250)
+    c.dispatch("bk_nowhere", "", NOWHERE, stamp=shown + when + 250)
     assert c.notice is not None and "Too late" in c.notice
     assert all(e["seat"] != 0 or "t" not in e["action"] for e in c.match.log[-3:])  # type: ignore[union-attr]
 
@@ -201,7 +203,7 @@ def test_laying_the_die_the_way_it_was_turned_and_taking_it_back() -> None:
         if good:
             c.dispatch("bk_point", arg(good[0]), stamp=now(c))
         else:
-            c.dispatch("bk_nowhere", stamp=now(c))
+            c.dispatch("bk_nowhere", "", NOWHERE, stamp=now(c))
         run_app(c, lambda c: not c.racing())
         if st(c)["phase"] == "place" and st(c)["placer"] == 0:
             break
@@ -257,8 +259,8 @@ def test_two_people_each_get_a_zone_and_the_earlier_tap_wins() -> None:
     shown = now(c)
     advance(c, 200)
     # Seat 0's touch reaches Python first, but seat 1 touched 30 ms earlier.
-    c.dispatch("bk_nowhere", "0", stamp=shown + 150)
-    c.dispatch("bk_nowhere", "1", stamp=shown + 120)
+    c.dispatch("bk_nowhere", "0", NOWHERE, stamp=shown + 150)
+    c.dispatch("bk_nowhere", "1", NOWHERE, stamp=shown + 120)
     run_app(c, lambda c: not c.racing())
     assert st(c)["last"]["seat"] == 1
     assert "0.03 s before" in unescape(page(c))
@@ -321,7 +323,7 @@ def test_a_whole_game_against_two_computers() -> None:
             c.dispatch("bk_stop", stamp=now(c) - 100)
             c.dispatch("bk_point", arg(good[0]), stamp=now(c))
         else:
-            c.dispatch("bk_nowhere", stamp=now(c) - 100)
+            c.dispatch("bk_nowhere", "", NOWHERE, stamp=now(c) - 100)
         run_app(c, lambda c: not c.racing())
     text = unescape(page(c))
     assert "Game over" in text and "Play again" in text and races > 3
@@ -358,7 +360,7 @@ def _to_a_verdict_with_a_computer_next(c: Controller) -> None:
     for _ in range(40):
         to_my_race_or_end(c)
         assert not c.match.is_over  # type: ignore[union-attr]
-        c.dispatch("bk_nowhere", stamp=now(c))
+        c.dispatch("bk_nowhere", "", NOWHERE, stamp=now(c))
         run_app(c, lambda c: not c.racing())
         s = st(c)
         if s["phase"] == "place" and s["placer"] == 0:
@@ -409,7 +411,7 @@ def test_several_people_get_the_tables_own_pause() -> None:
         if s["phase"] == "roll" and c.match.players[s["roller"]]["bot"] is None:  # type: ignore[union-attr]
             c.dispatch("bk_throw", str(s["roller"]))
             page(c)
-            c.dispatch("bk_nowhere", "1", stamp=now(c))
+            c.dispatch("bk_nowhere", "1", NOWHERE, stamp=now(c))
             run_app(c, lambda c: not c.racing())
             break
         run_app(c, lambda c: c.bot_delay() is None)

@@ -29,6 +29,10 @@ GAMES = {
     "eintrichtern": [("Ann", "human"), ("B", "random")],
     "cui-bono": [("Ann", "human"), ("B", "random"), ("C", "random")],
     "kwist": [("Ann", "human"), ("B", "random"), ("C", "random")],
+    "wuerfelmarsch": [("Ann", "human"), ("B", "random"), ("C", "random")],
+    # Races: the person's call or take carries its move; its time is the tap's own.
+    "bunte-kuh": [("Ann", "human"), ("B", "random"), ("C", "random")],
+    "raffzahn": [("Ann", "human"), ("B", "random"), ("C", "random")],
 }
 CARRYING = [g for g in GAME_IDS if play_for(g).TAPS]
 
@@ -71,9 +75,22 @@ def carried_controls(c: Controller) -> Iterator[tuple[str, str, str]]:
             yield str(act), a.get("data-arg") or "", val
 
 
+def tapping(c: Controller) -> int | None:
+    """The person who may tap a carried move now: the one acting, or in an open race the
+    person (seat 0) while still in it."""
+    if c.racing():
+        return 0 if 0 in c.game().to_move else None
+    return c.acting_human()
+
+
+def timeless(action: dict[str, Any]) -> dict[str, Any]:
+    """An action without its race time (what the control carries)."""
+    return {k: v for k, v in action.items() if k != "t"}
+
+
 def legal_carried(c: Controller) -> tuple[str, str, str] | None:
     """A drawn control whose carried move is legal for the person acting now."""
-    seat = c.acting_human()
+    seat = tapping(c)
     if seat is None or c.entry is not None:
         return None
     legal = c.game().legal_actions(seat)
@@ -83,11 +100,24 @@ def legal_carried(c: Controller) -> tuple[str, str, str] | None:
     return None
 
 
+def pick_a_die(c: Controller) -> None:
+    """Würfelmarsch: a move is finished by the tap that carries it once a die is picked
+    (the screen's selection): pick the person's first die that may tilt somewhere."""
+    seat = c.acting_human()
+    if c.game().game_id != "wuerfelmarsch" or seat is None or c.selected:
+        return
+    for action in c.game().legal_actions(seat):
+        if action["type"] == "tilt":
+            c.dispatch("wm_die", ",".join(str(v) for v in action["from"]))
+            return
+
+
 def to_a_carried_tap(c: Controller) -> tuple[str, str, str]:
     """Play on (computers, hand-overs, the person's other moves) until a control that
     carries a legal move is drawn for the person."""
     for _ in range(400):
         c.now.ms += c.hold_ms() or 0  # type: ignore[attr-defined]  # a sum shown: its time
+        pick_a_die(c)
         found = legal_carried(c)
         if found is not None:
             return found
@@ -95,8 +125,11 @@ def to_a_carried_tap(c: Controller) -> tuple[str, str, str]:
             c.dispatch("next")
         elif c.handover_seat() is not None:
             c.dispatch("iam", str(c.handover_seat()))
-        elif c.bot_delay() is not None:
-            assert c.step_bot()
+        elif c.game_play().waiting(c):  # a race's verdict, read
+            c.dispatch("race_next")
+        elif (delay := c.bot_delay()) is not None:
+            c.now.ms += delay  # type: ignore[attr-defined]  # a race's clock runs on
+            c.step_bot()
         else:
             seat = c.acting_human()
             assert seat is not None
@@ -126,7 +159,8 @@ def test_a_carried_tap_is_validated_once_and_played(
     assert c.notice is None, c.notice
     assert len(c.game().log) == moves + 1
     played = c.game().log[moves]["action"]
-    assert {k: v for k, v in played.items() if k != "values"} == json.loads(val)
+    assert {k: v for k, v in timeless(played).items() if k != "values"} == json.loads(val)
+    assert ("t" in played) == (game in ("bunte-kuh", "raffzahn"))
     assert counted.validations == 1  # Match.play's own check, nothing before it
     assert counted.refusals == []
 
@@ -169,7 +203,7 @@ def test_a_carried_move_not_legal_now_is_refused_with_the_engines_code(
     ``Match.play`` refuses it with its own code, once; its words are shown."""
     c = table(game)
     act, arg, val = to_a_carried_tap(c)
-    seat = c.acting_human()
+    seat = tapping(c)
     assert seat is not None
     legal = c.game().legal_actions(seat)
     forged = {**json.loads(val), "type": "no_such_move"}
@@ -182,6 +216,9 @@ def test_a_carried_move_not_legal_now_is_refused_with_the_engines_code(
         {"type": "flip"},
         {"type": "reroll"},
         {"type": "skip_bonus"},
+        {"type": "tilt", "from": [0, 0, 8], "to": [0, 1, 7]},
+        {"type": "tilt", "from": [0, 0, 8], "to": [-1, 0, 9]},
+        {"type": "turn", "at": [0, 0, 8], "faces": [1, 2, 3]},
         forged,
     ]
     before = c.game().to_json()
@@ -194,7 +231,8 @@ def test_a_carried_move_not_legal_now_is_refused_with_the_engines_code(
         assert len(counted.refusals) == 1, (action, counted.refusals)
         assert counted.validations == 1, action
         code = counted.refusals[0]
-        assert c.game().why_illegal(seat, action).code == code  # type: ignore[union-attr]
+        probe = {**action, "t": c.race_now()} if c.racing() else action  # the tap's time
+        assert c.game().why_illegal(seat, probe).code == code  # type: ignore[union-attr]
         assert c.notice and c.notice in unescape(page(c)), action
         c.dispatch("dismiss")
         monkeypatch.undo()
@@ -212,7 +250,7 @@ def kwist_turn(c: Controller, turn: int) -> tuple[str, str, str] | None:
     seat = c.acting_human()
     assert seat is not None
     phase = c.game().view(seat)["state"]["phase"]
-    if phase in ("answer", "reveal"):
+    if phase == "answer":
         c.play(seat, c.game().legal_actions(seat)[0])
         return None
     drawn = list(carried_controls(c))
@@ -224,7 +262,7 @@ def kwist_turn(c: Controller, turn: int) -> tuple[str, str, str] | None:
 
 
 def test_every_kwist_tap_is_validated_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each of Kwis 't!'s nine carried taps (rule, dispute, count, bet, check, pass,
+    """Each of Kwis 't!'s ten carried taps (reveal, rule, dispute, count, bet, check, pass,
     declare, silent, play) is played through ``Match.play`` alone: one validation."""
     seen: dict[str, list[int]] = {}
     for answering in ("paper", "device"):
@@ -253,3 +291,24 @@ def test_every_kwist_tap_is_validated_once(monkeypatch: pytest.MonkeyPatch) -> N
             monkeypatch.undo()
     assert set(seen) == play_for("kwist").TAPS
     assert all(counts == [1] * len(counts) for counts in seen.values()), seen
+
+
+@pytest.mark.parametrize("game", ["bunte-kuh", "raffzahn"])
+def test_a_race_tap_counts_at_its_touch_not_at_its_drawing(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A race's control carries its move without a time: the move's ``t`` is the touch's
+    own (the event's stamp on the race clock), never the drawing's, and a time written
+    into a forged ``data-val`` is replaced by it."""
+    c = table(game)
+    act, arg, val = to_a_carried_tap(c)
+    drawn_at = c.race_now()  # the page carrying the control was drawn now
+    touched = c.clock() + 120  # type: ignore[operator]
+    c.now.ms += 150  # type: ignore[attr-defined]  # Python handles the touch a little later
+    forged = move_val({**json.loads(val), "t": 0})
+    counted = Counted(monkeypatch)
+    moves = len(c.game().log)
+    assert c.dispatch(act, arg, forged, touched)
+    assert c.notice is None, c.notice
+    assert counted.validations == 1 and counted.refusals == []
+    assert c.game().log[moves]["action"]["t"] == drawn_at + 120

@@ -12,10 +12,11 @@ from typing import Any
 from helpers import make, page, tap
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.playing import draft_key
-from spelkast_ui.games.bunte_kuh.play import CORNERS, POINT_MS
+from spelkast_ui.games.bunte_kuh.play import CORNERS, NOWHERE, POINT_MS
 from spelkast_ui.games.bunte_kuh.play import PLAY as BUNTE_KUH
 from spelkast_ui.games.raffzahn.play import PLAY as RAFFZAHN
-from spelkast_ui.games.raffzahn.play import WRONG_MS
+from spelkast_ui.games.raffzahn.play import STOP, WRONG_MS
+from spelkast_ui.kit.gameplay import move_val
 from test_draft import kept, pressed, reload, run_bots
 
 
@@ -38,6 +39,11 @@ def state(c: Controller) -> dict[str, Any]:
 
 def pos(p: Any) -> str:
     return f"{p[0]},{p[1]},{p[2]}"
+
+
+def take(p: Any) -> str:
+    """The move a Raffzahn die carries (``data-val``): its time comes from the tap."""
+    return move_val({"type": "take", "at": list(p)})
 
 
 def advance(c: Controller, ms: float) -> None:
@@ -203,7 +209,7 @@ def test_bunte_kuh_the_die_being_laid_keeps_its_funnel_and_way_up() -> None:
             c.dispatch("bk_throw", "0")
         elif st["phase"] == "race" and 0 in c.match.to_move:  # type: ignore[union-attr]
             page(c)
-            c.dispatch("bk_nowhere", stamp=float(c.clock()))
+            c.dispatch("bk_nowhere", "", NOWHERE, stamp=float(c.clock()))
         else:
             delay = c.bot_delay()
             assert delay is not None
@@ -247,7 +253,7 @@ def test_raffzahn_a_busy_hand_stays_busy_over_a_reload() -> None:
             continue
         delay = c.bot_delay()
         if delay is None and c.racing() and st["roller"] == 0:
-            c.dispatch("rz_stop", "0", stamp=float(c.clock()))
+            c.dispatch("rz_stop", "0", STOP, stamp=float(c.clock()))
             continue
         assert delay is not None
         advance(c, max(delay, 1))
@@ -255,7 +261,7 @@ def test_raffzahn_a_busy_hand_stays_busy_over_a_reload() -> None:
     else:
         raise AssertionError("no wrong die to take")
     page(c)
-    c.dispatch("rz_take", f"0:{pos(wrong[0])}", stamp=float(c.clock()))
+    c.dispatch("rz_take", f"0:{pos(wrong[0])}", take(wrong[0]), stamp=float(c.clock()))
     until = RAFFZAHN.busy_until(c, 0)
     assert until is not None and until >= WRONG_MS
     again = reload(c)

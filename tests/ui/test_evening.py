@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from helpers import TAB_SESSIONS, make, page, parse, tap
 from spelkast_ui.app.controller import Controller
+from spelkast_ui.games.raffzahn.play import STOP
 from spelkast_ui.kit.gameplay import move_val
 from spelkast_ui.kit.storage import MemoryStorage
 from test_net_table import Hub, device, frame, join
@@ -86,7 +87,7 @@ def play_raffzahn(c: Controller) -> None:
             assert c.dispatch("race_next")
             continue
         if delay is None and c.racing() and st["roller"] == 0:
-            assert c.dispatch("rz_stop", "0", stamp=c.clock())
+            assert c.dispatch("rz_stop", "0", STOP, stamp=c.clock())
             continue
         assert delay is not None, "nothing would happen"
         c.now.ms += max(delay, 1)  # type: ignore[attr-defined]

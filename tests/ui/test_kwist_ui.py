@@ -86,7 +86,7 @@ def human_move(c: Controller) -> str:
     if phase == "answer":
         answer(c)
     elif phase == "reveal":
-        c.dispatch("kw_reveal")
+        tap(c, "kw_reveal")
     elif phase == "bet" and s["me"]["count"] is None:
         tap(c, "kw_count", "2")
         phase = "count"
@@ -244,7 +244,7 @@ def test_hand_over_hides_one_players_answers_from_the_next() -> None:
     # The reveal: Ann (quizmaster) takes the device; Bob's answers stay his.
     assert reloaded.handover_seat() == 0
     reloaded.dispatch("iam", "0")
-    reloaded.dispatch("kw_reveal")
+    tap(reloaded, "kw_reveal")
     shown = text(reloaded)
     assert "Right:" in shown and "Zanzibar" in shown and "Mine" not in shown
     assert "Ann has" in shown and "You have" not in shown  # a shared device: names
@@ -260,7 +260,7 @@ def test_overrule_by_the_quizmaster_and_by_a_fellow_player() -> None:
     answer(c, ("Kobold", "Bob again"))
     settle(c)
     c.dispatch("iam", "0")
-    c.dispatch("kw_reveal")
+    tap(c, "kw_reveal")
     before = st(c, 0)["me"]["count"]
     # The quizmaster's own answer goes to the player on his left: Bob rules on it.
     assert [a["data-arg"] for a in acts(c, "kw_dispute")] == ["0", "1"]
@@ -298,7 +298,7 @@ def test_paper_mode_count_bets_and_refusals_explained() -> None:
     )
     settle(c)
     assert st(c)["phase"] == "reveal" and "pencils down" in text(c)
-    c.dispatch("kw_reveal")
+    tap(c, "kw_reveal")
     settle(c)
     assert st(c)["phase"] == "bet" and acts(c, "kw_count")
     assert "guess" not in page(c) and "kw_bet" not in page(c)
@@ -346,7 +346,7 @@ def test_a_refused_declaration_and_a_gone_disc_change_nothing() -> None:
     c = make()
     start(c, [("Ann", "human"), ("Robo", "casual")], answering="paper", lang="en")
     settle(c)
-    c.dispatch("kw_reveal")
+    tap(c, "kw_reveal")
     settle(c)
     tap(c, "kw_count", "3")
     tap(c, "kw_bet", "2")  # tactical: not a bluff
@@ -373,7 +373,7 @@ def test_odd_names_are_escaped_and_dutch_reads_dutch() -> None:
     assert "Jouw antwoorden" in unescape(html) and "Kwismaster" in unescape(html)
     answer(c)
     settle(c)
-    c.dispatch("kw_reveal")
+    tap(c, "kw_reveal")
     html = page(c)
     assert ODD not in html and "Zet je inzetschijf" in unescape(html)
     assert announcement(c)
@@ -405,7 +405,7 @@ def test_a_computer_quizmaster_rules_on_a_disputed_answer() -> None:
     settle(c)
     answer(c)
     settle(c)
-    c.dispatch("kw_reveal")
+    tap(c, "kw_reveal")
     tap(c, "kw_bet", str(max(1, st(c, 0)["me"]["count"])))
     _to_phase(c, "answer")  # round 2: Robo is the quizmaster
     assert st(c)["quizmaster"] == 1 and "Quizmaster: Robo" in text(c)
@@ -460,7 +460,7 @@ def test_check_myself_is_never_offered_and_only_a_bluffer_may_declare() -> None:
     c = make(seed=3)
     start(c, [("Ann", "human"), ("Robo", "casual"), ("Max", "casual")], answering="paper")
     settle(c)
-    c.dispatch("kw_reveal")
+    tap(c, "kw_reveal")
     settle(c)
     tap(c, "kw_count", "2")
     tap(c, "kw_bet", "2")  # honest
@@ -476,7 +476,7 @@ def test_check_myself_is_never_offered_and_only_a_bluffer_may_declare() -> None:
     b = make(seed=3)
     start(b, [("Ann", "human"), ("Robo", "casual"), ("Max", "casual")], answering="paper")
     settle(b)
-    b.dispatch("kw_reveal")
+    tap(b, "kw_reveal")
     settle(b)
     tap(b, "kw_count", "1")
     tap(b, "kw_bet", "3")  # a bluff
@@ -494,7 +494,7 @@ def test_your_check_stays_on_top_until_your_next_move_computers_one_by_one() -> 
     settle(c)
     answer(c)
     settle(c)
-    c.dispatch("kw_reveal")
+    tap(c, "kw_reveal")
     tap(c, "kw_bet", str(max(1, st(c, 0)["me"]["count"])))
     _to_phase(c, "check")  # Ann is quizmaster: she checks first
     tap(c, "kw_check", "1")
@@ -554,7 +554,7 @@ def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets
     start(c, [("Ann", "human"), ("Bob", "human")], answering="paper", lang="en")
     settle(c)
     c.dispatch("iam", "0")
-    c.dispatch("kw_reveal")
+    tap(c, "kw_reveal")
     tap(c, "kw_count", "3")
     tap(c, "kw_bet", "3")
     c.dispatch("iam", "1")
@@ -596,7 +596,7 @@ def test_the_ruler_of_a_dispute_is_named_on_every_screen() -> None:
     settle(c)
     answer(c, ("Napoleon Bonaparte the emperor", "zzz"))
     settle(c)
-    c.dispatch("kw_reveal")
+    tap(c, "kw_reveal")
     # Ann is quizmaster: her own wrong answers go to Robo, on her left.
     shown = text(c)
     assert (

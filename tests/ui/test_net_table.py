@@ -14,6 +14,8 @@ import pytest
 from helpers import T0, make, page, start, step, tap
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import render
+from spelkast_ui.games.bunte_kuh.play import NOWHERE
+from spelkast_ui.kit.gameplay import move_val
 
 from pyengine import IllegalAction
 from pyengine.net import codes, wire
@@ -267,7 +269,7 @@ def test_the_table_refuses_a_seat_the_phone_does_not_hold() -> None:
         send(target, text)
 
     host.net.transport.send = spy  # type: ignore[method-assign, union-attr]
-    guest.dispatch("rz_take", "0:0,0,4", stamp=5.0)
+    guest.dispatch("rz_take", "0:0,0,4", move_val({"type": "take", "at": [0, 0, 4]}), stamp=5.0)
     hub.pump()
     assert [a["code"] for a in answers if a["k"] == "ack"] == ["not_your_seat"]
 
@@ -552,7 +554,7 @@ def test_a_back_dated_touch_counts_no_earlier_than_its_message_could_have_come()
     link = measured(hub, host, rtt=20.0)
     shown = to_race(hub, host, guest)
     advance(hub, 2000)
-    guest.dispatch("bk_nowhere", stamp=on_phone(shown - 5000))  # the forged time
+    guest.dispatch("bk_nowhere", "", NOWHERE, stamp=on_phone(shown - 5000))  # the forged time
     hub.pump()
     race = host.match.race  # type: ignore[union-attr]
     (forged,) = [p for p in race.pending if p.seat == 1]
@@ -560,7 +562,7 @@ def test_a_back_dated_touch_counts_no_earlier_than_its_message_could_have_come()
     assert link.clock.earliest(float(host.clock())) == pytest.approx(host.clock() - 20 - LAG_MS)
     # Anna touched at 1700 ms; her tap reaches the match a little later.
     advance(hub, 5)
-    host.dispatch("bk_nowhere", stamp=shown + 1700)
+    host.dispatch("bk_nowhere", "", NOWHERE, stamp=shown + 1700)
     assert host.notice is None, host.notice
     run_host(hub, host, lambda: not host.racing())
     assert bk_state(host)["last"]["seat"] == 0

@@ -12,7 +12,8 @@ from typing import Any
 from helpers import make, page, parse
 from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.games.raffzahn.play import WRONG_MS
+from spelkast_ui.games.raffzahn.play import STOP, WRONG_MS
+from spelkast_ui.kit.gameplay import move_val
 
 from pyengine import load_match
 
@@ -60,7 +61,7 @@ def run_app(c: Controller, until: Any, limit_ms: float = 600_000) -> None:
             assert c.dispatch("race_next")
             continue
         if delay is None and c.racing() and c.match.players[roller]["bot"] is None:  # type: ignore[union-attr]
-            assert c.dispatch("rz_stop", str(roller), stamp=now(c))  # the person has done
+            assert c.dispatch("rz_stop", str(roller), STOP, stamp=now(c))  # the person has done
             continue
         assert delay is not None, "nothing would happen"
         advance(c, max(delay, 1))
@@ -83,6 +84,11 @@ def mine(c: Controller, seat: int = 0) -> list[list[int]]:
 def wrong(c: Controller, seat: int = 0) -> list[list[int]]:
     st = view(c, seat)
     return [d["at"] for d in st["dice"] if d["free"] and d["face"] not in (None, st["roll"])]
+
+
+def take(p: Any) -> str:
+    """The move a die of the pyramid carries (``data-val``): its time comes from the tap."""
+    return move_val({"type": "take", "at": list(p)})
 
 
 def arg(seat: int, p: list[int]) -> str:
@@ -133,14 +139,14 @@ def test_a_take_shows_at_once_and_a_wrong_die_keeps_the_hand_busy() -> None:
         run_app(c, lambda c: not c.racing())
     shown = now(c)
     bad = wrong(c)[0]
-    c.dispatch("rz_take", arg(0, bad), stamp=shown + 50)
+    c.dispatch("rz_take", arg(0, bad), take(bad), stamp=shown + 50)
     assert c.notice is not None and "not a" in c.notice and "Put it back" in c.notice
     good = mine(c)[0]
-    c.dispatch("rz_take", arg(0, good), stamp=shown + 50 + WRONG_MS // 2)
+    c.dispatch("rz_take", arg(0, good), take(good), stamp=shown + 50 + WRONG_MS // 2)
     assert c.notice == "Your hand is still putting a die back."
     before = view(c, 0)["counts"][0]
     advance(c, WRONG_MS)
-    c.dispatch("rz_take", arg(0, good), stamp=now(c))
+    c.dispatch("rz_take", arg(0, good), take(good), stamp=now(c))
     assert c.notice is None, c.notice
     after = view(c, 0)
     assert after["counts"][0] == before + 1
@@ -155,9 +161,9 @@ def test_the_thrower_calls_stop_and_reads_who_took_what() -> None:
     html = unescape(page(c))
     assert 'data-act="rz_stop"' in html and "You call STOP when you like." in html
     for p in mine(c)[:1]:
-        c.dispatch("rz_take", arg(0, p), stamp=now(c))
+        c.dispatch("rz_take", arg(0, p), take(p), stamp=now(c))
     advance(c, 250)
-    c.dispatch("rz_stop", "0", stamp=now(c))
+    c.dispatch("rz_stop", "0", STOP, stamp=now(c))
     assert c.notice is None
     run_app(c, lambda c: not c.racing())
     text = unescape(page(c))
@@ -182,9 +188,9 @@ def test_a_whole_game_against_two_computers_with_a_hostile_name() -> None:
             advance(c, 600)
             if not c.racing():
                 break
-            c.dispatch("rz_take", arg(0, p), stamp=now(c))
+            c.dispatch("rz_take", arg(0, p), take(p), stamp=now(c))
         if c.racing() and view(c, None)["roller"] == 0:
-            c.dispatch("rz_stop", "0", stamp=now(c))
+            c.dispatch("rz_stop", "0", STOP, stamp=now(c))
         run_app(c, lambda c: not c.racing())
     html = page(c)
     assert HOSTILE not in html and "&lt;img" in html
@@ -241,7 +247,9 @@ def test_three_people_get_a_zone_each_with_their_own_side() -> None:
     for seat in (1, 2):
         options = mine(c, seat)
         if options:
-            assert c.dispatch("rz_take", arg(seat, options[0]), stamp=shown + 600 - seat)
+            assert c.dispatch(
+                "rz_take", arg(seat, options[0]), take(options[0]), stamp=shown + 600 - seat
+            )
             assert c.notice is None, c.notice
             taken += 1
     assert sum(view(c, None)["counts"]) == taken
@@ -270,7 +278,7 @@ def test_his_side_the_grabs_as_they_happen_and_what_he_left() -> None:
     assert f"pyr-ring-taken seat-{taker}" in html
     advance(c, 2000)
     assert f'class="pyr-leaving seat-{taker}"' not in page(c)  # gone; its ring stays
-    c.dispatch("rz_stop", "0", stamp=now(c))
+    c.dispatch("rz_stop", "0", STOP, stamp=now(c))
     run_app(c, lambda c: not c.racing())
     left = [d for d in view(c, 0)["dice"] if d["free"] and d["face"] == view(c, 0)["last"]["roll"]]
     text = unescape(page(c))
@@ -287,7 +295,7 @@ def test_a_new_game_does_not_inherit_the_last_ones_pause() -> None:
     start(c, ["human", "strong", "strong"])
     run_app(c, racing)
     assert not c.game_play().waiting(c)  # after the build: no pause
-    c.dispatch("rz_stop", "0", stamp=now(c))
+    c.dispatch("rz_stop", "0", STOP, stamp=now(c))
     run_app(c, lambda c: not c.racing())
     assert c.game_play().waiting(c)  # Computer throws next: when I say so
     c.dispatch("new", "raffzahn")

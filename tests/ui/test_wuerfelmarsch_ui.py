@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import re
 import string
 from typing import Any
 
-from helpers import make
+from helpers import drawn_val, make, page, tap
 from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.app.controller import Controller
 from spelkast_ui.app.screens import announcement, render
 from spelkast_ui.app.setup import GameSetup
 from spelkast_ui.games.wuerfelmarsch.i18n import TEXT
 from spelkast_ui.games.wuerfelmarsch.words import events, record_lines
+from spelkast_ui.kit.gameplay import move_val
 from spelkast_ui.kit.i18n import Person
 from spelkast_ui.pyramid.positions import pos_arg
 
@@ -117,21 +119,44 @@ def test_refused_taps_explain_and_change_nothing() -> None:
     # a blocked direction: the neighbour along my edge is taken
     mine = dice(c, "red")
     c.dispatch("wm_die", mine[1])
-    c.dispatch("wm_tilt", "right")
+    tap(c, "wm_tilt", "right")
     assert c.notice is not None and c.notice.startswith("Not right: a die already lies there")
     html = render(c)
     assert 'class="btn wm-tilt is-blocked"' in html and 'aria-label="Tilt right (taken)"' in html
     assert (len(c.match.log), state(c)) == before  # type: ignore[union-attr]
     # a square that is not next to the die
-    c.dispatch("wm_to", "4,4,0")
+    picked = [int(v) for v in mine[1].split(",")]
+    forged = {"type": "tilt", "from": picked, "to": [4, 4, 0]}  # not drawn: a stale page's
+    tap(c, "wm_to", "4,4,0", val=move_val(forged))
     assert c.notice is not None and "next to it" in c.notice
     assert (len(c.match.log), state(c)) == before  # type: ignore[union-attr]
+
+
+def test_an_arrow_over_the_edge_carries_its_tilt_and_the_engine_refuses_it() -> None:
+    """A blocked arrow stays tappable: it carries its tilt like the others, the engine
+    refuses it (off the plate) and the refusal is told in the direction's words."""
+    c = start()
+    for to in ([0, 1, 7], [0, 0, 8]):  # a die of mine to the corner, along my edge
+        c.play(0, {"type": "tilt", "from": [0, to[1] + 1, to[2] - 1], "to": to})
+        bots_until_mine(c)
+    assert "0,0,8" in dice(c, "red")
+    before = c.match.to_json()  # type: ignore[union-attr]
+    c.dispatch("wm_die", "0,0,8")
+    edge = re.search(
+        r'data-arg="(\w+)" data-val="[^"]*" aria-label="Tilt [\w ]+ \(edge\)"', page(c)
+    )
+    assert edge, "no arrow over the edge"
+    val = drawn_val(c, "wm_tilt", edge.group(1))
+    assert val and json.loads(val)["type"] == "tilt"
+    tap(c, "wm_tilt", edge.group(1))
+    assert c.notice is not None and c.notice.endswith("the plate ends there."), c.notice
+    assert c.match.to_json() == before  # type: ignore[union-attr]
 
 
 def test_off_turn_nothing_is_tappable_and_a_notice_leaves_with_the_turn() -> None:
     c = start()
     c.dispatch("wm_die", dice(c, "red")[2])
-    c.dispatch("wm_tilt", "forward_left")
+    tap(c, "wm_tilt", "forward_left")
     assert c.acting_human() is None  # a computer's move
     html = render(c)
     assert 'class="pyr-target' not in html and "wm-die-btn" not in html
@@ -145,7 +170,7 @@ def test_a_tilt_then_the_computers_and_what_happened() -> None:
     c = start()
     p = dice(c, "red")[2]
     c.dispatch("wm_die", p)
-    c.dispatch("wm_tilt", "forward_right")
+    tap(c, "wm_tilt", "forward_right")
     assert c.notice is None
     st = state(c)
     rec = st["recent"][-1]
@@ -173,7 +198,7 @@ def test_a_tilt_by_tapping_the_square() -> None:
     c.dispatch("wm_die", p)
     squares = re.findall(r'data-act="wm_to" data-arg="([\d,]+)"', render(c))
     assert squares
-    c.dispatch("wm_to", squares[0])
+    tap(c, "wm_to", squares[0])
     assert c.notice is None
     rec = state(c)["recent"][-1]
     assert pos_arg(rec["to"]) == squares[0]
@@ -192,10 +217,14 @@ def test_turning_a_die_by_choosing_its_faces() -> None:
     # 3 facing me: four ways to lie, minus the way it lies now
     options = re.findall(r'data-act="wm_orient" data-arg="([\d,]+)"', html)
     assert sorted(options) == ["3,1", "3,5", "3,6"]
-    c.dispatch("wm_orient", "3,2")  # the way it lies now: refused
+    now = {"type": "turn", "at": [int(v) for v in p.split(",")], "faces": [3, 2, 1]}
+    assert [d["faces"] for d in state(c)["pyramid"]["dice"] if pos_arg(d["at"]) == p] == [
+        now["faces"]  # 3 to me, 2 left, 1 right
+    ]
+    tap(c, "wm_orient", "3,2", val=move_val(now))  # the way it lies now (not drawn): refused
     assert c.notice == "It already lies like that; a turn must change something."
     c.dispatch("wm_front", "6")
-    c.dispatch("wm_orient", "6,2")
+    tap(c, "wm_orient", "6,2")
     assert c.notice is None
     rec = state(c)["recent"][-1]
     assert rec["type"] == "turn" and rec["faces"][0] == 6 and rec["faces"][1] == 2
@@ -224,7 +253,7 @@ def test_turning_the_view_by_thirds() -> None:
 def test_pass_and_play_shows_the_plate_from_the_player_to_move() -> None:
     c = start(("human", "human", "human"), name="Ann")
     c.dispatch("wm_die", dice(c, "red")[2])
-    c.dispatch("wm_tilt", "forward_left")
+    tap(c, "wm_tilt", "forward_left")
     html = render(c)
     assert side_shown(html) == "1" and "Player 2&#x27;s turn" in html
     assert c.acting_human() == 1
@@ -288,7 +317,7 @@ def test_two_players_leave_the_third_side_empty() -> None:
     c.dispatch("wm_view")
     assert "Seen from the empty side" in render(c)
     c.dispatch("wm_die", dice(c, "red")[2])
-    c.dispatch("wm_tilt", "forward_left")
+    tap(c, "wm_tilt", "forward_left")
     bots_until_mine(c)
     assert "Computer tilted" in render(c) or "Computer turned" in render(c)
 
@@ -375,7 +404,7 @@ def test_a_computers_capture_stays_on_the_card_until_my_next_move() -> None:
     c.dispatch("wm_turn")
     c.dispatch("wm_front", "6")
     first = re.findall(r'data-act="wm_orient" data-arg="([\d,]+)"', render(c))[0]
-    c.dispatch("wm_orient", first)
+    tap(c, "wm_orient", first)
     assert c.notice is None and c.acting_human() is None
     html = render(c)
     card = html[html.index('class="panel wm-turn') : html.index('class="wm-below"')]
@@ -390,7 +419,7 @@ def test_after_a_capture_the_next_computer_waits_so_it_can_be_read() -> None:
     # without a capture a computer moves at its own pace
     quiet = start()
     quiet.dispatch("wm_die", dice(quiet, "red")[2])
-    quiet.dispatch("wm_tilt", "forward_left")
+    tap(quiet, "wm_tilt", "forward_left")
     assert quiet.hold_ms() is None and quiet.bot_delay() == quiet.pace_ms
 
 

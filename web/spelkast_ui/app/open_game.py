@@ -49,6 +49,12 @@ class OpenGame:
     # rounds_total as of (id of the match, moves): asked at every drawing and move.
     rounds_cache: tuple[tuple[int, int], int] = ((0, -1), 0)
 
+    def __post_init__(self) -> None:
+        if self.match is not None:
+            # The app only reads views: a tap and the drawing after it, which ask the same
+            # seat's view in many places, build it once per state of the match (issue 37).
+            self.match.keep_views = True
+
     # -- its draft: what a reload brings back (kit/draft.py reads it with limits) ----------
     def draft_text(self, data: dict[str, Any]) -> str | None:
         """The draft to keep for ``data`` (the game's ``GamePlay.draft``), with the number

@@ -271,7 +271,7 @@ class GamePlay:
 
     def handler(self, c: Table, act: str) -> Handler | None:
         if act in self.TAPS:
-            return lambda _arg, value: self.tap(c, value)
+            return lambda arg, value: self.tap(c, value, arg)
         move = self.MOVES.get(act)
         if move is None:
             return None
@@ -282,26 +282,38 @@ class GamePlay:
         return run
 
     # -- a tap that carries its action ------------------------------------------------------
-    def tap(self, c: Table, value: str) -> None:
+    def tap(self, c: Table, value: str, arg: str = "") -> None:
         """Play the action a control carries (``value``, its ``data-val``), validated once,
         by ``Match.play``: a forged or stale one is refused like any illegal move, with the
-        engine's code, in the game's words (``refusal``). A throw with real dice first asks
-        the table for the values (the entry plays it)."""
-        seat = self.tapper(c)
+        engine's code, in the game's words (``refusal``). In a race the move's time is the
+        tap's own (``timed``). A throw with real dice first asks the table for the values
+        (the entry plays it). ``arg``, the control's ``data-arg``, may say whose tap it is
+        (``tapper``: a seat's zone in a race)."""
+        seat = self.tapper(c, arg)
         if seat is None:
             return
         action = carried(value)
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             play_or_explain(c, seat, action)  # the engine's bad_action, never a crash
             return
-        if not self.may_tap(c, seat):
+        if not self.may_tap(c, seat, action):
             return
+        action = self.timed(c, seat, action)
         if c.game().physical_dice and "values" not in action:
             dice = self.thrown_dice(c, seat, action)
             if dice is not None:
                 self.enter_throw(c, seat, action, dice)
                 return
         play_or_explain(c, seat, action, lambda err: self.refusal(c, seat, action, err))
+
+    def timed(self, c: Table, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+        """The carried ``action`` as played: in a race every move carries its time, and a
+        tap's time is its own, taken now from its event (``Table.race_t``), never one the
+        page was drawn with (a time in a forged ``data-val`` is replaced). Outside a race
+        the action as it is."""
+        if not c.racing():
+            return action
+        return {**action, "t": c.race_t(seat)}
 
     def enter_throw(self, c: Table, seat: int, action: dict[str, Any], dice: list[Any]) -> None:
         """Real dice: the table enters what ``action`` throws, if the engine would take
@@ -313,15 +325,17 @@ class GamePlay:
         else:
             c.notice = self.refusal(c, seat, action, refusal)
 
-    def tapper(self, c: Table) -> int | None:
+    def tapper(self, c: Table, arg: str) -> int | None:  # noqa: ARG002 (a hook: arg for races)
         """The seat a carried action is played for: the acting person (IllegalAction
         ``not_your_turn`` otherwise). A game may name whose turn it is instead (None: it
-        set the notice)."""
+        set the notice); in a race the seat whose zone holds the control (``arg``)."""
         return c.human_to_act()
 
-    def may_tap(self, c: Table, seat: int) -> bool:  # noqa: ARG002 (a hook: seat for games)
-        """Whether the app takes a tap now, before the engine sees it: a game holds taps
-        while something is shown briefly (it sets the notice). Default: always."""
+    def may_tap(self, c: Table, seat: int, action: dict[str, Any]) -> bool:  # noqa: ARG002 (a hook)
+        """Whether the app takes a tap of ``action`` now, before the engine sees it: what
+        only the screen knows holds it (a sum shown briefly, a hand busy putting a wrong
+        die back, someone pointing after an earlier STOP); the game sets the notice.
+        Default: always."""
         return True
 
     def refusal(self, c: Table, seat: int, action: dict[str, Any], err: IllegalAction) -> str:  # noqa: ARG002 (a hook)
@@ -598,6 +612,12 @@ class RacePlay(GamePlay):
 
     def waiting(self, c: Table) -> bool:
         return self._verdict.waiting(c)
+
+    def tapper(self, c: Table, arg: str) -> int | None:
+        """A race's carried tap is the move of the seat whose zone holds the control: its
+        ``data-arg`` names it (before a colon, ``"1"`` or ``"1:x,y,z"``), or the one person
+        at the device (``person_of``)."""
+        return person_of(c, arg.partition(":")[0])
 
     def between_races(self, c: Table) -> bool:
         """The verdict of the last race is on, before the next race (its pause)."""

@@ -74,7 +74,7 @@ class AbquetschenPlay(GamePlay):
         """A die just put in drops into place once (the next drawing shows it still)."""
         c.last_event = LastEvent(seat, "place", 0) if action["type"] == "place" else None
 
-    def tapper(self, c: Table) -> int | None:
+    def tapper(self, c: Table, _arg: str) -> int | None:
         """The acting human's seat, or a notice saying whose turn it is."""
         seat = c.acting_human()
         if seat is None:

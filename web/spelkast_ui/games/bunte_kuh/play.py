@@ -17,6 +17,7 @@ everyone can read who called, and what was right: one person against computers u
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -32,6 +33,7 @@ from ...kit.gameplay import (
     Moves,
     RacePlay,
     Table,
+    move_val,
     person_of,
     play_or_explain,
     racing_people,
@@ -46,6 +48,7 @@ View = dict[str, Any]
 Faces = tuple[int, int, int]
 POINT_MS = 4000  # time to point at the funnel after STOP (docs/rules/bunte-kuh.md)
 PEARL = "pearl"
+NOWHERE = move_val({"type": "nowhere"})  # what NERGENS carries (its time: the tap's)
 
 # The 24 ways a die can lie, grouped by the corner on top: eight corners, each turned three
 # ways (its three upper faces in turn). "Turn" steps within a corner, "Tip over" to the next.
@@ -272,15 +275,25 @@ class BunteKuhPlay(RacePlay):
             return
         c.kept(self.KEPT)["pointing"] = Pointing(c.game().race, seat, t_call)
 
-    def act_nowhere(self, c: Table, arg: str, _value: str) -> None:
-        seat = self._caller(c, arg)
-        if seat is None:
-            return
-        t_call = c.race_t(seat)
-        if self._beaten(c, seat, t_call):
-            return
-        c.kept(self.KEPT).pop("pointing", None)  # an earlier NERGENS than the STOP being pointed
-        play_or_explain(c, seat, {"type": "nowhere", "t": t_call}, self._explain(c))
+    # NERGENS carries its move (``TAPS``), stamped with the tap's own time (``timed``); the
+    # engine judges it. STOP is no move of its own (the pointing follows), nor is a funnel
+    # tapped (the second tap of a STOP, whose time is the STOP's, or where to lay the die).
+    def may_tap(self, c: Table, seat: int, _action: dict[str, Any]) -> bool:
+        """Someone at this device pointing after an earlier STOP has called first (only
+        the screen knows: his call goes in when he points); an earlier NERGENS ends his
+        pointing instead."""
+        if not c.racing() or seat not in c.game().to_move:
+            return True  # the engine refuses it: no race, a call made (``refusal``)
+        if self._beaten(c, seat, c.race_t(seat)):
+            return False
+        c.kept(self.KEPT).pop("pointing", None)
+        return True
+
+    def refusal(self, c: Table, _seat: int, _action: dict[str, Any], err: IllegalAction) -> str:
+        """NERGENS refused, in this game's words (a call too late, a second call)."""
+        if not c.racing():
+            return t(c.lang, "bk_not_racing")
+        return self._explain(c)(err)
 
     def act_point(self, c: Table, arg: str, _value: str) -> None:
         """A funnel tapped: the pointing of a STOP, a STOP and its funnel at once (one person
@@ -311,7 +324,7 @@ class BunteKuhPlay(RacePlay):
             return
         play_or_explain(c, seat, {"type": "stop", "at": list(q), "t": t_call}, self._explain(c))
 
-    def _explain(self, c: Table) -> Any:
+    def _explain(self, c: Table) -> Callable[[IllegalAction], str]:
         def words(err: IllegalAction) -> str:
             if err.code == "too_late":
                 return self._late_words(c)
@@ -370,10 +383,10 @@ class BunteKuhPlay(RacePlay):
         """Wrong calls, each paid with a die from every other player (the device buzzes)."""
         return sum(int(n) for n in c.game().view(None)["state"]["wrong_calls"])
 
+    TAPS: ClassVar[frozenset[str]] = frozenset({"bk_nowhere"})
     MOVES: ClassVar[Moves] = {
         "bk_throw": act_throw,
         "bk_stop": act_stop,
-        "bk_nowhere": act_nowhere,
         "bk_point": act_point,
         "bk_turn": act_turn,
         "bk_tip": act_tip,

@@ -43,7 +43,7 @@ from .panels import (
     verdict_text,
     who,
 )
-from .play import PLAY, POINT_MS
+from .play import NOWHERE, PLAY, POINT_MS
 from .seen import placer_of
 
 if TYPE_CHECKING:
@@ -236,6 +236,7 @@ def _call_buttons(c: Table, _seat: int, arg: object) -> str:
         t(lang, "bk_nowhere"),
         "bk_nowhere",
         arg,
+        val=NOWHERE,
         cls="btn bk-nowhere",
         aria_label=t(lang, "bk_nowhere_long"),
     )

@@ -143,7 +143,7 @@ class EintrichternPlay(GamePlay):
             return None
         return {"type": "build"}
 
-    def may_tap(self, c: Table, _seat: int) -> bool:
+    def may_tap(self, c: Table, _seat: int, _action: dict[str, Any]) -> bool:
         """A sum is on screen: nobody moves on before its time is up."""
         if self.hold_ms(c) is None:
             return True

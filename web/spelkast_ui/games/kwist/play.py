@@ -258,12 +258,9 @@ class KwistPlay(GamePlay):
         if play_or_explain(c, seat, {"type": "answer", "answers": data["answers"]}):
             _drop_draft(c)
 
-    # -- the quizmaster -------------------------------------------------------------------
-    def act_kw_reveal(self, c: Table, _arg: str, _value: str) -> None:
-        _engine_move(c, c.human_to_act(), {"type": "reveal"})
-
-    # -- the turn's one-move taps carry their move (``TAPS``): rule, dispute, count, bet,
-    # check, pass, declare, silent and play. Refused, they are told as before.
+    # -- the one-move taps carry their move (``TAPS``): the quizmaster's reveal, and the
+    # turn's rule, dispute, count, bet, check, pass, declare, silent and play. Refused,
+    # they are told as before.
     def refusal(self, c: Table, _seat: int, action: dict[str, Any], err: IllegalAction) -> str:
         """A ruling outside a dispute and a dispute not open to the player in our words;
         a ruling the engine refuses in its own; every other move as ``_engine_move``."""
@@ -299,7 +296,7 @@ class KwistPlay(GamePlay):
             return False
         return state(c)["moves"][-1]["type"] == "count"
 
-    # The taps that are not one move: answering, the reveal, a kind of bet explained, a
+    # The taps that are not one move: answering, a kind of bet explained, a
     # check's outcome seen, the round's summary seen: data-act name -> handler.
     MOVES: ClassVar[Moves] = {
         "kw_text": act_kw_text,
@@ -308,7 +305,6 @@ class KwistPlay(GamePlay):
         "kw_review": act_kw_review,
         "kw_edit": act_kw_edit,
         "kw_submit": act_kw_submit,
-        "kw_reveal": act_kw_reveal,
         "kw_kind": act_kw_kind,
         "kw_seen": act_kw_seen,
         "kw_next": act_kw_next,
@@ -316,6 +312,7 @@ class KwistPlay(GamePlay):
     # The taps that are one move carry it in their data-val (kit.gameplay.move_val).
     TAPS: ClassVar[frozenset[str]] = frozenset(
         {
+            "kw_reveal",
             "kw_rule",
             "kw_dispute",
             "kw_count",

@@ -19,6 +19,7 @@ from pyengine import GAMES
 from pyengine.games.kwist.shown import View as GameView
 
 from ...kit.chrome import back_button, game_tools, notice, screen
+from ...kit.gameplay import move_val
 from ...kit.html import button, esc, next_step
 from ...kit.i18n import Person, pick
 from ...kit.seats import names_of, only_person, person, token
@@ -31,6 +32,8 @@ from .play import PLAY
 from .seen import me_of
 from .summary import summary_panel
 from .words import Line, View, news, people, round_lines
+
+REVEAL = move_val({"type": "reveal"})  # what the quizmaster's "Show the answers" carries
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -202,7 +205,11 @@ def _turn(c: Table, view: View, seat: int, lines: list[Line]) -> str:
         body = (
             f"<h2>{_heading(c, seat, 'kw_h_reveal')}</h2>"
             f'<p class="kw-line">{esc(t(lang, key))}</p><div class="actions">'
-            + next_step(button(t(lang, "kw_reveal"), "kw_reveal", cls="btn btn-primary btn-wide"))
+            + next_step(
+                button(
+                    t(lang, "kw_reveal"), "kw_reveal", val=REVEAL, cls="btn btn-primary btn-wide"
+                )
+            )
             + "</div>"
         )
     elif phase == "bet" and me_of(st)["count"] is None:

@@ -18,6 +18,7 @@ from pyengine.games.raffzahn.view import TakeView
 from pyengine.games.raffzahn.view import View as GameView
 from pyengine.pyramid.geometry import Pos
 
+from ...kit.gameplay import move_val
 from ...kit.seats import names_of
 from ...pyramid.svg import DieLook, Edge, Leaving, Target, pyramid_svg
 from .i18n import t
@@ -105,7 +106,8 @@ def side_board(c: Table, st: GameView, seat: int | None, title: str, own: str = 
         if grabbing and d["free"] and face is not None:
             label = t(lang, "rz_die_label", n=face)
             arg = take_arg(int(seat), p)  # type: ignore[arg-type]
-            targets.append(Target(p, "die", "rz_take", arg, label, halo=HALO))
+            val = move_val({"type": "take", "at": list(p)})  # its time comes from the tap
+            targets.append(Target(p, "die", "rz_take", arg, label, halo=HALO, val=val))
     takes = st["takes"] if st["phase"] == "race" else (last["takes"] if last else [])
     rings = {p_of(take["at"]): f"taken seat-{int(take['seat']) % 6}" for take in takes}
     side = 0 if seat is None else seat % 3

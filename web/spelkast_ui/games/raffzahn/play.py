@@ -1,7 +1,8 @@
 """Raffzahn's own moves: the throw, taking a die and STOP.
 
 The race (pyengine.core.race, app/racing.py): a take acts on its touch (``pointerdown``, so
-several people can grab at once on a tablet) and carries the touch's own time; the die
+several people can grab at once on a tablet) and carries the touch's own time; a die and
+STOP carry their move (``TAPS``), which the engine alone judges; the die
 leaves everybody's pyramid at once and the match applies it once the clock has passed it.
 A die that shows the taker another number is refused by the engine without cost, so the
 screen charges what a real table would: the hand must put it back, and for ``WRONG_MS``
@@ -22,16 +23,17 @@ from ...kit.gameplay import (
     Moves,
     RacePlay,
     Table,
+    move_val,
     person_of,
     play_or_explain,
     racing_people,
 )
 from ...kit.i18n import engine_message
-from ...pyramid.positions import parse_pos
 from .i18n import t
 from .seen import state_of
 
 WRONG_MS = 1000  # a wrong die goes back: that hand is busy this long
+STOP = move_val({"type": "stop"})  # what the thrower's STOP carries (its time: the tap's)
 
 
 def take_arg(seat: int, p: Pos | list[int]) -> str:
@@ -122,45 +124,37 @@ class RaffzahnPlay(RacePlay):
             return
         play_or_explain(c, seat, {"type": "throw"})
 
-    def act_take(self, c: Table, arg: str, _value: str) -> None:
-        who, _, where = arg.rpartition(":")
-        seat = person_of(c, who)
-        p = parse_pos(where)
+    # -- the race's taps carry their move (``TAPS``: a die's take, STOP), stamped with the
+    # tap's own time (``GamePlay.timed``); the engine judges them, its refusals told here.
+    def may_tap(self, c: Table, seat: int, action: dict[str, Any]) -> bool:
+        """A hand putting a wrong die back takes nothing until its time is up; a STOP
+        already heard is not called again. Both only the screen knows."""
         if not c.racing():
-            c.notice = t(c.lang, "rz_not_racing")
-            return
-        t_take = c.race_t(seat)
+            return True  # the engine refuses it: no race (``refusal``)
+        if action["type"] == "stop":  # heard already: once is enough (the thrower's)
+            return seat != int(state_of(c)["roller"]) or not self.stop_called(c)
         busy = self.busy_until(c, seat)
-        if busy is not None and t_take < busy:
+        if busy is not None and c.race_t(seat) < busy:
             c.notice = t(c.lang, "rz_hand_busy")
-            return
-        action = {"type": "take", "at": list(p), "t": t_take}
-        play_or_explain(c, seat, action, self._explain(c, seat, t_take))
+            return False
+        return True
 
-    def act_stop(self, c: Table, arg: str, _value: str) -> None:
-        seat = person_of(c, arg)
+    def refusal(self, c: Table, seat: int, action: dict[str, Any], err: IllegalAction) -> str:
+        """The engine's refusal in this game's words. A wrong die costs what it costs at a
+        real table: the hand is busy putting it back for ``WRONG_MS`` from the tap."""
         if not c.racing():
-            c.notice = t(c.lang, "rz_not_racing")
-            return
-        if seat != int(state_of(c)["roller"]):
-            c.notice = t(c.lang, "rz_not_thrower")
-            return
-        if self.stop_called(c):
-            return  # heard already
-        play_or_explain(c, seat, {"type": "stop", "t": c.race_t(seat)}, self._explain(c, seat, 0))
-
-    def _explain(self, c: Table, seat: int, t_tap: int) -> Any:
-        def words(err: IllegalAction) -> str:
-            if err.code == "wrong_number":
-                self._hold_hand(c, seat, t_tap + WRONG_MS)
-                return t(c.lang, "rz_wrong", face=err.details["face"], n=err.details["roll"])
-            if err.code == "die_not_free":
-                return t(c.lang, "rz_not_free")
-            if err.code == "too_late":
-                return t(c.lang, "rz_too_late")
-            return engine_message(c.lang, err)
-
-        return words
+            return t(c.lang, "rz_not_racing")
+        if err.code == "wrong_number":
+            self._hold_hand(c, seat, int(action["t"]) + WRONG_MS)
+            return t(c.lang, "rz_wrong", face=err.details["face"], n=err.details["roll"])
+        words = {
+            "die_not_free": "rz_not_free",
+            "too_late": "rz_too_late",
+            "not_the_thrower": "rz_not_thrower",
+        }
+        if err.code in words:
+            return t(c.lang, words[err.code])
+        return engine_message(c.lang, err)
 
     def _hold_hand(self, c: Table, seat: int, until: int) -> None:
         match = c.game()
@@ -170,12 +164,8 @@ class RaffzahnPlay(RacePlay):
             c.kept(self.KEPT)["busy"] = held
         held[1][seat] = until
 
-    MOVES: ClassVar[Moves] = {
-        "rz_throw": act_throw,
-        "rz_take": act_take,
-        "rz_stop": act_stop,
-        **RacePlay.RACE_MOVES,
-    }
+    MOVES: ClassVar[Moves] = {"rz_throw": act_throw, **RacePlay.RACE_MOVES}
+    TAPS: ClassVar[frozenset[str]] = frozenset({"rz_take", "rz_stop"})
 
 
 PLAY = RaffzahnPlay()

@@ -39,7 +39,7 @@ from .panels import (
     throw_line,
     who,
 )
-from .play import PLAY
+from .play import PLAY, STOP
 
 if TYPE_CHECKING:
     from ...kit.gameplay import Table
@@ -148,7 +148,12 @@ def _throw_button(lang: str, seat: int) -> str:
 
 def _stop_button(lang: str, seat: int) -> str:
     return button(
-        t(lang, "rz_stop"), "rz_stop", seat, cls="btn rz-stop", aria_label=t(lang, "rz_stop_long")
+        t(lang, "rz_stop"),
+        "rz_stop",
+        seat,
+        val=STOP,
+        cls="btn rz-stop",
+        aria_label=t(lang, "rz_stop_long"),
     )
 
 

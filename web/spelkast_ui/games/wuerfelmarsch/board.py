@@ -18,13 +18,24 @@ from pyengine.games.wuerfelmarsch.view import View as GameView
 from pyengine.pyramid.geometry import Pos
 from pyengine.pyramid.projection import axis_vector
 
+from ...kit.gameplay import move_val
 from ...kit.html import attrs, button, esc
 from ...kit.i18n import Person
 from ...pyramid.positions import pos_arg
 from ...pyramid.svg import FINGER, Target, die_svg, looks_from_view, pyramid_svg
 from ...pyramid.words import colour_letter
 from .i18n import t
-from .play import dice_of, front_choice, orientations, picked, tilts, turning, view_side
+from .play import (
+    dice_of,
+    front_choice,
+    orientations,
+    picked,
+    tilt_action,
+    tilts,
+    turn_action,
+    turning,
+    view_side,
+)
 from .words import COLOURS, corner_place, die_label, direction_name
 
 if TYPE_CHECKING:
@@ -93,7 +104,8 @@ def board(
         for name, to, why in tilts(st, acting, chosen):
             if why is None:
                 label = t(lang, "wm_tilt_here", dir=direction_name(lang, name))
-                targets.append(Target(to, "funnel", "wm_to", pos_arg(to), label))
+                val = move_val(tilt_action(chosen, to))
+                targets.append(Target(to, "funnel", "wm_to", pos_arg(to), label, val=val))
     goals = {}
     for s in st["seats"]:
         g = s["goal"]
@@ -180,7 +192,7 @@ def tilt_buttons(c: Table, st: GameView, seat: int, p: Pos) -> str:
     lang = c.lang
     side = view_side(c)
     items = []
-    for name, _, why in tilts(st, seat, p):
+    for name, to, why in tilts(st, seat, p):
         label = t(lang, "wm_tilt_dir", dir=direction_name(lang, name))
         if why:
             label += f" ({t(lang, f'wm_blocked_{why}')})"
@@ -192,6 +204,7 @@ def tilt_buttons(c: Table, st: GameView, seat: int, p: Pos) -> str:
                 class_=cls,
                 data_act="wm_tilt",
                 data_arg=name,
+                data_val=move_val(tilt_action(p, to)),  # a blocked one too: the engine says why
                 aria_label=label,
                 title=label,
             )
@@ -239,6 +252,7 @@ def turn_chooser(c: Table, st: GameView, seat: int, p: Pos) -> str:
                     f"{lay} {short}",
                     "wm_orient",
                     f"{a},{b}",
+                    val=move_val(turn_action(p, o)),
                     cls="btn wm-orient",
                     content=die_svg(colour, u, side=seat, cls="wm-mini")
                     + f"<span>{esc(short)}</span>",

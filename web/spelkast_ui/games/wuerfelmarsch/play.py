@@ -2,9 +2,11 @@
 plate) or turn it (the number towards you, then one of the orientations left), and turn the
 drawing by 120 degrees.
 
-Nothing is hidden, so there is no hand-over. A tap that cannot be played explains why in
-words and changes nothing. After a move that captured or took dice out of the game the
-computers wait a little longer (``VerdictPause``), so the capture can be read first.
+Nothing is hidden, so there is no hand-over. The taps that finish a move (a tilt's arrow or
+square, a turn's orientation) carry it, built by the drawing from the die picked
+(``TAPS``); the engine alone judges it, and a refusal is told in words and changes nothing.
+After a move that captured or took dice out of the game the computers wait a little longer
+(``VerdictPause``), so the capture can be read first.
 
 ``c.selected`` holds the picked die's index in the bottom layer (0..44) and, while turning,
 ``TURNING`` plus ``TURNING + n`` once the number ``n`` towards the player is chosen;
@@ -15,13 +17,15 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from pyengine.games.wuerfelmarsch.capture import ALLOWED, ALLOWED_MOVES, add
+from pyengine import IllegalAction
+from pyengine.games.wuerfelmarsch.capture import ALLOWED_MOVES, add
 from pyengine.games.wuerfelmarsch.view import View as GameView
 from pyengine.pyramid.die import Orientation
 from pyengine.pyramid.geometry import LAYERS, POSITION_SET, Pos
 
-from ...kit.gameplay import GamePlay, Moves, Table, VerdictPause, human_to_move, play_or_explain
+from ...kit.gameplay import GamePlay, Moves, Table, VerdictPause, human_to_move
 from ...kit.hint import Mark
+from ...kit.i18n import engine_message
 from ...kit.seats import person
 from ...pyramid.positions import parse_pos, pos_arg
 from ...pyramid.words import colour_name
@@ -86,6 +90,30 @@ def tilts(st: GameView, seat: int, p: Pos) -> list[tuple[str, Pos, str | None]]:
             why = "occupied"
         out.append((name, to, why))
     return out
+
+
+def tilt_action(p: Pos, to: Pos) -> dict[str, Any]:
+    """The move a tilt's arrow or square carries (also a blocked one: the engine says why)."""
+    return {"type": "tilt", "from": list(p), "to": list(to)}
+
+
+def turn_action(p: Pos, o: Orientation) -> dict[str, Any]:
+    """The move an orientation of the turn chooser carries."""
+    return {"type": "turn", "at": list(p), "faces": list(o.upper)}
+
+
+def _tilt_name(seat: int, action: dict[str, Any]) -> str | None:
+    """The direction of a tilt as its player names it: one of his four, from a square of
+    the plate (None: not such a tilt)."""
+    src, to = action.get("from"), action.get("to")
+    if action.get("type") != "tilt" or not isinstance(src, list) or not isinstance(to, list):
+        return None
+    if len(src) != 3 or len(to) != 3 or not all(type(v) is int for v in [*src, *to]):
+        return None
+    if (src[0], src[1], src[2]) not in POSITION_SET:
+        return None
+    step = (to[0] - src[0], to[1] - src[1], to[2] - src[2])
+    return next((name for name, move in ALLOWED_MOVES[seat] if tuple(move) == step), None)
 
 
 def orientations(seat: int, front: int, current: list[int]) -> list[Orientation]:
@@ -215,36 +243,6 @@ class WuerfelmarschPlay(GamePlay):
             raise ValueError("no die picked")
         return seat, p
 
-    def act_wm_tilt(self, c: Table, arg: str, _value: str) -> None:
-        """Tilt the picked die in the named direction (as its owner sees it)."""
-        seat, p = self._picked(c)
-        if arg not in ALLOWED:
-            raise ValueError(arg)
-        st = state_of(c)
-        for name, to, why in tilts(st, seat, p):
-            if name == arg:
-                self._tilt(c, seat, p, to, name, why)
-                return
-
-    def act_wm_to(self, c: Table, arg: str, _value: str) -> None:
-        """A tap on an empty square next to the picked die: tilt it there."""
-        seat, p = self._picked(c)
-        to = parse_pos(arg)
-        st = state_of(c)
-        for name, square, why in tilts(st, seat, p):
-            if square == to:
-                self._tilt(c, seat, p, to, name, why)
-                return
-        c.notice = t(c.lang, "wm_r_not_next")
-
-    def _tilt(self, c: Table, seat: int, p: Pos, to: Pos, name: str, why: str | None) -> None:
-        lang = c.lang
-        if why is not None:
-            text = t(lang, f"wm_r_{why}", dir=direction_name(lang, name))
-            c.notice = text[:1].upper() + text[1:]
-            return
-        play_or_explain(c, seat, {"type": "tilt", "from": list(p), "to": list(to)})
-
     def act_wm_turn(self, c: Table, _arg: str, _value: str) -> None:
         """Open the turn chooser for the picked die."""
         self._picked(c)
@@ -265,33 +263,56 @@ class WuerfelmarschPlay(GamePlay):
         index = BOTTOM.index(picked(c) or BOTTOM[0])
         c.selected = {index, TURNING, TURNING + n}
 
-    def act_wm_orient(self, c: Table, arg: str, _value: str) -> None:
-        """While turning: lay the die with ``towards,left`` as the player sees it."""
-        seat, p = self._picked(c)
-        towards, left = (int(v) for v in arg.split(","))
-        die = dice_of(state_of(c))[p]
-        o = Orientation.for_side(seat, towards, left)
-        if list(o.upper) == list(die["faces"]):
-            c.notice = t(c.lang, "wm_r_same")
-            return
-        play_or_explain(c, seat, {"type": "turn", "at": list(p), "faces": list(o.upper)})
+    # -- the taps that finish a move carry it (``TAPS``): a tilt's arrow or square, a turn's
+    # orientation. The die picked is the screen's selection: the drawing builds each move
+    # from it, and the engine alone judges the move tapped; its refusal is told here.
+    def refusal(self, c: Table, seat: int, action: dict[str, Any], err: IllegalAction) -> str:
+        """The engine's refusal of a tilt or turn in this game's words (the direction as the
+        player sees it); anything else in the engine's."""
+        lang = c.lang
+        code = err.code
+        if code == "same_orientation":
+            return t(lang, "wm_r_same")
+        if code == "not_adjacent":
+            return t(lang, "wm_r_not_next")
+        if code == "not_your_die":
+            return self._not_yours(c, seat, err)
+        name = _tilt_name(seat, action)
+        if name is not None:  # one of the player's four tilts, from a square of the plate
+            off = (action["to"][0], action["to"][1], action["to"][2]) not in POSITION_SET
+            if (code, off) in (("occupied", False), ("bad_position", True)):
+                key = "wm_r_off" if off else "wm_r_occupied"
+                text = t(lang, key, dir=direction_name(lang, name))
+                return text[:1].upper() + text[1:]
+        return engine_message(lang, err)
+
+    def _not_yours(self, c: Table, seat: int, err: IllegalAction) -> str:
+        st = state_of(c)
+        colour = str(err.details["colour"])
+        return t(
+            c.lang,
+            "wm_r_not_yours",
+            about=person(c, owner(colour)),
+            colour=colour_name(c.lang, colour),
+            mine=colour_name(c.lang, st["seats"][seat]["colour"]),
+        )
 
     def marks(self, c: Table) -> int:
         """Dice captured or taken out of the game, by anyone (the device buzzes)."""
         return sum(len(s["captured"]) + int(s["removed"]) for s in state_of(c)["seats"])
 
-    # Every tap this game answers: data-act name -> handler.
+    # The other taps: picking a die, opening and closing the turn chooser, the number
+    # towards the player, turning the drawing: data-act name -> handler.
     MOVES: ClassVar[Moves] = {
         "wm_view": act_wm_view,
         "wm_die": act_wm_die,
         "wm_cancel": act_wm_cancel,
-        "wm_tilt": act_wm_tilt,
-        "wm_to": act_wm_to,
         "wm_turn": act_wm_turn,
         "wm_tilting": act_wm_tilting,
         "wm_front": act_wm_front,
-        "wm_orient": act_wm_orient,
     }
+    # The taps that finish a move carry it in their data-val (kit.gameplay.move_val).
+    TAPS: ClassVar[frozenset[str]] = frozenset({"wm_tilt", "wm_to", "wm_orient"})
 
 
 PLAY = WuerfelmarschPlay()
