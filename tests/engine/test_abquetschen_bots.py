@@ -194,3 +194,35 @@ def test_under_a_tight_think_limit_the_expert_still_plays_legal_moves() -> None:
             m.play(seat, action)
     finally:
         THINK_LIMIT.ms, THINK_LIMIT.cuts = None, 0
+
+
+def test_the_expert_foresees_greedys_own_build_with_its_row_and_bonus_dice() -> None:
+    # The two-turn look models the next player as greedy plays: of his legal sets the first
+    # earning the most bonus dice, then the first legal set of those bonus dice. Over whole
+    # games greedy builds exactly what ``lookahead.reply`` foresaw, rows included.
+    rows = 0
+    for seed in (3, 700005):
+        players = [{"name": "E", "bot": "expert"}, {"name": "G", "bot": "greedy"}]
+        m = new_match("abquetschen", players, seed)
+        while not m.is_over:
+            seat = m.to_move[0]
+            action = m.bot_action(seat)
+            if seat == 1 and m.state.phase == "throw":
+                table, supply = table_of(m.state), m.state.supply[1]
+                m.play(seat, action)
+                throw = m.state.throw
+                while m.to_move == [1] and m.state.phase in ("build", "bonus"):
+                    m.play(1, m.bot_action(1))
+                record = m.state.history[-1]
+                if throw is None or throw > supply:
+                    continue
+                foreseen = lookahead.reply(table, 1, throw, supply)
+                if record["type"] == "build" and record["seat"] == 1:
+                    built = mask_of(tuple(p) for p in record["dice"] + record["bonus_dice"])
+                    assert foreseen == (built, built.bit_count()), (seed, record)
+                    rows += bool(record["bonus_dice"])
+                else:
+                    assert foreseen is None, (seed, record)
+                continue
+            m.play(seat, action)
+    assert rows > 0  # the games hold rows, so the row part of the model was tested

@@ -20,8 +20,10 @@ out again (a small cache makes that free).
   from him is worth its dice); for itself, which throws it could build next; and burying
   (another or itself) only while it has the fewest dice left. The best few of those it
   reckons two turns ahead (``lookahead``): the next player's every throw and the set he
-  would build, then its own every throw on the pyramid he leaves, each branch a chance of
-  winning. docs/rules/abquetschen.md, "Computer levels", has what each level wins.
+  would build (the row worth the most bonus dice, if any, and his bonus dice: a player
+  who goes for the bonus, as greedy does), then its own every throw on the pyramid he
+  leaves, each branch a chance of winning. docs/rules/abquetschen.md, "Computer levels",
+  has what each level wins.
 """
 
 from __future__ import annotations
@@ -243,9 +245,9 @@ EPS_REFINED = 0.005  # a die of ``_refined`` in chances of winning (a die is wor
 
 def _chance(table: Table, state: dict[str, Any], new: int) -> float | None:
     """The chance of winning over the next two turns once ``new`` is built
-    (``lookahead.two_turns``: the next player's throw and first legal set, then its own
-    throw; with three players the one after the next is left out), or None when the set
-    empties the supply (won)."""
+    (``lookahead.two_turns``: the next player's throw and the set he would build, his row
+    and bonus dice included, then its own throw; with three players the one after the next
+    is left out), or None when the set empties the supply (won)."""
     me = table.turn
     supply = [s["supply"] for s in state["seats"]]
     left = supply[me] - (new & ~table.placed).bit_count()

@@ -2,12 +2,13 @@
 
 After a set of its own the computer asks what happens over the next two turns, as an
 expectation over the throws (it never sees them): the next player throws each of 1..6, and
-builds what he can (the first legal set of his throw, the one a greedy player takes when
-no row is to be had); then the computer throws each of 1..6 on the pyramid *he* leaves and
-builds what it can. Every branch ends in a chance of winning: a throw above a supply or a
-build that empties it wins at once (rules 16a and 18); a buried player ends the game at
-his turn (rule 16); else the two supplies go into an exact race table (``race_table``)
-that counts what the turns after these two are worth on average.
+builds what a player who goes for the bonus builds (``reply``: of his legal sets the first
+earning the most bonus dice, then the first legal set of those bonus dice, which is exactly
+what the greedy computer does); then the computer throws each of 1..6 on the pyramid *he*
+leaves and builds what it can. Every branch ends in a chance of winning: a throw above a
+supply or a build that empties it wins at once (rules 16a and 18); a buried player ends
+the game at his turn (rule 16); else the two supplies go into an exact race table
+(``race_table``) that counts what the turns after these two are worth on average.
 
 With three players the player after the next is left out: his turn is not looked at, and
 the race and the ranking are against the fewer dice of the two others.
@@ -17,13 +18,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .search import exists, first_build
-from .table import Table
+from ...pyramid.geometry import row_runs
+from .search import exists, first_build, iter_builds, positions_of
+from .table import BONUS_FOR_ROW, Table
 
 SIX = 1 / 6
 MAX_SUPPLY = 55
 Q_FAIL = 0.08  # the chance that a throw of 2..6 finds no legal set, later on (measured)
 R_ROW = 0.15  # the chance that a throw of 4..6 makes a row (measured: 0.1-0.2)
+MAX_REPLY_SETS = 4000  # as the bots' MAX_SETS: every position seen in play
 
 
 @lru_cache(maxsize=1)
@@ -128,9 +131,47 @@ def my_turn(table: Table, me: int, mine: int, theirs: int) -> float:
     return total * SIX
 
 
+def row_bonus(new: int) -> int:
+    """The bonus dice a set of thrown dice earns by its longest row (rule 12)."""
+    runs = row_runs(positions_of(new), 4)
+    return BONUS_FOR_ROW.get(len(runs[0]), 3) if runs else 0
+
+
+def reply(table: Table, seat: int, w: int, supply: int) -> tuple[int, int] | None:
+    """What ``seat`` builds with a throw of ``w`` (at most his ``supply``) if he goes for
+    the bonus: the first legal set of those earning the most bonus dice (a throw below 4
+    earns none: the first legal set), then the first legal set of the bonus dice on the
+    pyramid it leaves. Returns (all his new dice, how many), or None: no legal set."""
+    problem = table.problem(seat, w, bonus=False) if w > 1 else None
+    if problem is None:
+        return None
+    if w < 4:
+        new = first_build(problem)
+        return None if new is None else (new, w)
+    best, best_bonus = 0, -1
+    top = BONUS_FOR_ROW[w]  # a row of all the thrown dice: no set earns more
+    for count, new in enumerate(iter_builds(problem)):
+        if count >= MAX_REPLY_SETS:
+            break
+        bonus = row_bonus(new)
+        if bonus > best_bonus:
+            best, best_bonus = new, bonus
+            if bonus >= top:
+                break
+    if best_bonus < 0:
+        return None
+    earned = min(best_bonus, supply - w)
+    if earned > 0:
+        extra_problem = after_build(table, seat, best).problem(seat, earned, bonus=True)
+        extra = first_build(extra_problem) if extra_problem is not None else None
+        if extra is not None:
+            return best | extra, w + earned
+    return best, w
+
+
 def two_turns(after: Table, me: int, mine: int, other: int, theirs: int, rest: int = 99) -> float:
     """My chance of winning once I have built (``after``, ``mine`` dice left): ``other``
-    (the next player, ``theirs`` dice left) throws and builds his first legal set, then I
+    (the next player, ``theirs`` dice left) throws and builds as ``reply`` has it, then I
     throw and build. ``rest``: with three players the dice of the one after ``other``,
     whose turn is left out; the race and the ranking are then against the fewer of the
     two supplies."""
@@ -141,14 +182,14 @@ def two_turns(after: Table, me: int, mine: int, other: int, theirs: int, rest: i
     for w in range(1, 7):
         if w > theirs:
             continue  # he wins
-        problem = after.problem(other, w, bonus=False) if w > 1 else None
-        new = first_build(problem) if problem is not None else None
-        if new is None:
+        built = reply(after, other, w, theirs)
+        if built is None:
             if same is None:
                 same = my_turn(after, me, mine, min(theirs, rest))
             total += same
-        elif w == theirs:
-            continue  # he empties his supply and wins
+        elif built[1] == theirs:
+            continue  # he empties his supply (his bonus dice included) and wins
         else:
-            total += my_turn(after_build(after, other, new), me, mine, min(theirs - w, rest))
+            new, used = built
+            total += my_turn(after_build(after, other, new), me, mine, min(theirs - used, rest))
     return total * SIX

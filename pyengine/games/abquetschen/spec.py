@@ -44,11 +44,11 @@ SPEC = GameSpec(
             {"nl": "Expert", "en": "Expert"},
             {
                 "nl": "Rekent twee beurten vooruit: welke worpen de volgende speler nog kan "
-                "bouwen, wat die bouwt en wat het zelf daarna kan; bouwt zijn laatste "
-                "stenen zodra het kan.",
+                "bouwen, wat die bouwt, rijen inbegrepen, en de eigen worp daarna; bouwt "
+                "zijn laatste stenen zodra het kan.",
                 "en": "Reckons two turns ahead: which throws the next player can still build, "
-                "what that player builds and what it can build then; plays its last dice "
-                "when it can.",
+                "what that player builds, rows included, and its own next throw; plays its "
+                "last dice when it can.",
             },
         ),
     ),
