@@ -33,9 +33,9 @@ from abq_race import race_values
 from pyengine.core.bot import Bot
 from pyengine.core.rng import Rng
 from pyengine.games.abquetschen.bots import BOTS, _bonus
-from pyengine.games.abquetschen.rules import AbquetschenRules, State, table_of
+from pyengine.games.abquetschen.position import Position
+from pyengine.games.abquetschen.rules import AbquetschenRules, State, position_of
 from pyengine.games.abquetschen.search import SUP_MASK, bits, exists, iter_builds, positions_of
-from pyengine.games.abquetschen.table import Table
 
 MAX_TRIED = 40
 DEPTH = int(os.environ.get("ORACLE_DEPTH", "1"))  # own builds looked through (1 or 2)
@@ -95,15 +95,15 @@ class Oracle:
         bots: list[Bot],
         levels: list[str],
     ) -> list[list[int]]:
-        table = table_of(state)
-        problem = table.current()
+        position = position_of(state)
+        problem = position.current()
         assert problem is not None
         best: list[list[int]] = []
         best_value = -1.0
         for count, new in enumerate(iter_builds(problem)):
             if count >= MAX_TRIED:
                 break
-            order = _order(new, table.occupied)
+            order = _order(new, position.occupied)
             value = self._play_out(rules, state, seat, order, dice, rngs, bots, levels, DEPTH)
             if value > best_value:
                 best, best_value = order, value
@@ -133,14 +133,14 @@ class Oracle:
             if mover == seat and st.phase == "build" and not st.placed:
                 if depth <= 1:
                     return self._leaf(st, seat)
-                table = table_of(st)
-                problem = table.current()
+                position = position_of(st)
+                problem = position.current()
                 assert problem is not None
                 best = 0.0
                 for count, new in enumerate(iter_builds(problem)):
                     if count >= MAX_TRIED:
                         break
-                    order2 = _order(new, table.occupied)
+                    order2 = _order(new, position.occupied)
                     value = self._play_out(rules, st, seat, order2, d, rs, bots, levels, depth - 1)
                     best = max(best, value)
                     if best >= 1.0:
@@ -164,8 +164,8 @@ class Oracle:
         return 1.0 / len(result["winners"]) if seat in result["winners"] else 0.0
 
     def _leaf(self, st: State, seat: int) -> float:
-        table = table_of(st)
-        problem = table.current()
+        position = position_of(st)
+        problem = position.current()
         assert problem is not None
         other = 1 - seat
         supply = st.supply[seat]
@@ -174,9 +174,9 @@ class Oracle:
             if count >= MAX_TRIED:
                 break
             left = supply - st.need
-            bonus = min(_bonus(table, new), left)
+            bonus = min(_bonus(position, new), left)
             if bonus:
-                after = _with(table, seat, new)
+                after = _with(position, seat, new)
                 prob = after.problem(seat, bonus, bonus=True)
                 if prob is not None and exists(prob):
                     left -= bonus
@@ -186,10 +186,10 @@ class Oracle:
         return VALUE(best, st.supply[other], False, False)[1]
 
 
-def _with(table: Table, seat: int, new: int) -> Table:
-    own = list(table.own)
+def _with(position: Position, seat: int, new: int) -> Position:
+    own = list(position.own)
     own[seat] |= new
-    return dataclasses.replace(table, own=tuple(own), placed=0, phase="bonus")
+    return dataclasses.replace(position, own=tuple(own), placed=0, phase="bonus")
 
 
 ORACLE = Oracle()

@@ -17,9 +17,9 @@ from pyengine.core.rng import Rng
 from pyengine.games.abquetschen import lookahead
 from pyengine.games.abquetschen.bots import _refined
 from pyengine.games.abquetschen.outlook import buildable, turn_worth
-from pyengine.games.abquetschen.rules import table_of
+from pyengine.games.abquetschen.position import START_TOPS, position_from_view
+from pyengine.games.abquetschen.rules import position_of
 from pyengine.games.abquetschen.search import mask_of
-from pyengine.games.abquetschen.table import START_TOPS, table_from_view
 
 
 def test_bots_propose_legal_actions_and_decide_quickly() -> None:
@@ -52,11 +52,11 @@ def test_the_outlook_reads_the_tip_after_a_start_pyramid() -> None:
     m = new_match("abquetschen", [{"name": n} for n in "ABC"], 1, {"dice": "physical"})
     m.play(0, {"type": "throw", "values": [4]})
     m.play(0, {"type": "start", "at": list(START_TOPS[0])})
-    table = table_of(m.state)
-    assert buildable(table, 1, 55) == (3, 5, 6)
-    assert turn_worth(table, 1, 55) == pytest.approx((3 + 5 + 6) / 6)
-    assert buildable(table, 1, 4) == (3,)  # no throw above the supply is built...
-    assert turn_worth(table, 1, 4) == pytest.approx((3 + 4 + 4) / 6)  # ...it wins
+    position = position_of(m.state)
+    assert buildable(position, 1, 55) == (3, 5, 6)
+    assert turn_worth(position, 1, 55) == pytest.approx((3 + 5 + 6) / 6)
+    assert buildable(position, 1, 4) == (3,)  # no throw above the supply is built...
+    assert turn_worth(position, 1, 4) == pytest.approx((3 + 4 + 4) / 6)  # ...it wins
 
 
 def test_every_level_plays_legal_moves_to_the_end() -> None:
@@ -131,15 +131,17 @@ def test_the_expert_plans_over_the_next_players_reply_and_its_own_next_throw() -
     _replay(m, TURNS_700005)
     assert [s["supply"] for s in m.view(0)["state"]["seats"]] == [48, 34]
     view, legal = m.view(0), m.legal_actions(0)
-    table = table_from_view(view["state"])
-    plan = m.rules.bot("expert").plan(table, view["state"])
+    position = position_from_view(view["state"])
+    plan = m.rules.bot("expert").plan(position, view["state"])
     two_turn = mask_of([(0, 1, 6), (0, 1, 7)])
     one_turn = mask_of([(1, 1, 3), (2, 1, 3)])
     assert plan == two_turn
-    assert _refined(table, view["state"], one_turn) == _refined(table, view["state"], two_turn)
+    assert _refined(position, view["state"], one_turn) == _refined(
+        position, view["state"], two_turn
+    )
     chances = {}
     for new in (one_turn, two_turn):
-        after = lookahead.after_build(table, 0, new)
+        after = lookahead.after_build(position, 0, new)
         assert buildable(after, 0, 46) == buildable(after, 1, 34)
         chances[new] = lookahead.two_turns(after, 0, 46, 1, 34)
     assert chances[two_turn] > chances[one_turn]
@@ -167,11 +169,11 @@ def test_the_expert_is_deterministic_and_legal_against_every_level() -> None:
 def test_two_turns_counts_throws_above_a_supply_as_won() -> None:
     m = new_match("abquetschen", [{"name": "E"}, {"name": "G"}], 1, {"dice": "physical"})
     _replay(m, TURNS_700005)
-    table = table_from_view(m.view(0)["state"])
+    position = position_from_view(m.view(0)["state"])
     # With one die left, every throw but a 1 wins, and a 1 leaves the race as it is.
-    assert lookahead.my_turn(table, 0, 1, 30) == pytest.approx((5 + lookahead.race(1, 30)) / 6)
+    assert lookahead.my_turn(position, 0, 1, 30) == pytest.approx((5 + lookahead.race(1, 30)) / 6)
     # The other with one die left wins at once unless he throws a 1 (then it is my throw).
-    after = lookahead.after_build(table, 0, mask_of([(0, 1, 6), (0, 1, 7)]))
+    after = lookahead.after_build(position, 0, mask_of([(0, 1, 6), (0, 1, 7)]))
     assert lookahead.two_turns(after, 0, 46, 1, 1) == pytest.approx(
         lookahead.my_turn(after, 0, 46, 1) / 6
     )
@@ -208,7 +210,7 @@ def test_the_expert_foresees_greedys_own_build_with_its_row_and_bonus_dice() -> 
             seat = m.to_move[0]
             action = m.bot_action(seat)
             if seat == 1 and m.state.phase == "throw":
-                table, supply = table_of(m.state), m.state.supply[1]
+                position, supply = position_of(m.state), m.state.supply[1]
                 m.play(seat, action)
                 throw = m.state.throw
                 while m.to_move == [1] and m.state.phase in ("build", "bonus"):
@@ -216,7 +218,7 @@ def test_the_expert_foresees_greedys_own_build_with_its_row_and_bonus_dice() -> 
                 record = m.state.history[-1]
                 if throw is None or throw > supply:
                     continue
-                foreseen = lookahead.reply(table, 1, throw, supply)
+                foreseen = lookahead.reply(position, 1, throw, supply)
                 if record["type"] == "build" and record["seat"] == 1:
                     built = mask_of(tuple(p) for p in record["dice"] + record["bonus_dice"])
                     assert foreseen == (built, built.bit_count()), (seed, record)

@@ -11,7 +11,8 @@ import pytest
 
 from pyengine import IllegalAction, Match, load_match, new_match
 from pyengine.core.rng import Rng
-from pyengine.games.abquetschen.rules import State, orientation_at, table_of
+from pyengine.games.abquetschen.position import START_TOPS, start_pyramid
+from pyengine.games.abquetschen.rules import State, orientation_at, position_of
 from pyengine.games.abquetschen.search import (
     N_POS,
     SUP_MASK,
@@ -20,7 +21,6 @@ from pyengine.games.abquetschen.search import (
     iter_builds,
     positions_of,
 )
-from pyengine.games.abquetschen.table import START_TOPS, start_pyramid
 from pyengine.pyramid.board import Die, Pyramid
 from pyengine.pyramid.geometry import COLOURS, EDGE_FUNNELS, POSITIONS, row_runs, supports
 
@@ -89,8 +89,8 @@ def test_tip_on_an_empty_plate_only_a_4_can_be_built() -> None:
     # ingebouwde dobbelstenen elkaar niet met een zijde kunnen raken. Bij een 5 of een 6
     # worden één of twee dobbelstenen gescheiden van de overige dobbelstenen gelegd."
     assert [k for k in range(2, 7) if exists(Problem(0, k, None))] == [4]
-    table = table_of(state(physical()))
-    assert table.problem(0, 1, bonus=False) is None  # one die touches no other new die
+    position = position_of(state(physical()))
+    assert position.problem(0, 1, bonus=False) is None  # one die touches no other new die
 
 
 @pytest.mark.parametrize("top", START_TOPS)
@@ -176,8 +176,8 @@ def test_the_start_player_must_be_kept_free() -> None:
     m = started()
     s = state(m)
     # Seat 1 builds a ring of dice so that the top of the start pyramid gets a funnel on it.
-    table = table_of(s)
-    problem = table.problem(1, 6, bonus=False)
+    position = position_of(s)
+    problem = position.problem(1, 6, bonus=False)
     assert problem is not None
     with_keep = set(iter_builds(problem))
     without = set(iter_builds(Problem(problem.old, 6, problem.anchor)))

@@ -10,6 +10,7 @@ import time
 import pytest
 
 from pyengine.core.rng import Rng
+from pyengine.games.abquetschen.position import START_TOPS, start_pyramid
 from pyengine.games.abquetschen.search import (
     CAR_MASK,
     N_POS,
@@ -20,7 +21,6 @@ from pyengine.games.abquetschen.search import (
     mask_of,
     next_positions,
 )
-from pyengine.games.abquetschen.table import START_TOPS, start_pyramid
 from pyengine.pyramid.geometry import POSITIONS
 
 FUNNEL = [SUP_MASK[i] for i in range(N_POS)]

@@ -19,9 +19,9 @@ from spelkast_ui.kit.gameplay import move_val
 from spelkast_ui.kit.i18n import Person
 from spelkast_ui.kit.storage import MemoryStorage
 
+from pyengine.games.abquetschen.position import START_TOPS
 from pyengine.games.abquetschen.rules import State
 from pyengine.games.abquetschen.search import positions_of
-from pyengine.games.abquetschen.table import START_TOPS
 from pyengine.pyramid.geometry import carries, funnels
 from pyengine.pyramid.projection import centre
 from tests.engine.test_abquetschen_rules import _row_position, _set_position

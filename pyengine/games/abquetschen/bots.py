@@ -37,8 +37,8 @@ from ...core.rng import Rng
 from ...pyramid.geometry import POSITIONS, row_runs
 from . import lookahead
 from .outlook import turn_worth
+from .position import BONUS_FOR_ROW, START_TOPS, Position, position_from_view
 from .search import INDEX, SUP_MASK, bits, exists, iter_builds, positions_of
-from .table import BONUS_FOR_ROW, START_TOPS, Table, table_from_view
 
 Action = dict[str, Any]
 MAX_SETS = 4000  # enough for every position seen in play; the first ones are kept beyond
@@ -46,14 +46,14 @@ WIN = 1000.0
 KINDS_WITHOUT_SET = ("throw", "start", "confirm", "skip_bonus")  # moves the hint names as such
 
 
-def _bonus(table: Table, new: int) -> int:
-    if table.phase != "build":
+def _bonus(position: Position, new: int) -> int:
+    if position.phase != "build":
         return 0
     runs = row_runs(positions_of(new), 4)
     return BONUS_FOR_ROW.get(len(runs[0]), 3) if runs else 0
 
 
-Score = Callable[[Table, dict[str, Any], int], float]
+Score = Callable[[Position, dict[str, Any], int], float]
 
 
 class _Planner:
@@ -71,7 +71,7 @@ class _Planner:
         if plan is None:
             kind = action["type"]
             return action, {"why": kind if kind in KINDS_WITHOUT_SET else "build"}
-        return action, _explain(table_from_view(view["state"]), view["state"], plan)
+        return action, _explain(position_from_view(view["state"]), view["state"], plan)
 
     def _decide(self, view: dict[str, Any], legal: list[Action]) -> tuple[Action, int | None]:
         """The move, and the set it belongs to when it places a die."""
@@ -83,38 +83,40 @@ class _Planner:
             return {"type": "start", "at": list(START_TOPS[0])}, None
         if "confirm" in kinds:
             return {"type": "confirm"}, None
-        table = table_from_view(state)
-        plan = self.plan(table, state)
+        position = position_from_view(state)
+        plan = self.plan(position, state)
         if plan is None:
             return dict(legal[0]), None
-        occ = table.occupied
-        for i in bits(plan & ~table.placed):  # lowest index = lowest layer first
+        occ = position.occupied
+        for i in bits(plan & ~position.placed):  # lowest index = lowest layer first
             if SUP_MASK[i] & ~occ == 0:
                 action = {"type": "place", "at": list(POSITIONS[i])}
                 if action in legal:
                     return action, plan
         return dict(legal[0]), None  # pragma: no cover - the plan always has a placeable die
 
-    def plan(self, table: Table, state: dict[str, Any]) -> int | None:
-        key = (table.own, table.placed, table.phase, table.need, table.turn)
+    def plan(self, position: Position, state: dict[str, Any]) -> int | None:
+        key = (position.own, position.placed, position.phase, position.need, position.turn)
         hit = self._cache.get(key)
         if hit is not None:
             return hit
-        problem = table.current()
+        problem = position.current()
         if problem is None:
             return None
         scored = []
         for count, new in enumerate(iter_builds(problem)):
             if count >= MAX_SETS:
                 break
-            scored.append((self.score(table, state, new), new))
+            scored.append((self.score(position, state, new), new))
         if not scored:
             return None
-        best = self.pick(table, state, scored)
-        self._remember(table, key, best)
+        best = self.pick(position, state, scored)
+        self._remember(position, key, best)
         return best
 
-    def pick(self, _table: Table, _state: dict[str, Any], scored: list[tuple[float, int]]) -> int:
+    def pick(
+        self, _position: Position, _state: dict[str, Any], scored: list[tuple[float, int]]
+    ) -> int:
         """The best of the sets with their scores: the first of the highest."""
         best, best_score = scored[0][1], scored[0][0]
         for value, new in scored:
@@ -122,66 +124,66 @@ class _Planner:
                 best, best_score = new, value
         return best
 
-    def _remember(self, table: Table, key: tuple[Any, ...], best: int) -> None:
+    def _remember(self, position: Position, key: tuple[Any, ...], best: int) -> None:
         if len(self._cache) > 64:
             self._cache.clear()
         # The dice placed next belong to the same plan: remember it for each prefix.
         self._cache[key] = best
-        placed = table.placed
-        for i in bits(best & ~table.placed):
+        placed = position.placed
+        for i in bits(best & ~position.placed):
             placed |= 1 << i
             sub = (
                 (
-                    *table.own[: table.turn],
-                    table.own[table.turn] | placed,
-                    *table.own[table.turn + 1 :],
+                    *position.own[: position.turn],
+                    position.own[position.turn] | placed,
+                    *position.own[position.turn + 1 :],
                 ),
                 placed,
-                table.phase,
-                table.need,
-                table.turn,
+                position.phase,
+                position.need,
+                position.turn,
             )
             self._cache[sub] = best
 
 
-def _greedy_score(table: Table, _state: dict[str, Any], new: int) -> float:
-    return float(_bonus(table, new))
+def _greedy_score(position: Position, _state: dict[str, Any], new: int) -> float:
+    return float(_bonus(position, new))
 
 
-def _after(table: Table, new: int) -> Table:
+def _after(position: Position, new: int) -> Position:
     """The table once the seat to move has built ``new``."""
-    me = table.turn
-    own = list(table.own)
+    me = position.turn
+    own = list(position.own)
     own[me] |= new
-    return Table(
-        table.n,
+    return Position(
+        position.n,
         tuple(own),
         0,
-        table.phase,
+        position.phase,
         me,
         0,
-        table.built,
-        table.start_player,
-        table.protected,
-        table.start_dice,
+        position.built,
+        position.start_player,
+        position.protected,
+        position.start_dice,
     )
 
 
-def _strong_score(table: Table, state: dict[str, Any], new: int) -> float:
-    me = table.turn
-    occ = table.occupied | new
-    after = _after(table, new)
-    bonus = _bonus(table, new)
+def _strong_score(position: Position, state: dict[str, Any], new: int) -> float:
+    me = position.turn
+    occ = position.occupied | new
+    after = _after(position, new)
+    bonus = _bonus(position, new)
     supply = [s["supply"] for s in state["seats"]]
-    fresh = (new & ~table.placed).bit_count()
+    fresh = (new & ~position.placed).bit_count()
     supply[me] -= fresh + bonus
     mine = after.contact_spots(me, occ).bit_count()
     value = 6.0 * bonus + 1.5 * min(mine, 8) + 0.2 * mine
     if mine == 0:
         value -= 30.0
-    lead = all(supply[me] < supply[o] for o in range(table.n) if o != me)
-    for o in range(table.n):
-        if o == me or not table.built[o]:
+    lead = all(supply[me] < supply[o] for o in range(position.n) if o != me)
+    for o in range(position.n):
+        if o == me or not position.built[o]:
             continue
         spots = after.contact_spots(o, occ).bit_count()
         if spots == 0:
@@ -197,16 +199,16 @@ B_OPP = 1.5  # a die of the next player's expected turn
 W_LATER = 1.0  # the player after him (three players): as much as the next
 
 
-def _refined(table: Table, state: dict[str, Any], new: int) -> float:
+def _refined(position: Position, state: dict[str, Any], new: int) -> float:
     """``expert``'s value of building ``new`` now, in dice: the bonus dice it can build,
     what the next turns are worth (its own, minus the others'), and the ends it makes."""
-    me = table.turn
-    n = table.n
+    me = position.turn
+    n = position.n
     supply = [s["supply"] for s in state["seats"]]
-    fresh = (new & ~table.placed).bit_count()
+    fresh = (new & ~position.placed).bit_count()
     left = supply[me] - fresh
-    after = _after(table, new)
-    earned = _bonus_kept(table, after, new, left)
+    after = _after(position, new)
+    earned = _bonus_kept(position, after, new, left)
     left -= earned
     value = float(earned)
     if left == 0:
@@ -215,7 +217,7 @@ def _refined(table: Table, state: dict[str, Any], new: int) -> float:
     others = [supply[o] for o in range(n) if o != me]
     for step in range(1, n):
         o = (me + step) % n
-        if table.built[o] and after.contact_spots(o, occ) == 0:
+        if position.built[o] and after.contact_spots(o, occ) == 0:
             value += WIN if left < min(others) else -WIN
             continue
         weight = 1.0 if step == 1 else W_LATER
@@ -226,14 +228,14 @@ def _refined(table: Table, state: dict[str, Any], new: int) -> float:
     return value
 
 
-def _bonus_kept(table: Table, after: Any, new: int, left: int) -> int:
+def _bonus_kept(position: Position, after: Any, new: int, left: int) -> int:
     """The bonus dice a main build's set ``new`` earns that can be placed on ``after`` (at
     most the ``left`` of the supply): 0 outside the build phase or with nothing left."""
-    if table.phase != "build" or left <= 0:
+    if position.phase != "build" or left <= 0:
         return 0
-    earned = min(_bonus(table, new), left)
+    earned = min(_bonus(position, new), left)
     if earned:
-        problem = after.problem(table.turn, earned, bonus=True)
+        problem = after.problem(position.turn, earned, bonus=True)
         if problem is not None and exists(problem):
             return earned
     return 0
@@ -243,20 +245,20 @@ AHEAD = 4  # of the ``TOP``, the best by ``_refined`` judged again two turns ahe
 EPS_REFINED = 0.005  # a die of ``_refined`` in chances of winning (a die is worth 0.02-0.04)
 
 
-def _chance(table: Table, state: dict[str, Any], new: int) -> float | None:
+def _chance(position: Position, state: dict[str, Any], new: int) -> float | None:
     """The chance of winning over the next two turns once ``new`` is built
     (``lookahead.two_turns``: the next player's throw and the set he would build, his row
     and bonus dice included, then its own throw; with three players the one after the next
     is left out), or None when the set empties the supply (won)."""
-    me = table.turn
+    me = position.turn
     supply = [s["supply"] for s in state["seats"]]
-    left = supply[me] - (new & ~table.placed).bit_count()
-    after = lookahead.after_build(table, me, new)
-    left -= _bonus_kept(table, after, new, left)
+    left = supply[me] - (new & ~position.placed).bit_count()
+    after = lookahead.after_build(position, me, new)
+    left -= _bonus_kept(position, after, new, left)
     if left == 0:
         return None
-    other = (me + 1) % table.n
-    rest = min((supply[o] for o in range(table.n) if o not in (me, other)), default=99)
+    other = (me + 1) % position.n
+    rest = min((supply[o] for o in range(position.n) if o not in (me, other)), default=99)
     return lookahead.two_turns(after, me, left, other, supply[other], rest)
 
 
@@ -265,7 +267,9 @@ class _Deep(_Planner):
     ahead), then the ``AHEAD`` best of those by the chance of winning two turns ahead
     (``_chance``), with a little of ``_refined`` among near-equal chances."""
 
-    def pick(self, table: Table, state: dict[str, Any], scored: list[tuple[float, int]]) -> int:
+    def pick(
+        self, position: Position, state: dict[str, Any], scored: list[tuple[float, int]]
+    ) -> int:
         """Judged best first. Under the app's think limit (core.bot.THINK_LIMIT) it stops
         when time is up and keeps the best judged so far (the first is ``strong``'s own
         choice; then the best by ``_refined``); a two-turn look that would likely end past
@@ -278,7 +282,7 @@ class _Deep(_Planner):
             if k and past(deadline):
                 THINK_LIMIT.cuts += 1
                 return max(judged, key=lambda item: item[0])[1]  # the first of the highest
-            judged.append((_refined(table, state, new), new))
+            judged.append((_refined(position, state, new), new))
         judged.sort(key=lambda item: -item[0])  # stable: the first of the highest leads
         best, best_value = judged[0][1], judged[0][0]
         if best_value >= WIN / 2 or len(judged) == 1:
@@ -291,7 +295,7 @@ class _Deep(_Planner):
                 THINK_LIMIT.cuts += 1
                 break
             begun = time.perf_counter() if deadline is not None else 0.0
-            chance = _chance(table, state, new)
+            chance = _chance(position, state, new)
             if deadline is not None:
                 cost = time.perf_counter() - begun
             if chance is None:
@@ -302,26 +306,26 @@ class _Deep(_Planner):
         return best
 
 
-def _explain(table: Table, state: dict[str, Any], new: int) -> Reason:
+def _explain(position: Position, state: dict[str, Any], new: int) -> Reason:
     """What the planned set ``new`` does, in the numbers ``_strong_score`` weighs (from the
     view only: the dice on the pyramid and the supplies everybody sees)."""
-    me = table.turn
-    occ = table.occupied | new
-    after = _after(table, new)
-    bonus = _bonus(table, new)
+    me = position.turn
+    occ = position.occupied | new
+    after = _after(position, new)
+    bonus = _bonus(position, new)
     mine = after.contact_spots(me, occ).bit_count()
-    left = state["seats"][me]["supply"] - (new & ~table.placed).bit_count() - bonus
+    left = state["seats"][me]["supply"] - (new & ~position.placed).bit_count() - bonus
     theirs = [
         after.contact_spots(o, occ).bit_count()
-        for o in range(table.n)
-        if o != me and table.built[o]
+        for o in range(position.n)
+        if o != me and position.built[o]
     ]
     if 0 in theirs:
         supply = [s["supply"] for s in state["seats"]]
-        lead = all(left < supply[o] for o in range(table.n) if o != me)
+        lead = all(left < supply[o] for o in range(position.n) if o != me)
         # Leading, burying ends the game in your favour; behind, every set buries someone.
         return {"why": "bury", "left": max(left, 0)} if lead else {"why": "bury_forced"}
-    if table.phase == "bonus":
+    if position.phase == "bonus":
         return {"why": "bonus", "n": mine}
     if bonus:
         return {"why": "row", "n": bonus, "spots": mine}

@@ -19,8 +19,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...pyramid.geometry import row_runs
+from .position import BONUS_FOR_ROW, Position
 from .search import exists, first_build, iter_builds, positions_of
-from .table import BONUS_FOR_ROW, Table
 
 SIX = 1 / 6
 MAX_SUPPLY = 55
@@ -89,31 +89,31 @@ def _rank(mine: int, theirs: int) -> float:
     return 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
 
 
-def after_build(table: Table, seat: int, new: int) -> Table:
+def after_build(position: Position, seat: int, new: int) -> Position:
     """``table`` once ``seat`` has built ``new`` (and confirmed it)."""
-    own = list(table.own)
+    own = list(position.own)
     own[seat] |= new
-    built = list(table.built)
+    built = list(position.built)
     built[seat] = True
-    protected = table.protected and seat != table.start_player
-    return Table(
-        table.n,
+    protected = position.protected and seat != position.start_player
+    return Position(
+        position.n,
         tuple(own),
         0,
         "build",
         seat,
         0,
         tuple(built),
-        table.start_player,
+        position.start_player,
         protected,
-        table.start_dice,
+        position.start_dice,
     )
 
 
-def my_turn(table: Table, me: int, mine: int, theirs: int) -> float:
+def my_turn(position: Position, me: int, mine: int, theirs: int) -> float:
     """My chance of winning as I throw now on ``table`` (``mine`` dice left, the other
     ``theirs``), building what I can, then the race."""
-    if table.built[me] and table.contact_spots(me) == 0:
+    if position.built[me] and position.contact_spots(me) == 0:
         return _rank(mine, theirs)
     total = 0.0
     for v in range(1, 7):
@@ -123,7 +123,7 @@ def my_turn(table: Table, me: int, mine: int, theirs: int) -> float:
         if v == 1:
             total += race(mine, theirs)
             continue
-        problem = table.problem(me, v, bonus=False)
+        problem = position.problem(me, v, bonus=False)
         if problem is None or not exists(problem):
             total += race(mine, theirs)
         else:
@@ -137,12 +137,12 @@ def row_bonus(new: int) -> int:
     return BONUS_FOR_ROW.get(len(runs[0]), 3) if runs else 0
 
 
-def reply(table: Table, seat: int, w: int, supply: int) -> tuple[int, int] | None:
+def reply(position: Position, seat: int, w: int, supply: int) -> tuple[int, int] | None:
     """What ``seat`` builds with a throw of ``w`` (at most his ``supply``) if he goes for
     the bonus: the first legal set of those earning the most bonus dice (a throw below 4
     earns none: the first legal set), then the first legal set of the bonus dice on the
     pyramid it leaves. Returns (all his new dice, how many), or None: no legal set."""
-    problem = table.problem(seat, w, bonus=False) if w > 1 else None
+    problem = position.problem(seat, w, bonus=False) if w > 1 else None
     if problem is None:
         return None
     if w < 4:
@@ -162,14 +162,16 @@ def reply(table: Table, seat: int, w: int, supply: int) -> tuple[int, int] | Non
         return None
     earned = min(best_bonus, supply - w)
     if earned > 0:
-        extra_problem = after_build(table, seat, best).problem(seat, earned, bonus=True)
+        extra_problem = after_build(position, seat, best).problem(seat, earned, bonus=True)
         extra = first_build(extra_problem) if extra_problem is not None else None
         if extra is not None:
             return best | extra, w + earned
     return best, w
 
 
-def two_turns(after: Table, me: int, mine: int, other: int, theirs: int, rest: int = 99) -> float:
+def two_turns(
+    after: Position, me: int, mine: int, other: int, theirs: int, rest: int = 99
+) -> float:
     """My chance of winning once I have built (``after``, ``mine`` dice left): ``other``
     (the next player, ``theirs`` dice left) throws and builds as ``reply`` has it, then I
     throw and build. ``rest``: with three players the dice of the one after ``other``,

@@ -10,27 +10,27 @@ position they are asked about.
 
 from __future__ import annotations
 
+from .position import Position
 from .search import exists
-from .table import Table
 
 THROWS = (2, 3, 4, 5, 6)  # a thrown 1 is never built
 
 
-def buildable(table: Table, seat: int, supply: int) -> tuple[int, ...]:
+def buildable(position: Position, seat: int, supply: int) -> tuple[int, ...]:
     """The throws (2..6, at most ``supply``) for which ``seat`` has a legal set now."""
     out = []
     for v in THROWS:
         if v > supply:
             break
-        problem = table.problem(seat, v, bonus=False)
+        problem = position.problem(seat, v, bonus=False)
         if problem is not None and exists(problem):
             out.append(v)
     return tuple(out)
 
 
-def turn_worth(table: Table, seat: int, supply: int) -> float:
+def turn_worth(position: Position, seat: int, supply: int) -> float:
     """Dice a turn of ``seat`` is expected to take out of his supply (a throw above the
     supply counts as the whole supply)."""
-    built = sum(buildable(table, seat, supply))
+    built = sum(buildable(position, seat, supply))
     won = sum(supply for v in range(1, 7) if v > supply)
     return (built + won) / 6

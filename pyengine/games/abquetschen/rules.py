@@ -52,6 +52,7 @@ from ...pyramid.geometry import (
     row_runs,
     supports,
 )
+from .position import BONUS_FOR_ROW, START_TOPS, Position, buried, position_from_dice, start_pyramid
 from .search import (
     INDEX,
     Problem,
@@ -62,7 +63,6 @@ from .search import (
     touching_mask,
 )
 from .spec import SPEC
-from .table import BONUS_FOR_ROW, START_TOPS, Table, buried, start_pyramid, table_from_dice
 from .view import View
 
 RECENT_TURNS = 6
@@ -116,8 +116,8 @@ def colour_of(seat: int) -> str:
     return COLOURS[seat]
 
 
-def table_of(state: State) -> Table:
-    return table_from_dice(
+def position_of(state: State) -> Position:
+    return position_from_dice(
         {p: d.colour for p, d in state.pyramid.items()},
         state.n,
         state.placed,
@@ -164,7 +164,7 @@ class AbquetschenRules(Rules[State]):
             return [{"type": "start", "at": list(q)} for q in START_TOPS]
         if len(state.placed) >= state.need:
             return [{"type": "confirm"}]
-        problem = table_of(state).current()
+        problem = position_of(state).current()
         assert problem is not None
         actions: list[Action] = [
             {"type": "place", "at": list(positions_of(1 << i)[0])} for i in next_positions(problem)
@@ -244,8 +244,8 @@ class AbquetschenRules(Rules[State]):
                 position=list(p),
                 missing=[list(s) for s in missing],
             )
-        table = table_of(state)
-        problem = table.current()
+        position = position_of(state)
+        problem = position.current()
         assert problem is not None
         bit = 1 << INDEX[p]
         trial = dataclasses.replace(problem, required=problem.required | bit)
@@ -277,7 +277,7 @@ class AbquetschenRules(Rules[State]):
                 placed=len(state.placed),
                 need=state.need,
             )
-        problem = table_of(state).current()
+        problem = position_of(state).current()
         assert problem is not None
         if not problem.is_legal(problem.required):  # never happens: each place was checked
             raise _refusal(state, problem, state.placed[-1])
@@ -344,7 +344,7 @@ class AbquetschenRules(Rules[State]):
             state.winner = seat
             state.phase = "over"
             return
-        problem = table_of(state).problem(seat, value, bonus=False)
+        problem = position_of(state).problem(seat, value, bonus=False)
         if problem is not None and exists(problem):
             state.phase = "build"
             state.need = value
@@ -381,7 +381,7 @@ class AbquetschenRules(Rules[State]):
         earned = BONUS_FOR_ROW.get(len(runs[0]), 3) if runs else 0
         state.bonus = min(earned, state.supply[seat])
         if state.bonus:
-            problem = table_of(state).problem(seat, state.bonus, bonus=True)
+            problem = position_of(state).problem(seat, state.bonus, bonus=True)
             if problem is not None and exists(problem):
                 state.phase = "bonus"
                 state.need = state.bonus
@@ -429,24 +429,24 @@ class AbquetschenRules(Rules[State]):
         state.placed = []
         state.turn = (seat + 1) % state.n
         state.phase = "throw"
-        table = table_of(state)
-        occ = table.occupied
+        position = position_of(state)
+        occ = position.occupied
         nxt = state.turn
-        if state.built[nxt] and buried(table.own[nxt], occ):
+        if state.built[nxt] and buried(position.own[nxt], occ):
             # "omdat alle dobbelstenen die hij ... heeft ingebouwd in het binnenste van de
             # piramide zijn verdwenen, eindigt het spel onmiddellijk"
             state.end = "buried"
             state.ended_by = nxt
             state.phase = "over"
             return
-        if state.idle >= state.n and _stuck(state, table):
+        if state.idle >= state.n and _stuck(state, position):
             state.end = "stuck"
             state.phase = "over"
 
     # -- reading -----------------------------------------------------------------------------
     def view(self, state: State, _seat: int | None) -> View:
-        table = table_of(state)
-        occ = table.occupied
+        position = position_of(state)
+        occ = position.occupied
         return {
             "pyramid": state.pyramid.to_json(),
             "seats": [
@@ -455,9 +455,9 @@ class AbquetschenRules(Rules[State]):
                     "side": s,
                     "colour": colour_of(s),
                     "supply": state.supply[s],
-                    "in_pyramid": table.own[s].bit_count(),
+                    "in_pyramid": position.own[s].bit_count(),
                     "built": state.built[s],
-                    "open": table.contact_spots(s, occ).bit_count(),
+                    "open": position.contact_spots(s, occ).bit_count(),
                 }
                 for s in range(state.n)
             ],
@@ -518,7 +518,7 @@ class AbquetschenRules(Rules[State]):
         )
 
 
-def _stuck(state: State, table: Table) -> bool:
+def _stuck(state: State, position: Position) -> bool:
     """Nobody can ever build again: nothing changes while nobody builds, so when every
     player has at least 6 dice left (no throw can win) and no throw 1..6 gives any of
     them a legal set, the game would go on for ever."""
@@ -526,7 +526,7 @@ def _stuck(state: State, table: Table) -> bool:
         if state.supply[s] < 6:
             return False
         for k in range(2, 7):
-            problem = table.problem(s, k, bonus=False)
+            problem = position.problem(s, k, bonus=False)
             if problem is not None and exists(problem):
                 return False
     return True

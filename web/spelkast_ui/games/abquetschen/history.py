@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyengine.games.abquetschen.table import BONUS_FOR_ROW
+from pyengine.games.abquetschen.position import BONUS_FOR_ROW
 from pyengine.games.abquetschen.view import View
 from pyengine.pyramid.geometry import Pos, row_runs
 

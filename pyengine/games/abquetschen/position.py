@@ -39,7 +39,7 @@ def start_pyramid(top: Pos) -> list[Pos]:
 
 
 @dataclass(frozen=True)
-class Table:
+class Position:
     """``own[s]``: seat s's dice (all built, this phase's included); ``placed``: the dice
     placed in the current phase (not yet confirmed); ``main``: this turn's thrown dice
     once confirmed (bonus phase)."""
@@ -101,7 +101,7 @@ def buried(own: int, occ: int) -> bool:
     return all(occ >> j & 1 for i in bits(own) for j in CAR[i])
 
 
-def table_from_dice(
+def position_from_dice(
     dice: Mapping[Pos, str],
     n: int,
     placed: Sequence[Pos],
@@ -112,11 +112,11 @@ def table_from_dice(
     start_player: int | None,
     protected: bool,
     start_dice: Sequence[Pos],
-) -> Table:
+) -> Position:
     own = [0] * n
     for p, colour in dice.items():
         own[COLOURS.index(colour)] |= 1 << INDEX[p]
-    return Table(
+    return Position(
         n=n,
         own=tuple(own),
         placed=mask_of(placed),
@@ -134,10 +134,10 @@ def _pos(data: Any) -> Pos:
     return (data[0], data[1], data[2])
 
 
-def table_from_view(view: Mapping[str, Any]) -> Table:
+def position_from_view(view: Mapping[str, Any]) -> Position:
     """The table from a seat's game view (``Match.view(seat)["state"]``)."""
     dice = {_pos(d["at"]): d["colour"] for d in view["pyramid"]["dice"]}
-    return table_from_dice(
+    return position_from_dice(
         dice,
         len(view["seats"]),
         [_pos(p) for p in view["placed"]],
