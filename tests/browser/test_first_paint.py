@@ -222,17 +222,22 @@ def test_pythons_home_is_the_prerendered_one_and_nothing_moves(
         assert page.evaluate(FILL) == []
 
 
+def schocken_thrown(page: Page, base_url: str) -> None:
+    """A game of Schocken started and its first throw made: a game in progress."""
+    page.goto(base_url + "?seed=3")
+    wait_ready(page)
+    page.locator("#app [data-act=new][data-arg=schocken]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.locator("#app button[data-act=roll]").click()
+
+
 def test_a_returning_players_tap_acts_on_the_same_button(browser: Browser, base_url: str) -> None:
     """A player with a game in progress: Python's home lists it first, so the buttons move;
     the kept tap still opens the form of the game tapped, not what is now in its place."""
     context = browser.new_context(locale="en-GB", viewport=PHONE, service_workers="block")
     page = context.new_page()
     try:
-        page.goto(base_url + "?seed=3")
-        wait_ready(page)
-        page.locator("#app [data-act=new][data-arg=schocken]").click()
-        page.locator("#app button[data-act=start]").click()
-        page.locator("#app button[data-act=roll]").click()
+        schocken_thrown(page, base_url)
         page.locator("#app [data-act=home]").first.click()
         page.wait_for_selector("#app .save-list")
         held = Held()
@@ -273,11 +278,7 @@ def test_a_reload_in_a_game_never_shows_home(browser: Browser, base_url: str) ->
     context = browser.new_context(locale="nl-BE", viewport=PHONE, service_workers="block")
     page = context.new_page()
     try:
-        page.goto(base_url + "?seed=3")
-        wait_ready(page)
-        page.locator("#app [data-act=new][data-arg=schocken]").click()
-        page.locator("#app button[data-act=start]").click()
-        page.locator("#app button[data-act=roll]").click()
+        schocken_thrown(page, base_url)
         page.wait_for_selector("#app .screen-game")
         page.add_init_script(script=f"({HOME_FRAMES})()")
         for _ in range(2):  # twice: the second reload starts from the reloaded game

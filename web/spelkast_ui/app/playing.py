@@ -120,10 +120,7 @@ class Play(Racing):
         return viewing.acting_human(self)
 
     def human_to_act(self) -> int:
-        seat = self.acting_human()
-        if seat is None:
-            raise IllegalAction("not_your_turn", "It is not your turn.")
-        return seat
+        return viewing.human_to_act(self)
 
     def play(self, seat: int, action: dict[str, Any], table: Table | None = None) -> None:
         """Play ``action`` for ``seat`` and save. ``table``: the joined device's table that

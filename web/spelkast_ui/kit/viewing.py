@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from pyengine import IllegalAction
+
 
 class Seats(Protocol):
     confirmed: int | None
@@ -53,4 +55,12 @@ def acting_human(t: Seats) -> int | None:
     seat = t.seat_to_move()
     if seat is None or seat not in t.humans() or viewer(t) != seat or t.reveal_pending():
         return None
+    return seat
+
+
+def human_to_act(t: Seats) -> int:
+    """The acting person's seat; a refusal (``not_your_turn``) when nobody here may act."""
+    seat = acting_human(t)
+    if seat is None:
+        raise IllegalAction("not_your_turn", "It is not your turn.")
     return seat

@@ -168,10 +168,7 @@ class RemoteTable:
         return viewing.acting_human(self)
 
     def human_to_act(self) -> int:
-        seat = self.acting_human()
-        if seat is None:
-            raise IllegalAction("not_your_turn", "It is not your turn.")
-        return seat
+        return viewing.human_to_act(self)
 
     def can_undo(self) -> bool:
         match = self.ctl.match
