@@ -68,9 +68,10 @@ lint: $(STAMP)
 
 # Two workers (the browser tests are CPU-bound: more do not help on 2 cores); a test goes
 # to whichever worker is free, except the groups that share state (xdist_group marks).
-# The browser tests build dist/ and make one Python snapshot per run between them
-# (tests/browser/conftest.py; docs/architecture.md, "The test suite").
-test: setup lint dist
+# The browser tests build dist/ once per run themselves and make one Python snapshot
+# between them (tests/browser/conftest.py; docs/architecture.md, "The test suite"), so
+# `test` does not ask for `dist` first: that built it twice (~6 s each).
+test: setup lint
 	$(PY) -m pytest -q -n 2 --dist loadgroup
 
 bench: setup dist

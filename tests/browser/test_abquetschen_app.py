@@ -1,7 +1,11 @@
-"""A whole game of Abquetschen against two computers on a 360x640 phone, by taps: the
-opening throws, the start spot when it is ours, dice placed on ringed spots by a tap in the
-middle of the spot, a refused spot explained right under the pyramid, a die taken back, the
-bonus dice built when earned, the computers' builds followed die by die, and the ranking.
+"""Abquetschen in chromium, by taps.
+
+A whole game against two computers on a 360x640 phone (``play_a_whole_game_by_taps``,
+played by test_evening_app.py as an evening's first game, so a run plays one Abquetschen
+game, not two): the opening throws, the start spot when it is ours, dice placed on ringed
+spots by a tap in the middle of the spot, a refused spot explained right under the pyramid,
+a die taken back, the bonus dice built when earned, the computers' builds followed die by
+die, and the ranking.
 
 On the way, at each kind of turn (the opening throw, a throw, the start spot, a build, the
 bonus, a computer at work, the end): the turn's controls lie in the first screen, every spot
@@ -11,7 +15,8 @@ with a margin and never moves or rescales, the others' turns are told at the top
 viewer's words until his next throw, axe-core finds nothing serious in light or dark mode,
 and nothing is cut off at 200 % text.
 
-``?seed=N`` makes the game the same on every run and ``?pace=40`` keeps the computers quick.
+The evening's ``?seed=N`` makes the game the same on every run and ``?pace=40`` keeps the
+computers quick.
 """
 
 from __future__ import annotations
@@ -23,18 +28,15 @@ from browser_support import (
     Deadline,
     assert_readable,
     check_layout,
-    finished_game_listed,
     in_first_viewport,
     tap_middle,
     turn_controls_in_view,
     visible,
-    wait_ready,
 )
 from playwright.sync_api import Page
 from pyramid_targets import target_faults
 from table_checks import moves, outside, watch_boxes
 
-APP = "?lang=en&seed=20261124&pace=40"
 BOARD = "#app .pyr-stage .pyr-svg"
 RING = "#app .pyr-target[data-act=build].pyr-t-funnel:not(.pyr-muted)"
 MUTED = "#app .pyr-target[data-act=build].pyr-muted"
@@ -195,9 +197,11 @@ def news_checks(cards: list[dict[str, Any]]) -> None:
     assert any(any(line.startswith("You") for line in c["news"]) for c in cards if c["waiting"])
 
 
-def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -> None:
-    page.goto(base_url + APP)
-    wait_ready(page)
+def play_a_whole_game_by_taps(page: Page) -> None:
+    """The walk-through of the module's docstring, from home (Python ready) to the game's
+    end, its checks made there. test_evening_app.py plays it as the first game of an
+    evening, which goes on from that end; that home lists a finished game is checked by
+    the other games' whole-game tests."""
     page.evaluate(WATCH)
     page.locator("#app button[data-act=new][data-arg=abquetschen]").click()
     check_layout(page)
@@ -265,5 +269,3 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     turn_controls_in_view(page)
     assert_readable(page, "the end")
     assert page.locator("#live").inner_text()
-    page.locator("#app .panel.end button[data-act=home]").click()
-    finished_game_listed(page)

@@ -5,71 +5,32 @@ end the evening's table with both games; home lists the evening as one result wh
 each open in the replay.
 
 As short as the rules allow: the fewest players the two games take (three: Raffzahn's), the
-computers at the test pace (``?pace=40``); the person builds the first ringed spots offered.
-The Raffzahn is test_raffzahn_app.py's whole-game walk-through (every check of a race on a
-phone, a reload in the middle of one), so a run plays one Raffzahn game, not two. Every
+computers at the test pace (``?pace=40``). The two games are their modules' whole-game
+walk-throughs: test_abquetschen_app.py's (every kind of turn checked on a phone; the person
+builds the first ringed spots offered) and test_raffzahn_app.py's (every check of a race on
+a phone, a reload in the middle of one), so a run plays one game of each, not two. Every
 wait is on the page's own signals.
 """
 
 from __future__ import annotations
 
-from browser_support import Deadline, check_layout, tap_middle, visible, wait_ready
+from browser_support import check_layout, wait_ready
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
+from test_abquetschen_app import play_a_whole_game_by_taps
 from test_raffzahn_app import play_a_whole_game_by_touch
 
 APP = "?lang=en&seed=20261203&pace=40&speed=8"  # the races at eight times the speed
-RING = "#app .pyr-target[data-act=build].pyr-t-funnel:not(.pyr-muted)"
-# Whatever the person can do next in Abquetschen, or its end.
-MY_MOVE = (
-    "#app button[data-act=play_on], #app .pyr-target[data-act=aq_start], "
-    "#app button[data-act=throw], #app button[data-act=confirm], " + RING
-)
 
 
 def wait_for(page: Page, selector: str) -> None:
     page.wait_for_selector(selector, state="visible", timeout=120_000)
 
 
-def play_abquetschen(page: Page) -> int:
-    """Tap through the game until "Play on" shows; returns the dice the person placed."""
-    placed = 0
-    deadline = Deadline("Abquetschen")
-    while not visible(page, "#app button[data-act=play_on]"):
-        deadline.check(placed)
-        wait_for(page, MY_MOVE)
-        start = visible(page, "#app .pyr-target[data-act=aq_start]")
-        throw = visible(page, "#app button[data-act=throw]")
-        confirm = visible(page, "#app button[data-act=confirm]")
-        ring = visible(page, RING)
-        if start is not None:
-            tap_middle(page, start)
-            page.wait_for_selector("#app .pyr-target[data-act=aq_start]", state="detached")
-        elif throw is not None:
-            before = page.locator("#app .aq-turn").inner_text()
-            throw.click()
-            page.wait_for_function(
-                "t => document.querySelector('#app .aq-turn')?.innerText !== t", arg=before
-            )
-        elif confirm is not None:
-            confirm.click()
-            page.wait_for_selector("#app button[data-act=confirm]", state="detached")
-        elif ring is not None:
-            count = page.locator("#app .pyr-new").count()
-            tap_middle(page, ring)
-            page.wait_for_function(f"document.querySelectorAll('#app .pyr-new').length > {count}")
-            placed += 1
-    return placed
-
-
 def test_an_evening_of_abquetschen_then_raffzahn_by_taps(page: Page, base_url: str) -> None:
     page.goto(base_url + APP)
     wait_ready(page)
-    page.locator("#app button[data-act=new][data-arg=abquetschen]").click()
-    assert page.locator("#app .player-row").count() == 3
-    page.locator("#app button[data-act=start]").click()
-    page.wait_for_selector("#app .screen-game .pyr-svg")
-    assert play_abquetschen(page) > 0
+    play_a_whole_game_by_taps(page)  # Abquetschen's own walk-through, checks and all
 
     offer = page.locator("#app .evening-offer")
     assert "Play on with this pyramid" in offer.inner_text()

@@ -17,6 +17,8 @@ IPHONE_UA = (
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 "
     "(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1"
 )
+# Safari says so on a page opened from the home screen.
+IOS_HOME_SCREEN = "Object.defineProperty(navigator, 'standalone', {value: true})"
 
 # The browser's offer to install, as chromium sends it: an event the page may keep, with a
 # prompt() that shows the browser's own dialog (here: counts the calls).
@@ -181,32 +183,62 @@ def test_ios_safari_gets_a_hint_that_can_be_closed(browser: Browser, base_url: s
         page.reload()
         wait_ready(page)
         expect(page.locator("#install")).to_be_hidden()  # closed is remembered
-    with own_page(
-        browser,
-        "Object.defineProperty(navigator, 'standalone', {value: true})",
-        viewport=PHONE,
-        user_agent=IPHONE_UA,
-        locale="nl-NL",
-    ) as page:
-        page.goto(base_url)
-        wait_ready(page)
-        expect(page.locator("#install")).to_be_hidden()  # opened from the home screen
-
-
-def test_ios_hint_in_dutch_from_the_first_paint(browser: Browser, base_url: str) -> None:
+    # A Dutch iPhone: the hint in Dutch from the first paint; opened from the home screen
+    # (the same profile, the hint never closed), no hint.
     with own_page(browser, None, viewport=PHONE, user_agent=IPHONE_UA, locale="nl-NL") as page:
         page.goto(base_url, wait_until="domcontentloaded")
         expect(page.locator("#install-hint")).to_contain_text("‘Zet op beginscherm’")
         wait_ready(page)
         expect(page.locator("#install-hint")).to_be_visible()
+        page.context.add_init_script(IOS_HOME_SCREEN)
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("#install")).to_be_hidden()  # opened from the home screen
+
+
+def each_news_has_its_sound_and_buzz(page: Page) -> None:
+    """On a page at home before the player's first tap: silence, then each news's sound
+    and buzz once he has tapped (Settings, left open)."""
+    news = "v => { document.documentElement.dataset.news = v; }"
+    # Before the player's first tap (a computer throws right after a reload): silence.
+    # (Playwright evaluates as if the player had acted, so the page is told he has not.)
+    no_tap = (
+        "Object.defineProperty(navigator, 'userActivation',"
+        " {value: {hasBeenActive: false}, configurable: true})"
+    )
+    page.evaluate(no_tap)
+    page.evaluate(news, "0 throw end")
+    page.wait_for_timeout(50)
+    assert calls(page) == []
+    page.evaluate("delete navigator.userActivation")
+    page.click("#app [data-act=settings]")  # the player's first tap wakes the audio
+    calls(page)
+    expected = {
+        "1 mark": (0, 2, [40, 40, 40]),
+        "2 round": (0, 1, [50]),
+        "3 throw end": (5, 2, [25, 80, 60, 60, 120]),
+        "": (0, 0, None),
+    }
+    for value, (clicks, tones, buzz) in expected.items():
+        page.evaluate(news, value)
+        page.wait_for_timeout(50)
+        made = calls(page)
+        assert (made.count("click"), made.count("tone")) == (clicks, tones), value
+        buzzes = [c for c in made if c.startswith("vibrate:")]
+        assert buzzes == ([] if buzz is None else [f"vibrate:{buzz}".replace(" ", "")]), value
 
 
 # -- the screen stays on ------------------------------------------------------------------------
-def test_wake_lock_during_a_game_only(device: BrowserContext, base_url: str) -> None:
+def test_wake_lock_during_a_game_only_and_each_news_sounds(
+    device: BrowserContext, base_url: str
+) -> None:
+    """The wake lock, and first (on the same page, before any tap) each news's sound."""
     page = device.new_page()
     page.goto(base_url + "?lang=en&seed=3&pace=40")
     wait_ready(page)
     assert locks(page) == []  # home: the screen may sleep
+    each_news_has_its_sound_and_buzz(page)
+    page.click("#app [data-act=back]")
     start_game(page, "qwinto")
     page.wait_for_function("window.__calls.includes('lock:screen')")
     assert locks(page) == ["lock:screen"]
@@ -239,7 +271,9 @@ TUMBLING = """() => [...document.querySelectorAll('#app .die-face')]
   .filter(el => getComputedStyle(el).animationName === 'die-tumble').length"""
 
 
-def test_a_throw_sounds_buzzes_and_tumbles_once(device: BrowserContext, base_url: str) -> None:
+def test_a_throw_sounds_buzzes_and_tumbles_once_and_follows_the_settings(
+    device: BrowserContext, base_url: str
+) -> None:
     page = device.new_page()
     page.goto(base_url + "?lang=en&seed=3&pace=40")
     wait_ready(page)
@@ -264,12 +298,8 @@ def test_a_throw_sounds_buzzes_and_tumbles_once(device: BrowserContext, base_url
     page.click("#app [data-act=roll]")
     page.wait_for_function("document.documentElement.dataset.news.endsWith('throw')")
     assert page.evaluate(TUMBLING) == 1
-
-
-def test_sound_and_vibration_follow_their_settings(device: BrowserContext, base_url: str) -> None:
-    page = device.new_page()
-    page.goto(base_url + "?lang=en&seed=3&pace=40")
-    wait_ready(page)
+    # On the same page, a new game: the sound and the vibration follow their settings.
+    page.click("#app [data-act=home]")
     page.click("#app [data-act=settings]")
     page.click("#app [data-act=set_device][data-arg=sound]")
     page.click("#app [data-act=back]")
@@ -313,10 +343,20 @@ def test_reduced_motion_keeps_the_sound_only(browser: Browser, base_url: str) ->
         assert "click" in made and not [c for c in made if c.startswith("vibrate")]
 
 
-def test_animations_off_in_the_app_stop_the_tumble(device: BrowserContext, base_url: str) -> None:
+def test_qwinto_throw_tumbles_until_animations_are_off_in_the_app(
+    device: BrowserContext, base_url: str
+) -> None:
     page = device.new_page()
     page.goto(base_url + "?lang=en&seed=3&pace=40")
     wait_ready(page)
+    start_game(page, "qwinto")
+    page.click("#app [data-act=colour][data-arg=orange]")
+    page.click("#app [data-act=colour][data-arg=purple]")
+    page.click("#app [data-act=roll]")
+    page.wait_for_selector("#app .qthrow")
+    assert page.evaluate(TUMBLING) == 2
+    # Animations off in the app's settings: a new game's throw does not tumble.
+    page.click("#app [data-act=home]")
     page.click("#app [data-act=settings]")
     page.click("#app [data-act=set_motion][data-val=off]")
     page.click("#app [data-act=back]")
@@ -328,18 +368,6 @@ def test_animations_off_in_the_app_stop_the_tumble(device: BrowserContext, base_
     assert page.evaluate("document.documentElement.dataset.news").endswith("throw")
     assert page.evaluate(TUMBLING) == 0
     assert not [c for c in calls(page) if c.startswith("vibrate")]
-
-
-def test_qwinto_throw_tumbles(device: BrowserContext, base_url: str) -> None:
-    page = device.new_page()
-    page.goto(base_url + "?lang=en&seed=3&pace=40")
-    wait_ready(page)
-    start_game(page, "qwinto")
-    page.click("#app [data-act=colour][data-arg=orange]")
-    page.click("#app [data-act=colour][data-arg=purple]")
-    page.click("#app [data-act=roll]")
-    page.wait_for_selector("#app .qthrow")
-    assert page.evaluate(TUMBLING) == 2
 
 
 # -- settings and shortcuts -----------------------------------------------------------------------
@@ -439,36 +467,3 @@ def test_tablet_home_with_the_install_button(browser: Browser, base_url: str) ->
         assert_readable(page, "tablet home with the install button")
         page.click("#app [data-act=settings]")
         assert_readable(page, "tablet settings")
-
-
-def test_each_news_has_its_sound_and_buzz(device: BrowserContext, base_url: str) -> None:
-    page = device.new_page()
-    page.goto(base_url + "?lang=en")
-    wait_ready(page)
-    news = "v => { document.documentElement.dataset.news = v; }"
-    # Before the player's first tap (a computer throws right after a reload): silence.
-    # (Playwright evaluates as if the player had acted, so the page is told he has not.)
-    no_tap = (
-        "Object.defineProperty(navigator, 'userActivation',"
-        " {value: {hasBeenActive: false}, configurable: true})"
-    )
-    page.evaluate(no_tap)
-    page.evaluate(news, "0 throw end")
-    page.wait_for_timeout(50)
-    assert calls(page) == []
-    page.evaluate("delete navigator.userActivation")
-    page.click("#app [data-act=settings]")  # the player's first tap wakes the audio
-    calls(page)
-    expected = {
-        "1 mark": (0, 2, [40, 40, 40]),
-        "2 round": (0, 1, [50]),
-        "3 throw end": (5, 2, [25, 80, 60, 60, 120]),
-        "": (0, 0, None),
-    }
-    for value, (clicks, tones, buzz) in expected.items():
-        page.evaluate(news, value)
-        page.wait_for_timeout(50)
-        made = calls(page)
-        assert (made.count("click"), made.count("tone")) == (clicks, tones), value
-        buzzes = [c for c in made if c.startswith("vibrate:")]
-        assert buzzes == ([] if buzz is None else [f"vibrate:{buzz}".replace(" ", "")]), value

@@ -77,6 +77,26 @@ def roll_in(page: Page, scope: str) -> int:
     return int(found.group(1))
 
 
+# The number thrown in the race going on, or 'ended' once its round is over: one look at
+# both, so a round that ends between two looks (computers at 8x on a loaded machine) is
+# not waited for as a die that never comes.
+RACE_ROLL = f"""() => {{
+  if (!document.querySelector({GRABBING!r})) return 'ended';
+  const die = document.querySelector('#app .rz-turn .rz-roll');
+  return die ? die.getAttribute('aria-label') : false;
+}}"""
+
+
+def race_roll(page: Page) -> int | None:
+    """``roll_in`` of the phone's turn card while a race goes on; None when it has ended."""
+    label = page.wait_for_function(RACE_ROLL, timeout=30_000).json_value()
+    if label == "ended":
+        return None
+    found = re.search(r"showing (\d)", label)
+    assert found is not None, label
+    return int(found.group(1))
+
+
 def matching(page: Page, scope: str, n: int) -> list[str]:
     """The data-args of the loose dice that show ``n`` to the zone's (or phone's) player."""
     return page.eval_on_selector_all(
@@ -134,9 +154,9 @@ def play_a_whole_game_by_touch(page: Page) -> None:
             if seen["races"] == 1:
                 assert_readable(page, "a race")
             seen["races"] += 1
-            if not page.locator(GRABBING).count():  # the round ended while axe ran
+            n = race_roll(page)
+            if n is None:  # the round ended meanwhile (while axe ran, say)
                 continue
-            n = roll_in(page, "#app .rz-turn")
             for _ in range(6):  # a quick player: every die of his number he sees
                 args = matching(page, "#app", n) if page.locator(GRABBING).count() else []
                 if not args or not take(page, args[0]):
