@@ -9,9 +9,18 @@ joined device's table on the host (net/remote.py) both answer through these func
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from pyengine import IllegalAction
+
+T = TypeVar("T")
+
+
+def given(value: T | None, what: str) -> T:
+    """A view's key that the phase guarantees (``what``: when it is there); for the game
+    screens' ``seen.py`` readers, so mypy knows it is not None."""
+    assert value is not None, what
+    return value
 
 
 class Seats(Protocol):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pyengine.games.bunte_kuh.view import View
 
 from ...kit.gameplay import Table
+from ...kit.viewing import given
 
 
 def state_of(c: Table) -> View:
@@ -16,6 +17,4 @@ def state_of(c: Table) -> View:
 
 def placer_of(st: View) -> int:
     """The seat laying a die (there is one in the place phase)."""
-    placer = st["placer"]
-    assert placer is not None, "a die is being laid"
-    return placer
+    return given(st["placer"], "a die is being laid")

@@ -6,32 +6,24 @@ from __future__ import annotations
 
 from pyengine.games.kwist.shown import CardView, DisputeView, FinalView, MineView, View
 
+from ...kit.viewing import given
+
 
 def card_of(st: View) -> CardView:
-    card = st["card"]
-    assert card is not None, "a card is dealt"
-    return card
+    return given(st["card"], "a card is dealt")
 
 
 def me_of(st: View) -> MineView:
-    me = st["me"]
-    assert me is not None, "a seat's own view"
-    return me
+    return given(st["me"], "a seat's own view")
 
 
 def dispute_of(st: View) -> DisputeView:
-    dispute = st["dispute"]
-    assert dispute is not None, "a dispute is being ruled"
-    return dispute
+    return given(st["dispute"], "a dispute is being ruled")
 
 
 def chips_of(st: View) -> list[int]:
-    chips = st["chips"]
-    assert chips is not None, "the bonus chips are turned"
-    return chips
+    return given(st["chips"], "the bonus chips are turned")
 
 
 def final_of(st: View) -> FinalView:
-    final = st["final"]
-    assert final is not None, "the game is over"
-    return final
+    return given(st["final"], "the game is over")

@@ -5,16 +5,14 @@ from __future__ import annotations
 
 from pyengine.games.qwinn.view import View
 
+from ...kit.viewing import given
+
 
 def thrown_dice(st: View) -> list[int]:
     """The five dice (white ones, then red) of a turn whose dice are thrown."""
-    dice = st["dice"]
-    assert dice is not None, "the dice are thrown"
-    return dice
+    return given(st["dice"], "the dice are thrown")
 
 
 def active_seat(st: View) -> int:
     """Whose turn it is (in the throw and red phases)."""
-    active = st["active"]
-    assert active is not None, "a turn is being played"
-    return active
+    return given(st["active"], "a turn is being played")
