@@ -66,13 +66,15 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 
-# Two workers (the browser tests are CPU-bound: more do not help on 2 cores); a test goes
-# to whichever worker is free, except the groups that share state (xdist_group marks).
+# The browser tests and the rest run side by side, two workers each, the rest at a lower
+# priority (tools/run_tests.py: the browser tests leave much of the CPU idle while they
+# wait on their pages; more browser workers only slowed every page). A test goes to
+# whichever worker of its run is free, except the groups that share state (xdist_group).
 # The browser tests build dist/ once per run themselves and make one Python snapshot
 # between them (tests/browser/conftest.py; docs/architecture.md, "The test suite"), so
 # `test` does not ask for `dist` first: that built it twice (~6 s each).
 test: setup lint
-	$(PY) -m pytest -q -n 2 --dist loadgroup
+	$(PY) tools/run_tests.py
 
 bench: setup dist
 	$(PY) tools/bench.py
