@@ -3,6 +3,7 @@ outlook is the exact search's, and under the think limit it falls back on strong
 
 from __future__ import annotations
 
+import dataclasses
 import statistics
 import time
 from typing import Any
@@ -17,7 +18,7 @@ from pyengine.core.rng import Rng
 from pyengine.games.abquetschen import lookahead
 from pyengine.games.abquetschen.bots import _refined
 from pyengine.games.abquetschen.outlook import buildable, turn_worth
-from pyengine.games.abquetschen.position import START_TOPS, position_from_view
+from pyengine.games.abquetschen.position import START_TOPS, Position, position_from_view
 from pyengine.games.abquetschen.rules import position_of
 from pyengine.games.abquetschen.search import mask_of
 
@@ -228,3 +229,41 @@ def test_the_expert_foresees_greedys_own_build_with_its_row_and_bonus_dice() -> 
                 continue
             m.play(seat, action)
     assert rows > 0  # the games hold rows, so the row part of the model was tested
+
+
+def _three_player_position(seed: int, throws: int) -> Position:
+    """A three-player game of the levels played to seat 0's throw number ``throws``."""
+    players = [{"name": b, "bot": b} for b in ("expert", "greedy", "greedy")]
+    m = new_match("abquetschen", players, seed)
+    seen = 0
+    while not m.is_over:
+        seat = m.to_move[0]
+        if seat == 0 and m.state.phase == "throw" and all(m.state.built):
+            seen += 1
+            if seen == throws:
+                break
+        m.play(seat, m.bot_action(seat))
+    assert not m.is_over
+    return position_of(m.state)
+
+
+def test_with_three_players_a_burial_by_the_next_player_ends_the_look() -> None:
+    # If the next player's build leaves the player after him no contact spot, the game
+    # ends at that player's turn (rule 16) and the supplies rank: the look ends there.
+    position = _three_player_position(3, 4)
+    occ = position.occupied
+    own = list(position.own)
+    own[1] |= position.contact_spots(2, occ)  # seat 2 buried under seat 1's dice
+    buried = dataclasses.replace(position, own=tuple(own))
+    assert buried.built[2] and buried.contact_spots(2) == 0
+    mine, theirs, rest = 20, 30, 25
+    expected = 0.0
+    for w in range(1, 7):
+        built = lookahead.reply(buried, 1, w, theirs)
+        used = 0 if built is None else built[1]
+        expected += 1.0 if mine < min(theirs - used, rest) else 0.0
+    assert lookahead.two_turns(buried, 0, mine, 1, theirs, rest) == pytest.approx(expected / 6)
+    # With his fewer dice the burial ranks him first.
+    assert lookahead.two_turns(buried, 0, mine, 1, theirs, 12) == 0.0
+    # Not buried, the look goes on to my own throw (not a ranking of 1 or 0 alone).
+    assert 0.0 < lookahead.two_turns(position, 0, mine, 1, theirs, rest) < 1.0

@@ -249,7 +249,8 @@ def _chance(position: Position, state: dict[str, Any], new: int) -> float | None
     """The chance of winning over the next two turns once ``new`` is built
     (``lookahead.two_turns``: the next player's throw and the set he would build, his row
     and bonus dice included, then its own throw; with three players the one after the next
-    is left out), or None when the set empties the supply (won)."""
+    has no turn in it, but a build of the next player that buries him ends the game), or
+    None when the set empties the supply (won)."""
     me = position.turn
     supply = [s["supply"] for s in state["seats"]]
     left = supply[me] - (new & ~position.placed).bit_count()
@@ -258,7 +259,7 @@ def _chance(position: Position, state: dict[str, Any], new: int) -> float | None
     if left == 0:
         return None
     other = (me + 1) % position.n
-    rest = min((supply[o] for o in range(position.n) if o not in (me, other)), default=99)
+    rest = min((supply[o] for o in range(position.n) if o not in (me, other)), default=None)
     return lookahead.two_turns(after, me, left, other, supply[other], rest)
 
 

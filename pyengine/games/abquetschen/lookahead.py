@@ -11,7 +11,9 @@ the game at his turn (rule 16); else the two supplies go into an exact race tabl
 (``race_table``) that counts what the turns after these two are worth on average.
 
 With three players the player after the next is left out: his turn is not looked at, and
-the race and the ranking are against the fewer dice of the two others.
+the race and the ranking are against the fewer dice of the two others; but a build of the
+next player that buries him (no contact spot left) ends the game at his turn, by the
+supplies.
 """
 
 from __future__ import annotations
@@ -170,15 +172,26 @@ def reply(position: Position, seat: int, w: int, supply: int) -> tuple[int, int]
 
 
 def two_turns(
-    after: Position, me: int, mine: int, other: int, theirs: int, rest: int = 99
+    after: Position, me: int, mine: int, other: int, theirs: int, rest: int | None = None
 ) -> float:
     """My chance of winning once I have built (``after``, ``mine`` dice left): ``other``
     (the next player, ``theirs`` dice left) throws and builds as ``reply`` has it, then I
     throw and build. ``rest``: with three players the dice of the one after ``other``,
     whose turn is left out; the race and the ranking are then against the fewer of the
-    two supplies."""
+    two supplies, and when he has built and is left no contact spot (buried, rule 16) the
+    game ends at his turn and the supplies rank."""
     if after.built[other] and after.contact_spots(other) == 0:
-        return _rank(mine, min(theirs, rest))
+        return _rank(mine, theirs if rest is None else min(theirs, rest))
+    third = None if rest is None else (other + 1) % after.n
+
+    def then(position: Position, left: int) -> float:
+        # My chance once ``other`` has ``left`` dice on ``position``: the third player's
+        # turn comes first (buried: the game ends there), then mine.
+        low = left if rest is None else min(left, rest)
+        if third is not None and position.built[third] and position.contact_spots(third) == 0:
+            return _rank(mine, low)
+        return my_turn(position, me, mine, low)
+
     total = 0.0
     same = None  # my turn on ``after`` itself (his throw built nothing)
     for w in range(1, 7):
@@ -187,11 +200,11 @@ def two_turns(
         built = reply(after, other, w, theirs)
         if built is None:
             if same is None:
-                same = my_turn(after, me, mine, min(theirs, rest))
+                same = then(after, theirs)
             total += same
         elif built[1] == theirs:
             continue  # he empties his supply (his bonus dice included) and wins
         else:
             new, used = built
-            total += my_turn(after_build(after, other, new), me, mine, min(theirs - used, rest))
+            total += then(after_build(after, other, new), theirs - used)
     return total * SIX
