@@ -35,7 +35,7 @@ def turn_of(match: Match) -> tuple[object, bool]:
     return (tuple(match.to_move) if race is None else id(race)), match.is_over
 
 
-class Play(Racing):
+class Play(Racing, viewing.SeesSeats):
     """Match state and moves; the Controller supplies navigation, settings and storage."""
 
     screen: str
@@ -106,21 +106,6 @@ class Play(Racing):
     def hides(self) -> bool:
         """Whether a seat's view hides something from the others (kit/viewing.py)."""
         return self._hides()
-
-    def handover_seat(self) -> int | None:
-        """The human who must take the device before their dice can be shown."""
-        return viewing.handover_seat(self)
-
-    def viewer(self) -> int | None:
-        """Whose view to render: never another seat's hidden dice."""
-        return viewing.viewer(self)
-
-    def acting_human(self) -> int | None:
-        """The human seat that may act now, if its view is on screen."""
-        return viewing.acting_human(self)
-
-    def human_to_act(self) -> int:
-        return viewing.human_to_act(self)
 
     def play(self, seat: int, action: dict[str, Any], table: Table | None = None) -> None:
         """Play ``action`` for ``seat`` and save. ``table``: the joined device's table that

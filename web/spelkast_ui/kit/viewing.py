@@ -73,3 +73,23 @@ def human_to_act(t: Seats) -> int:
     if seat is None:
         raise IllegalAction("not_your_turn", "It is not your turn.")
     return seat
+
+
+class SeesSeats:
+    """The answers above as a table's own methods, for a class that is ``Seats`` (the app's
+    own table, app/playing.py, and a joined device's on the host, net/remote.py)."""
+
+    def handover_seat(self: Seats) -> int | None:
+        """The human who must take the device before their view can be shown."""
+        return handover_seat(self)
+
+    def viewer(self: Seats) -> int | None:
+        """Whose view to render: never another seat's hidden information."""
+        return viewer(self)
+
+    def acting_human(self: Seats) -> int | None:
+        """The human seat that may act now, if its view is on screen."""
+        return acting_human(self)
+
+    def human_to_act(self: Seats) -> int:
+        return human_to_act(self)

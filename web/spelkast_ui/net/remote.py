@@ -54,7 +54,7 @@ class WatchedMatch:
         return getattr(self._match, name)
 
 
-class RemoteTable:
+class RemoteTable(viewing.SeesSeats):
     """What one joined device sees and does, on the host's match."""
 
     def __init__(self, ctl: App, seating: Seating, device: Device) -> None:
@@ -157,18 +157,6 @@ class RemoteTable:
 
     def hides(self) -> bool:
         return self.ctl.hides()
-
-    def handover_seat(self) -> int | None:
-        return viewing.handover_seat(self)
-
-    def viewer(self) -> int | None:
-        return viewing.viewer(self)
-
-    def acting_human(self) -> int | None:
-        return viewing.acting_human(self)
-
-    def human_to_act(self) -> int:
-        return viewing.human_to_act(self)
 
     def can_undo(self) -> bool:
         match = self.ctl.match
