@@ -11,9 +11,11 @@ three times faster), each bot given its seat's view exactly as ``Match.view`` gi
 core's random bot (a uniform choice among the legal actions). Prints each seat's win rate
 with its Wilson 95 % interval (shared wins split) and, per seat and game on average: turns,
 thrown dice it could not build (``lost``: the throw 2..6 had no legal set), bonus dice
-earned and built, skipped bonus, the end kinds, and the decision times of every non-random
-seat (p50/p95/max, ms; ``ms`` by the wall clock, ``cpu_ms`` in this process's CPU time,
-which a busy machine does not stretch). ``--swap`` also plays every game with the levels
+earned and built, skipped bonus, the end kinds, how often each seat started (``starts``)
+and its win rate in the games it started and in the others (``won_started``,
+``won_others``), and the decision times of every non-random seat (p50/p95/max, ms; ``ms``
+by the wall clock, ``cpu_ms`` in this process's CPU time, which a busy machine does not
+stretch). ``--swap`` also plays every game with the levels
 in reverse seat order (``a,b`` then ``b,a``), so both seats are measured.
 """
 
@@ -119,6 +121,7 @@ def run(levels: list[str], games: int, seed: int) -> dict[str, Any]:
     ends: dict[str, int] = {}
     starts = [0] * n
     start_wins = 0.0
+    own_start_wins = [0.0] * n  # seat s's wins in the games s started
     times: dict[int, list[float]] = {}
     t0 = time.perf_counter()
     for k in range(games):
@@ -127,6 +130,7 @@ def run(levels: list[str], games: int, seed: int) -> dict[str, Any]:
             wins[w] += 1 / len(g["winners"])
             if w == g["start"]:
                 start_wins += 1 / len(g["winners"])
+                own_start_wins[w] += 1 / len(g["winners"])
         ends[g["end"]] = ends.get(g["end"], 0) + 1
         starts[g["start"]] += 1
         for s in range(n):
@@ -150,6 +154,12 @@ def run(levels: list[str], games: int, seed: int) -> dict[str, Any]:
             "wins": round(wins[s] / games, 4),
             "ci": [round(lo, 4), round(hi, 4)],
             "per_game": {key: round(v / games, 2) for key, v in totals[s].items()},
+            # its win rate in the games it started and in the others (issue 34: seats 1
+            # and 2 start less often)
+            "won_started": round(own_start_wins[s] / starts[s], 4) if starts[s] else None,
+            "won_others": round((wins[s] - own_start_wins[s]) / (games - starts[s]), 4)
+            if games > starts[s]
+            else None,
         }
         if s in times:
             ts = times[s]

@@ -1,4 +1,4 @@
-"""An Abquetschen player that cheats, to measure the ceiling of skill (two players).
+"""An Abquetschen player that cheats, to measure the ceiling of skill (two or three players).
 
 The ``oracle`` level of ``tools/abq_measure.py``:
 
@@ -15,6 +15,11 @@ the exact race model of ``tools/abq_race.py`` (the win chance from the two suppl
 opponent to move). A game that ends on the way counts as won or lost. No fair player (who
 does not know the throws) looking as many own turns ahead can do better than it, except
 by reading the position beyond that horizon better than the race model.
+
+With three players (``greedy,oracle,greedy`` and so on) it plays on through both others'
+turns, each as he really will (greedy is deterministic, and each player's own stream is
+read too), and the race at the end is against the fewer dice of the two others (as the
+expert's look ahead has it); a burial on the way ends the game there, by the supplies.
 """
 
 from __future__ import annotations
@@ -167,7 +172,8 @@ class Oracle:
         position = position_of(st)
         problem = position.current()
         assert problem is not None
-        other = 1 - seat
+        # The race is against the fewest dice of the others (two players: the other's).
+        theirs = min(st.supply[o] for o in range(st.n) if o != seat)
         supply = st.supply[seat]
         best = supply  # the least left after this build
         for count, new in enumerate(iter_builds(problem)):
@@ -183,7 +189,7 @@ class Oracle:
             best = min(best, left)
         if best <= 0:
             return 1.0
-        return VALUE(best, st.supply[other], False, False)[1]
+        return VALUE(best, theirs, False, False)[1]
 
 
 def _with(position: Position, seat: int, new: int) -> Position:
