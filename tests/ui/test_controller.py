@@ -370,17 +370,20 @@ def test_actions_are_found_in_the_tables_only() -> None:
     assert c.dispatch("roll") and c.match is not None and len(c.match.log) == 1
 
 
-def test_a_save_of_a_game_without_a_screen_is_not_opened() -> None:
+def test_a_save_of_a_game_without_a_screen_is_not_opened(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """An engine may land before its screen (catalog.SCREEN_PENDING): the app neither offers
-    the game nor opens a save of it (one written by hand or by a later build)."""
-    pending = sorted(catalog.SCREEN_PENDING)
-    if not pending:
-        pytest.skip("every game has its screen")
+    the game nor opens a save of it (one written by hand or by a later build). Every game
+    has its screen today, so one is marked pending here."""
     storage = MemoryStorage()
     c = make(storage)
     start(c)
     c.dispatch("roll")
     good = c.game_id
+    assert c.match is not None
+    pending = ["kwist" if c.match.game_id != "kwist" else "qwinto"]
+    monkeypatch.setattr(catalog, "SCREEN_PENDING", frozenset(pending))
     c.dispatch("home")
     assert pyengine.GAMES[pending[0]].title["en"] not in page(c)
     record = json.loads(storage.data[PREFIX + str(good)])
