@@ -15,8 +15,8 @@ earned and built, skipped bonus, the end kinds, how often each seat started (``s
 and its win rate in the games it started and in the others (``won_started``,
 ``won_others``), and the decision times of every non-random seat (p50/p95/max, ms; ``ms``
 by the wall clock, ``cpu_ms`` in this process's CPU time, which a busy machine does not
-stretch). ``--swap`` also plays every game with the levels
-in reverse seat order (``a,b`` then ``b,a``), so both seats are measured.
+stretch). ``--swap`` also plays every game with the levels in reverse seat order (``a,b``
+then ``b,a``), so both seats are measured.
 """
 
 from __future__ import annotations
