@@ -245,7 +245,11 @@ class Firefox(Engine):
             env=dict(os.environ, MOZ_CRASHREPORTER_DISABLE="1"),
         )  # fmt: skip
         port = self._port()
-        self.ws = connect(f"ws://127.0.0.1:{port}/session", max_size=None, open_timeout=60)
+        # One connection held for the session, closed in close(): not a ``with`` block.
+        # ``legacy=True`` says so to websockets 17 (pinned), which warns otherwise.
+        self.ws = connect(
+            f"ws://127.0.0.1:{port}/session", max_size=None, open_timeout=60, legacy=True
+        )
         self.next_id = 0
         self.seen: list[str] = []
         self.command(
