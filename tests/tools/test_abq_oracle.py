@@ -4,16 +4,11 @@ tools/abq_measure.py splits each seat's wins into the games it started and the o
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
-
-import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 import abq_measure
 import abq_oracle
+import pytest
 
 
 def test_the_three_player_oracle_races_against_the_fewer_dice_of_the_others(

@@ -3,14 +3,8 @@ time (next_bot_move), so the bench ends instead of asking one seat for ever."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-
 import bench_engine
+import pytest
 
 
 @pytest.mark.parametrize("game", ["bunte-kuh", "raffzahn", "schocken"])

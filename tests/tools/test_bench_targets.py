@@ -5,15 +5,11 @@ worker (figures themselves are measured by `make bench`, not in tests)."""
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-
 import bench
+import pytest
 
 
 def _row(ready: float, fcp: float) -> dict[str, float]:

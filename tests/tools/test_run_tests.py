@@ -4,13 +4,9 @@ rest's output, and runs the rest at a lower priority on the tests beside the bro
 from __future__ import annotations
 
 import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import run_tests
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "web"), str(ROOT / "tests" / "ui")]
+sys.path[:0] = [str(ROOT / "web"), str(ROOT / "tests" / "ui")]  # tools/: conftest.py
 
 from screenshot_scenes import CHOSEN, SCENES, scene_id, scene_record  # noqa: E402
 from spelkast_ui.app.saves import PREFIX  # noqa: E402

@@ -7,17 +7,13 @@ import gzip
 import http.client
 import io
 import os
-import sys
 import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import brotli
-import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-
 import build_dist
+import pytest
 from serve import accepted_codings, make_server, pick_coding, serve_in_thread
 
 # Text that compresses well, as the app's modules do.

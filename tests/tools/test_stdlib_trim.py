@@ -3,7 +3,6 @@ the rest of Pyodide's python_stdlib.zip."""
 
 from __future__ import annotations
 
-import sys
 import tarfile
 import zipfile
 from pathlib import Path
@@ -11,7 +10,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
 
 import stdlib_trim  # noqa: E402
 from fetch_runtime import ensure_runtime  # noqa: E402
