@@ -80,6 +80,7 @@ from bench_browsers import (  # noqa: E402
     report_throttled,
 )
 from bench_engine import VARIANTS, bench_engine, report_engine  # noqa: E402
+from bench_hot import bench_hot, hot_verdicts, report_hot  # noqa: E402
 from build_dist import COMPRESSED_SUFFIXES, smallest_transfer  # noqa: E402
 from serve import DIST, serve_in_thread  # noqa: E402
 
@@ -97,8 +98,9 @@ FIRST_PAINT_TARGET_MS = 300.0
 PYODIDE_P95_TARGET_MS = 150.0
 PYODIDE_BUDGET_S = 15.0  # per game: games stop starting once it has passed
 FIRST_VISIT_TARGET_BYTES = 6_000_000
-PARTS = ("startup", "bot", "dist", "engine", "pyodide-engine", "transfer", "lighthouse",
-         "engines", "throttled", "net")  # fmt: skip
+PARTS = ("startup", "bot", "dist", "engine", "hot", "pyodide-engine", "transfer",
+         "lighthouse", "engines", "throttled", "net")  # fmt: skip
+HOT_GAMES = 20  # Abquetschen games whose positions the search is timed on
 NET_FAIR_TARGET = 0.95  # issue 38: the earlier of two touches >= 60 ms apart wins
 
 # Records, in page time, when the app or the bare page declares itself ready.
@@ -839,6 +841,9 @@ def report_targets(results: dict[str, Any], ran: set[str]) -> None:
             f"{worst[1]['p95_ms']:.1f} ms ({worst[0]})",
             worst[1]["p95_ms"] <= e["target_p95_ms"],
         )
+    if results.get("hot"):
+        for name, figure, ok in hot_verdicts(results["hot"]):
+            line(name, "hot", figure, ok)
     net = results.get("net")
     if net and net.get("fairness"):
         share, delay = net_share(net)
@@ -924,6 +929,9 @@ def main() -> int:
     if "engine" in parts:
         results["engine"] = bench_engine(args.games, only=args.game)
         report_engine(results["engine"])
+    if "hot" in parts:
+        results["hot"] = bench_hot(HOT_GAMES)
+        report_hot(results["hot"])
     if "pyodide-engine" in parts:
         think_ms = args.think_ms or None
         results["engine_pyodide"] = bench_engine_pyodide(

@@ -1,11 +1,9 @@
-"""Abquetschen's computers: legal, quick, the strong one beats random play, the expert's
+"""Abquetschen's computers: legal, the strong one beats random play, the expert's
 outlook is the exact search's, and under the think limit it falls back on strong."""
 
 from __future__ import annotations
 
 import dataclasses
-import statistics
-import time
 from typing import Any
 
 import pytest
@@ -23,22 +21,16 @@ from pyengine.games.abquetschen.rules import position_of
 from pyengine.games.abquetschen.search import mask_of
 
 
-def test_bots_propose_legal_actions_and_decide_quickly() -> None:
-    times: list[float] = []
+def test_bots_propose_legal_actions_to_the_end() -> None:
+    """Every level's choice is legal, whole games long (their decision times: `make bench`)."""
     for seed in range(3):
         bots = ["strong", "greedy", "random"]
         m = new_match("abquetschen", [{"name": b, "bot": b} for b in bots], seed)
         while not m.is_over:
             seat = m.to_move[0]
-            t = time.perf_counter()
             action = m.bot_action(seat)
-            if m.players[seat]["bot"] == "strong":
-                times.append(time.perf_counter() - t)
             assert action in m.legal_actions(seat)
             m.play(seat, action)
-    times.sort()
-    p95 = times[int(0.95 * (len(times) - 1))]
-    assert p95 < 0.1, (statistics.median(times), p95, times[-1])
 
 
 def test_strong_beats_random() -> None:

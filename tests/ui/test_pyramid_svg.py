@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -144,13 +143,13 @@ def test_legend_names_each_colour_with_a_letter() -> None:
     assert ">Y</span>" in en and ">G</span>" in nl and "pyr-sw-yellow" in en
 
 
-def test_full_pyramid_is_small_and_quick() -> None:
+def test_full_pyramid_is_small() -> None:
+    """All 165 dice in under 100 kB (its drawing time: `make bench --only hot`)."""
     looks = looks_from_view(S.full_random(Rng(9)).to_json()["dice"])
-    start = time.perf_counter()
     svg = pyramid_svg(looks, side=2)
-    elapsed = time.perf_counter() - start
     assert len(svg) < 100_000
-    assert elapsed < 0.5  # generous for a loaded CI machine; typically about 1 ms
+    dice = [g for g in parse(svg).iter(NS + "g") if "pyr-die" in g.get("class", "").split()]
+    assert len(dice) == 165
 
 
 def test_muted_targets_slot_marks_and_one_die() -> None:
