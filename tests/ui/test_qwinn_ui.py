@@ -342,6 +342,7 @@ def test_rules_in_english() -> None:
 def test_pass_and_play_turns_the_far_players_panel() -> None:
     c = two_humans_physical()
     assert 'class="panel qn-turn is-mine seat-0"' in page(c)  # Ann is near
+    assert '<div class="qn-table is-facing">' in page(c)  # Bob's side turns to him
     play_to_ann_second_turn(c)
     c.dispatch("roll")
     enter(c, [4, 4, 4, 6, 3])
@@ -364,6 +365,8 @@ def test_real_dice_against_the_computer_the_table_enters_its_throws() -> None:
     assert c.bot_delay() is not None and c.step_bot()
     assert c.entry is not None and c.entry.for_bot and c.entry.dice == [4]
     assert "Throw red die for Robo and enter it" in text(c)
+    # Nobody sits across from Ann: Robo's side is not turned on a tablet.
+    assert '<div class="qn-table">' in page(c)
     assert "Cancel" not in text(c)  # the computer's throw must be entered
     enter(c, [5])
     assert state(c)["active"] == 1
