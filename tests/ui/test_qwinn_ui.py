@@ -364,7 +364,7 @@ def test_real_dice_against_the_computer_the_table_enters_its_throws() -> None:
     enter(c, [2])
     assert c.bot_delay() is not None and c.step_bot()
     assert c.entry is not None and c.entry.for_bot and c.entry.dice == [4]
-    assert "Throw red die for Robo and enter it" in text(c)
+    assert "Throw the red die for Robo and enter it" in text(c)
     # Nobody sits across from Ann: Robo's side is not turned on a tablet.
     assert '<div class="qn-table">' in page(c)
     assert "Cancel" not in text(c)  # the computer's throw must be entered

@@ -464,6 +464,7 @@ TEXT: dict[str, Pair] = {
         "Throw {dice} for {name} and enter it",
     ),
     "qn_all_five": ("alle vijf de stenen", "all five dice"),
+    "qn_the_red_die": ("de rode steen", "the red die"),
     "qn_entry_hint": (
         "Gooi de echte stenen en tik per steen aan wat hij toont.",
         "Throw the real dice and tap what each one shows.",

@@ -452,7 +452,12 @@ def _entry_dice(lang: str, dice: list[int]) -> str:
     """The dice to throw on the table, in words: 'all five dice' or their names."""
     if sorted(dice) == list(range(5)):
         return t(lang, "qn_all_five")
-    return join_words(lang, [die_name(lang, d).lower() for d in dice])
+    # "white die 2 and the red die": the white ones by their numbers, the red one with
+    # its article (a bare "Throw red die for ..." read like a telegram)
+    return join_words(
+        lang,
+        [t(lang, "qn_the_red_die") if d == board.RED else die_name(lang, d).lower() for d in dice],
+    )
 
 
 # -- news for screen readers ---------------------------------------------------------------
