@@ -472,7 +472,7 @@ def test_under_ignore_five_alike_does_not_take_the_pawn_to_topper() -> None:
     assert "topper" not in reach(html)
     topper = [a for a in acts(html, "go") if a.get("data-arg") == "topper"]
     assert len(topper) == 1 and "is-unreachable" in str(topper[0]["class"])
-    assert "Ignore is on you: no jumping, no move to Topper and no boycott placing." in text(c)
+    assert "Ignore is on you: you may not jump, move to Topper or place a boycott." in text(c)
     log = len(c.match.log)  # type: ignore[union-attr]
     tap(c, "go", "topper")
     assert c.notice == (

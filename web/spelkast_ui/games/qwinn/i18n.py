@@ -159,7 +159,7 @@ TEXT: dict[str, Pair] = {
     ),
     "qn_red_negeer": (
         "Negeer ligt op jou: niet springen, niet naar Topper en geen boycot leggen.",
-        "Ignore is on you: no jumping, no move to Topper and no boycott placing.",
+        "Ignore is on you: you may not jump, move to Topper or place a boycott.",
     ),
     "qn_red_can": ("Rode steen: {list}.", "Red die: {list}."),
     "qn_red_none": (
