@@ -96,7 +96,7 @@ def two_humans_physical() -> Controller:
     enter(c, [4])
     tap(c, "start_roll")
     enter(c, [4])
-    assert "A tie (4 against 4): again." in text(c)
+    assert "A tie (4 against 4): throw again." in text(c)
     tap(c, "start_roll")
     enter(c, [6])
     tap(c, "start_roll")

@@ -71,7 +71,10 @@ TEXT: dict[str, Pair] = {
     "qn_start_enter_named": ("{who}, voer de rode steen in", "{who}, enter the red die"),
     "qn_start_rolled": ("{name} gooide {n}.", "{name} threw {n}."),
     "qn_start_rolled.you": ("Jij gooide {n}.", "You threw {n}."),
-    "qn_start_tie": ("Gelijk ({a} tegen {b}): opnieuw.", "A tie ({a} against {b}): again."),
+    "qn_start_tie": (
+        "Gelijk ({a} tegen {b}): gooi opnieuw.",
+        "A tie ({a} against {b}): throw again.",
+    ),
     "qn_start_waiting": ("{name} gooit de rode steen…", "{name} is throwing the red die…"),
     # the turn
     "qn_your_turn": ("Jouw beurt", "Your turn"),
