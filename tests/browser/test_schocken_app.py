@@ -225,7 +225,7 @@ def test_keyboard_tablet_storage_full_and_a_damaged_save(page: Page, base_url: s
                 f"Enter on the throw button: no throw; focus on {str(focus)[:80]}", file=sys.stderr
             )
     assert dice.count() == 3
-    # "Roll again" waits for chosen dice, so the redraw moves focus to the first die.
+    # "Throw again" waits for chosen dice, so the redraw moves focus to the first die.
     focused = page.evaluate("document.activeElement.getAttribute('data-act')")
     assert focused == "die"
     page.locator("#app button[data-act=die]").first.focus()
