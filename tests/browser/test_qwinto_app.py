@@ -245,3 +245,18 @@ def test_a_tablet_shows_every_sheet_at_once(page: Page, base_url: str) -> None:
     assert box is not None and box["width"] >= 44 and box["height"] >= 44
     assert "misworp" in page.locator("#app button[data-act=pass]").inner_text()
     check_layout(page)
+
+    # On a phone six players' tabs keep one row (swiped sideways): a second row of tabs
+    # pushed the throw button under the fold.
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.locator("#app .btn-back").click()
+    page.locator("#app button[data-act=new][data-arg=qwinto]").click()
+    while page.locator("#app button[data-act=add_player]").count():
+        page.locator("#app button[data-act=add_player]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app .qpicks")
+    assert page.locator("#app .qtab").count() == 6
+    tabs = [page.locator("#app .qtab").nth(i).bounding_box() for i in range(6)]
+    assert len({box["y"] for box in tabs if box}) == 1  # one row
+    turn_controls_in_view(page, "#app .qturn [data-act]")
+    check_layout(page)

@@ -225,7 +225,7 @@ def test_keyboard_tablet_storage_full_and_a_damaged_save(page: Page, base_url: s
                 f"Enter on the throw button: no throw; focus on {str(focus)[:80]}", file=sys.stderr
             )
     assert dice.count() == 3
-    # "Roll again" waits for chosen dice, so the redraw moves focus to the first die.
+    # "Throw again" waits for chosen dice, so the redraw moves focus to the first die.
     focused = page.evaluate("document.activeElement.getAttribute('data-act')")
     assert focused == "die"
     page.locator("#app button[data-act=die]").first.focus()
@@ -339,3 +339,20 @@ def test_the_back_button_returns_home(page: Page, base_url: str) -> None:
     page.locator("#app .btn-back").click()  # the app's own Home button
     page.wait_for_selector("#app .screen-home")
     page.wait_for_function("history.state === null")  # the extra entry is gone again
+
+
+def test_six_players_cups_up_keep_next_round_in_view(page: Page, base_url: str) -> None:
+    """Six hands under the cups run past a phone's foot: "Next round" stays at it."""
+    page.goto(base_url + "?lang=en&seed=7&pace=40")
+    wait_ready(page)
+    page.locator("#app button[data-act=new][data-arg=schocken]").click()
+    while page.locator("#app .player-row").count() < 6:
+        page.locator("#app button[data-act=add_player]").click()
+    for seat in range(1, 6):
+        page.locator(f"#app select[data-arg='{seat}']").select_option("heuristic")
+    page.locator("#app button[data-act=start]").click()
+    page.locator("#app button[data-act=roll]").click()
+    page.locator("#app button[data-act=stand]").click()
+    page.wait_for_selector("#app button[data-act=next]")
+    assert page.locator("#app .reveal .hand-row").count() == 6
+    turn_controls_in_view(page)

@@ -96,7 +96,7 @@ def two_humans_physical() -> Controller:
     enter(c, [4])
     tap(c, "start_roll")
     enter(c, [4])
-    assert "A tie (4 against 4): again." in text(c)
+    assert "A tie (4 against 4): throw again." in text(c)
     tap(c, "start_roll")
     enter(c, [6])
     tap(c, "start_roll")
@@ -342,6 +342,7 @@ def test_rules_in_english() -> None:
 def test_pass_and_play_turns_the_far_players_panel() -> None:
     c = two_humans_physical()
     assert 'class="panel qn-turn is-mine seat-0"' in page(c)  # Ann is near
+    assert '<div class="qn-table is-facing">' in page(c)  # Bob's side turns to him
     play_to_ann_second_turn(c)
     c.dispatch("roll")
     enter(c, [4, 4, 4, 6, 3])
@@ -363,7 +364,9 @@ def test_real_dice_against_the_computer_the_table_enters_its_throws() -> None:
     enter(c, [2])
     assert c.bot_delay() is not None and c.step_bot()
     assert c.entry is not None and c.entry.for_bot and c.entry.dice == [4]
-    assert "Throw red die for Robo and enter it" in text(c)
+    assert "Throw the red die for Robo and enter it" in text(c)
+    # Nobody sits across from Ann: Robo's side is not turned on a tablet.
+    assert '<div class="qn-table">' in page(c)
     assert "Cancel" not in text(c)  # the computer's throw must be entered
     enter(c, [5])
     assert state(c)["active"] == 1
@@ -469,7 +472,7 @@ def test_under_ignore_five_alike_does_not_take_the_pawn_to_topper() -> None:
     assert "topper" not in reach(html)
     topper = [a for a in acts(html, "go") if a.get("data-arg") == "topper"]
     assert len(topper) == 1 and "is-unreachable" in str(topper[0]["class"])
-    assert "Ignore is on you: no jumping, no move to Topper and no boycott placing." in text(c)
+    assert "Ignore is on you: you may not jump, move to Topper or place a boycott." in text(c)
     log = len(c.match.log)  # type: ignore[union-attr]
     tap(c, "go", "topper")
     assert c.notice == (

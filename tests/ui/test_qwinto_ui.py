@@ -149,7 +149,7 @@ def test_the_throw_choose_colours_then_roll() -> None:
     c.dispatch("colour", "purple")
     c.dispatch("colour", "purple")
     c.dispatch("colour", "yellow")
-    assert "Roll 2 dice" in page(c)
+    assert "Throw 2 dice" in page(c)
     c.dispatch("roll")
     st = state(c)
     assert st["phase"] == "enter" and st["dice"] == ["orange", "yellow"]

@@ -151,6 +151,11 @@ def test_the_next_step_is_marked_for_the_focus() -> None:
     c.dispatch("roll")
     tap(c, "stand")
     assert c.reveal_pending() and focus_marks(c) == ["next"]
+    # The title bar names the round whose cups are up, as the card does (not the next one).
+    assert '<p class="subtitle">First half · round 1</p>' in page(c)
+    assert "Cups up: First half · round 1" in text(c)
+    c.dispatch("next")
+    assert '<p class="subtitle">First half · round 2</p>' in page(c)
 
 
 def test_a_computers_throws_are_shown_one_by_one_at_its_pace() -> None:

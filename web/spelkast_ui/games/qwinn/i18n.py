@@ -71,7 +71,10 @@ TEXT: dict[str, Pair] = {
     "qn_start_enter_named": ("{who}, voer de rode steen in", "{who}, enter the red die"),
     "qn_start_rolled": ("{name} gooide {n}.", "{name} threw {n}."),
     "qn_start_rolled.you": ("Jij gooide {n}.", "You threw {n}."),
-    "qn_start_tie": ("Gelijk ({a} tegen {b}): opnieuw.", "A tie ({a} against {b}): again."),
+    "qn_start_tie": (
+        "Gelijk ({a} tegen {b}): gooi opnieuw.",
+        "A tie ({a} against {b}): throw again.",
+    ),
     "qn_start_waiting": ("{name} gooit de rode steen…", "{name} is throwing the red die…"),
     # the turn
     "qn_your_turn": ("Jouw beurt", "Your turn"),
@@ -159,7 +162,7 @@ TEXT: dict[str, Pair] = {
     ),
     "qn_red_negeer": (
         "Negeer ligt op jou: niet springen, niet naar Topper en geen boycot leggen.",
-        "Ignore is on you: no jumping, no move to Topper and no boycott placing.",
+        "Ignore is on you: you may not jump, move to Topper or place a boycott.",
     ),
     "qn_red_can": ("Rode steen: {list}.", "Red die: {list}."),
     "qn_red_none": (
@@ -464,6 +467,7 @@ TEXT: dict[str, Pair] = {
         "Throw {dice} for {name} and enter it",
     ),
     "qn_all_five": ("alle vijf de stenen", "all five dice"),
+    "qn_the_red_die": ("de rode steen", "the red die"),
     "qn_entry_hint": (
         "Gooi de echte stenen en tik per steen aan wat hij toont.",
         "Throw the real dice and tap what each one shows.",
@@ -478,34 +482,38 @@ TEXT: dict[str, Pair] = {
         "Throw all five dice: every turn starts that way.",
     ),
     "hint.rethrow": (
-        "Gooi {n} steen opnieuw: dat is naar verwachting {gain} meer waard dan nu stoppen.|"
-        "Gooi {n} stenen opnieuw: dat is naar verwachting {gain} meer waard dan nu stoppen.",
-        "Throw {n} die again: on average worth {gain} more than stopping now.|"
-        "Throw {n} dice again: on average worth {gain} more than stopping now.",
+        "Gooi {n} steen opnieuw: dat is naar verwachting {gain} punten meer waard dan nu "
+        "stoppen.|Gooi {n} stenen opnieuw: dat is naar verwachting {gain} punten meer waard "
+        "dan nu stoppen.",
+        "Throw {n} die again: on average worth {gain} points more than stopping now.|"
+        "Throw {n} dice again: on average worth {gain} points more than stopping now.",
     ),
     "hint.stay": (
-        "Blijf staan voor {n} punt: {margin} meer waard dan de beste andere keuze.|"
-        "Blijf staan voor {n} punten: {margin} meer waard dan de beste andere keuze.",
-        "Stay for {n} point: worth {margin} more than the next best choice.|"
-        "Stay for {n} points: worth {margin} more than the next best choice.",
+        "Blijf staan voor {n} punt: {margin} punten meer waard dan de beste andere keuze.|"
+        "Blijf staan voor {n} punten: {margin} punten meer waard dan de beste andere keuze.",
+        "Stay for {n} point: worth {margin} points more than the next best choice.|"
+        "Stay for {n} points: worth {margin} points more than the next best choice.",
     ),
     "hint.move": (
-        "Zet je pion hierheen voor {n} punt: {margin} meer waard dan de beste andere keuze.|"
-        "Zet je pion hierheen voor {n} punten: {margin} meer waard dan de beste andere keuze.",
-        "Move your pawn here for {n} point: worth {margin} more than the next best choice.|"
-        "Move your pawn here for {n} points: worth {margin} more than the next best choice.",
+        "Zet je pion hierheen voor {n} punt: {margin} punten meer waard dan de beste andere "
+        "keuze.|Zet je pion hierheen voor {n} punten: {margin} punten meer waard dan de "
+        "beste andere keuze.",
+        "Move your pawn here for {n} point: worth {margin} points more than the next best "
+        "choice.|Move your pawn here for {n} points: worth {margin} points more than the "
+        "next best choice.",
     ),
     "hint.jump": (
-        "Spring met de rode steen {steps} verder voor {n} punt: {margin} meer waard dan de "
+        "Spring met de rode steen {steps} verder voor {n} punt: {margin} punten meer waard dan de "
         "beste andere keuze.|Spring met de rode steen {steps} verder voor {n} punten: "
-        "{margin} meer waard dan de beste andere keuze.",
-        "Jump {steps} ahead with the red die for {n} point: worth {margin} more than the "
+        "{margin} punten meer waard dan de beste andere keuze.",
+        "Jump {steps} ahead with the red die for {n} point: worth {margin} points more than the "
         "next best choice.|Jump {steps} ahead with the red die for {n} points: worth "
-        "{margin} more than the next best choice.",
+        "{margin} points more than the next best choice.",
     ),
     "hint.fail": (
-        "Blijf staan, ook al mislukt je worp: elke andere keuze is minstens {margin} minder waard.",
-        "Stay, though your throw fails: every other choice is worth at least {margin} less.",
+        "Blijf staan, ook al mislukt je worp: elke andere keuze is minstens {margin} punten "
+        "minder waard.",
+        "Stay, though your throw fails: every other choice is worth at least {margin} points less.",
     ),
     "hint.win": ("Hiermee kom je op {score} en win je!", "This takes you to {score}: you win!"),
     "hint.stay_forced": (

@@ -5,8 +5,9 @@ Qwinn hides nothing. On a phone everything is one column and a turn fits one scr
 track as a compact grid first, at one place all game, then the turn card (the dice, what
 to do and its buttons, then what the other seat just did); app.css orders them, the card
 comes first in the page (read out first). On a tablet lying between two players
-(>= 900 px, landscape) the far player's side is turned 180 degrees; in pass-and-play the
-turn panel turns with the far player when it is theirs.
+(>= 900 px, landscape) the far player's side is turned 180 degrees and the turn panel
+turns with the far player when it is theirs; against the computer nobody sits across,
+so its side is read the right way up.
 """
 
 from __future__ import annotations
@@ -59,8 +60,9 @@ def render_game(c: Table) -> str:
     else:
         top = _turn(c, view, st)
     tools = game_tools(lang, view["game"])
+    facing = " is-facing" if len(c.humans()) > 1 else ""  # two people across the tablet
     table = (
-        '<div class="qn-table">'
+        f'<div class="qn-table{facing}">'
         + top
         + track_html(c, view, st)
         + player_card(c, view, st, near, far=False)
@@ -450,7 +452,12 @@ def _entry_dice(lang: str, dice: list[int]) -> str:
     """The dice to throw on the table, in words: 'all five dice' or their names."""
     if sorted(dice) == list(range(5)):
         return t(lang, "qn_all_five")
-    return join_words(lang, [die_name(lang, d).lower() for d in dice])
+    # "white die 2 and the red die": the white ones by their numbers, the red one with
+    # its article (a bare "Throw red die for ..." read like a telegram)
+    return join_words(
+        lang,
+        [t(lang, "qn_the_red_die") if d == board.RED else die_name(lang, d).lower() for d in dice],
+    )
 
 
 # -- news for screen readers ---------------------------------------------------------------

@@ -42,7 +42,7 @@ TEXT: dict[str, Pair] = {
     ),
     "q_choose_first": ("Kies eerst een kleur", "Choose a colour first"),
     "q_dice_to_throw": ("Stenen om te gooien", "Dice to throw"),
-    "q_roll_n": ("Gooi {n} steen|Gooi {n} stenen", "Roll {n} die|Roll {n} dice"),
+    "q_roll_n": ("Gooi {n} steen|Gooi {n} stenen", "Throw {n} die|Throw {n} dice"),
     "q_enter_n": (
         "Worp van {n} steen invoeren|Worp van {n} stenen invoeren",
         "Enter a throw of {n} die|Enter a throw of {n} dice",

@@ -35,8 +35,8 @@ TEXT: dict[str, Pair] = {
         "Tik op de dobbelstenen die je opnieuw wilt gooien.",
         "Tap the dice you want to throw again.",
     ),
-    "roll_all": ("Gooien", "Roll"),
-    "reroll": ("Gooi opnieuw ({n})", "Roll again ({n})"),
+    "roll_all": ("Gooien", "Throw"),
+    "reroll": ("Gooi opnieuw ({n})", "Throw again ({n})"),
     "enter_throw": ("Worp invoeren", "Enter throw"),
     "enter_rethrow": ("Nieuwe worp invoeren ({n})", "Enter new throw ({n})"),
     "flip": ("Maak van een zes een één", "Turn a six into a one"),
@@ -158,14 +158,14 @@ TEXT: dict[str, Pair] = {
     # the hint: why the strongest computer would make this move (pyengine schocken/bots.py);
     # at a table too large for its chain of halves, the chips are the solver's expected
     # change of your stack this round
-    "hint.first_throw": ("Gooi alle drie de stenen.", "Throw all three dice."),
+    "hint.first_throw": ("Gooi alle drie de dobbelstenen.", "Throw all three dice."),
     "hint.throw_again": (
-        "Gooi {n} steen opnieuw. Verwachte schijfjes (minder is beter): {throw} zo, "
-        "{stand} als je nu staat.|Gooi {n} stenen opnieuw. Verwachte schijfjes (minder is "
-        "beter): {throw} zo, {stand} als je nu staat.",
-        "Throw {n} die again. Expected chips (fewer is better): {throw} this way, {stand} "
-        "if you stand now.|Throw {n} dice again. Expected chips (fewer is better): {throw} "
-        "this way, {stand} if you stand now.",
+        "Gooi {n} dobbelsteen opnieuw. Verwachte schijfjes (minder is beter): {throw} als "
+        "je gooit, {stand} als je nu staat.|Gooi {n} dobbelstenen opnieuw. Verwachte "
+        "schijfjes (minder is beter): {throw} als je gooit, {stand} als je nu staat.",
+        "Throw {n} die again. Expected chips (fewer is better): {throw} if you throw, "
+        "{stand} if you stand now.|Throw {n} dice again. Expected chips (fewer is better): "
+        "{throw} if you throw, {stand} if you stand now.",
     ),
     "hint.stand": (
         "Beker neer. Verwachte schijfjes (minder is beter): {stand} als je staat, {throw} "
@@ -179,12 +179,12 @@ TEXT: dict[str, Pair] = {
     ),
     # ... and at most tables, your chance in percent of losing the half (halves.py)
     "hint.throw_again_half": (
-        "Gooi {n} steen opnieuw. Kans dat je de helft verliest: {throw}% zo, {stand}% als "
-        "je nu staat.|Gooi {n} stenen opnieuw. Kans dat je de helft verliest: {throw}% zo, "
-        "{stand}% als je nu staat.",
-        "Throw {n} die again. Chance of losing the half: {throw}% this way, {stand}% if you "
-        "stand now.|Throw {n} dice again. Chance of losing the half: {throw}% this way, "
-        "{stand}% if you stand now.",
+        "Gooi {n} dobbelsteen opnieuw. Kans dat je de helft verliest: {throw}% als je "
+        "gooit, {stand}% als je nu staat.|Gooi {n} dobbelstenen opnieuw. Kans dat je de "
+        "helft verliest: {throw}% als je gooit, {stand}% als je nu staat.",
+        "Throw {n} die again. Chance of losing the half: {throw}% if you throw, {stand}% if "
+        "you stand now.|Throw {n} dice again. Chance of losing the half: {throw}% if you "
+        "throw, {stand}% if you stand now.",
     ),
     "hint.stand_half": (
         "Beker neer. Kans dat je de helft verliest: {stand}% als je staat, {throw}% als je "
@@ -196,15 +196,15 @@ TEXT: dict[str, Pair] = {
         "Cup down. Chance of losing the half: {stand}%.",
     ),
     "hint.flip_half": (
-        "Maak van een zes een één. Kans dat je de helft verliest: {flip}% zo, {stand}% als "
-        "je nu staat.",
-        "Turn a six into a one. Chance of losing the half: {flip}% this way, {stand}% if you "
-        "stand now.",
+        "Maak van een zes een één. Kans dat je de helft verliest: {flip}% als je dat doet, "
+        "{stand}% als je nu staat.",
+        "Turn a six into a one. Chance of losing the half: {flip}% if you do, {stand}% if "
+        "you stand now.",
     ),
     "hint.flip": (
-        "Maak van een zes een één. Verwachte schijfjes (minder is beter): {flip} zo, "
-        "{stand} als je nu staat.",
-        "Turn a six into a one. Expected chips (fewer is better): {flip} this way, {stand} "
+        "Maak van een zes een één. Verwachte schijfjes (minder is beter): {flip} als je dat "
+        "doet, {stand} als je nu staat.",
+        "Turn a six into a one. Expected chips (fewer is better): {flip} if you do, {stand} "
         "if you stand now.",
     ),
 }

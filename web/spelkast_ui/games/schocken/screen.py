@@ -53,10 +53,13 @@ def render_game(c: Table) -> str:
         main = _waiting(c, view, st)
     nav = back_button(c)
     tools = game_tools(lang, view["game"])
+    # The title bar names the round on the table: while its cups are up, the round just
+    # played (the state has moved on to the next one already).
+    shown = st["rounds"][-1] if c.reveal_pending() and st["rounds"] else st
     half = (
         ""
         if view["over"]
-        else t(lang, HALF_KEYS[st["half"]]) + " · " + t(lang, "round_n", n=st["round"])
+        else t(lang, HALF_KEYS[shown["half"]]) + " · " + t(lang, "round_n", n=shown["round"])
     )
     # The turn's card, then the table: on a phone the card keeps one height all game
     # (app.css), so the table stays where it is, the end included.
