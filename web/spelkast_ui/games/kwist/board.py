@@ -87,10 +87,15 @@ def board_html(c: Table, view: View) -> str:
     for f in cards.FIELDS:
         discs = [s for s, b in enumerate(st["bets"]) if b == f and st["on_board"][s]]
         chip = (
-            f'<span class="kw-chip">{esc(t(lang, "kw_chip_n", n=chips[f - 1]))}</span>'
+            # a narrow field (a phone, a tablet lying down) shows the face-up chip as its
+            # number and a small card: "2 kaarten" broke inside the word there ("kaarte|n")
+            '<span class="kw-chip is-up">'
+            f'<span class="kw-chip-words">{esc(t(lang, "kw_chip_n", n=chips[f - 1]))}</span>'
+            f'<span class="kw-chip-mark">{chips[f - 1]}<span class="kw-chip-card"></span></span>'
+            "</span>"
             if chips
-            # a phone's narrow field shows the face-down chip as a "?" (the field's label
-            # says it in words)
+            # a narrow field shows the face-down chip as a "?" (the field's label says both
+            # in words)
             else '<span class="kw-chip is-down">'
             f'<span class="kw-chip-words">{esc(t(lang, "kw_chip_down"))}</span>'
             '<span class="kw-chip-mark">?</span></span>'
