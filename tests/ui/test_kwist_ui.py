@@ -555,6 +555,11 @@ def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets
     settle(c)
     c.dispatch("iam", "0")
     tap(c, "kw_reveal")
+    # a narrow field shows a face-up chip as its number and a card, never its words cut
+    # inside ("2 kaarte|n"); the words stay for a wide field
+    chips = st(c)["chips"]
+    assert f'<span class="kw-chip-mark">{chips[0]}<span class="kw-chip-card">' in text(c)
+    assert f'<span class="kw-chip-words">{chips[0]} card' in text(c)
     tap(c, "kw_count", "3")
     tap(c, "kw_bet", "3")
     c.dispatch("iam", "1")
@@ -566,12 +571,12 @@ def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets
     assert c.handover_seat() == 1 and acts(c, "kw_seen") and not acts(c, "iam")
     shown = text(c)
     assert "Ann's check" in shown and "Ann checks Bob." in shown  # names, never "you"
-    assert "No bluff: Bob scores 2 points." in shown
+    assert "No bluff: Bob scores 2 points and gets 4 bonus cards." in shown  # one sentence
     assert "Bob got 4 answers right (only Ann knows)." in shown
     c.dispatch("kw_seen")
     assert acts(c, "iam") and "answers right" not in text(c)
     c.dispatch("iam", "1")
-    assert "Ann checks Bob. No bluff: Bob scores 2 points." in " ".join(news_items(c))
+    assert "Ann checks Bob. No bluff: Bob scores 2 points and" in " ".join(news_items(c))
     tap(c, "kw_check", "0")
     c.dispatch("kw_seen")
     # The round ends with Bob's check: the summary is for everyone at the table.

@@ -472,6 +472,14 @@ TEXT: dict[str, Pair] = {
         "Geen bluf: jij krijgt {n} punt.|Geen bluf: jij krijgt {n} punten.",
         "No bluff: you score {n} point.|No bluff: you score {n} points.",
     ),
+    "kw_e_no_bluff_cards": (
+        "Geen bluf: {name} krijgt {points} en {cards}.",
+        "No bluff: {name} scores {points} and gets {cards}.",
+    ),
+    "kw_e_no_bluff_cards.you": (
+        "Geen bluf: jij krijgt {points} en {cards}.",
+        "No bluff: you score {points} and get {cards}.",
+    ),
     "kw_e_gets_cards": (
         "{name} krijgt {n} bonuskaart.|{name} krijgt {n} bonuskaarten.",
         "{name} gets {n} bonus card.|{name} gets {n} bonus cards.",
