@@ -137,7 +137,7 @@ def test_a_whole_game_against_computers_in_device_mode() -> None:
     assert "Game over" in unescape(html)
     assert len(parse(html).buttons) and acts(c, "again")
     assert "Track" in unescape(html) and "Bonus" in unescape(html)
-    assert announcement(c).startswith("Game over")
+    assert announcement(c).startswith("Game over. ")  # two sentences, not run on
 
 
 def _to_phase(c: Controller, phase: str, limit: int = 400) -> None:
