@@ -476,7 +476,8 @@ def render_replay(c: Controller) -> str:
         + f'<div class="replay-steps">{steps}</div></div>'
         + f'<div class="replay-more">{jump}</div></div>'
     )
-    return screen("replay", t(lang, "replay_of", game=_game_name(lang, game)), body, back, players)
+    name = _game_name(lang, game).replace(" ", "\u00a0")  # never broken inside, "Kwis" / "'t!"
+    return screen("replay", t(lang, "replay_of", game=name), body, back, players)
 
 
 def replay_announcement(c: Controller) -> str:
