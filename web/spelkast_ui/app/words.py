@@ -54,7 +54,7 @@ TEXT: dict[str, Pair] = {
     "won": ("Gewonnen", "Won"),
     "lost": ("Verloren", "Lost"),
     "against": ("Tegen", "Against"),
-    "streak": ("Winst op rij nu", "Winning streak now"),
+    "streak": ("Huidige winstreeks", "Current winning streak"),  # beside "Longest winning streak"
     "longest": ("Langste winstreeks", "Longest winning streak"),
     "best_score": ("Beste score", "Best score"),
     "average_score": ("Gemiddelde score", "Average score"),
