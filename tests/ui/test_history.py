@@ -276,6 +276,7 @@ def test_levels_that_read_the_same_are_one_row_over_every_game() -> None:
     html = render_history(c)
     assert html.count(">Computer: Casual</th>") == 1
     assert '<th scope="row">Computer: Casual</th><td>2</td><td>0</td>' in html
+    assert ">2 results</p>" in html and "2 of 2" not in html  # all of them: no "of"
 
 
 def test_the_default_name_is_one_person_in_both_languages() -> None:

@@ -50,6 +50,14 @@ def removal_notice(c: Controller) -> str:
     )
 
 
+def _count_line(lang: str, page: int, n: int) -> str:
+    """How many results the list shows: "3 of 12 results", or all of them ("1 result"; it
+    said "1 of 1 results")."""
+    if page == n:
+        return t(lang, "shown_all", n=n)
+    return t(lang, "shown_of", shown=page, n=n)
+
+
 # -- a result -------------------------------------------------------------------------------
 def result_card(c: Controller, s: SaveSummary) -> str:
     lang = c.lang
@@ -147,7 +155,7 @@ def render_history(c: Controller) -> str:
         body += (
             f'<h2 class="section-title">{esc(t(lang, "results"))}</h2>'
             f'<ul class="save-list result-list">{"".join(_entry(c, e) for e in page)}</ul>'
-            f'<p class="meta">{esc(t(lang, "shown_of", shown=len(page), n=len(shown)))}</p>'
+            f'<p class="meta">{esc(_count_line(lang, len(page), len(shown)))}</p>'
             f'<div class="actions">{more}</div>'
         )
     body += _transfer(c)

@@ -71,6 +71,7 @@ TEXT: dict[str, Pair] = {
     "chart_row": ("{label}: {won} van {n} gewonnen", "{label}: won {won} of {n}"),
     "show_more": ("Meer uitslagen", "More results"),
     "shown_of": ("{shown} van {n} uitslagen", "{shown} of {n} results"),
+    "shown_all": ("{n} uitslag|{n} uitslagen", "{n} result|{n} results"),
     "whose_note": (
         "Per naam: een spel telt voor elke mens die meespeelde. Een gedeelde eerste plaats "
         "telt als gewonnen. Spellen met hints tellen apart.",
