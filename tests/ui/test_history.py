@@ -386,11 +386,11 @@ def test_a_result_says_what_its_scores_count_and_the_player_in_each_language() -
     ]
     c.saves.summaries = lambda: done  # type: ignore[method-assign]
     html = page(c)
-    assert 'Jij <span class="score">2 helften verloren</span>' in html
-    assert 'Computer <span class="score">0 helften verloren</span>' in html
+    assert 'Jij: <span class="score">2 helften verloren</span>' in html
+    assert 'Computer: <span class="score">0 helften verloren</span>' in html
     assert "-3 punten" in html and "Gewonnen door jou" in html and "You" not in html
     c.forced_lang = "en"
     html = page(c)
-    assert 'You <span class="score">1 half lost</span>' not in html
-    assert 'You <span class="score">2 halves lost</span>' in html and "Won by you" in html
+    assert 'You: <span class="score">1 half lost</span>' not in html
+    assert 'You: <span class="score">2 halves lost</span>' in html and "Won by you" in html
     assert "Jij" not in html

@@ -76,7 +76,9 @@ def result_card(c: Controller, s: SaveSummary) -> str:
         rows.append(
             f'<li class="{"winner" if won else ""}">'
             + ('<span aria-hidden="true">★ </span>' if won else "")
-            + f'{esc(players[seat])} <span class="score">{esc(score)}</span></li>'
+            # "Computer 2: 34 points" (it read "Computer 2 34 points", one number run on)
+            + esc(players[seat] + (":" if score else ""))
+            + f' <span class="score">{esc(score)}</span></li>'
         )
     you = you_seat(s.bots or (None,) * len(players))
     if winners == [you]:
