@@ -583,6 +583,7 @@ def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets
     assert c.reveal_pending()
     shown = text(c)
     assert "Round 1 is over" in shown
+    assert '<h2 class="kw-h">Round 1</h2>' in shown and "This round" not in shown  # its log
     assert "You " not in shown.split("Round 1 is over", 1)[1]  # names, never "you"
     assert "only you know" not in shown and "Your bonus cards" not in shown
     assert "right (secret)" not in shown

@@ -159,7 +159,16 @@ def log_html(c: Table, view: View, lines: list[Line], before: list[Line]) -> str
 
     parts = []
     if lines:
-        parts.append(f'<h2 class="kw-h">{esc(t(lang, "kw_log_now"))}</h2><ol>{items(lines)}</ol>')
+        # between rounds and at the end the lines are the round just played, by its number
+        # (under "Round 2 of 6" they stood as "This round" while telling round 1)
+        st: GameView = view["state"]
+        done = len(st["history"])
+        head = (
+            t(lang, "kw_log_round", n=done)
+            if st["phase"] in ("deal", "over") and done
+            else t(lang, "kw_log_now")
+        )
+        parts.append(f'<h2 class="kw-h">{esc(head)}</h2><ol>{items(lines)}</ol>')
     if before:
         key = "kw_log_last" if view["state"]["phase"] == "over" else "kw_log_before"
         parts.append(

@@ -51,6 +51,7 @@ TEXT: dict[str, Pair] = {
     "kw_hand_points": ("{k}× {n} punt|{k}× {n} punten", "{k}× {n} point|{k}× {n} points"),
     "kw_no_cards": ("geen bonuskaarten", "no bonus cards"),
     "kw_log_now": ("Deze ronde", "This round"),
+    "kw_log_round": ("Ronde {n}", "Round {n}"),
     "kw_log_before": ("Vorige ronde", "Previous round"),
     "kw_log_last": ("De laatste ronde", "The last round"),
     "kw_s_actions": ("speelt nog: {cards}", "still to play: {cards}"),
