@@ -216,8 +216,8 @@ TEXT: dict[str, Pair] = {
     # -- checks, declaring, action cards -----------------------------------------------------
     "kw_h_check": ("Controleren", "Check someone"),
     "kw_check_hint": (
-        "Wiens antwoorden controleer je? Alleen schijven op het bord.",
-        "Whose answers do you check? Only discs on the board.",
+        "Wiens antwoorden controleer je? Kies uit wie nog een schijf op het bord heeft.",
+        "Whose answers do you check? Choose from those with a disc still on the board.",
     ),
     "kw_check_who": (
         "{name}: vak {field}, {n} kaart|{name}: vak {field}, {n} kaarten",
