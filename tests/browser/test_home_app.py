@@ -156,7 +156,7 @@ def test_home_and_setup_two_taps_to_a_game_and_the_player_in_each_language(
     page.wait_for_selector("#app > .screen-history")
     assert page.locator("#app .screen-history [data-act=continue]").count() == len(IN_PROGRESS)
     result = page.locator("#app .result-card").first.inner_text()  # Schocken's, the newer
-    assert re.search(r"Jij \d+ helft(en)? verloren", result), result
+    assert re.search(r"Jij: \d+ helft(en)? verloren", result), result
     chart = page.evaluate(CHART)
     assert chart["bars"] >= 2 and chart["height"] >= 40, chart  # two games' bars, drawn
     assert chart["rows"] == 2 and chart["shown"], chart  # read to a screen reader...

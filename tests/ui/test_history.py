@@ -276,6 +276,7 @@ def test_levels_that_read_the_same_are_one_row_over_every_game() -> None:
     html = render_history(c)
     assert html.count(">Computer: Casual</th>") == 1
     assert '<th scope="row">Computer: Casual</th><td>2</td><td>0</td>' in html
+    assert ">2 results</p>" in html and "2 of 2" not in html  # all of them: no "of"
 
 
 def test_the_default_name_is_one_person_in_both_languages() -> None:
@@ -385,11 +386,11 @@ def test_a_result_says_what_its_scores_count_and_the_player_in_each_language() -
     ]
     c.saves.summaries = lambda: done  # type: ignore[method-assign]
     html = page(c)
-    assert 'Jij <span class="score">2 helften verloren</span>' in html
-    assert 'Computer <span class="score">0 helften verloren</span>' in html
+    assert 'Jij: <span class="score">2 helften verloren</span>' in html
+    assert 'Computer: <span class="score">0 helften verloren</span>' in html
     assert "-3 punten" in html and "Gewonnen door jou" in html and "You" not in html
     c.forced_lang = "en"
     html = page(c)
-    assert 'You <span class="score">1 half lost</span>' not in html
-    assert 'You <span class="score">2 halves lost</span>' in html and "Won by you" in html
+    assert 'You: <span class="score">1 half lost</span>' not in html
+    assert 'You: <span class="score">2 halves lost</span>' in html and "Won by you" in html
     assert "Jij" not in html

@@ -71,6 +71,8 @@ def test_the_form_offers_our_questions_and_an_import_not_a_number_field() -> Non
     assert tags["input"]["data-max-bytes"] == str(MAX_PACK_BYTES)
     assert tags["textarea"]["data-text-act"] == "pack_text" and "data-act" not in tags["textarea"]
     assert f"at most {MAX_PACK_KB} KB" in text(c)
+    # the app's own "Choose a file" in a drop zone, as Results' import (not the bare field)
+    assert tags["input"]["aria-describedby"] == "pack-drop" and "Choose a file" in text(c)
     c.dispatch("set_option", "pack", "{}")  # no field types a pack: refused, nothing set
     assert c.notice and c.setup is not None and c.setup.options["pack"] is None
 

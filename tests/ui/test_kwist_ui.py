@@ -137,7 +137,7 @@ def test_a_whole_game_against_computers_in_device_mode() -> None:
     assert "Game over" in unescape(html)
     assert len(parse(html).buttons) and acts(c, "again")
     assert "Track" in unescape(html) and "Bonus" in unescape(html)
-    assert announcement(c).startswith("Game over")
+    assert announcement(c).startswith("Game over. ")  # two sentences, not run on
 
 
 def _to_phase(c: Controller, phase: str, limit: int = 400) -> None:
@@ -555,6 +555,11 @@ def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets
     settle(c)
     c.dispatch("iam", "0")
     tap(c, "kw_reveal")
+    # a narrow field shows a face-up chip as its number and a card, never its words cut
+    # inside ("2 kaarte|n"); the words stay for a wide field
+    chips = st(c)["chips"]
+    assert f'<span class="kw-chip-mark">{chips[0]}<span class="kw-chip-card">' in text(c)
+    assert f'<span class="kw-chip-words">{chips[0]} card' in text(c)
     tap(c, "kw_count", "3")
     tap(c, "kw_bet", "3")
     c.dispatch("iam", "1")
@@ -566,18 +571,19 @@ def test_pass_and_play_a_checker_reads_his_outcome_and_the_summary_keeps_secrets
     assert c.handover_seat() == 1 and acts(c, "kw_seen") and not acts(c, "iam")
     shown = text(c)
     assert "Ann's check" in shown and "Ann checks Bob." in shown  # names, never "you"
-    assert "No bluff: Bob scores 2 points." in shown
+    assert "No bluff: Bob scores 2 points and gets 4 bonus cards." in shown  # one sentence
     assert "Bob got 4 answers right (only Ann knows)." in shown
     c.dispatch("kw_seen")
     assert acts(c, "iam") and "answers right" not in text(c)
     c.dispatch("iam", "1")
-    assert "Ann checks Bob. No bluff: Bob scores 2 points." in " ".join(news_items(c))
+    assert "Ann checks Bob. No bluff: Bob scores 2 points and" in " ".join(news_items(c))
     tap(c, "kw_check", "0")
     c.dispatch("kw_seen")
     # The round ends with Bob's check: the summary is for everyone at the table.
     assert c.reveal_pending()
     shown = text(c)
     assert "Round 1 is over" in shown
+    assert '<h2 class="kw-h">Round 1</h2>' in shown and "This round" not in shown  # its log
     assert "You " not in shown.split("Round 1 is over", 1)[1]  # names, never "you"
     assert "only you know" not in shown and "Your bonus cards" not in shown
     assert "right (secret)" not in shown

@@ -18,6 +18,7 @@ from spelkast_ui.games.bunte_kuh.play import NOWHERE
 from spelkast_ui.kit.gameplay import move_val
 
 from pyengine import IllegalAction
+from pyengine.core.names import THE_PLAYER
 from pyengine.net import codes, wire
 
 FINGER = "sha-256 " + ":".join(["AB"] * 32)
@@ -375,6 +376,26 @@ def test_host_screens_in_both_languages() -> None:
     assert "Bart" in page and "on their own phone" in page and 'data-qr="SKJ' in page
     host.dispatch("set_lang", "", "nl")
     assert "op een eigen telefoon" in render(host)
+
+
+def test_the_forms_own_player_has_a_name_on_both_devices() -> None:
+    """The new-game form's own player (a stored mark, not a name) showed as a box in the
+    host's list of seats and on the phone's choice of seats: "You" at the table, "Player 1"
+    on the phone (in its language)."""
+    hub = Hub()
+    host = device(hub, "host")
+    start(host, [(THE_PLAYER, "human"), ("Cor", "random")], "schocken")
+    invite(hub, host)
+    assert THE_PLAYER not in render(host) and "You" in render(host)
+    guest = device(hub, "phone", lang="nl")
+    guest.dispatch("net_join")
+    guest.dispatch("net_paste", "join", list(host.net.host.invites.values())[-1].code)  # type: ignore[union-attr]
+    guest.dispatch("net_join_code")
+    hub.pump()
+    host.dispatch("net_answer", "", guest.net.guest.answer_code)  # type: ignore[union-attr]
+    hub.pump()
+    assert guest.net.guest.stage == "seats"  # type: ignore[union-attr]
+    assert THE_PLAYER not in render(guest) and "Speler 1" in render(guest)
 
 
 def test_a_shared_tablet_holds_two_seats_and_hands_over_between_them() -> None:

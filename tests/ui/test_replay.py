@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from helpers import parse
+from spelkast_ui.app import words
 from spelkast_ui.app.history_screens import move_line
 from spelkast_ui.app.replay import CHECKPOINT, Replay, board_html
 
@@ -152,6 +153,17 @@ def test_schocken_cups_stay_hidden_and_kwist_counts_too() -> None:
     for k in range(1, replay.total):
         replay.go(k)
         assert "(secret)" not in board(replay)[0]
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_logged_move_has_its_words(game: str) -> None:
+    """A move's line names its kind in words of the player's language: the replay of a
+    Kwis 't! game said "Computer answer", in English in a Dutch replay too."""
+    replay = Replay("w", finished_save(game))
+    kinds = {str((entry.get("action") or {}).get("type", "")) for entry in replay.log}
+    assert not {f"act_{kind}" for kind in kinds - {"tick"}} - set(words.t.texts)
+    said = {move_line("nl", replay, k, numbered=False) for k in range(1, replay.total + 1)}
+    assert not [line for line in said if line.endswith((" answer", " count", " rule"))]
 
 
 def test_stepping_a_long_game_is_cheap(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -50,6 +50,14 @@ def removal_notice(c: Controller) -> str:
     )
 
 
+def _count_line(lang: str, page: int, n: int) -> str:
+    """How many results the list shows: "3 of 12 results", or all of them ("1 result"; it
+    said "1 of 1 results")."""
+    if page == n:
+        return t(lang, "shown_all", n=n)
+    return t(lang, "shown_of", shown=page, n=n)
+
+
 # -- a result -------------------------------------------------------------------------------
 def result_card(c: Controller, s: SaveSummary) -> str:
     lang = c.lang
@@ -68,7 +76,9 @@ def result_card(c: Controller, s: SaveSummary) -> str:
         rows.append(
             f'<li class="{"winner" if won else ""}">'
             + ('<span aria-hidden="true">★ </span>' if won else "")
-            + f'{esc(players[seat])} <span class="score">{esc(score)}</span></li>'
+            # "Computer 2: 34 points" (it read "Computer 2 34 points", one number run on)
+            + esc(players[seat] + (":" if score else ""))
+            + f' <span class="score">{esc(score)}</span></li>'
         )
     you = you_seat(s.bots or (None,) * len(players))
     if winners == [you]:
@@ -147,7 +157,7 @@ def render_history(c: Controller) -> str:
         body += (
             f'<h2 class="section-title">{esc(t(lang, "results"))}</h2>'
             f'<ul class="save-list result-list">{"".join(_entry(c, e) for e in page)}</ul>'
-            f'<p class="meta">{esc(t(lang, "shown_of", shown=len(page), n=len(shown)))}</p>'
+            f'<p class="meta">{esc(_count_line(lang, len(page), len(shown)))}</p>'
             f'<div class="actions">{more}</div>'
         )
     body += _transfer(c)
@@ -476,7 +486,8 @@ def render_replay(c: Controller) -> str:
         + f'<div class="replay-steps">{steps}</div></div>'
         + f'<div class="replay-more">{jump}</div></div>'
     )
-    return screen("replay", t(lang, "replay_of", game=_game_name(lang, game)), body, back, players)
+    name = _game_name(lang, game).replace(" ", "\u00a0")  # never broken inside, "Kwis" / "'t!"
+    return screen("replay", t(lang, "replay_of", game=name), body, back, players)
 
 
 def replay_announcement(c: Controller) -> str:

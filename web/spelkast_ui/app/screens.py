@@ -128,7 +128,8 @@ def render_new(c: Controller) -> str:
         + button(t(lang, "start"), "start", cls="btn btn-primary btn-wide")
         + "</div>"
     )
-    heading = t(lang, "new_game_of", game=pick(spec.title, lang))
+    # the game's name never breaks inside ("Kwis" and "'t!" fell on two lines at 360 px)
+    heading = t(lang, "new_game_of", game=pick(spec.title, lang).replace(" ", "\u00a0"))
     return screen("new", heading, body, back_button(c))
 
 
@@ -295,7 +296,7 @@ def render_rules(c: Controller) -> str:
         + f'<article class="rules">{rules_html(spec.id, lang)}</article>'
         + f'<div class="actions rules-play">{play}</div>'
     )
-    heading = t(lang, "rules_of", game=pick(spec.title, lang))
+    heading = t(lang, "rules_of", game=pick(spec.title, lang).replace(" ", "\u00a0"))
     return screen("rules", heading, body, back_button(c, "back"))
 
 

@@ -54,7 +54,7 @@ TEXT: dict[str, Pair] = {
     "won": ("Gewonnen", "Won"),
     "lost": ("Verloren", "Lost"),
     "against": ("Tegen", "Against"),
-    "streak": ("Winst op rij nu", "Winning streak now"),
+    "streak": ("Huidige winstreeks", "Current winning streak"),  # beside "Longest winning streak"
     "longest": ("Langste winstreeks", "Longest winning streak"),
     "best_score": ("Beste score", "Best score"),
     "average_score": ("Gemiddelde score", "Average score"),
@@ -71,6 +71,7 @@ TEXT: dict[str, Pair] = {
     "chart_row": ("{label}: {won} van {n} gewonnen", "{label}: won {won} of {n}"),
     "show_more": ("Meer uitslagen", "More results"),
     "shown_of": ("{shown} van {n} uitslagen", "{shown} of {n} results"),
+    "shown_all": ("{n} uitslag|{n} uitslagen", "{n} result|{n} results"),
     "whose_note": (
         "Per naam: een spel telt voor elke mens die meespeelde. Een gedeelde eerste plaats "
         "telt als gewonnen. Spellen met hints tellen apart.",
@@ -122,9 +123,14 @@ TEXT: dict[str, Pair] = {
     "act_guess": ("schat", "guesses"),
     "act_reveal": ("onthult", "reveals"),
     "act_bet": ("zet in", "bets"),
-    "act_declare": ("geeft antwoord", "answers"),
-    "act_silent": ("zwijgt", "stays silent"),
+    "act_declare": ("meldt een bluf", "declares a bluff"),  # Kwis 't!: his own, unchecked
+    "act_silent": ("neemt de punten", "takes the points"),  # not checked, bluff kept quiet or none
     "act_play": ("speelt een kaart", "plays a card"),
+    # Kwis 't!'s own moves (the replay said "Computer answer", in English in Dutch too)
+    "act_answer": ("levert de antwoorden in", "hands in the answers"),
+    "act_count": ("telt de goede antwoorden", "counts the right answers"),
+    "act_dispute": ("vraagt om een oordeel", "asks for a ruling"),
+    "act_rule": ("beslist over een antwoord", "rules on an answer"),
     "act_check": ("controleert", "checks"),
     "act_build": ("bouwt de piramide", "builds the pyramid"),
     "act_pull": ("trekt een dobbelsteen", "pulls a die"),
@@ -240,7 +246,9 @@ _EN_YOU = {
     "reroll": "throw again", "pass": "pass", "start_roll": "throw to start", "move": "move",
     "stay": "stay", "boycott": "boycott", "end": "end the turn", "jump": "jump",
     "remove": "remove", "deal": "deal", "guess": "guess", "reveal": "reveal", "bet": "bet",
-    "declare": "answer", "silent": "stay silent", "play": "play a card", "check": "check",
+    "declare": "declare a bluff", "silent": "take the points", "play": "play a card",
+    "check": "check", "answer": "hand in the answers", "count": "count the right answers",
+    "dispute": "ask for a ruling", "rule": "rule on an answer",
     "build": "build the pyramid", "pull": "pull a die", "place": "place", "keep": "keep",
     "throw": "throw", "start": "start", "confirm": "confirm", "stop": "call stop",
     "nowhere": "find nothing", "take": "take a die", "lift": "lift", "take_over": "take over",

@@ -11,7 +11,7 @@ from pyengine import GAMES
 from ..kit.chrome import add_to_top, back_button, notice, screen
 from ..kit.html import attrs, button, esc
 from ..kit.i18n import pick
-from ..kit.seats import token
+from ..kit.seats import name_of, shown_names, token
 from .words import t
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ def game_button(c: App, net: Net) -> str:
 def dropped_banner(c: App, host: HostSide) -> str:
     """Seats whose device lost its connection, with a way to show a new code."""
     names = [
-        str(c.game().players[s]["name"])
+        name_of(c, s)
         for s in host.table.seating.held()
         if host.table.link_of(host.table.seating.holder(s)) is None  # type: ignore[arg-type]
     ]
@@ -107,7 +107,8 @@ def decorate_game(c: App, net: Net, page: str) -> str:
 def _seat_line(c: App, host: HostSide, seat: int) -> str:
     lang = c.lang
     player = c.game().players[seat]
-    name = esc(player["name"])
+    # as the game shows it: the form's own player was a private-use character (a box)
+    name = esc(name_of(c, seat))
     take_back = ""
     if player["bot"] is not None:
         where = t(lang, "net_seat_computer")
@@ -126,7 +127,7 @@ def _seat_line(c: App, host: HostSide, seat: int) -> str:
                 "net_take_back",
                 seat,
                 cls="btn btn-quiet btn-small",
-                aria_label=t(lang, "net_take_back_of", name=player["name"]),
+                aria_label=t(lang, "net_take_back_of", name=name_of(c, seat)),
             )
     return (
         f'<li class="net-seat seat-{seat % 6}">{token(seat)}<span class="net-seat-name">{name}'
@@ -250,7 +251,10 @@ def _render_answer(c: App, guest: GuestSide) -> str:
 def _render_seats(c: App, guest: GuestSide) -> str:
     lang = c.lang
     rows = []
-    for seat, name in enumerate(guest.names):
+    # the table's form's own player arrives as a stored mark (it showed as a box): here,
+    # on another device, he is not "you" but "Player 1"
+    names = shown_names(lang, guest.names, [None] * len(guest.names))
+    for seat, name in enumerate(names):
         free = seat in guest.free
         if not free and seat not in guest.yours:
             continue

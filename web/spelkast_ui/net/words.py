@@ -27,7 +27,8 @@ TEXT: dict[str, Pair] = {
     "net_seat_phone": ("op een eigen telefoon", "on their own phone"),
     "net_seat_quiet": ("telefoon antwoordt even niet", "phone is not answering"),
     "net_seat_lost": ("verbinding verbroken", "connection lost"),
-    "net_seat_computer": ("computer", "computer"),
+    # after its name, "Computer": it read "Computer computer"
+    "net_seat_computer": ("gespeeld door de app", "played by the app"),
     "net_add": ("Telefoon toevoegen", "Add a phone"),
     "net_step_show": (
         "1. Op de telefoon: ‘Meedoen aan een tafel’, en scan deze code.",

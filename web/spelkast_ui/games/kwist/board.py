@@ -87,10 +87,15 @@ def board_html(c: Table, view: View) -> str:
     for f in cards.FIELDS:
         discs = [s for s, b in enumerate(st["bets"]) if b == f and st["on_board"][s]]
         chip = (
-            f'<span class="kw-chip">{esc(t(lang, "kw_chip_n", n=chips[f - 1]))}</span>'
+            # a narrow field (a phone, a tablet lying down) shows the face-up chip as its
+            # number and a small card: "2 kaarten" broke inside the word there ("kaarte|n")
+            '<span class="kw-chip is-up">'
+            f'<span class="kw-chip-words">{esc(t(lang, "kw_chip_n", n=chips[f - 1]))}</span>'
+            f'<span class="kw-chip-mark">{chips[f - 1]}<span class="kw-chip-card"></span></span>'
+            "</span>"
             if chips
-            # a phone's narrow field shows the face-down chip as a "?" (the field's label
-            # says it in words)
+            # a narrow field shows the face-down chip as a "?" (the field's label says both
+            # in words)
             else '<span class="kw-chip is-down">'
             f'<span class="kw-chip-words">{esc(t(lang, "kw_chip_down"))}</span>'
             '<span class="kw-chip-mark">?</span></span>'
@@ -154,7 +159,16 @@ def log_html(c: Table, view: View, lines: list[Line], before: list[Line]) -> str
 
     parts = []
     if lines:
-        parts.append(f'<h2 class="kw-h">{esc(t(lang, "kw_log_now"))}</h2><ol>{items(lines)}</ol>')
+        # between rounds and at the end the lines are the round just played, by its number
+        # (under "Round 2 of 6" they stood as "This round" while telling round 1)
+        st: GameView = view["state"]
+        done = len(st["history"])
+        head = (
+            t(lang, "kw_log_round", n=done)
+            if st["phase"] in ("deal", "over") and done
+            else t(lang, "kw_log_now")
+        )
+        parts.append(f'<h2 class="kw-h">{esc(head)}</h2><ol>{items(lines)}</ol>')
     if before:
         key = "kw_log_last" if view["state"]["phase"] == "over" else "kw_log_before"
         parts.append(

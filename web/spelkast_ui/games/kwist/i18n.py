@@ -51,6 +51,7 @@ TEXT: dict[str, Pair] = {
     "kw_hand_points": ("{k}× {n} punt|{k}× {n} punten", "{k}× {n} point|{k}× {n} points"),
     "kw_no_cards": ("geen bonuskaarten", "no bonus cards"),
     "kw_log_now": ("Deze ronde", "This round"),
+    "kw_log_round": ("Ronde {n}", "Round {n}"),
     "kw_log_before": ("Vorige ronde", "Previous round"),
     "kw_log_last": ("De laatste ronde", "The last round"),
     "kw_s_actions": ("speelt nog: {cards}", "still to play: {cards}"),
@@ -215,8 +216,8 @@ TEXT: dict[str, Pair] = {
     # -- checks, declaring, action cards -----------------------------------------------------
     "kw_h_check": ("Controleren", "Check someone"),
     "kw_check_hint": (
-        "Wiens antwoorden controleer je? Alleen schijven op het bord.",
-        "Whose answers do you check? Only discs on the board.",
+        "Wiens antwoorden controleer je? Kies uit wie nog een schijf op het bord heeft.",
+        "Whose answers do you check? Choose from those with a disc still on the board.",
     ),
     "kw_check_who": (
         "{name}: vak {field}, {n} kaart|{name}: vak {field}, {n} kaarten",
@@ -471,6 +472,14 @@ TEXT: dict[str, Pair] = {
     "kw_e_no_bluff.you": (
         "Geen bluf: jij krijgt {n} punt.|Geen bluf: jij krijgt {n} punten.",
         "No bluff: you score {n} point.|No bluff: you score {n} points.",
+    ),
+    "kw_e_no_bluff_cards": (
+        "Geen bluf: {name} krijgt {points} en {cards}.",
+        "No bluff: {name} scores {points} and gets {cards}.",
+    ),
+    "kw_e_no_bluff_cards.you": (
+        "Geen bluf: jij krijgt {points} en {cards}.",
+        "No bluff: you score {points} and get {cards}.",
     ),
     "kw_e_gets_cards": (
         "{name} krijgt {n} bonuskaart.|{name} krijgt {n} bonuskaarten.",

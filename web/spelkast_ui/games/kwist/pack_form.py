@@ -281,7 +281,13 @@ def _import_html(lang: str, packs: PackForm) -> str:
         '<div class="pack-import" id="pack-import">'
         f'<p class="meta">{esc(pt(lang, "pack_import_help", kb=MAX_PACK_KB))}</p>'
         f'<label class="field" for="pack-file"><span>{esc(pt(lang, "pack_file"))}</span></label>'
-        f"{picker}>"
+        # as Results' import: a button of the app's own in a zone a file can be dropped on
+        # (the browser's bare field said "Choose File / No file chosen" in its own language);
+        # the field covers the zone, unseen
+        f'<div class="drop-zone">{picker} aria-describedby="pack-drop">'
+        f'<span class="btn btn-secondary drop-button" aria-hidden="true">'
+        f"{esc(pt(lang, 'pack_choose'))}</span>"
+        f'<span class="meta" id="pack-drop">{esc(pt(lang, "pack_drop"))}</span></div>'
         f'<label class="field" for="pack-text"><span>{esc(pt(lang, "pack_paste"))}</span></label>'
         f"{paste}>{esc(packs.text)}</textarea>"
         '<div class="actions">'

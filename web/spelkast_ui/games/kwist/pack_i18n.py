@@ -43,6 +43,8 @@ PACK_TEXT: dict[str, Pair] = {
         "rules of Kwis 't! show what it looks like. The pack stays on this device.",
     ),
     "pack_file": ("Kies een .json-bestand", "Choose a .json file"),
+    "pack_choose": ("Bestand kiezen", "Choose a file"),
+    "pack_drop": ("of sleep het bestand hierheen", "or drop the file here"),
     "pack_paste": ("Of plak de JSON-tekst hier", "Or paste the JSON text here"),
     "pack_import": ("Importeren", "Import"),
     "pack_err_title": (

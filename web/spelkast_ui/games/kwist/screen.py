@@ -257,7 +257,8 @@ def announce(c: Table) -> str:
         won = (
             t(lang, "kw_wins", about=who[winners[0]], n=result["scores"][winners[0]]) if one else ""
         )
-        return " ".join(x for x in (t(lang, "kw_game_over"), won) if x)
+        # two sentences ("Game over Computer 2 wins ..." ran on, in the replay and read out)
+        return " ".join(x for x in (t(lang, "kw_game_over") + ".", won) if x)
     checked = PLAY.shown_check(c)
     if checked is not None:
         mine = round_lines(lang, view, people(view, lang))

@@ -58,6 +58,14 @@ def check_text(lang: str, who: list[Person], ev: dict[str, Any]) -> str:
     """A check: who checked whom, what was found, who gets the cards."""
     target = who[ev["target"]]
     parts = [t(lang, "kw_e_checks", about=who[ev["seat"]], target=you_or_name(lang, target))]
+    if not ev["bluff"] and ev["to"] == ev["target"]:
+        # one sentence for the points and the cards ("Bob scores 2 points. Bob gets 1 bonus
+        # card." named Bob twice in a row)
+        points = t(lang, "kw_points_n", n=ev["points"])
+        got = t(lang, "kw_cards_n", n=ev["cards"])
+        return " ".join(
+            [*parts, t(lang, "kw_e_no_bluff_cards", about=target, points=points, cards=got)]
+        )
     if not ev["bluff"]:
         parts.append(t(lang, "kw_e_no_bluff", about=target, n=ev["points"]))
     elif ev["field"]:
