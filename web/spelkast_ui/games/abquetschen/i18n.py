@@ -68,8 +68,8 @@ TEXT: dict[str, Pair] = {
         "Tap a ringed spot to put a die there.",
     ),
     "aq_build_done": (
-        "Je steen staat: bevestig, of neem hem terug.|Alle {n} stenen staan: bevestig, of "
-        "neem er een terug.",
+        "Je steen staat: bevestig, of neem hem terug.|Alle stenen staan: bevestig, of neem "
+        "er een terug.",
         "Your die is in: confirm, or take it back.|All in: confirm, or take one back.",
     ),
     "aq_confirm": ("Bevestigen", "Confirm"),
