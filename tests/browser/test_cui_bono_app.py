@@ -205,7 +205,7 @@ def test_pull_again_on_the_form_and_in_a_turn(page: Page, base_url: str) -> None
     tap_target(page, page.locator("#app .pyr-target[data-act=place]").first)
     page.wait_for_selector("#app .pyr-target[data-act=pull]")
     card = page.locator("#app .cb-turn").inner_text()
-    assert "laid it on the top and pull again" in card and "Pull again: tap a die" in card
+    assert "laid it on top and pull again" in card and "Pull again: tap a die" in card
     assert in_first_viewport(page, "#app .cb-turn > .cb-news")
     one_screen(page)
     check_layout(page)

@@ -121,7 +121,7 @@ COMPUTER_LIFTS = sentence("et_lifts", name="Computer", row=r"(\d+)", place=r"(\d
 I_LIFT = sentence("et_lifts.you", row=r"(\d+)", place=r"(\d+)")
 NEED = [sentence(key, dice=".+", sum=r"(\d+)") for key in ("et_need", "et_need_taken")]
 TAKEN_OVER = NEED[1]  # "Taken over: 2, 3 and 5, 10 in all"
-OFFER = sentence("et_offer_hint", sum=r"\d+")  # "You may take over that throw: you do not..."
+OFFER = sentence("et_offer_hint", sum=r"\d+")  # "Take over that throw and look for a funnel..."
 WON = [
     sentence(key, name=".+", names=".+", n=r"\d+")
     for key in ("et_winner", "et_winner.you", "et_shared")

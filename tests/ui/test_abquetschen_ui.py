@@ -127,6 +127,7 @@ def test_placing_die_by_die_taking_back_and_confirming() -> None:
     assert sorted(a["data-arg"] or "" for a in ok) == sorted(arg(q) for q in legal)
     dice = "die" if need == 1 else "dice"
     assert f"Build {need} {dice} (0 in)" in text(c)
+    assert "Tap a ringed spot to put a die there." in text(c)
     assert 'data-act="confirm"' not in page(c)
     assert 'data-act="undo" disabled' in page(c)  # in its place from the start: no shift
     # A spot where a die may rest but not this turn: a reason in words, nothing changes.
@@ -153,6 +154,9 @@ def test_placing_die_by_die_taking_back_and_confirming() -> None:
         assert c.notice is None, c.notice
     assert f"Build {need} {dice} ({need} in)" in text(c)
     assert 'data-act="confirm"' in page(c)
+    # all in, no spot ringed: the line under the count says what is left to do
+    assert "Tap a ringed spot" not in text(c)
+    assert "All in: confirm, or take one back." in text(c)
     c.dispatch("undo")
     assert len(state(c)["placed"]) == need - 1
     nxt = next(a for a in c.match.legal_actions(0) if a["type"] == "place")  # type: ignore[union-attr]

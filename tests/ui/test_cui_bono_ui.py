@@ -97,7 +97,7 @@ def test_a_computer_that_starts_builds_and_plays_on_its_own() -> None:
     start(c, [("Bot", "sensible"), ("Ann", "human")])
     html = text(c)
     assert state(c)["active"] == 1 and "Your turn" in html
-    assert re.search(r"Bot pulled a (red|yellow|pearl) die out of the bottom layer", html)
+    assert re.search(r"Bot pulled a (red|yellow|pearl) die", html)
     assert 'data-side="1"' in page(c)  # Ann sits at side 1 and sees the pyramid from there
 
 
@@ -186,7 +186,7 @@ def test_every_refusal_reason_in_words() -> None:
     nl = place_refusal("nl", view(["red", "red", "yellow"], [[0, 0, 0]]), apex)
     assert nl.startswith("Deze trechter is rood, rood en geel: twee kleuren.")
     ok = view(["red", "yellow", "pearl"], [[0, 0, 0]], [[0, 0, 0]])
-    assert "look as after an earlier turn: not allowed" in place_refusal("en", ok, apex)
+    assert "look the same as after an earlier turn: not allowed" in place_refusal("en", ok, apex)
     plate = place_refusal("en", ok, (8, 0, 0))
     assert "no die" not in plate  # an occupied position is not a funnel
     assert (
@@ -246,9 +246,7 @@ def test_keeping_a_die_costs_its_minus_points_and_is_shown() -> None:
     run_bots(c)
     html = text(c)
     # Ann is the one person at the table: the log speaks to her.
-    assert (
-        f"You pulled a {colour} die out of the bottom layer and kept it (+{n} minus point" in html
-    )
+    assert f"You pulled a {colour} die and kept it (+{n} minus point" in html
     assert "Ann pulled" not in html
 
 
@@ -299,7 +297,7 @@ def test_dutch() -> None:
     assert "Minpunten per steen: geel 1 · rood 2 · parelmoer 3" in html
     play_my_turn(c, keep=True)
     run_bots(c)
-    said = r"Je trok een (rode|gele|parelmoeren) steen uit de onderste laag en hield hem"
+    said = r"Je trok een (rode|gele|parelmoeren) steen en hield hem"
     assert re.search(said, text(c))
 
 
@@ -479,7 +477,7 @@ def test_a_funnel_that_would_repeat_the_pyramid_is_named_and_refused() -> None:
     before = len(c.match.log)  # type: ignore[union-attr]
     tap(c, "place", "0,1,6", val=forged_place("0,1,6"))  # a stale page's funnel
     assert c.notice is not None and c.notice.startswith(
-        "The pyramid would then look as after an earlier turn"
+        "The pyramid would then look the same as after an earlier turn"
     )
     assert len(c.match.log) == before  # type: ignore[union-attr]
 
@@ -490,18 +488,18 @@ def test_turns_in_words() -> None:
     minus = {"yellow": 1, "red": 2, "pearl": 3}
     turn = {"seat": 1, "colour": "pearl", "placed": None, "kept": False}
     names = [Person("Ann"), Person("Bob")]
-    assert turn_text("en", names, turn, minus) == "Bob pulled a pearl die out of the bottom layer."
+    assert turn_text("en", names, turn, minus) == "Bob pulled a pearl die."
     top = {**turn, "placed": [0, 0, 0]}
-    assert turn_text("en", names, top, minus).endswith("and laid it on the top.")
+    assert turn_text("en", names, top, minus).endswith("and laid it on top.")
     low = {**turn, "placed": [1, 2, 3]}
     assert turn_text("nl", names, low, minus) == (
-        "Bob trok een parelmoeren steen uit de onderste laag en legde hem terug in laag 3."
+        "Bob trok een parelmoeren steen en legde hem terug in laag 3."
     )
     kept = {**turn, "kept": True}
     assert turn_text("en", names, kept, minus).endswith("and kept it (+3 minus points).")
     mine = [Person("Ann"), Person("Bob", you=True)]
     assert turn_text("nl", mine, kept, minus) == (
-        "Je trok een parelmoeren steen uit de onderste laag en hield hem (+3 minpunten)."
+        "Je trok een parelmoeren steen en hield hem (+3 minpunten)."
     )
 
 
@@ -572,22 +570,16 @@ def test_pull_again_the_card_says_you_pull_again_after_laying_back() -> None:
     assert st["phase"] == "pull" and st["active"] == 0 and st["pulls"] == 1
     assert c.acting_human() == 0  # no computer in between: Ann pulls again
     said = card(c)
-    assert said.startswith(
-        "1 You pulled a red die out of the bottom layer, laid it on the top and pull again. "
-        "1 Your turn"
-    )
+    assert said.startswith("1 You pulled a red die, laid it on top and pull again. 1 Your turn")
     assert "Pull again: tap a die with a dashed outline (3 possible)." in said
-    assert announcement(c).endswith("laid it on the top and pull again. Your turn.")
+    assert announcement(c).endswith("laid it on top and pull again. Your turn.")
     c.dispatch("pull", sorted(targets(page(c), "pull"))[0])
     assert "You pulled a red die" not in card(c)  # the news goes with the first tap
     c.dispatch("pull_ok")
     tap(c, "keep")
     words = text(c)
-    assert (
-        "Turn 1: You pulled a red die out of the bottom layer, laid it on the top and pull "
-        "again." in words
-    )
-    assert "Turn 1, pull 2: You pulled a red die out of the bottom layer and kept it" in words
+    assert "Turn 1: You pulled a red die, laid it on top and pull again." in words
+    assert "Turn 1, pull 2: You pulled a red die and kept it" in words
     assert state(c)["active"] == 1 and c.bot_delay() is not None  # a kept die ends the turn
 
 
@@ -604,9 +596,9 @@ def test_pull_again_a_computers_turn_is_one_line_of_news_and_several_in_the_log(
     )
     log = text(c).split('<ol class="log cb-log">', 1)[1]
     turn = state(c)["turn"] - 1
-    assert f"Turn {turn}, pull 2: Bot pulled a yellow die out of the bottom layer and kept " in log
+    assert f"Turn {turn}, pull 2: Bot pulled a yellow die and kept " in log
     laid = (
-        rf"Turn {turn}: Bot pulled a \w+ die out of the bottom layer, laid it "
+        rf"Turn {turn}: Bot pulled a \w+ die, laid it "
         r"(back in layer \d|on the top) and pulls again\."
     )
     assert re.search(laid, log)
@@ -663,9 +655,7 @@ def test_pull_again_in_dutch() -> None:
     )
     tap(c, "place", sorted(targets(page(c), "place"))[0])
     said = card(c)
-    assert (
-        "Je trok een rode steen uit de onderste laag, legde hem op de top en trekt opnieuw." in said
-    )
+    assert "Je trok een rode steen, legde hem op de top en trekt opnieuw." in said
     assert "Trek opnieuw: tik op een steen met een stippelrand (3 mogelijk)." in said
     pulls_to(c, 18)
     assert "Deze beurt mag je nog 2 keer trekken: de laatste steen moet je houden." in card(c)
@@ -686,11 +676,11 @@ def test_pull_again_turns_in_words() -> None:
     laid = {"seat": 1, "colour": "pearl", "placed": [1, 2, 3], "kept": False, "again": True}
     names = [Person("Ann"), Person("Bob")]
     assert turn_text("en", names, laid, minus) == (
-        "Bob pulled a pearl die out of the bottom layer, laid it back in layer 3 and pulls again."
+        "Bob pulled a pearl die, laid it back in layer 3 and pulls again."
     )
     mine = [Person("Ann"), Person("Bob", you=True)]
     assert turn_text("nl", mine, {**laid, "placed": [0, 0, 0]}, minus) == (
-        "Je trok een parelmoeren steen uit de onderste laag, legde hem op de top en trekt opnieuw."
+        "Je trok een parelmoeren steen, legde hem op de top en trekt opnieuw."
     )
     kept = {**laid, "colour": "red", "placed": None, "kept": True}
     assert whole_turn_text("en", mine, [laid, laid, kept], minus) == (

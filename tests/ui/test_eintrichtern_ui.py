@@ -228,7 +228,7 @@ def test_take_over_a_missed_throw_and_undo_it() -> None:
     # Bob holds the device now: the panel names him, and Ann (issue 32).
     assert "Bob's turn" in html
     assert f"Ann missed with {'-'.join(map(str, missed['values']))}" in html
-    assert f"Take over {missed['sum']}" in html and "you do not throw" in html
+    assert f"Take over {missed['sum']}" in html and "without throwing, or throw yourself" in html
     tap(c, "take_over")
     st = state(c)
     assert st["phase"] == "lift" and st["roll"]["taken_over"] and st["roll"]["sum"] == missed["sum"]

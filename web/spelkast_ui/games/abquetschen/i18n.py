@@ -21,8 +21,8 @@ TEXT: dict[str, Pair] = {
         "The first to throw a 4 with the turquoise die builds the start pyramid and begins.",
     ),
     "aq_throw_hint": (
-        "Zoveel als je gooit, bouw je in; kan dat niet, dan niets.",
-        "Build as many as you throw; if no such build fits, none.",
+        "Je bouwt zoveel stenen in als je gooit; lukt dat niet, dan geen.",
+        "You build as many dice as you throw, or none if they cannot all be built.",
     ),
     "aq_you_have": (
         "{name} heeft nog {n} steen.|{name} heeft nog {n} stenen.",
@@ -60,12 +60,17 @@ TEXT: dict[str, Pair] = {
     "aq_at_right": ("rechts in het midden", "in the middle, on the right"),
     # building
     "aq_build_need": (
-        "Bouw {n} steen ({placed} erin)|Bouw {n} stenen ({placed} erin)",
+        "Bouw {n} steen ({placed} gezet)|Bouw {n} stenen ({placed} gezet)",
         "Build {n} die ({placed} in)|Build {n} dice ({placed} in)",
     ),
     "aq_build_hint": (
         "Tik op een omcirkelde plek om er een steen te zetten.",
         "Tap a ringed spot to put a die there.",
+    ),
+    "aq_build_done": (
+        "Je steen staat: bevestig, of neem hem terug.|Alle stenen staan: bevestig, of neem "
+        "er een terug.",
+        "Your die is in: confirm, or take it back.|All in: confirm, or take one back.",
     ),
     "aq_confirm": ("Bevestigen", "Confirm"),
     "aq_take_back": ("Steen terug", "Take back"),

@@ -157,10 +157,10 @@ def _throw_body(c: Table, st: GameView, seat: int) -> str:
 
 
 def _build_body(c: Table, st: GameView, seat: int) -> str:
-    """The card while building: the count, what to tap, the buttons. Its height stays the
-    same die after die (the same words, the row of buttons from the start), so the pyramid
-    under it never moves under the finger. The rings show where a die may go; a tap on
-    another spot says why not."""
+    """The card while building: the count, what to tap (once all are in: confirm or take
+    one back), the buttons. The row of buttons is there from the start, so the card keeps
+    its shape die after die. The rings show where a die may go; a tap on another spot says
+    why not."""
     lang = c.lang
     need = int(st["need"])
     placed = len(st["placed"])
@@ -192,11 +192,13 @@ def _build_body(c: Table, st: GameView, seat: int) -> str:
                 aria_label=f"{skip}: {t(lang, 'aq_skip_long')}",
             )
         )
+    # all in: no spot is ringed any more, so the line says what is left to do
+    said = t(lang, "aq_build_done", n=need) if placed == need else t(lang, "aq_build_hint")
     undo = t(lang, "aq_take_back")  # the last die back (the app's undo)
     actions.append(button(undo, "undo", cls="btn btn-quiet", disabled=not c.can_undo()))
     return (
         f'<h2 class="{cls}">{token(seat)}{turquoise(st["throw"])}<span>{esc(top)}</span></h2>'
-        f'<p class="aq-hint">{esc(t(lang, "aq_build_hint"))}</p>'
+        f'<p class="aq-hint">{esc(said)}</p>'
         f'<div class="actions">{"".join(actions)}</div>'
     )
 

@@ -131,58 +131,56 @@ TEXT: dict[str, Pair] = {
     ),
     # what happened
     "cb_did_pull": (
-        "{name} trok een {die} uit de onderste laag.",
-        "{name} pulled a {die} out of the bottom layer.",
+        "{name} trok een {die}.",
+        "{name} pulled a {die}.",
     ),
     "cb_did_pull.you": (
-        "Je trok een {die} uit de onderste laag.",
-        "You pulled a {die} out of the bottom layer.",
+        "Je trok een {die}.",
+        "You pulled a {die}.",
     ),
     "cb_did_place": (
-        "{name} trok een {die} uit de onderste laag en legde hem terug in laag {layer}.",
-        "{name} pulled a {die} out of the bottom layer and laid it back in layer {layer}.",
+        "{name} trok een {die} en legde hem terug in laag {layer}.",
+        "{name} pulled a {die} and laid it back in layer {layer}.",
     ),
     "cb_did_place.you": (
-        "Je trok een {die} uit de onderste laag en legde hem terug in laag {layer}.",
-        "You pulled a {die} out of the bottom layer and laid it back in layer {layer}.",
+        "Je trok een {die} en legde hem terug in laag {layer}.",
+        "You pulled a {die} and laid it back in layer {layer}.",
     ),
     "cb_did_top": (
-        "{name} trok een {die} uit de onderste laag en legde hem op de top.",
-        "{name} pulled a {die} out of the bottom layer and laid it on the top.",
+        "{name} trok een {die} en legde hem op de top.",
+        "{name} pulled a {die} and laid it on top.",
     ),
     "cb_did_top.you": (
-        "Je trok een {die} uit de onderste laag en legde hem op de top.",
-        "You pulled a {die} out of the bottom layer and laid it on the top.",
+        "Je trok een {die} en legde hem op de top.",
+        "You pulled a {die} and laid it on top.",
     ),
     "cb_did_keep": (
-        "{name} trok een {die} uit de onderste laag en hield hem (+{n} minpunt).|"
-        "{name} trok een {die} uit de onderste laag en hield hem (+{n} minpunten).",
-        "{name} pulled a {die} out of the bottom layer and kept it (+{n} minus point).|"
-        "{name} pulled a {die} out of the bottom layer and kept it (+{n} minus points).",
+        "{name} trok een {die} en hield hem (+{n} minpunt).|{name} trok een {die} en hield "
+        "hem (+{n} minpunten).",
+        "{name} pulled a {die} and kept it (+{n} minus point).|"
+        "{name} pulled a {die} and kept it (+{n} minus points).",
     ),
     "cb_did_keep.you": (
-        "Je trok een {die} uit de onderste laag en hield hem (+{n} minpunt).|"
-        "Je trok een {die} uit de onderste laag en hield hem (+{n} minpunten).",
-        "You pulled a {die} out of the bottom layer and kept it (+{n} minus point).|"
-        "You pulled a {die} out of the bottom layer and kept it (+{n} minus points).",
+        "Je trok een {die} en hield hem (+{n} minpunt).|"
+        "Je trok een {die} en hield hem (+{n} minpunten).",
+        "You pulled a {die} and kept it (+{n} minus point).|"
+        "You pulled a {die} and kept it (+{n} minus points).",
     ),
     "cb_did_place_again": (
-        "{name} trok een {die} uit de onderste laag, legde hem terug in laag {layer} en trekt "
-        "opnieuw.",
-        "{name} pulled a {die} out of the bottom layer, laid it back in layer {layer} and "
-        "pulls again.",
+        "{name} trok een {die}, legde hem terug in laag {layer} en trekt opnieuw.",
+        "{name} pulled a {die}, laid it back in layer {layer} and pulls again.",
     ),
     "cb_did_place_again.you": (
-        "Je trok een {die} uit de onderste laag, legde hem terug in laag {layer} en trekt opnieuw.",
-        "You pulled a {die} out of the bottom layer, laid it back in layer {layer} and pull again.",
+        "Je trok een {die}, legde hem terug in laag {layer} en trekt opnieuw.",
+        "You pulled a {die}, laid it back in layer {layer} and pull again.",
     ),
     "cb_did_top_again": (
-        "{name} trok een {die} uit de onderste laag, legde hem op de top en trekt opnieuw.",
-        "{name} pulled a {die} out of the bottom layer, laid it on the top and pulls again.",
+        "{name} trok een {die}, legde hem op de top en trekt opnieuw.",
+        "{name} pulled a {die}, laid it on top and pulls again.",
     ),
     "cb_did_top_again.you": (
-        "Je trok een {die} uit de onderste laag, legde hem op de top en trekt opnieuw.",
-        "You pulled a {die} out of the bottom layer, laid it on the top and pull again.",
+        "Je trok een {die}, legde hem op de top en trekt opnieuw.",
+        "You pulled a {die}, laid it on top and pull again.",
     ),
     # A whole turn of several pulls in one line (what the others did, on top of the card).
     "cb_did_turn_again": (
@@ -255,8 +253,8 @@ TEXT: dict[str, Pair] = {
     "cb_r_repeats": (
         "Dan zou de piramide eruitzien als na een eerdere beurt: dat mag niet (een regel van "
         "de app, zodat elk spel eindigt).",
-        "The pyramid would then look as after an earlier turn: not allowed (an app rule, so "
-        "that every game ends).",
+        "The pyramid would then look the same as after an earlier turn: not allowed (an app "
+        "rule, so that every game ends).",
     ),
     "cb_r_not_funnel": (
         "Daar kan geen steen in: het is geen trechter.",
@@ -317,7 +315,8 @@ TEXT: dict[str, Pair] = {
         "the game (an app rule).",
     ),
     "cb_place": ("Plaats", "Place"),
-    "cb_minus_head": ("Minpunten", "Minus points"),
+    # a soft hyphen: the narrow column of a tablet's side may break it as Min-punten
+    "cb_minus_head": ("Min\u00adpunten", "Minus points"),
     # "What would you do?": the strongest computer's reason (pyengine/games/cui_bono/strong.py)
     "hint.build": ("Bouw de piramide.", "Build the pyramid."),
     "hint.pull_only": (

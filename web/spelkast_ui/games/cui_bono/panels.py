@@ -115,9 +115,10 @@ def log_html(
 
 # -- the players ---------------------------------------------------------------------------
 def kept_chips(lang: str, kept: list[str]) -> str:
+    """A swatch for each colour kept, with its count; nothing before the first die (the
+    line under the name says "Dice: 0 of 10", and "no dice yet" beside the name pushed
+    itself onto a line of its own in a tablet's side column, for some names only)."""
     counts = {c: kept.count(c) for c in COLOURS if c in kept}
-    if not counts:
-        return f'<span class="meta">{esc(t(lang, "cb_none_kept"))}</span>'
     return "".join(chip(lang, c, n) for c, n in counts.items())
 
 

@@ -28,10 +28,9 @@ TEXT: dict[str, Pair] = {
         "{name} missed with {dice} ({sum} in all).",
     ),
     "et_offer_hint": (
-        "Je mag die worp overnemen: je gooit dan niet zelf, maar zoekt een trechter met "
-        "som {sum}. Of gooi opnieuw.",
-        "You may take over that throw: you do not throw, you look for a funnel adding up to "
-        "{sum}. Or throw anew.",
+        "Neem die worp over en zoek zonder te gooien een trechter met som {sum}, of gooi zelf.",
+        "Take over that throw and look for a funnel adding up to {sum} without throwing, or "
+        "throw yourself.",
     ),
     "et_take": ("{sum} overnemen", "Take over {sum}"),
     "et_take_long": ("{sum} overnemen (de gemiste worp)", "Take over {sum} (the missed throw)"),
@@ -44,7 +43,7 @@ TEXT: dict[str, Pair] = {
     "et_need": ("Gegooid: {dice}, samen {sum}", "Thrown: {dice}, {sum} in all"),
     "et_need_taken": ("Overgenomen worp: {dice}, samen {sum}", "Taken over: {dice}, {sum} in all"),
     "et_lift_hint": (
-        "Tik een rode steen aan waarvan je denkt dat de trechter eronder samen {sum} is.",
+        "Tik op een rode steen waarvan je denkt dat de trechter eronder {sum} telt.",
         "Tap a red die whose funnel you think adds up to {sum}.",
     ),
     "et_red_label": ("Rode steen, rij {row}, plek {place}", "Red die, row {row}, place {place}"),
@@ -125,7 +124,7 @@ TEXT: dict[str, Pair] = {
     ),
     "et_why_empty": (
         "Alle rode stenen zijn genomen: wie de meeste heeft, wint.",
-        "Every red die has been taken: the most red dice win.",
+        "Every red die has been taken: whoever has the most wins.",
     ),
     "et_place": ("Plaats", "Place"),
     # refused taps
@@ -152,20 +151,21 @@ TEXT: dict[str, Pair] = {
     # the hint: why the strongest computer would make this move (pyengine eintrichtern/bots.py)
     "hint.build": ("Bouw de piramide op.", "Build the pyramid."),
     "hint.roll": (
-        "Gooi de parelmoeren stenen: je vindt daarna een passende trechter met kans {throw}%.",
-        "Throw the pearl dice: you then find a matching funnel at a chance of {throw}%.",
+        "Gooi de parelmoeren stenen: je kans om daarna een passende trechter te vinden is "
+        "{throw}%.",
+        "Throw the pearl dice: your chance of then finding a matching funnel is {throw}%.",
     ),
     "hint.take_over": (
-        "Neem {sum} over: een trechter met {sum} vind je met kans {take}%, na een nieuwe "
-        "worp met {throw}%.",
-        "Take over {sum}: you find a funnel with {sum} at a chance of {take}%, after a new "
-        "throw at {throw}%.",
+        "Neem {sum} over: je kans op een trechter met {sum} is {take}%, tegen {throw}% na "
+        "een nieuwe worp.",
+        "Take over {sum}: your chance of finding a funnel with {sum} is {take}%, against "
+        "{throw}% after a new throw.",
     ),
     "hint.roll_not_take": (
-        "Gooi zelf: een passende trechter vind je dan met kans {throw}%, na {sum} overnemen "
-        "met {take}%.",
-        "Throw yourself: you then find a matching funnel at a chance of {throw}%, after "
-        "taking over {sum} at {take}%.",
+        "Gooi zelf: je kans op een passende trechter is dan {throw}%, tegen {take}% als je "
+        "{sum} overneemt.",
+        "Throw yourself: your chance of a matching funnel is then {throw}%, against {take}% "
+        "if you take over {sum}.",
     ),
     "hint.lift_known": (
         "Til deze op: hier werd {sum} gezegd, {n} onthulling geleden.|"
