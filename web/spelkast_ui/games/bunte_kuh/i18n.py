@@ -49,8 +49,8 @@ TEXT: dict[str, Pair] = {
     "bk_point": ("Tik op de trechter: {s} s", "Tap the funnel: {s} s"),
     "bk_tap_or_stop": ("Tik op de trechter, of eerst STOP.", "Tap the funnel, or STOP first."),
     "bk_stopped_point": (
-        "Je riep STOP: tik nu op de trechter met die som.",
-        "You called STOP: now tap the funnel with that sum.",
+        "Je riep STOP: tik nu op die trechter.",
+        "You called STOP: now tap that funnel.",
     ),
     "bk_funnel": ("Trechter {where}", "Funnel {where}"),
     "bk_called": ("{name}: {call}!", "{name}: {call}!"),
