@@ -106,6 +106,11 @@ def test_a_game_against_computers_uses_the_tablet(tablet: Page, game: str) -> No
 ZONES = [("bunte-kuh", n) for n in range(2, 7)] + [("raffzahn", 2), ("raffzahn", 3)]
 
 
+INHERITED_STROKES = """() => [...document.querySelectorAll(
+  '#app .pyr-zone .pyr-svg pattern > rect, #app .pyr-zone .pyr-edge text')]
+  .map(el => getComputedStyle(el).stroke).filter(stroke => stroke !== 'none')"""
+
+
 def zones_are_a_table(page: Page, game: str, people: int, size: dict[str, int]) -> None:
     where = f"{game}, {people} people, {size['width']}x{size['height']}"
     assert outside(page, "#app .pyr-arena") == [], where
@@ -130,6 +135,9 @@ def zones_are_a_table(page: Page, game: str, people: int, size: dict[str, int]) 
         assert abs(svg.middle[1] - centre.middle[1]) <= 2, (where, svg, centre)
         return
     assert len(pyramids) == people, where  # one in each zone, as deep as it allows
+    # The zone's box (.pyr-slot) lends its drawing no stroke: the dice's pattern tiles and
+    # the rims' names draw as on a phone, not seamed with brown lines (a plate slot's style).
+    assert page.evaluate(INHERITED_STROKES) == [], where
     for zone, svg in zip(zones, pyramids, strict=True):
         assert svg.inside(zone), (where, svg, zone)
         deep = min(zone.w, zone.h)

@@ -130,6 +130,8 @@ def test_a_stop_counts_at_its_tap_and_holds_the_race_while_pointing() -> None:
     assert c.notice is None
     html = unescape(page(c))
     assert "Tap the funnel: 4 s" in html and "bk-countdown" in html
+    # The card above says so too, no longer offering STOP (his STOP is in).
+    assert "You called STOP: now tap that funnel." in html and "or STOP first" not in html
     # Meanwhile the computers' calls after 300 + 200 ms wait: nothing is due before the
     # pointing time runs out.
     assert c.race_next() is not None and c.race_next()[0] == 300 + POINT_MS  # type: ignore[index]

@@ -212,6 +212,7 @@ def test_turning_a_die_by_choosing_its_faces() -> None:
     html = render(c)
     assert "Now: 3 to you, 2 left, 1 right" in html
     assert len(re.findall(r'data-act="wm_front"', html)) == 6
+    assert html.count("pyr-turning") == 1  # the plate still shows which die it is
     c.dispatch("wm_front", "3")
     html = render(c)
     # 3 facing me: four ways to lie, minus the way it lies now

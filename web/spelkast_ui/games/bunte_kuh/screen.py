@@ -98,7 +98,10 @@ def _status(c: Table, names: list[str], st: GameView, race: View | None, zones: 
         parts.append(throw_line(c, names, st))
         heard = calls_so_far(c, names, race)  # once a call is heard, it is the news
         find = f'<p class="bk-find">{esc(t(lang, "bk_find_short"))}</p>'
-        if not zones and PLAY.human_callers(c):
+        p = PLAY.pointing(c)
+        if not zones and p is not None and p.seat in c.humans():  # his STOP: now the funnel
+            find += f'<p class="meta">{esc(t(lang, "bk_stopped_point"))}</p>'
+        elif not zones and PLAY.human_callers(c):
             find += f'<p class="meta">{esc(t(lang, "bk_tap_or_stop"))}</p>'
         parts.append(heard or find)
     elif phase in ("roll", "place"):

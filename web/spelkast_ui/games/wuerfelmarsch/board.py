@@ -81,7 +81,8 @@ def board(
     """The drawing, seen from ``view_side``: every die tappable (own dice of the acting
     player as choices, others to hear why not), the squares the picked die may tilt to,
     the squares emptied by the captures in ``records``; ``tools`` go in its empty corners.
-    While a die is being turned, and after the end, the drawing is only to look at."""
+    While a die is being turned (ringed as when picked), and after the end, the drawing is
+    only to look at."""
     lang = c.lang
     side = view_side(c)
     acting = c.acting_human()
@@ -111,8 +112,11 @@ def board(
         g = s["goal"]
         goals[(g[0], g[1], g[2])] = (f"goal-{s['colour']}", colour_letter(lang, s["colour"]))
     place = _seen_from(c, people, side)
+    looks = marks(st, c.viewer())
+    if chosen is not None and turning(c):  # the die being turned stays ringed as picked
+        looks[chosen] = f"{looks.get(chosen, '')} turning".strip()
     svg = pyramid_svg(
-        looks_from_view(st["pyramid"]["dice"], marks(st, c.viewer())),
+        looks_from_view(st["pyramid"]["dice"], looks),
         side=side,
         targets=targets,
         lang=lang,

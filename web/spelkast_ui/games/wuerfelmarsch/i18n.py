@@ -137,7 +137,7 @@ TEXT: dict[str, Pair] = {
     "wm_on_plate": ("{n} op het bord", "{n} on the plate"),
     "wm_captured": ("{n} geslagen", "{n} captured"),
     "wm_removed": ("{n} uit het spel", "{n} out of the game"),
-    "wm_score": ("Stand: {n}", "Count: {n}"),
+    "wm_score": ("Telling: {n}", "Count: {n}"),
     # the end
     "wm_game_over": ("Einde van het spel", "Game over"),
     "wm_you_won": ("Gewonnen!", "You won!"),
