@@ -21,8 +21,8 @@ TEXT: dict[str, Pair] = {
         "The first to throw a 4 with the turquoise die builds the start pyramid and begins.",
     ),
     "aq_throw_hint": (
-        "Je bouwt zoveel stenen in als je gooit; lukt dat niet, dan geen.",
-        "You build as many dice as you throw, or none if they cannot all be built.",
+        "Er komen zoveel stenen bij als de worp toont; passen ze niet allemaal, dan geen.",
+        "The throw says how many dice go in; if they cannot all be built, none do.",
     ),
     "aq_you_have": (
         "{name} heeft nog {n} steen.|{name} heeft nog {n} stenen.",
