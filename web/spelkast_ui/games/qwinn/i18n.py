@@ -482,38 +482,34 @@ TEXT: dict[str, Pair] = {
         "Throw all five dice: every turn starts that way.",
     ),
     "hint.rethrow": (
-        "Gooi {n} steen opnieuw: dat is naar verwachting {gain} punten meer waard dan nu "
-        "stoppen.|Gooi {n} stenen opnieuw: dat is naar verwachting {gain} punten meer waard "
-        "dan nu stoppen.",
-        "Throw {n} die again: on average worth {gain} points more than stopping now.|"
-        "Throw {n} dice again: on average worth {gain} points more than stopping now.",
+        "Gooi {n} steen opnieuw: dat is naar verwachting {gain} meer waard dan nu stoppen.|"
+        "Gooi {n} stenen opnieuw: dat is naar verwachting {gain} meer waard dan nu stoppen.",
+        "Throw {n} die again: on average worth {gain} more than stopping now.|"
+        "Throw {n} dice again: on average worth {gain} more than stopping now.",
     ),
     "hint.stay": (
-        "Blijf staan voor {n} punt: {margin} punten meer waard dan de beste andere keuze.|"
-        "Blijf staan voor {n} punten: {margin} punten meer waard dan de beste andere keuze.",
-        "Stay for {n} point: worth {margin} points more than the next best choice.|"
-        "Stay for {n} points: worth {margin} points more than the next best choice.",
+        "Blijf staan voor {n} punt: {margin} meer waard dan de beste andere keuze.|"
+        "Blijf staan voor {n} punten: {margin} meer waard dan de beste andere keuze.",
+        "Stay for {n} point: worth {margin} more than the next best choice.|"
+        "Stay for {n} points: worth {margin} more than the next best choice.",
     ),
     "hint.move": (
-        "Zet je pion hierheen voor {n} punt: {margin} punten meer waard dan de beste andere "
-        "keuze.|Zet je pion hierheen voor {n} punten: {margin} punten meer waard dan de "
-        "beste andere keuze.",
-        "Move your pawn here for {n} point: worth {margin} points more than the next best "
-        "choice.|Move your pawn here for {n} points: worth {margin} points more than the "
-        "next best choice.",
+        "Zet je pion hierheen voor {n} punt: {margin} meer waard dan de beste andere keuze.|"
+        "Zet je pion hierheen voor {n} punten: {margin} meer waard dan de beste andere keuze.",
+        "Move your pawn here for {n} point: worth {margin} more than the next best choice.|"
+        "Move your pawn here for {n} points: worth {margin} more than the next best choice.",
     ),
     "hint.jump": (
-        "Spring met de rode steen {steps} verder voor {n} punt: {margin} punten meer waard dan de "
+        "Spring met de rode steen {steps} verder voor {n} punt: {margin} meer waard dan de "
         "beste andere keuze.|Spring met de rode steen {steps} verder voor {n} punten: "
-        "{margin} punten meer waard dan de beste andere keuze.",
-        "Jump {steps} ahead with the red die for {n} point: worth {margin} points more than the "
+        "{margin} meer waard dan de beste andere keuze.",
+        "Jump {steps} ahead with the red die for {n} point: worth {margin} more than the "
         "next best choice.|Jump {steps} ahead with the red die for {n} points: worth "
-        "{margin} points more than the next best choice.",
+        "{margin} more than the next best choice.",
     ),
     "hint.fail": (
-        "Blijf staan, ook al mislukt je worp: elke andere keuze is minstens {margin} punten "
-        "minder waard.",
-        "Stay, though your throw fails: every other choice is worth at least {margin} points less.",
+        "Blijf staan, ook al mislukt je worp: elke andere keuze is minstens {margin} minder waard.",
+        "Stay, though your throw fails: every other choice is worth at least {margin} less.",
     ),
     "hint.win": ("Hiermee kom je op {score} en win je!", "This takes you to {score}: you win!"),
     "hint.stay_forced": (
