@@ -22,7 +22,7 @@ SPEC = GameSpec(
             default="device",
             choices=("device", "paper"),
             choice_labels=(
-                {"nl": "Om de beurt op dit toestel", "en": "In turn on this device"},
+                {"nl": "Om de beurt op dit toestel", "en": "Taking turns on this device"},
                 {
                     "nl": "Op papier: voer alleen je aantal goed in",
                     "en": "On paper: enter only how many you got right",
