@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from helpers import make, page, parse
@@ -191,6 +192,15 @@ def test_delete_hides_at_once_offers_undo_and_is_final_later() -> None:
     assert PREFIX + "r0" not in storage.data and "Game deleted." not in page(c)
 
 
+def _tile_rows(html: str) -> list[str]:
+    """The statistics tiles' row classes; a third and a half of the grid's six columns add up
+    to whole rows (app.css), so no tile is left alone on a row."""
+    grid = html.split('<dl class="stat-grid">', 1)[1].split("</dl>", 1)[0]
+    kinds = re.findall(r'<div class="(stat-\w+)">', grid)
+    assert sum({"stat-third": 2, "stat-half": 3}[k] for k in kinds) % 6 == 0
+    return kinds
+
+
 def test_history_screen_shows_statistics_results_and_transfer() -> None:
     storage = _store_with_results(["schocken", "schocken", "qwinn"])
     c = make(storage)
@@ -200,10 +210,12 @@ def test_history_screen_shows_statistics_results_and_transfer() -> None:
     assert "Statistics" in html and 'data-act="export"' in html
     assert 'data-file-act="import_file"' in html and 'class="bar-chart"' in html
     assert "Computer: Beginner" in html  # the games were played by the first level
+    assert _tile_rows(html) == ["stat-third"] * 3 + ["stat-half"] * 2
     c.dispatch("history_game", "qwinn")
     html = page(c)
     assert html.count('class="card result-card"') == 1 and "Best score" in html
     assert "points" in html
+    assert _tile_rows(html) == ["stat-third"] * 3 + ["stat-half"] * 4  # with the scores
     c.dispatch("history_game", "nonsense")
     assert c.history_game is None
     nl = make(storage, lang="nl")

@@ -254,17 +254,21 @@ def _statistics(c: Controller, results: list[SaveSummary], game: str | None) -> 
 
 
 def _summary(lang: str, st: Stats, game: str | None) -> str:
-    pairs = [
-        (t(lang, "played"), str(st.total.played)),
-        (t(lang, "won"), str(st.total.won)),
-        (t(lang, "lost"), str(st.total.lost)),
-        (t(lang, "streak"), str(st.streak)),
-        (t(lang, "longest"), str(st.longest)),
+    # Tiles in rows of their kind, each row full (no tile left alone on a row): the games
+    # three to a row, the streaks and the scores two.
+    tiles = [
+        ("stat-third", t(lang, "played"), str(st.total.played)),
+        ("stat-third", t(lang, "won"), str(st.total.won)),
+        ("stat-third", t(lang, "lost"), str(st.total.lost)),
+        ("stat-half", t(lang, "streak"), str(st.streak)),
+        ("stat-half", t(lang, "longest"), str(st.longest)),
     ]
     if game is not None and st.best is not None:
-        pairs.append((t(lang, "best_score"), str(st.best)))
-        pairs.append((t(lang, "average_score"), _decimal(lang, st.average)))
-    items = "".join(f"<div><dt>{esc(k)}</dt><dd>{esc(v)}</dd></div>" for k, v in pairs)
+        tiles.append(("stat-half", t(lang, "best_score"), str(st.best)))
+        tiles.append(("stat-half", t(lang, "average_score"), _decimal(lang, st.average)))
+    items = "".join(
+        f'<div class="{cls}"><dt>{esc(k)}</dt><dd>{esc(v)}</dd></div>' for cls, k, v in tiles
+    )
     label = ""
     if game is not None and st.score_label:
         key = "label_" + st.score_label
