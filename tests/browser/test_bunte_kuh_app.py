@@ -294,6 +294,46 @@ def test_a_bigger_phone_and_a_tablet_on_its_side(browser: Browser, base_url: str
     context.close()
 
 
+def test_real_dice_entry_fits_under_the_pyramid(browser: Browser, base_url: str) -> None:
+    """Physical dice, one person: while the three pearl dice are entered, every face (a
+    finger's size, >= 44 px tall) and Confirm lie in the first screen under the pyramid,
+    on a phone and on an upright tablet, in both languages; the pyramid does not move."""
+    context = browser.new_context(viewport={"width": 360, "height": 640})
+    page = context.new_page()
+    for lang in ("en", "nl"):
+        page.set_viewport_size({"width": 360, "height": 640})
+        page.goto(base_url + APP.replace("lang=en", f"lang={lang}"))
+        wait_ready(page)
+        page.locator("#app [data-act=new][data-arg=bunte-kuh]").first.click()
+        page.locator("#app button[data-act=set_option][data-val=physical]").click()
+        page.locator("#app [data-act=start]").click()
+        page.wait_for_selector(BOARD)
+        board = boxes(page, BOARD)[0]
+        throw = page.locator("#app button[data-act=bk_throw]")
+        page.wait_for_selector("#app button[data-act=bk_throw], #app .bk-turn.entry")
+        if throw.count():  # the person throws first: his throw, then its dice entered
+            throw.click()
+        page.wait_for_selector("#app .bk-turn.entry")
+        for size in ({"width": 360, "height": 640}, {"width": 768, "height": 1024}):
+            page.set_viewport_size(size)
+            page.wait_for_function(f"innerWidth === {size['width']}")
+            if size["width"] == 360:
+                for die in range(3):
+                    pick = f"#app button[data-act=pick][data-arg='{die}'][data-val='4']"
+                    page.locator(pick).click()
+            where = f"{lang} {size['width']}x{size['height']}"
+            assert in_first_viewport(page, "#app button[data-act=enter]"), where
+            turn_controls_in_view(page)  # every face, Confirm and Cancel
+            faces = boxes(page, "#app button[data-act=pick]")
+            assert len(faces) == 18 and min(f.h for f in faces) >= 44, (where, faces[:2])
+            if size["width"] == 360:  # the pyramid where it was before the throw
+                now = boxes(page, BOARD)[0]
+                assert abs(now.y - board.y) <= 1 and abs(now.w - board.w) <= 1, (where, now)
+        page.locator("#app button[data-act=enter]").click()
+        page.wait_for_selector("#app .bk-turn.entry", state="detached")
+    context.close()
+
+
 def test_two_people_on_a_tablet_the_earlier_touch_wins(browser: Browser, base_url: str) -> None:
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page = context.new_page()

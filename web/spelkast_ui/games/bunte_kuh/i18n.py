@@ -31,7 +31,7 @@ TEXT: dict[str, Pair] = {
     ),
     "bk_enter_for.you": ("Welke drie getallen gooide je?", "Which three numbers did you throw?"),
     "bk_entry_hint": (
-        "Tik voor elke parelmoeren steen het getal aan dat boven ligt.",
+        "Tik per steen het getal aan dat boven ligt.",
         "Tap the number on top of each pearl die.",
     ),
     # the race
