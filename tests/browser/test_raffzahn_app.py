@@ -62,6 +62,30 @@ def dice_fit_a_finger(page: Page) -> None:
     assert not small, f"loose dice answering in under 44x44 px: {small[:5]}"
 
 
+# How far the card's scoreboard's last row ends above the bar as it stands at the foot of
+# the first viewport (page coordinates: a scroll the test caused does not count); None
+# with no scoreboard or no bar (the end, or a moment between two screens), or after a
+# round with a foul (its long sentence may push the row under the bar: scrolled to).
+LAST_ROW_ROOM = """() => {
+  const rows = document.querySelectorAll('#app .rz-turn .rz-board-scores tbody tr');
+  const bar = document.querySelector('#app .rz-bar');
+  const summary = document.querySelector('#app .rz-summary');
+  if (!rows.length || !bar || /after STOP/.test(summary?.textContent || '')) return null;
+  return innerHeight - bar.offsetHeight - (rows[rows.length - 1].getBoundingClientRect().bottom
+    + scrollY);
+}"""
+
+
+def last_row_above_the_bar(page: Page) -> int:
+    """The scoreboard's last row is seen above the bar without scrolling: 1 if measured,
+    0 if there was nothing to measure."""
+    room = page.evaluate(LAST_ROW_ROOM)
+    if room is None:
+        return 0
+    assert room >= 0, f"the scoreboard's last row lies {-room:.0f} px under the bar"
+    return 1
+
+
 def start(page: Page, humans: int) -> None:
     page.locator("#app [data-act=new][data-arg=raffzahn]").first.click()
     page.wait_for_selector("#app [data-act=start]")
@@ -133,7 +157,7 @@ def play_a_whole_game_by_touch(page: Page) -> None:
     page.wait_for_selector(BOARD)
     still = ReloadWatch(page, BOARD)  # the board at one place all game, from its start
     seen = {"races": 0, "taken": 0, "stops": 0, "reloaded": 0, "throws": 0, "told": 0}
-    seen |= {"next": 0, "missed": 0, "grabs shown": 0}
+    seen |= {"next": 0, "missed": 0, "grabs shown": 0, "rows seen": 0}
     for _ in range(3000):
         if page.locator("#app .rz-turn.end").count():
             break
@@ -141,6 +165,7 @@ def play_a_whole_game_by_touch(page: Page) -> None:
         if page.locator(GRABBING).count():
             assert in_first_viewport(page, "#app .rz-bar"), "the bar is below the fold"
             assert in_first_viewport(page, "#app .rz-turn")
+            seen["rows seen"] += last_row_above_the_bar(page)
             turn_controls_in_view(page)  # every loose die too
             dice_fit_a_finger(page)
             if not seen["reloaded"]:  # a reload in the middle of a race resumes it
@@ -174,6 +199,7 @@ def play_a_whole_game_by_touch(page: Page) -> None:
             # left ringed on the board, and said.
             scores = page.locator("#app .rz-board-scores tr.is-me td")  # (none at the end)
             seen["told"] += scores.count() > 0 and scores.first.inner_text().startswith("+")
+            seen["rows seen"] += last_row_above_the_bar(page)  # ... its last row in sight
             if page.locator("#app .pyr-missed").count():
                 said = page.locator("#app .rz-summary").inner_text()
                 assert "still on your side: they are ringed" in said or "it is ringed" in said
@@ -195,7 +221,7 @@ def play_a_whole_game_by_touch(page: Page) -> None:
     assert "Game over" in text and re.search(r"You\s+\d+", text) is not None, text
     assert seen["races"] >= 10 and seen["taken"] >= 5 and seen["stops"] >= 3, seen
     assert seen["reloaded"] and seen["throws"] >= 3 and seen["told"] >= 1, seen
-    assert seen["next"] >= 3 and seen["missed"] >= 1, seen
+    assert seen["next"] >= 3 and seen["missed"] >= 1 and seen["rows seen"] >= 10, seen
     assert len([n for _, n in grabs() if n]) >= 3, "the computers' grabs were not shown"
     assert moves(still(), 1.0, (360, 640)) == []  # never moved, reload too
     assert outside(page, BOARD, margin=8) == []  # whole, a margin to the screen's edges

@@ -104,9 +104,10 @@ def _card(c: Table, names: list[str], st: GameView, me: int | None) -> str:
             said = [lines[0], *lines[1 + n_takes :]]
             if me is not None:
                 said.append(missed_line(lang, names, st, me))
+            # One paragraph a sentence; a phone runs them on (web/pyramid.css), spaced.
             parts.append(
                 '<div class="rz-summary">'
-                + "".join(f"<p>{esc(line)}</p>" for line in said)
+                + " ".join(f"<p>{esc(line)}</p>" for line in said)
                 + "</div>"
             )
         words = _throw_words(c, names, st, me)
