@@ -1,7 +1,8 @@
 """The "What would you do?" hint in the built app: on a 360x640 phone (Qwinto) and a
 tablet (Cui bono?'s pyramid). The button sits in the title bar, the card says why in
-words, the marked controls are visible and not under the card, tapping the marks makes
-the move, and the game is stored as played with hints (also after a reload)."""
+words, the marked controls are visible and not under the card (nor, on a tablet, the
+board or the turn's heading), tapping the marks makes the move, and the game is stored as
+played with hints (also after a reload)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from playwright.sync_api import Page
 
 APP = "?lang=en&seed=20261124&pace=40"
 TABLET = {"width": 768, "height": 1024}
+TABLET_LYING = {"width": 1024, "height": 768}
 
 # Each marked control that is shown (not in a closed list): in the viewport, and the element
 # at its middle is itself (nothing on top, the hint card least of all).
@@ -23,6 +25,14 @@ UNCOVERED = """() => [...document.querySelectorAll('#app .hinted')]
   const shown = r.width > 0 && r.height > 0 && y >= 0 && y <= innerHeight;
   return [el.outerHTML.slice(0, 70), shown && hit !== null && el.contains(hit)];
 })"""
+
+
+# Whether the hint's card overlaps the element ``selector`` finds.
+COVERS = """selector => {
+  const a = document.querySelector('#app .hint-card').getBoundingClientRect();
+  const b = document.querySelector(selector).getBoundingClientRect();
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}"""
 
 
 def ask(page: Page) -> str:
@@ -136,8 +146,20 @@ def test_the_hint_on_a_tablet_marks_a_die_of_the_pyramid(page: Page, base_url: s
     assert "Hint from the strongest computer" in text
     assert marks_in_reach(page) >= 1
     assert page.locator("#app svg .hinted").count() >= 1  # the die on the board itself
+    # At the foot, under the panel: the die's button in the closed list is no reason to
+    # move the card up over the board.
+    assert not page.evaluate(COVERS, "#app .pyr-stage svg")
     assert axe_violations(page) == []
     check_layout(page)
     page.locator("#app .hint-card button[data-act=close_hint]").click()
     assert page.locator("#app .hint-card").count() == 0
     assert page.locator("#app .hinted").count() == 0
+
+    # Lying down, the panel beside the board: the card keeps to the panel's column, clear
+    # of the board's bottom layer and of the turn's heading.
+    page.set_viewport_size(TABLET_LYING)
+    ask(page)
+    assert marks_in_reach(page) >= 1
+    assert not page.evaluate(COVERS, "#app .pyr-stage svg")
+    assert not page.evaluate(COVERS, "#app .pyr-side h2")
+    check_layout(page)

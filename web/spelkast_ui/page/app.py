@@ -321,8 +321,10 @@ class App:
     def place_hint_card(self) -> None:
         """The hint's card floats at the foot of the screen, or at its top when more of the
         marked controls are then in sight and free (Cui bono?'s bottom layer on a phone).
-        A move can be marked twice (a die on the plate and its button in the list below);
-        one of them in sight is enough."""
+        Where foot and top lie is the style sheet's choice: across a phone's screen, in the
+        turn's column beside the board on a tablet lying down (web/pyramid.css). A move can be
+        marked twice (a die on the plate and its button in the list below); one of them in
+        sight is enough."""
         card = nullable(self.root.querySelector(".hint-card"))
         if card is None:
             self.hint_revealed = False
@@ -331,12 +333,18 @@ class App:
             self.hint_revealed = True
             self.reveal_marks()
         height = window.innerHeight
-        boxes = [m.getBoundingClientRect() for m in self.root.querySelectorAll(".hinted")]
-        in_sight = [r for r in boxes if r.width and r.top >= 0 and r.bottom <= height]
+        in_sight = [r for _, r in self.shown_marks() if r.top >= 0 and r.bottom <= height]
 
         def free() -> int:
             box = card.getBoundingClientRect()
-            return sum(1 for r in in_sight if r.bottom <= box.top or r.top >= box.bottom)
+            return sum(
+                1
+                for r in in_sight
+                if r.bottom <= box.top
+                or r.top >= box.bottom
+                or r.right <= box.left
+                or r.left >= box.right
+            )
 
         at_foot = free()
         if at_foot == len(in_sight):
@@ -345,12 +353,22 @@ class App:
         if free() <= at_foot:
             card.classList.remove("at-top")
 
+    def shown_marks(self) -> list[tuple[Any, Any]]:
+        """The marked controls that are shown, with their boxes: not those in a closed list
+        (Chromium keeps boxes for a closed <details>'s content, below its summary, where the
+        card would seem to cover them and the scroll would look for them)."""
+        marks = [
+            (m, m.getBoundingClientRect())
+            for m in self.root.querySelectorAll(".hinted")
+            if nullable(m.closest("details:not([open])")) is None
+        ]
+        return [(m, r) for m, r in marks if r.width]
+
     def reveal_marks(self) -> None:
         """Scroll the marked move into view when none of its controls is on the screen
         (a sheet or board taller than the phone's screen)."""
         height = window.innerHeight
-        marks = [(m, m.getBoundingClientRect()) for m in self.root.querySelectorAll(".hinted")]
-        shown = [(m, r) for m, r in marks if r.width]
+        shown = self.shown_marks()
         if not shown or any(r.top >= 0 and r.bottom <= height for _, r in shown):
             return
         # At once, not smoothly: the card is placed next from where the marks then lie.
