@@ -114,6 +114,21 @@ def thrown_sum(page: Page) -> int:
     return int(found.group(1))
 
 
+def stop_first(page: Page) -> bool:
+    """STOP before pointing (the first race): the pointing time and its countdown come, and
+    every control stays in view. False if a computer's call ended the race between his look
+    and his tap (CI's busy machine saw that once): too late, as at a table."""
+    page.locator(RACE).click()
+    page.wait_for_function(
+        f"() => document.querySelector('#app .bk-point') || !document.querySelector('{RACE}')"
+    )
+    if not page.locator("#app .bk-point").count():
+        return False
+    assert page.locator("#app .bk-countdown").count() == 1
+    turn_controls_in_view(page)
+    return True
+
+
 def my_race(page: Page, first: bool) -> None:
     """Call as a sharp player would: the right funnel, or NERGENS."""
     for needed in (RACE, "#app button[data-act=bk_nowhere]", "#app .bk-turn"):
@@ -143,11 +158,8 @@ def my_race(page: Page, first: bool) -> None:
         page.locator("#app button[data-act=bk_nowhere]").click()
         return
     spot = page.locator(f"#app .pyr-target[data-act=bk_point][data-arg='{right[0]}']")
-    if first:
-        page.locator(RACE).click()
-        page.wait_for_selector("#app .bk-point")
-        assert page.locator("#app .bk-countdown").count() == 1
-        turn_controls_in_view(page)
+    if first and not stop_first(page):
+        return
     for attempt in range(4):
         try:
             tap_middle(page, spot)
