@@ -79,7 +79,7 @@ from bench_browsers import (  # noqa: E402
     report_engines,
     report_throttled,
 )
-from bench_engine import VARIANTS, bench_engine, report_engine  # noqa: E402
+from bench_engine import VARIANTS, bench_engine, report_engine, spread_ms  # noqa: E402
 from bench_hot import bench_hot, hot_verdicts, report_hot  # noqa: E402
 from build_dist import COMPRESSED_SUFFIXES, smallest_transfer  # noqa: E402
 from serve import DIST, serve_in_thread  # noqa: E402
@@ -252,14 +252,11 @@ def bench_bot(positions: int) -> dict[str, Any]:
             else:
                 times.append(elapsed)
             match.play(seat, action)
-    times.sort()
     return {
         "positions": len(times),
         "games": seed,
         "first_ms": round(first, 2),
-        "median_ms": round(statistics.median(times), 3),
-        "p95_ms": round(times[int(len(times) * 0.95)], 3),
-        "max_ms": round(times[-1], 3),
+        **spread_ms(times),
     }
 
 

@@ -9,7 +9,6 @@ machine makes a timed test fail for nothing; the tests bound the work instead):
 
 from __future__ import annotations
 
-import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -19,6 +18,7 @@ from typing import Any, TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
+from bench_engine import spread_ms  # noqa: E402
 from spelkast_ui.pyramid.svg import looks_from_view, pyramid_svg  # noqa: E402
 
 from pyengine import new_match  # noqa: E402
@@ -33,13 +33,7 @@ SVG_TARGET_MS = 50.0  # the full pyramid drawn: a few frames at most
 
 
 def _figures(times_ms: list[float]) -> dict[str, float]:
-    times_ms.sort()
-    return {
-        "n": len(times_ms),
-        "median_ms": round(statistics.median(times_ms), 3),
-        "p95_ms": round(times_ms[int(0.95 * (len(times_ms) - 1))], 3),
-        "max_ms": round(times_ms[-1], 3),
-    }
+    return {"n": len(times_ms), **spread_ms(times_ms)}
 
 
 T = TypeVar("T")

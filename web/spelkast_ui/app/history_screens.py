@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine import GAMES
 
 from ..kit.chrome import notice, screen
-from ..kit.html import attrs, button, esc
+from ..kit.html import attrs, button, esc, unbroken
 from ..kit.i18n import YOU, Person, join_words, pick
 from ..kit.seats import shown_names, you_seat
 from . import history, transfer
@@ -490,7 +490,7 @@ def render_replay(c: Controller) -> str:
         + f'<div class="replay-steps">{steps}</div></div>'
         + f'<div class="replay-more">{jump}</div></div>'
     )
-    name = _game_name(lang, game).replace(" ", "\u00a0")  # never broken inside, "Kwis" / "'t!"
+    name = unbroken(_game_name(lang, game))
     return screen("replay", t(lang, "replay_of", game=name), body, back, players)
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from pyengine import GAMES
 
 from .. import __version__
-from ..kit.html import attrs, button, esc
+from ..kit.html import attrs, button, esc, unbroken
 from ..kit.i18n import LANG_NAMES, LANGS, pick, t
 from ..kit.seats import shown_names, token
 from ..net import screens as net_screens
@@ -129,7 +129,7 @@ def render_new(c: Controller) -> str:
         + "</div>"
     )
     # the game's name never breaks inside ("Kwis" and "'t!" fell on two lines at 360 px)
-    heading = t(lang, "new_game_of", game=pick(spec.title, lang).replace(" ", "\u00a0"))
+    heading = t(lang, "new_game_of", game=unbroken(pick(spec.title, lang)))
     return screen("new", heading, body, back_button(c))
 
 
@@ -296,7 +296,7 @@ def render_rules(c: Controller) -> str:
         + f'<article class="rules">{rules_html(spec.id, lang)}</article>'
         + f'<div class="actions rules-play">{play}</div>'
     )
-    heading = t(lang, "rules_of", game=pick(spec.title, lang).replace(" ", "\u00a0"))
+    heading = t(lang, "rules_of", game=unbroken(pick(spec.title, lang)))
     return screen("rules", heading, body, back_button(c, "back"))
 
 

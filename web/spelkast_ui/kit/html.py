@@ -11,6 +11,11 @@ def esc(text: object) -> str:
     return escape(str(text), quote=True)
 
 
+def unbroken(text: str) -> str:
+    """Text that never breaks across lines (a game's name in a heading: "Kwis" / "'t!")."""
+    return text.replace(" ", "\u00a0")
+
+
 def attrs(**values: object) -> str:
     """``attrs(data_act="roll", disabled=True)`` -> ' data-act="roll" disabled'.
 
