@@ -192,7 +192,9 @@ def test_the_computers_opening_throw_and_moves_are_told_in_the_turn_card(
     grown = [n for _, n in counts if n]
     assert grown == sorted(grown) and len(grown) >= 3, counts  # one by one, never less
     steps = [b[0] - a[0] for a, b in pairwise(c for c in counts if c[1])]
-    assert all(s > pace * 0.9 for s in steps), steps  # at the computer's pace (ms)
+    # At the computer's pace (ms), on average: a draw held up by a busy machine shortens
+    # the step after it (CI saw 268 ms then 440 ms at a pace of 300), never the whole run.
+    assert sum(steps) / len(steps) > pace * 0.9 and min(steps) > pace / 2, steps
     lines = [" ".join(li.split()[1:]) for li in news.all_inner_texts()]  # after the token
     assert lines[:2] == ["Computer threw 6 with the red die.", "Computer starts (6 against 1)."]
     assert lines[2].startswith("Computer threw ")
