@@ -72,6 +72,11 @@ class WebDriverError(RuntimeError):
     pass
 
 
+# What the engines say when a page went away under a script (WebKit: "no such frame: Callback
+# was not called before the unload event"; Firefox: a discarded or destroyed context).
+PAGE_GONE = ("unload", "no such frame", "destroyed", "discarded")
+
+
 def minibrowser() -> str | None:
     for base in MINIBROWSER_DIRS:
         path = Path(base) / "webkit2gtk-4.1" / "MiniBrowser"
@@ -142,6 +147,11 @@ class Engine:
     def errors(self) -> list[str]:
         raise NotImplementedError
 
+    def forget_errors(self) -> None:
+        """Drop the errors seen so far (a start the page itself gave up and loaded again)
+        and watch the page that is there now."""
+        raise NotImplementedError
+
     def close(self) -> None:
         raise NotImplementedError
 
@@ -161,7 +171,15 @@ class Engine:
           return null;
         }}"""
         while True:
-            got = self.call(poll, *args)
+            try:
+                got = self.call(poll, *args)
+            except WebDriverError as err:
+                # The page loaded anew under the look (the app's own second try at its
+                # start): look again in the new page, after a breath for it to come.
+                if not any(word in str(err) for word in PAGE_GONE):
+                    raise
+                got = None
+                time.sleep(0.2)
             if got:
                 return got
             if time.monotonic() > end:
@@ -339,6 +357,10 @@ class Firefox(Engine):
         self.command("browsingContext.getTree", {"maxDepth": 0})
         return list(self.seen)
 
+    def forget_errors(self) -> None:
+        self.errors()  # what had come in, read first so that it goes too
+        self.seen.clear()
+
     def close(self) -> None:
         with suppress(Exception):
             self.command("browser.close", {})
@@ -479,6 +501,12 @@ class WebKit(Engine):
     def errors(self) -> list[str]:
         now = self.call("() => window.__seenErrors ?? []") or []
         return [*self.seen, *now]
+
+    def forget_errors(self) -> None:
+        # A reload the page made itself took the catcher away with the old page.
+        self.seen.clear()
+        self.call("() => { window.__seenErrors = undefined; }")
+        self._loaded()
 
     def close(self) -> None:
         if self.session:

@@ -16,8 +16,9 @@ const TEXT = {
     python: "Python starten…",
     packages: "Spelregels laden…",
     app: "Bijna klaar…",
-    failed:
-      "Spelkast kon niet starten. Herlaad de pagina; helpt dat niet, gebruik dan een recente browser.",
+    failed: "Spelkast kon niet starten.",
+    failedHelp: "Helpt opnieuw proberen niet, gebruik dan een recente browser.",
+    retry: "Opnieuw proberen",
     noWasm: "Deze browser kan Spelkast niet draaien (WebAssembly ontbreekt).",
     update: "Er is een nieuwe versie van Spelkast.",
     reload: "Vernieuwen",
@@ -28,7 +29,9 @@ const TEXT = {
     python: "Starting Python…",
     packages: "Loading the game rules…",
     app: "Almost ready…",
-    failed: "Spelkast could not start. Reload the page; if that does not help, use a recent browser.",
+    failed: "Spelkast could not start.",
+    failedHelp: "If trying again does not help, use a recent browser.",
+    retry: "Try again",
     noWasm: "This browser cannot run Spelkast (WebAssembly is missing).",
     update: "A new version of Spelkast is available.",
     reload: "Reload",
@@ -102,15 +105,60 @@ function setStage(key) {
   if (bar) bar.setAttribute("aria-valuetext", t(key));
 }
 
-function fail(key) {
+function fail(key, why = "") {
   if (failed || isReady()) return;
+  if (key === "failed" && startOnceMore(why)) return;
   failed = true;
+  html.setAttribute("data-start-failed", "");
+  if (app) app.inert = true; // the home drawn ahead cannot act: app.css greys it
   if (bar) bar.hidden = true;
   dropEarlyTap();
   if (status) {
     status.textContent = t(key);
     status.setAttribute("role", "alert");
   }
+  if (key === "failed") offerRetry();
+}
+
+// ---- a failed start is tried once more ---------------------------------------------------
+// A start can fail for a passing reason: a file cut short, or a WebAssembly fault of a browser
+// under load (WebKit once reported a negative size from inside Python's compiler). The page
+// then loads once more by itself, once per tab, keeping the reason for the next start; a start
+// that fails again shows the message, with a button, since an app on the home screen has no
+// reload of its own. A snapshot's failure is python.mjs's to handle (it reloads without one).
+const RETRIED = "spelkast.start-retried";
+
+function startOnceMore(why) {
+  if (html.dataset.python && html.dataset.python !== "fresh") return false;
+  try {
+    if (sessionStorage.getItem(RETRIED) !== null) return false;
+    sessionStorage.setItem(RETRIED, String(why).slice(0, 300) || "no reason given");
+  } catch {
+    return false; // nothing remembered across a reload: never risk a loop
+  }
+  failed = true; // quiet until the page is gone
+  location.reload();
+  return true;
+}
+
+function whyOf(event) {
+  const cause = event.error ?? event.reason ?? event.message ?? event.type;
+  return String((cause && cause.message) || cause);
+}
+
+function offerRetry() {
+  if (!banner) return;
+  const text = document.createElement("span");
+  text.textContent = t("failedHelp");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = t("retry");
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    location.reload();
+  });
+  banner.replaceChildren(text, button);
+  banner.hidden = false;
 }
 
 if (bar) bar.setAttribute("aria-label", t("label"));
@@ -122,16 +170,37 @@ addEventListener("py:progress", (event) => {
 });
 
 new MutationObserver(() => {
-  if (!isReady() || !bar) return;
-  bar.removeAttribute("aria-busy"); // app.css hides the bar; the status keeps its place
+  if (!isReady()) return;
+  bar?.removeAttribute("aria-busy"); // app.css hides the bar; the status keeps its place
+  try {
+    // A start that needed a second try says so (tests read it), and the next failure in
+    // this tab may be tried again.
+    const retried = sessionStorage.getItem(RETRIED);
+    if (retried !== null) html.dataset.startRetried = retried;
+    sessionStorage.removeItem(RETRIED);
+  } catch {
+    // no session storage: nothing was kept
+  }
 }).observe(html, { attributes: true, attributeFilter: ["data-app-ready"] });
 
 // Python failing to start shows up as an uncaught error or rejection, or as PyScript
 // finishing its scripts without the app having declared itself ready.
 if (typeof WebAssembly !== "object") fail("noWasm");
-addEventListener("error", () => fail("failed"));
-addEventListener("unhandledrejection", () => fail("failed"));
-addEventListener("py:all-done", () => setTimeout(() => isReady() || fail("failed"), 3000));
+addEventListener("error", (event) => fail("failed", whyOf(event)));
+addEventListener("unhandledrejection", (event) => fail("failed", whyOf(event)));
+addEventListener("py:all-done", () => {
+  const why = () => pythonError || "the app did not say it was ready";
+  setTimeout(() => isReady() || fail("failed", why()), 3000);
+});
+
+// PyScript reports Python's own failure on the console, not as an event: until the app is
+// ready, the last line of the last console error is kept as the reason a retry remembers.
+let pythonError = "";
+const consoleError = console.error;
+console.error = (...args) => {
+  if (!isReady()) pythonError = args.map(String).join(" ").trim().split("\n").pop();
+  consoleError.apply(console, args);
+};
 
 // ---- a tap before Python is ready ------------------------------------------------------
 // The prerendered home looks ready, and a tap on it is not lost: the first tap on one of
