@@ -147,15 +147,20 @@ function whyOf(event) {
 }
 
 function offerRetry() {
+  showBanner("failedHelp", "retry", () => location.reload());
+}
+
+// The banner under the header: a sentence and one button, which acts once.
+function showBanner(textKey, buttonKey, act) {
   if (!banner) return;
   const text = document.createElement("span");
-  text.textContent = t("failedHelp");
+  text.textContent = t(textKey);
   const button = document.createElement("button");
   button.type = "button";
-  button.textContent = t("retry");
+  button.textContent = t(buttonKey);
   button.addEventListener("click", () => {
     button.disabled = true;
-    location.reload();
+    act();
   });
   banner.replaceChildren(text, button);
   banner.hidden = false;
@@ -232,19 +237,8 @@ app?.addEventListener("click", (event) => {
 
 // ---- service worker and updates --------------------------------------------------------
 function offerUpdate(worker) {
-  if (!banner) return;
-  const text = document.createElement("span");
-  text.textContent = t("update");
-  const button = document.createElement("button");
-  button.type = "button";
-  button.textContent = t("reload");
-  button.addEventListener("click", () => {
-    button.disabled = true;
-    // The new worker takes over; controllerchange below then reloads every open tab.
-    worker.postMessage({ type: "SKIP_WAITING" });
-  });
-  banner.replaceChildren(text, button);
-  banner.hidden = false;
+  // The new worker takes over; controllerchange below then reloads every open tab.
+  showBanner("update", "reload", () => worker.postMessage({ type: "SKIP_WAITING" }));
 }
 
 function watch(registration) {
