@@ -141,20 +141,31 @@ def join_code(host: Page) -> str:
     return code.get_attribute("data-code") or ""
 
 
-def join(host: Page, phone: Page, seats: list[int] | None, camera: Path | None = None) -> float:
+def join(
+    host: Page,
+    phone: Page,
+    seats: list[int] | None,
+    camera: Path | None = None,
+    offered: list[str] | None = None,
+) -> float:
     """The phone joins (``join_timed``); the seconds from the table reading the answer to
     the phone seated."""
-    return join_timed(host, phone, seats, camera)[1]
+    return join_timed(host, phone, seats, camera, offered)[1]
 
 
 def join_timed(
-    host: Page, phone: Page, seats: list[int] | None, camera: Path | None = None
+    host: Page,
+    phone: Page,
+    seats: list[int] | None,
+    camera: Path | None = None,
+    offered: list[str] | None = None,
 ) -> tuple[float, float]:
     """The phone joins: it pastes the table's code (``camera``: it scans it, the code
     filmed), the table pastes its answer. ``seats``: the seats it picks (None: it comes
-    back and gets its own). Returns the seconds to the phone seated (its ``.net-pill``
-    shown) from the phone's paste (or the scan's start: the camera opening) and from the
-    table reading the answer."""
+    back and gets its own); ``offered`` gets the names of the seats it was offered, as its
+    buttons read. Returns the seconds to the phone seated (its ``.net-pill`` shown) from
+    the phone's paste (or the scan's start: the camera opening) and from the table reading
+    the answer."""
     code = join_code(host)
     if not phone.locator("#join-field").count():
         if not phone.locator("#app button[data-act=net_join]").count():
@@ -178,6 +189,9 @@ def join_timed(
     host.locator("#app button[data-act=net_answer]").click()
     if seats is not None:
         phone.locator("#app button[data-act=net_pick_seat]").first.wait_for(timeout=20_000)
+        if offered is not None:
+            picks = phone.locator("#app button[data-act=net_pick_seat]")
+            offered += picks.evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
         for seat in seats:
             phone.locator(f"#app button[data-act=net_pick_seat][data-arg='{seat}']").click()
         phone.locator("#app button[data-act=net_sit]").click()

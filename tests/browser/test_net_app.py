@@ -457,9 +457,14 @@ def test_kwist_answers_typed_on_two_phones_stay_on_each_phone(
     # Bart's phone scans the table's code with its camera: chromium on Linux has no
     # BarcodeDetector, so the shipped decoder (vendor/qr) reads it. Cor pastes it.
     assert not bart.evaluate("'BarcodeDetector' in globalThis")
-    join(host, bart, [1], camera)
+    offered: dict[str, list[str]] = {"bart": [], "cor": []}
+    join(host, bart, [1], camera, offered["bart"])
     assert not bart.locator(".scan-overlay").count()  # the camera is off again
-    join(host, cor, [2])
+    join(host, cor, [2], offered=offered["cor"])
+    # The seats the table's form named, in each phone's own language (Bart's Dutch phone
+    # was offered "Player 1", in the table's English).
+    seats = {"bart": ["Speler 1", "Speler 2", "Speler 3"], "cor": ["Player 1", "Player 3"]}
+    assert offered == seats, offered
     names = ("table", "bart", "cor")
     typed: dict[str, set[str]] = {n: set() for n in names}
     steps = 0

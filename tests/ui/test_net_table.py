@@ -6,6 +6,7 @@ WebRTC (tests/browser/test_net_app.py)."""
 from __future__ import annotations
 
 import json
+import re
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -380,8 +381,8 @@ def test_host_screens_in_both_languages() -> None:
 
 def test_the_forms_own_player_has_a_name_on_both_devices() -> None:
     """The new-game form's own player (a stored mark, not a name) showed as a box in the
-    host's list of seats and on the phone's choice of seats: "You" at the table, "Player 1"
-    on the phone (in its language)."""
+    host's list of seats, on the phone's choice of seats and on its home: "You" at the
+    table, "Player 1" on the phone (in its language)."""
     hub = Hub()
     host = device(hub, "host")
     start(host, [(THE_PLAYER, "human"), ("Cor", "random")], "schocken")
@@ -396,6 +397,68 @@ def test_the_forms_own_player_has_a_name_on_both_devices() -> None:
     hub.pump()
     assert guest.net.guest.stage == "seats"  # type: ignore[union-attr]
     assert THE_PLAYER not in render(guest) and "Speler 1" in render(guest)
+    guest.dispatch("net_pick_seat", "0")
+    guest.dispatch("net_sit")
+    hub.pump()
+    guest.dispatch("home")  # its card "you sit at a table ... as" (it showed the box too)
+    assert THE_PLAYER not in render(guest) and "als Speler 1." in render(guest)
+
+
+def at_seats(hub: Hub, host: Controller, lang: str) -> Controller:
+    """A phone in ``lang`` that has joined the table and is shown the seats to pick."""
+    code = invite(hub, host)
+    guest = device(hub, f"phone-{lang}", lang=lang)
+    guest.dispatch("net_join")
+    guest.dispatch("net_join_code", "", code)
+    hub.pump()
+    host.dispatch("net_answer", "", guest.net.guest.answer_code)  # type: ignore[union-attr]
+    hub.pump()
+    assert guest.net.guest.stage == "seats"  # type: ignore[union-attr]
+    return guest
+
+
+def offered(guest: Controller) -> list[str]:
+    """The names on the phone's seat buttons, as its page shows them."""
+    page = render(guest)
+    return re.findall(r'data-act="net_pick_seat"[^>]*aria-label="([^"]*)"', page)
+
+
+@pytest.mark.parametrize(("table_lang", "phone_lang"), [("en-GB", "nl"), ("nl", "en-GB")])
+def test_a_phone_names_the_seats_the_app_named_in_its_own_language(
+    table_lang: str, phone_lang: str
+) -> None:
+    """The seats the table's form named ("Player 2" at an English table) were offered to a
+    Dutch phone, and named in its game, in the table's language; a name typed at the table
+    stays as typed."""
+    hub = Hub()
+    host = device(hub, "host", lang=table_lang)
+    host.dispatch("new", "kwist")
+    while len(host.setup.players) < 4:  # type: ignore[union-attr]
+        host.dispatch("add_player")
+    for seat, kind in enumerate(["human", "human", "human", "casual"]):
+        host.dispatch("set_kind", str(seat), kind)
+    host.dispatch("set_name", "2", "Player 7 <b>")  # typed: stays as typed, as text
+    host.dispatch("start")
+    player = "Speler" if phone_lang == "nl" else "Player"
+    other = "Player" if phone_lang == "nl" else "Speler"
+    guest = at_seats(hub, host, phone_lang)
+    # The table sends the names as the game keeps them: a phone of an earlier build shows
+    # them as it did; this one words them.
+    sent = host.net.host.table.names if host.net.host else []
+    assert sent == [p["name"] for p in host.game().players]
+    assert offered(guest) == [f"{player} 1", f"{player} 2", "Player 7 &lt;b&gt;"]
+    assert "<b>" not in render(guest)
+    guest.dispatch("net_pick_seat", "1")
+    guest.dispatch("net_sit")
+    hub.pump()
+    # The game the table draws for the phone names them so too ("Speler 1 schrijft ...").
+    assert f"{player} 1" in frame(guest) and f"{other} 1" not in frame(guest)
+    assert "Player 7 &lt;b&gt;" in frame(guest) and "<b>" not in frame(guest)
+    guest.dispatch("home")
+    assert f"{player} 2." in render(guest)  # the home card: "you sit at a table ... as"
+    # The table's own screens speak its language: its seats too.
+    host.dispatch("set_lang", "", phone_lang[:2])
+    assert f"{player} 1" in render(host) and f"{other} 1" not in render(host)
 
 
 def test_a_shared_tablet_holds_two_seats_and_hands_over_between_them() -> None:

@@ -119,18 +119,20 @@ def test_sentences_about_my_own_seat_speak_to_me() -> None:
 
 def test_the_hand_over_names_the_next_person_and_keeps_the_dice_hidden() -> None:
     c = make(seed=4)
-    start(c, players=[("Speler 1", "human"), ("Bea", "human")])
+    # the form's name for the first of several people (in a Dutch form "Speler 1": each
+    # screen words it in its own language)
+    start(c, players=[("Player 1", "human"), ("Bea", "human")])
     html = text(c)
-    assert "Pass to Speler 1" in html and "Pass to You" not in html
+    assert "Pass to Player 1" in html and "Pass to You" not in html
     c.dispatch("iam", "0")
     c.dispatch("roll")
     tap(c, "stand")
     html = text(c)
     assert "Pass to Bea" in html and "die-pips" not in html.split('<section class="table"')[0]
-    # What Speler 1 did is public (the throws), never the dice.
-    assert "Speler 1 put the cup down after 1 throw." not in html  # not on the hand-over
+    # What Player 1 did is public (the throws), never the dice.
+    assert "Player 1 put the cup down after 1 throw." not in html  # not on the hand-over
     c.dispatch("iam", "1")
-    assert news(c) == "Speler 1 put the cup down after 1 throw."
+    assert news(c) == "Player 1 put the cup down after 1 throw."
 
 
 def focus_marks(c: Controller) -> list[str]:

@@ -3,7 +3,10 @@
 Names are stored as typed, except the seat of "the player" (``THE_PLAYER``, the form's
 default for the one person at a table of computers): a mark that each screen shows in its
 own language. Builds before the mark stored the word itself ("You", "Jij"); a person's seat
-with that name is the player too, so a save made in English reads "Jij" in Dutch.
+with that name is the player too, so a save made in English reads "Jij" in Dutch. The
+form's numbered names for several people ("Player 2", "Speler 2") are stored as words of
+the language it was filled in; every screen words them in its own (``app_number``): a phone
+at an English table, a Dutch screen of a game set up in English, read "Speler 2".
 
 Who is "you": only the one person at a table of computers, the device's owner, in play and
 in the replay alike. On a shared device (several people pass it around, pass-and-play)
@@ -14,12 +17,13 @@ be nobody in particular.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from pyengine.core.names import THE_PLAYER
 
 from .html import esc
-from .i18n import Person, t
+from .i18n import LANGS, Person, t
 
 if TYPE_CHECKING:
     from .gameplay import Table
@@ -34,15 +38,33 @@ def is_the_player(name: str, person: bool = True) -> bool:
     return person and (name == THE_PLAYER or name in OLD_PLAYER_NAMES)
 
 
+@cache
+def _numbered() -> dict[str, int]:
+    """Every numbered name the new-game form gives a person (as setup.py does), in every
+    language: the name -> its number."""
+    return {t(lang, "player_n", n=n): n for lang in LANGS for n in range(1, 10)}
+
+
+def app_number(name: str, person: bool = True) -> int | None:
+    """The number of a person's seat the form named "Player n" ("Speler n"), whichever
+    language it was filled in; None for another name (a person who typed exactly that
+    name reads it the same way, in each language)."""
+    return _numbered().get(name) if person else None
+
+
 def shown_names(lang: str, names: Sequence[str], bots: Sequence[str | None]) -> list[str]:
     """Stored names as the screen shows them in ``lang`` (plain text: escape before use in
     HTML). The player is "You"/"Jij"; on a shared device, where "you" is nobody in
-    particular, "Player n"/"Speler n" after the seat's number."""
+    particular, "Player n"/"Speler n" after the seat's number. The form's "Player n" is
+    worded in ``lang`` too."""
     people = sum(1 for b in bots if b is None) if bots else 1
     shown = []
     for seat, name in enumerate(names):
         person = seat >= len(bots) or bots[seat] is None
-        if not is_the_player(str(name), person):
+        number = app_number(str(name), person)
+        if number is not None:
+            shown.append(t(lang, "player_n", n=number))
+        elif not is_the_player(str(name), person):
             shown.append(str(name))
         elif people > 1:
             shown.append(t(lang, "player_n", n=seat + 1))

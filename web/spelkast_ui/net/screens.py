@@ -251,8 +251,9 @@ def _render_answer(c: App, guest: GuestSide) -> str:
 def _render_seats(c: App, guest: GuestSide) -> str:
     lang = c.lang
     rows = []
-    # the table's form's own player arrives as a stored mark (it showed as a box): here,
-    # on another device, he is not "you" but "Player 1"
+    # in this device's language: the table's form's own player arrives as a stored mark
+    # (it showed as a box), here not "you" but "Player 1"; the form's "Player 2" at an
+    # English table is "Speler 2" on a Dutch phone
     names = shown_names(lang, guest.names, [None] * len(guest.names))
     for seat, name in enumerate(names):
         free = seat in guest.free
@@ -380,7 +381,8 @@ def home_card(c: App, net: Net) -> str:
     else:
         return ""
     title = pick(GAMES[game].title, lang) if game in GAMES else game
-    who = ", ".join(names[s] for s in yours if s < len(names))
+    shown = shown_names(lang, names, [None] * len(names))  # in this device's language
+    who = ", ".join(shown[s] for s in yours if s < len(shown))
     return (
         '<section class="card net-home">'
         f"<p>{esc(t(lang, 'net_at_table', game=title, names=who))}</p>"
