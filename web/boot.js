@@ -125,11 +125,14 @@ function fail(key, why = "") {
 // under load (WebKit once reported a negative size from inside Python's compiler). The page
 // then loads once more by itself, once per tab, keeping the reason for the next start; a start
 // that fails again shows the message, with a button, since an app on the home screen has no
-// reload of its own. A snapshot's failure is python.mjs's to handle (it reloads without one).
+// reload of its own. A snapshot's failure is python.mjs's own to try again (without one).
 const RETRIED = "spelkast.start-retried";
 
 function startOnceMore(why) {
-  if (html.dataset.python && html.dataset.python !== "fresh") return false;
+  if (html.dataset.python === "snapshot") {
+    failed = true; // python.mjs drops the snapshot and loads the page again: no message
+    return true;
+  }
   try {
     if (sessionStorage.getItem(RETRIED) !== null) return false;
     sessionStorage.setItem(RETRIED, String(why).slice(0, 300) || "no reason given");
