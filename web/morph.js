@@ -57,21 +57,76 @@ function morphFocusedControl(oldNode, newNode) {
   return false; // done: idiomorph leaves it
 }
 
+// A list (<details>) the player opened or closed stays so: a drawing for another reason (a
+// hint asked, a computer's move, a timer) has it as it was drawn, closed mostly, and would
+// fold it away under his eyes. The drawing still has its say when it changes its mind (it
+// opens or closes the list where the drawing before did not) or when the list is another
+// list: another class, or another `data-list` (a drawing sets one where the same list
+// holds other things: the funnels after the dice, another player's dice). A list is known
+// by these two, not as an element: idiomorph may put a list in anew (when it pairs the
+// elements around it otherwise), and that one is kept as the player left the old one.
+// `drawn` keeps each list's open state as last drawn, the player's clicks aside; `shown`
+// the lists on the screen before the drawing, by what they are.
+const drawn = new WeakMap();
+let shown = new Map();
+
+function listKey(el) {
+  return `${el.getAttribute("class") ?? ""}|${el.getAttribute("data-list") ?? ""}`;
+}
+
+function listsShown(root) {
+  const lists = new Map();
+  for (const el of root.querySelectorAll("details")) {
+    const key = listKey(el);
+    const was = { open: el.open, drawn: drawn.get(el) ?? el.open };
+    lists.set(key, lists.has(key) ? null : was); // two alike: neither is kept
+  }
+  return lists;
+}
+
+// Open or not: as the player left it if the drawing draws it as before, else as drawn.
+function asLeft(el, open) {
+  const was = shown.get(listKey(el));
+  return was && was.drawn === open ? was.open : open;
+}
+
+function keepOpenState(oldNode, newNode) {
+  if (!(oldNode instanceof HTMLDetailsElement) || !(newNode instanceof HTMLDetailsElement)) return;
+  const open = newNode.hasAttribute("open");
+  drawn.set(oldNode, open);
+  if (asLeft(newNode, open)) newNode.setAttribute("open", "");
+  else newNode.removeAttribute("open");
+}
+
+// The lists put in anew (those patched are done).
+function keepNewLists(root) {
+  for (const el of root.querySelectorAll("details")) {
+    if (drawn.has(el)) continue;
+    const open = el.hasAttribute("open");
+    drawn.set(el, open);
+    el.open = asLeft(el, open);
+  }
+}
+
+function beforeNodeMorphed(oldNode, newNode) {
+  keepOpenState(oldNode, newNode);
+  return takeWholeBoard(oldNode, newNode) && morphFocusedControl(oldNode, newNode);
+}
+
 const INNER = { morphStyle: "innerHTML", callbacks: { beforeNodeMorphed: takeWholeBoard } };
 
 const OPTIONS = {
   morphStyle: "innerHTML",
   ignoreActiveValue: true, // what is being typed stays as typed (the page glue sends it first)
-  callbacks: {
-    beforeNodeMorphed: (oldNode, newNode) =>
-      takeWholeBoard(oldNode, newNode) && morphFocusedControl(oldNode, newNode),
-  },
+  callbacks: { beforeNodeMorphed },
 };
 
 // `fresh`: the drawing answers a new event that brought a notice. A notice with the same
 // text as the one on screen (the same refusal twice) is put in anew, so it is heard again.
 window.spelkastMorph = (root, html, fresh) => {
+  shown = listsShown(root);
   Idiomorph.morph(root, html, OPTIONS);
+  keepNewLists(root);
   rove(root); // one Tab stop per board, the arrows within it (keys.js)
   if (!fresh) return;
   for (const alert of root.querySelectorAll('[role="alert"]')) {

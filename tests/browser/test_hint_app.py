@@ -109,6 +109,21 @@ def test_on_a_phone_the_card_leaves_the_marked_die_of_the_pyramid_free(
     ask(page)
     assert marks_in_reach(page) >= 1
     assert page.locator("#app svg .hinted").count() >= 1
+    # The list the player opened (the choices as buttons) stays open when the screen is
+    # drawn anew for the hint, its closing (the list is put in anew then) or a die picked
+    # on the pyramid: it folded away.
+    page.locator("#app .hint-card button[data-act=close_hint]").click()
+    page.locator("#app .hint-card").wait_for(state="detached")
+    page.locator("#app .cb-choices > summary").click()
+    ask(page)
+    assert page.locator("#app .cb-choices .hinted").count() == 1  # marked in the open list
+    assert page.locator("#app details.cb-choices[open]").count() == 1
+    page.locator("#app .hint-card button[data-act=close_hint]").click()
+    page.locator("#app .hint-card").wait_for(state="detached")
+    assert page.locator("#app details.cb-choices[open]").count() == 1
+    page.locator("#app .pyr-target[data-act=pull]").first.click()
+    page.locator("#app button[data-act=pull_ok]").wait_for()
+    assert page.locator("#app details.cb-choices[open]").count() == 1
 
 
 def test_on_a_phone_on_its_side_the_hint_scrolls_the_marked_die_into_view(

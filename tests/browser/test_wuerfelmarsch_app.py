@@ -275,7 +275,9 @@ def test_a_whole_game_against_two_computers_by_taps(page: Page, base_url: str) -
     page.locator("#app button.wm-die-btn").first.click()
     page.wait_for_selector("#app .wm-tilts")
     assert page.locator("#app g.pyr-target.pyr-selected").count() == 1
+    assert page.locator("#app details.wm-dice-list[open]").count() == 1  # open as left
     page.locator("#app button[data-act=wm_cancel]").click()
+    page.locator("#app .wm-dice-list summary").click()  # folded away again by the player
     # the keyboard: Enter on a focused die of the drawing picks it like a tap
     page.locator(MINE).last.focus()
     page.keyboard.press("Enter")

@@ -401,16 +401,18 @@ def test_the_same_choices_as_a_list_of_buttons() -> None:
     html = page(c)
     listed = [a for a, _ in parse(html).buttons if a.get("data-val") == "list"]
     assert {str(a["data-arg"]) for a in listed} == CORNERS
-    assert '<details class="cb-choices">' in html  # folded away until it is used
+    # folded away until the player opens it; the page keeps it as he left it (web/morph.js)
+    assert '<details class="cb-choices" data-list="pull">' in html
     c.dispatch("pull", "0,0,8", "list")
     html = page(c)
-    assert '<details class="cb-choices" open>' in html
+    assert '<details class="cb-choices" data-list="pull">' in html
     picked = [a for a, _ in parse(html).buttons if a.get("aria-pressed") == "true"]
     assert [a["data-arg"] for a in picked] == ["0,0,8"]
     c.dispatch("pull_ok")
     html = page(c)
     offered = [a for a, _ in parse(html).buttons if a.get("data-act") == "place"]
     assert {a["data-arg"] for a in offered} == set(targets(html, "place"))
+    assert '<details class="cb-choices" data-list="place">' in html  # another list
     labels = [str(a.get("aria-label") or "") for a in targets(html, "why_not").values()]
     assert all(label.startswith("Funnel in layer ") for label in labels)
 

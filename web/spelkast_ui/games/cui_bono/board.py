@@ -179,7 +179,8 @@ def in_view(p: Pos, side: int) -> tuple[int, int, int]:
 
 def choices_html(c: Table, st: GameView) -> str:
     """The dice to pull or the funnels that fit as real buttons, folded away under the
-    pyramid; a die picked here (``data-val="list"``) keeps the list open."""
+    pyramid. The player opens it; the page keeps it open for him (web/morph.js) until it
+    lists other things (``data-list``: the dice to pull, then the funnels)."""
     lang = c.lang
     side = view_side(c)
     if st["phase"] == "build":
@@ -210,9 +211,8 @@ def choices_html(c: Table, st: GameView) -> str:
         ]
     if not items:
         return ""
-    is_open = c.last_event is not None and c.last_event.kind == "list"
     return (
-        f'<details class="cb-choices"{" open" if is_open else ""}>'
+        f'<details class="cb-choices" data-list="{esc(st["phase"])}">'
         f"<summary>{esc(t(lang, 'cb_list'))}</summary>"
         f'<div class="cb-choice-list">{"".join(items)}</div></details>'
     )

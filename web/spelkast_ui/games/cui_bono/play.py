@@ -155,11 +155,11 @@ class CuiBonoPlay(GamePlay):
         index = next(iter(selected))
         return index < len(POSITIONS) and not pull_refusal(c.lang, st, POSITIONS[index])
 
-    def act_pull(self, c: Table, arg: str, value: str) -> None:
-        """A tap on a bottom die: pick it (the pull itself needs a confirming tap)."""
-        seat = c.human_to_act()
-        # A pick from the list of buttons keeps that list open (see cui_bono_board).
-        c.last_event = LastEvent(seat, "list", 0) if value == "list" else None
+    def act_pull(self, c: Table, arg: str, _value: str) -> None:
+        """A tap on a bottom die, or its button in the list: pick it (the pull itself needs
+        a confirming tap)."""
+        c.human_to_act()  # a refusal when it is nobody's turn here
+        c.last_event = None
         p = parse_pos(arg)
         st = state_of(c)
         if st["phase"] != "pull":

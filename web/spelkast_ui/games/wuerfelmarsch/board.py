@@ -153,7 +153,8 @@ def _seen_from(c: Table, people: list[Person], side: int) -> str:
 
 def dice_list(c: Table, st: GameView, people: list[Person], seat: int) -> str:
     """The acting player's dice as ordinary buttons, folded away: for keyboards and screen
-    readers, the same choice as tapping a die in the drawing."""
+    readers, the same choice as tapping a die in the drawing. Opened, it stays open
+    (web/morph.js) until it lists another player's dice (``data-list``)."""
     lang = c.lang
     side = view_side(c)
     chosen = picked(c)
@@ -169,7 +170,8 @@ def dice_list(c: Table, st: GameView, people: list[Person], seat: int) -> str:
         if COLOURS.index(d["colour"]) == seat
     ]
     return (
-        f'<details class="wm-dice-list"><summary>{esc(t(lang, "wm_dice_list"))}</summary>'
+        f'<details class="wm-dice-list" data-list="{seat}">'
+        f"<summary>{esc(t(lang, 'wm_dice_list'))}</summary>"
         f'<div class="wm-die-btns">{"".join(items)}</div></details>'
     )
 
