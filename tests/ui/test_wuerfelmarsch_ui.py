@@ -90,7 +90,12 @@ def test_the_start_screen_from_my_own_side() -> None:
     assert "pyr-legend" in html
     assert "Your turn" in announcement(c)
     # the same five dice as ordinary buttons, for keyboards and screen readers
-    assert len(re.findall(r'<button[^>]*class="btn btn-choice wm-die-btn"', html)) == 5
+    listed = re.findall(r'<button[^>]*class="btn btn-choice wm-die-btn"[^>]*>([^<]*)<', html)
+    assert len(listed) == 5
+    # told apart by their places (the five start alike); the drawing's labels say whose too
+    assert len(set(listed)) == 5
+    assert listed[0] == "Row 1 from this side, place 3 from the left: 3 front, 2 left, 1 right"
+    assert "Die of Computer (yellow), row 3 from this side, place 1 from the left:" in html
 
 
 def test_picking_a_die_offers_its_tilts_and_the_turn() -> None:

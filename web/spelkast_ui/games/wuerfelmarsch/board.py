@@ -151,7 +151,7 @@ def _seen_from(c: Table, people: list[Person], side: int) -> str:
     return t(c.lang, "wm_side_empty")
 
 
-def dice_list(c: Table, st: GameView, people: list[Person], seat: int) -> str:
+def dice_list(c: Table, st: GameView, seat: int) -> str:
     """The acting player's dice as ordinary buttons, folded away: for keyboards and screen
     readers, the same choice as tapping a die in the drawing. Opened, it stays open
     (web/morph.js) until it lists another player's dice (``data-list``)."""
@@ -160,7 +160,7 @@ def dice_list(c: Table, st: GameView, people: list[Person], seat: int) -> str:
     chosen = picked(c)
     items = [
         button(
-            die_label(lang, people[seat], d, side),
+            die_label(lang, None, d, side),
             "wm_die",
             pos_arg(p),
             cls="btn btn-choice wm-die-btn",

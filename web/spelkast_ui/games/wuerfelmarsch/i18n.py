@@ -50,12 +50,21 @@ TEXT: dict[str, Pair] = {
     "wm_side_empty": ("de lege kant", "the empty side"),
     "wm_turn_view": ("Bord draaien", "Turn board"),
     "wm_die": (
-        "Dobbelsteen van {name} ({colour}): {a} voor, {b} links, {c} rechts",
-        "Die of {name} ({colour}): {a} front, {b} left, {c} right",
+        "Dobbelsteen van {name} ({colour}), {place}: {a} voor, {b} links, {c} rechts",
+        "Die of {name} ({colour}), {place}: {a} front, {b} left, {c} right",
     ),
     "wm_die.you": (
-        "Jouw dobbelsteen ({colour}): {a} voor, {b} links, {c} rechts",
-        "Your die ({colour}): {a} front, {b} left, {c} right",
+        "Jouw dobbelsteen ({colour}), {place}: {a} voor, {b} links, {c} rechts",
+        "Your die ({colour}), {place}: {a} front, {b} left, {c} right",
+    ),
+    # the acting player's own dice in the list: whose they are goes without saying
+    "wm_die_own": (
+        "{place}: {a} voor, {b} links, {c} rechts",
+        "{place}: {a} front, {b} left, {c} right",
+    ),
+    "wm_die_place": (
+        "rij {row} vanaf deze kant, plek {place} van links",
+        "row {row} from this side, place {place} from the left",
     ),
     "wm_goal": ("Doelhoek: {place}", "Goal corner: {place}"),
     # refusals

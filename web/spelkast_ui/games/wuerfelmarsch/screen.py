@@ -53,7 +53,7 @@ def render_game(c: Table) -> str:
     top = end_panel(c, view, st, people) if over else turn_panel(c, view, st, people, records)
     body = pyramid_frame(
         board(c, view, st, people, records, view_tools(c, people)),
-        notice(c) + top + ("" if over else _below(c, st, people)) + players(c, view, st),
+        notice(c) + top + ("" if over else _below(c, st)) + players(c, view, st),
         happened(c, st, people) + pyramid_legend(lang) + game_tools(lang, view["game"]),
     )
     sub = t(lang, "wm_move_n", n=st["moves"]) if st["moves"] else t(lang, "wm_sub_start")
@@ -127,12 +127,12 @@ def _die_tools(c: Table, st: GameView, seat: int, p: Pos) -> str:
     )
 
 
-def _below(c: Table, st: GameView, people: list[Person]) -> str:
+def _below(c: Table, st: GameView) -> str:
     """Under the plate: the counter, and the acting player's dice as a list."""
     acting = c.acting_human()
     extra = ""
     if acting is not None and not turning(c):
-        extra = dice_list(c, st, people, acting)
+        extra = dice_list(c, st, acting)
     return f'<div class="wm-below">{quiet_line(c.lang, st)}{extra}</div>'
 
 

@@ -63,11 +63,18 @@ def faces_seen(faces: Sequence[int | None], side: int) -> tuple[Any, Any, Any]:
     return faces[side], faces[(side + 1) % 3], faces[(side + 2) % 3]
 
 
-def die_label(lang: str, owner: Person, die: View, side: int) -> str:
-    """A die as a screen reader hears it, seen from ``side``."""
+def die_label(lang: str, owner: Person | None, die: View, side: int) -> str:
+    """A die as a screen reader hears it, seen from ``side``: whose (``owner``; None in a
+    list of the player's own), where (its row from this side, 1 the nearest, and its place
+    in that row from the left: five dice of one player look alike) and its faces."""
     front, left, right = faces_seen(die["faces"], side)
-    colour = colour_name(lang, die["colour"])
-    text = t(lang, "wm_die", about=owner, colour=colour, a=front, b=left, c=right)
+    at = die["at"]
+    place = t(lang, "wm_die_place", row=at[side] + 1, place=at[(side + 1) % 3] + 1)
+    if owner is None:
+        text = t(lang, "wm_die_own", place=place, a=front, b=left, c=right)
+    else:
+        colour = colour_name(lang, die["colour"])
+        text = t(lang, "wm_die", about=owner, colour=colour, place=place, a=front, b=left, c=right)
     return text[:1].upper() + text[1:]
 
 
