@@ -12,7 +12,7 @@ from typing import Any
 from helpers import make, page, parse
 from spelkast_ui.app.catalog import playable, rules_html
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.games.raffzahn.play import STOP, WRONG_MS
+from spelkast_ui.games.raffzahn.play import PLAY, STOP, WRONG_MS
 from spelkast_ui.kit.gameplay import move_val
 
 from pyengine import load_match
@@ -302,3 +302,36 @@ def test_a_new_game_does_not_inherit_the_last_ones_pause() -> None:
     c.dispatch("set_kind", "1", "human")
     c.dispatch("start")  # two people and a computer, on the same table
     assert not c.game_play().waiting(c) and c.bot_delay() is not None  # the build goes on
+
+
+def test_a_grab_after_a_computers_stop_is_a_foul_said_under_the_table() -> None:
+    """A person who grabs while a computer's STOP is heard (within the grace window) fouls:
+    the die goes back, and the card says so. After a round the card's table of dice comes
+    first, the round's sentences under it, so on a phone a long one (a foul) runs under the
+    bar at the screen's foot and the table's last row stays in sight."""
+    c = make(seed=5)
+    start(c, ["human", "strong", "strong"])
+    for _ in range(40):  # on to a computer's race in which I hold a die of the number
+        run_app(c, racing)
+        if view(c, None)["roller"] != 0 and mine(c):
+            break
+        if c.racing() and view(c, None)["roller"] == 0:
+            c.dispatch("rz_stop", "0", STOP, stamp=now(c))
+        run_app(c, lambda c: not c.racing())
+    else:
+        raise AssertionError("no computer's race with a die of mine")
+    for _ in range(3000):  # the computers grab and their thrower calls STOP
+        if PLAY.stop_called(c):
+            break
+        page(c)
+        advance(c, 5)
+        c.step_bot()
+    assert PLAY.stop_called(c), "the computer never called STOP"
+    p = mine(c)[0]
+    assert c.dispatch("rz_take", arg(0, p), take(p), stamp=now(c))
+    run_app(c, lambda c: not c.racing())
+    assert [f["seat"] for f in view(c, None)["last"]["fouls"]] == [0]
+    html = unescape(page(c))
+    card = html[html.index('class="panel rz-turn') :]
+    assert "You grabbed after STOP: the die goes back" in card
+    assert card.index('class="rz-board-scores"') < card.index('class="rz-summary"')

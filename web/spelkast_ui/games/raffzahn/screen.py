@@ -82,10 +82,13 @@ def render_game(c: Table) -> str:
 # -- one person: the card and the bar ---------------------------------------------------------
 def _card(c: Table, names: list[str], st: GameView, me: int | None) -> str:
     """What the throw asks, what the round did (the STOP, fouls, what the viewer left on
-    his side) and everybody's dice in a small table: this round's, and in all."""
+    his side) and everybody's dice in a small table: this round's, and in all. After a
+    round the table comes first: the sentences under it may run long (a foul), and on a
+    phone they, not the table's last row, then go under the bar at the screen's foot."""
     lang = c.lang
     phase = st["phase"]
     parts = []
+    table = phase != "build"  # the table still to come, after the words
     if phase == "build":
         parts.append(f'<p class="rz-next">{esc(t(lang, "rz_building"))}</p>')
     elif phase == "race":
@@ -104,6 +107,8 @@ def _card(c: Table, names: list[str], st: GameView, me: int | None) -> str:
             said = [lines[0], *lines[1 + n_takes :]]
             if me is not None:
                 said.append(missed_line(lang, names, st, me))
+            parts.append(score_table(lang, names, st, me))
+            table = False
             # One paragraph a sentence; a phone runs them on (web/pyramid.css), spaced.
             parts.append(
                 '<div class="rz-summary">'
@@ -113,7 +118,7 @@ def _card(c: Table, names: list[str], st: GameView, me: int | None) -> str:
         words = _throw_words(c, names, st, me)
         if words:
             parts.append(f'<p class="rz-next">{esc(words)}</p>')
-    if phase != "build":
+    if table:
         parts.append(score_table(lang, names, st, me))
     if st["plate_only"] and phase != "build":
         parts.append(f'<p class="meta rz-last-layer">{esc(t(lang, "rz_plate_only"))}</p>')
