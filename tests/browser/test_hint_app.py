@@ -177,8 +177,8 @@ def test_the_hint_on_a_tablet_marks_a_die_of_the_pyramid(page: Page, base_url: s
     assert "Hint from the strongest computer" in text
     assert marks_in_reach(page) >= 1
     assert page.locator("#app svg .hinted").count() >= 1  # the die on the board itself
-    # At the foot, under the panel: the die's button in the closed list is no reason to
-    # move the card up over the board.
+    # Under the turn's panel, in the page: never over the board (nor moved up over it for
+    # the die's button in the closed list).
     assert not page.evaluate(COVERS, "#app .pyr-stage svg")
     assert axe_violations(page) == []
     check_layout(page)
@@ -186,8 +186,8 @@ def test_the_hint_on_a_tablet_marks_a_die_of_the_pyramid(page: Page, base_url: s
     assert page.locator("#app .hint-card").count() == 0
     assert page.locator("#app .hinted").count() == 0
 
-    # Lying down, the panel beside the board: the card keeps to the panel's column, clear
-    # of the board's bottom layer and of the turn's heading.
+    # Lying down, the panel beside the board: the card lies in the panel's column under the
+    # turn, clear of the board's bottom layer and of the turn's heading.
     page.set_viewport_size(TABLET_LYING)
     ask(page)
     assert marks_in_reach(page) >= 1
