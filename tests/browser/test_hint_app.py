@@ -2,12 +2,14 @@
 tablet (Cui bono?'s pyramid). The button sits in the title bar, the card says why in
 words, the marked controls are visible and not under the card (nor, on a tablet, the
 board or the turn's heading), tapping the marks makes the move, and the game is stored as
-played with hints (also after a reload)."""
+played with hints (also after a reload). On a tablet the card has room of its own,
+over neither the board nor the turn (Qwinn, Wuerfelmarsch)."""
 
 from __future__ import annotations
 
 import json
 
+import pytest
 from browser_support import axe_violations, check_layout, db, wait_db, wait_ready
 from playwright.sync_api import Page
 
@@ -32,6 +34,35 @@ COVERS = """selector => {
   const a = document.querySelector('#app .hint-card').getBoundingClientRect();
   const b = document.querySelector(selector).getBoundingClientRect();
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}"""
+
+
+# What the hint's card lies over: the board's and the turn's parts (a button, a heading, a
+# field or player in a list, a drawing) that overlap it, but not those in a closed list,
+# nor the card itself and what holds it (a tablet gives it room inside the table).
+COVERED = """() => {
+  const card = document.querySelector('#app .hint-card');
+  const a = card.getBoundingClientRect();
+  return [...document.querySelectorAll('#app .screen-game :is(button, h2, li, svg)')]
+    .filter(el => !card.contains(el) && !el.contains(card))
+    .filter(el => !el.closest('details:not([open])') && !el.closest('.screen-top'))
+    .filter(el => {
+      const b = el.getBoundingClientRect();
+      return b.width > 0 && a.left < b.right && b.left < a.right
+        && a.top < b.bottom && b.top < a.bottom;
+    }).map(el => el.outerHTML.slice(0, 60));
+}"""
+
+# The box of the element ``selector`` finds, in the page (not the screen).
+PLACE = """selector => {
+  const r = document.querySelector(selector).getBoundingClientRect();
+  return [r.left, r.top + scrollY, r.width, r.height].map(Math.round);
+}"""
+
+# Whether the whole card is on the screen.
+CARD_SEEN = """() => {
+  const r = document.querySelector('#app .hint-card').getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
 }"""
 
 
@@ -161,8 +192,8 @@ def test_the_hint_on_a_tablet_marks_a_die_of_the_pyramid(page: Page, base_url: s
     assert "Hint from the strongest computer" in text
     assert marks_in_reach(page) >= 1
     assert page.locator("#app svg .hinted").count() >= 1  # the die on the board itself
-    # At the foot, under the panel: the die's button in the closed list is no reason to
-    # move the card up over the board.
+    # Under the turn's panel, in the page: never over the board (nor moved up over it for
+    # the die's button in the closed list).
     assert not page.evaluate(COVERS, "#app .pyr-stage svg")
     assert axe_violations(page) == []
     check_layout(page)
@@ -170,11 +201,38 @@ def test_the_hint_on_a_tablet_marks_a_die_of_the_pyramid(page: Page, base_url: s
     assert page.locator("#app .hint-card").count() == 0
     assert page.locator("#app .hinted").count() == 0
 
-    # Lying down, the panel beside the board: the card keeps to the panel's column, clear
-    # of the board's bottom layer and of the turn's heading.
+    # Lying down, the panel beside the board: the card lies in the panel's column under the
+    # turn, clear of the board's bottom layer and of the turn's heading.
     page.set_viewport_size(TABLET_LYING)
     ask(page)
     assert marks_in_reach(page) >= 1
     assert not page.evaluate(COVERS, "#app .pyr-stage svg")
     assert not page.evaluate(COVERS, "#app .pyr-side h2")
     check_layout(page)
+
+
+@pytest.mark.parametrize(
+    ("game", "board"), [("qwinn", "#app .qn-board"), ("wuerfelmarsch", "#app .pyr-stage svg")]
+)
+def test_on_a_tablet_the_card_covers_neither_board_nor_turn(
+    page: Page, base_url: str, game: str, board: str
+) -> None:
+    """On a tablet, lying and standing, the card has room of its own: it lies over nothing
+    (floating at the foot it covered Qwinn's Topper row and the foot of Wuerfelmarsch's
+    turn column, the players there), the board stays where it was, and the card is seen."""
+    page.set_viewport_size(TABLET_LYING)
+    page.goto(base_url + APP)
+    wait_ready(page)
+    page.locator(f"#app button[data-act=new][data-arg={game}]").click()
+    page.locator("#app button[data-act=start]").click()
+    page.wait_for_selector("#app button[data-act=ask_hint]", timeout=30_000)
+    for size in (TABLET_LYING, TABLET):
+        page.set_viewport_size(size)
+        before = page.evaluate(PLACE, board)
+        ask(page)
+        assert page.evaluate(COVERED) == [], size
+        assert page.evaluate(PLACE, board) == before, size
+        assert page.evaluate(CARD_SEEN), size
+        assert marks_in_reach(page) >= 1
+        page.locator("#app .hint-card button[data-act=close_hint]").click()
+        assert page.locator("#app .hint-card").count() == 0

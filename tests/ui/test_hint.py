@@ -11,7 +11,7 @@ import pytest
 from helpers import make, page, parse, start
 from spelkast_ui.app.catalog import part_of, play_for
 from spelkast_ui.app.controller import Controller
-from spelkast_ui.app.hints import reason_line
+from spelkast_ui.app.hints import at_spot, reason_line
 from spelkast_ui.kit.chrome import add_to_top, screen
 from spelkast_ui.kit.hint import Mark, mark_controls, number_text
 from spelkast_ui.kit.storage import MemoryStorage
@@ -220,3 +220,28 @@ def test_parts_added_one_after_another_stay_in_the_title_bar() -> None:
     assert bar.index("<b>hint</b>") < bar.index("<i>phones</i>")
     assert out.index("<aside>") < out.index('<div class="panel">')
     assert out.count("</div>") == page_html.count("</div>")
+
+
+def test_the_card_lies_where_a_tablet_gives_it_room() -> None:
+    """After the turn's panel or at the end of a table, found by nesting and by a whole
+    class name; in Qwinto under the player's own sheet, before the others'; in Qwinn and
+    Schocken inside the table (web/app.css places it there on a tablet)."""
+    html = (
+        '<div class="a"><div class="panel x-turn"><div>t</div></div>'
+        '<b class="x-turn-btn"></b></div>'
+    )
+    out = at_spot(html, ("x-turn", True), "<aside>c</aside>")
+    assert out == html.replace("</div><b", "</div><aside>c</aside><b")
+    out = at_spot('<section class="table"><section>s</section></section>', ("table", False), "C")
+    assert out == '<section class="table"><section>s</section>C</section>'
+    assert at_spot(html, ("x-tur", True), "c") is None
+    for game, before, after in (
+        ("qwinto", 'class="qcard is-main', 'class="qcard seat-1'),
+        ("qwinn", 'class="qn-table', 'class="game-tools'),
+        ("schocken", 'class="table', 'class="game-tools'),
+    ):
+        c = solo(game)
+        c.dispatch("ask_hint")
+        drawn = page(c)
+        at = drawn.index('<aside class="hint-card"')
+        assert drawn.index(before) < at < drawn.index(after), game

@@ -5,6 +5,7 @@ player could not see."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..kit.chrome import add_to_top
@@ -24,6 +25,41 @@ BULB = (
 if TYPE_CHECKING:
     from .controller import Controller
 
+# Where the card lies in the page: after (True) or at the end of (False) the first element
+# with this class. A phone floats it over the foot of its screen wherever it lies; a tablet
+# gives it room of its own there (web/app.css), beside or under the board but never over
+# it nor over the turn's controls: under the turn's panel beside a pyramid, under Qwinn's
+# turn (lying) or both sides (standing), under the player's own Qwinto sheet, on Schocken's
+# felt. A game without a spot keeps it under the title bar.
+SPOTS: dict[str, tuple[str, bool]] = {
+    "abquetschen": ("aq-turn", True),
+    "cui-bono": ("cb-turn", True),
+    "eintrichtern": ("et-turn", True),
+    "wuerfelmarsch": ("wm-turn", True),
+    "qwinn": ("qn-table", False),
+    "qwinto": ("is-main", True),
+    "schocken": ("table", False),
+}
+_START = re.compile(r'<([a-z]+)\b[^>]*\bclass="([^"]*)"')
+
+
+def at_spot(page: str, spot: tuple[str, bool], card: str) -> str | None:
+    """``page`` with ``card`` after (or at the end of) the first element that has the
+    spot's class; None when there is none. The element's end is found by nesting."""
+    cls, after = spot
+    for found in _START.finditer(page):
+        if cls not in found.group(2).split():
+            continue
+        name = found.group(1)
+        depth = 0
+        for tag in re.finditer(rf"<{name}[\s>]|</{name}>", page[found.start() :]):
+            depth += -1 if tag.group().startswith("</") else 1
+            if depth == 0:
+                cut = found.start() + (tag.end() if after else tag.start())
+                return page[:cut] + card + page[cut:]
+        return None
+    return None
+
 
 def reason_line(lang: str, game: str, reason: dict[str, object]) -> str:
     """The reason in the game's words: its ``hint.<why>`` sentence with the numbers filled
@@ -39,7 +75,7 @@ def reason_line(lang: str, game: str, reason: dict[str, object]) -> str:
 
 
 def hint_card(lang: str, game: str, hint: Hint, marked: int, first: bool) -> str:
-    """Short, as it covers the foot of the screen: who says it, why (and that the move is
+    """Short, as it covers the foot of a phone's screen: who says it, why (and that the move is
     marked, when the game has no words of its own for it); the first hint of a game also
     says that the game now counts apart."""
     why = reason_line(lang, game, hint.reason)
@@ -75,4 +111,6 @@ def with_hint(c: Controller, page: str) -> str:
     marks = play_for(game).hint_marks(c, hint.seat, hint.action)
     page, marked = mark_controls(page, marks)
     card = hint_card(lang, game, hint, marked, first=c.hints == 1)
-    return add_to_top(page, ask, card)
+    spot = SPOTS.get(game)
+    placed = None if spot is None else at_spot(add_to_top(page, ask), spot, card)
+    return placed if placed is not None else add_to_top(page, ask, card)

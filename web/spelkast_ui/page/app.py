@@ -319,12 +319,11 @@ class App:
         self.act(target, "", "")
 
     def place_hint_card(self) -> None:
-        """The hint's card floats at the foot of the screen, or at its top when more of the
-        marked controls are then in sight and free (Cui bono?'s bottom layer on a phone).
-        Where foot and top lie is the style sheet's choice: across a phone's screen, in the
-        turn's column beside the board on a tablet lying down (web/pyramid.css). A move can be
-        marked twice (a die on the plate and its button in the list below); one of them in
-        sight is enough."""
+        """On a phone the hint's card floats at the foot of the screen, or at its top when
+        more of the marked controls are then in sight and free (Cui bono?'s bottom layer). On
+        a tablet it has its own room in the page (web/app.css), where it covers nothing. A
+        move can be marked twice (a die on the plate and its button in the list below); one
+        of them in sight is enough."""
         card = nullable(self.root.querySelector(".hint-card"))
         if card is None:
             self.hint_revealed = False
@@ -332,6 +331,7 @@ class App:
         if not self.hint_revealed:  # once per hint: the player may scroll away afterwards
             self.hint_revealed = True
             self.reveal_marks()
+            self.reveal_card(card)
         height = window.innerHeight
         in_sight = [r for _, r in self.shown_marks() if r.top >= 0 and r.bottom <= height]
 
@@ -374,6 +374,22 @@ class App:
         # At once, not smoothly: the card is placed next from where the marks then lie.
         options = to_js({"block": "center"}, dict_converter=window.Object.fromEntries)
         shown[0][0].scrollIntoView(options)
+
+    def reveal_card(self, card: Any) -> None:
+        """A tablet's card lies in the page under the turn's panel or the board, below the
+        screen's foot when they are tall: scroll it up into sight, unless a marked control
+        in sight would then leave the screen at its top."""
+        if str(window.getComputedStyle(card).position) != "static":
+            return  # a phone's card floats in sight
+        height = window.innerHeight
+        box = card.getBoundingClientRect()
+        over = box.bottom - height + 8
+        if over <= 0 or box.top - over < 0:
+            return
+        shown = [r for _, r in self.shown_marks() if r.top >= 0 and r.bottom <= height]
+        if any(r.top - over < 0 for r in shown):
+            return
+        window.scrollBy(0, over)
 
     def still_there(self, el: Any) -> bool:
         """The patched page kept this element, usable and focused: the focus stays on it.
