@@ -130,6 +130,8 @@ def test_play_on_starts_raffzahn_on_the_pyramid_behind_the_evening_table(
     html = text(c)
     assert "Evening: game 2 of 2" in html and "The evening so far" in html
     assert "Next: Raffzahn" in html and "Raffzahn takes the pyramid of Abquetschen" in html
+    # "Start" comes before the table so far: six rows above it pushed it below a phone's fold
+    assert page(c).index('data-act="evening_go"') < page(c).index("evening-table")
     body = page(c).split("<tbody>")[1]
     for seat, place in enumerate(places):
         assert f"<td>{place}</td><td><strong>{place}</strong>" in body, (seat, place)
@@ -165,6 +167,12 @@ def test_the_evening_table_at_the_end_and_the_history_entry(
     said = "You win the evening!" if totals[0] == best and totals.count(best) == 1 else "evening"
     assert said in html
     assert "Play on" not in html  # Raffzahn hands nothing on
+    # the end's buttons right under the outcome, the evening's table under them (above
+    # them it pushed them below a phone's fold); the last round's sentences spaced apart
+    raw = page(c)
+    assert raw.index('data-act="again"') < raw.index("evening-table")
+    summary = raw.split('class="rz-summary">')[-1].split("</div>")[0]
+    assert summary.count("<p>") >= 2 and ".</p><p>" not in summary, summary
     # "Play again" is a fresh game of Raffzahn: its own pyramid, no evening
     assert c.dispatch("again")
     assert c.match.game_id == "raffzahn" and c.match.options == {"pyramid": None}
@@ -172,6 +180,7 @@ def test_the_evening_table_at_the_end_and_the_history_entry(
     c.dispatch("home")
     home = text(c)
     assert "Evening: Abquetschen and Raffzahn" in home
+    assert "The places of each game add up" in home  # the card says what its numbers are
     views = [b for b in acts(c) if b[0] == "replay"]
     assert [b[1] for b in views][:2] == [known["gid"], known["raffzahn"]]
     c.dispatch("history")

@@ -82,8 +82,9 @@ def _title(lang: str, game: str | None) -> str:
 
 # -- under a result -------------------------------------------------------------------------
 def with_evening(c: Controller, page: str) -> str:
-    """A finished game's screen with the evening's parts above its end buttons: the table
-    of the evening it belongs to, and "Play on" when a game takes its pyramid down."""
+    """A finished game's screen with the evening's parts: "Play on" when a game takes its
+    pyramid down (leading the end's buttons), and the table of the evening it belongs to
+    (under them, at the evening's end)."""
     match = c.match
     if match is None or not match.is_over:
         return page
@@ -100,13 +101,16 @@ def with_evening(c: Controller, page: str) -> str:
         # after them, so all three stay in the first screen under the outcome on a phone.
         quiet = actions.replace("btn btn-primary", "btn btn-quiet", 1)
         return page[:at] + parts + _offer(c, match, quiet) + page[at + len(actions) :]
-    parts += _offer(c, match, "")
-    if not parts:
+    note = _offer(c, match, "")  # why this pyramid cannot be played on, if so
+    if not parts and not note:
         return page
     if at < 0:  # a result without the usual buttons: the parts go at its end
         cut = page.rfind("</section>")
-        return page[:cut] + parts + page[cut:]
-    return page[:at] + parts + page[at:]
+        return page[:cut] + note + parts + page[cut:]
+    # The evening's table under the end's buttons: they stay in the first screen under the
+    # outcome on a phone (a table of three to six rows above them pushed them below it),
+    # and the evening's winner is said right under them.
+    return page[:at] + note + actions + parts + page[at + len(actions) :]
 
 
 def _offer(c: Controller, match: Match, actions: str) -> str:
@@ -150,8 +154,9 @@ def evening_table(
     lang: str, ev: Evening, people: Sequence[Person], final: bool, titled: bool = True
 ) -> str:
     """The evening's table: each game's places, their total and the evening's places, with
-    who wins (or leads) in words. ``people``: the seats as sentences name them; without
-    ``titled`` (a card that names the evening already) no heading and no rule."""
+    who wins (or leads) in words, and the rule that says the numbers are places.
+    ``people``: the seats as sentences name them; without ``titled`` (a card that names the
+    evening already) no heading."""
     table = ev.table()
     totals, places, winners = table["totals"], table["places"], table["winners"]
     games = [s.game for s in ev.games if s.over][: len(ev.places())]
@@ -184,7 +189,7 @@ def evening_table(
         + f'<p class="outcome">{esc(said)}</p>'
         f'<div class="table-wrap"><table class="scores ev-scores"><thead><tr>{head}</tr>'
         f"</thead><tbody>{rows}</tbody></table></div>"
-        + (f'<p class="meta">{esc(t(lang, "ev_rule"))}</p>' if titled else "")
+        + f'<p class="meta">{esc(t(lang, "ev_rule"))}</p>'
         + "</div>"
     )
 
@@ -209,15 +214,17 @@ def intro_page(c: Controller) -> str | None:
     n = missing(Pyramid.from_json(match.options["pyramid"]))
     if n:
         lines.append(t(lang, "ev_missing", n=n))
+    # What comes next and its button first: a table of five or six rows above it pushed
+    # "Start" below the fold of a phone (the table repeats the places just seen).
     body = (
-        (f'<div class="panel evening-so-far">{table}</div>' if table else "")
-        + '<div class="panel evening-next">'
+        '<div class="panel evening-next">'
         f"<h2>{esc(t(lang, 'ev_next_head', game=name))}</h2>"
         f"<p>{esc(' '.join(lines))}</p>"
         '<div class="actions">'
         + next_step(button(t(lang, "ev_start", game=name), "evening_go", cls="btn btn-primary"))
         + button(t(lang, "ev_rules_of", game=name), "rules", game, cls="btn btn-quiet")
         + "</div></div>"
+        + (f'<div class="panel evening-so-far">{table}</div>' if table else "")
     )
     title = t(lang, "ev_intro_title", k=c.evening[1] + 1, n=PARTS)
     return screen("game", title, body, back_button(c), cls="evening-intro")
