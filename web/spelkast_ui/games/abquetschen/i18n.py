@@ -299,12 +299,15 @@ TEXT: dict[str, Pair] = {
     ),
     "aq_you_lost": ("Deze keer niet gewonnen.", "Not this time."),
     "aq_end_buried": (
-        "Alle stenen van {name} zijn ingebouwd: het spel is uit en de minste stenen over wint.",
-        "All of {name}'s dice are buried: the game is over and the fewest dice left wins.",
+        "Alle stenen van {name} in de piramide zijn overbouwd: het spel is uit en wie de minste "
+        "stenen over heeft, wint.",
+        "All of {name}'s dice in the pyramid are buried: the game is over and the fewest dice "
+        "left wins.",
     ),
     "aq_end_buried.you": (
-        "Al je stenen zijn ingebouwd: het spel is uit en de minste stenen over wint.",
-        "All your dice are buried: the game is over and the fewest dice left wins.",
+        "Al je stenen in de piramide zijn overbouwd: het spel is uit en wie de minste stenen "
+        "over heeft, wint.",
+        "All your dice in the pyramid are buried: the game is over and the fewest dice left wins.",
     ),
     "aq_end_emptied": (
         "{name} heeft de laatste steen ingebouwd: wie als eerste alles heeft gebouwd, wint.",
@@ -315,7 +318,7 @@ TEXT: dict[str, Pair] = {
         "You have built your last die: the first to build them all wins.",
     ),
     "aq_end_stuck": (
-        "Niemand kan nog bouwen: het spel is uit en de minste stenen over wint.",
+        "Niemand kan nog bouwen: het spel is uit en wie de minste stenen over heeft, wint.",
         "Nobody can build any more: the game is over and the fewest dice left wins.",
     ),
     "aq_place": ("Plaats", "Place"),
