@@ -13,8 +13,12 @@ from typing import Any
 import pytest
 from helpers import TAB_SESSIONS, make, page, parse, tap
 from spelkast_ui.app.controller import Controller
+from spelkast_ui.app.evening import Evening
+from spelkast_ui.app.evening_screens import evening_table
+from spelkast_ui.app.saves import SaveSummary
 from spelkast_ui.games.raffzahn.play import STOP
 from spelkast_ui.kit.gameplay import move_val
+from spelkast_ui.kit.i18n import Person
 from spelkast_ui.kit.storage import MemoryStorage
 from test_net_table import Hub, device, frame, join
 
@@ -273,3 +277,30 @@ def test_dutch_words_and_bunte_kuh_then_cui_bono() -> None:
     assert "Avond: spel 2 van 2" in text(c) and "Begin Cui bono?" in text(c)
     pyramid = c.match.options["pyramid"]  # type: ignore[union-attr]
     assert len(pyramid["dice"]) < len(POSITIONS)
+
+
+def test_a_shared_evening_is_won_together_in_words() -> None:
+    """Equal totals at the evening's end: they win it together ("share the evening" read
+    as spending it together)."""
+    names = ("Anna", "Bram", "Carmen")
+
+    def game(gid: str, kind: str, part: int, places: list[int]) -> SaveSummary:
+        return SaveSummary(
+            gid,
+            kind,
+            names,
+            1.0,
+            9,
+            True,
+            None,
+            1.0,
+            (None,) * 3,
+            {"places": places},
+            evening=("e", part),
+        )
+
+    ev = Evening("e", (game("e", "abquetschen", 0, [1, 2, 3]), game("f", "raffzahn", 1, [2, 1, 3])))
+    people = [Person(n) for n in names]
+    said = {lang: unescape(evening_table(lang, ev, people, final=True)) for lang in ("en", "nl")}
+    assert "Anna and Bram win the evening together." in said["en"], said["en"]
+    assert "Anna en Bram winnen de avond samen." in said["nl"], said["nl"]

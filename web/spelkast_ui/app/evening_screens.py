@@ -56,7 +56,7 @@ TEXT: dict[str, Pair] = {
     "ev_winner.you": ("Je wint de avond!", "You win the evening!"),
     "ev_leads": ("{name} staat voor.", "{name} is in the lead."),
     "ev_leads.you": ("Je staat voor.", "You are in the lead."),
-    "ev_shared": ("{names} winnen de avond samen.", "{names} share the evening."),
+    "ev_shared": ("{names} winnen de avond samen.", "{names} win the evening together."),
     "ev_shared_lead": ("{names} staan samen voor.", "{names} share the lead."),
     "ev_intro_title": ("Avond: spel {k} van {n}", "Evening: game {k} of {n}"),
     "ev_next_head": ("Nu: {game}", "Next: {game}"),
