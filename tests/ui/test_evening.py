@@ -246,6 +246,26 @@ def test_a_phone_keeps_its_seat_when_the_table_plays_on(
     assert "Raffzahn" in frame(phone)
 
 
+def test_home_from_the_evening_table_keeps_the_evening(
+    evening: tuple[MemoryStorage, dict[str, Any]],
+) -> None:
+    """ "Home" on the evening's table, before the next game's first move: that game is
+    listed to continue (it was forgotten as a game without a move, and the evening with it),
+    and it continues where the evening left it."""
+    storage, session = MemoryStorage(), MemoryStorage()
+    storage.data.update(evening[1]["finished"][0])
+    session.data.update(evening[1]["finished"][1])
+    c = make(storage, session=session)
+    assert c.dispatch("play_on") and c.evening_intro
+    gid = c.game_id
+    c.dispatch("home")
+    assert ("continue", gid) in [(a, g) for a, g, _ in acts(c)], acts(c)
+    again = make(storage, session=MemoryStorage())  # the device another day
+    assert again.dispatch("continue", gid)
+    assert again.match is not None and again.match.game_id == "raffzahn"
+    assert again.evening == (evening[1]["gid"], 1)
+
+
 def test_two_players_get_no_offer_but_are_told_why() -> None:
     c = make(seed=4, lang="nl")
     play_abquetschen(c, ["human", "greedy"])

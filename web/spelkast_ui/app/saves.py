@@ -427,10 +427,11 @@ class SaveStore:
         evening: Link | None = None,
     ) -> None:
         """Keep the game's newest record and have it stored. A game without a move that was
-        never stored stays this tab's only (not listed). Never raises: a refused write is
-        kept and tried again (see ``problem`` and ``unsaved_moves``). ``hints``: how many
-        hints were asked in it (0: none, and the record has no such key); ``evening``: the
-        evening it belongs to (None: none, and no such key)."""
+        never stored stays this tab's only (not listed), unless it is an evening's. Never
+        raises: a refused write is kept and tried again (see ``problem`` and
+        ``unsaved_moves``). ``hints``: how many hints were asked in it (0: none, and the
+        record has no such key); ``evening``: the evening it belongs to (None: none, and no
+        such key)."""
         record: dict[str, Any] = {
             "v": RECORD_VERSION,
             "id": gid,
@@ -446,7 +447,9 @@ class SaveStore:
             record["evening"] = {"id": evening[0], "part": evening[1]}
         raw = json.dumps(record, separators=(",", ":"))
         self._records[gid] = raw
-        if not match.log and gid not in self._summaries:
+        # An evening's next game is stored before its first move: leaving it (home from the
+        # evening's table) must not lose the evening (app/evening.py).
+        if not match.log and gid not in self._summaries and evening is None:
             self._fresh[gid] = raw
             self._keep_in_session(gid, raw)
             return
