@@ -18,10 +18,10 @@ TEXT: dict[str, Pair] = {
     # throwing and taking over
     "et_throw": ("Gooien", "Throw"),
     "et_roll_hint": (
-        "Gooi de drie parelmoeren stenen en tik dan op een rode steen: tellen de drie gele "
-        "stenen eronder (de trechter) samen je worp, dan mag je hem houden.",
-        "Throw the three pearl dice, then tap a red die: if the three yellow dice under it "
-        "(its funnel) add up to your throw, you keep it.",
+        "Gooi en tik dan op een rode steen: tellen de drie gele stenen eronder (de trechter) "
+        "op tot je worp, dan houd je hem.",
+        "Throw, then tap a red die: if the three yellow dice under it (its funnel) add up to "
+        "your throw, you keep it.",
     ),
     "et_offer": (
         "{name} miste met {dice} (samen {sum}).",
