@@ -28,8 +28,10 @@ TEXT: dict[str, Pair] = {
     "your_hand": ("{name} heeft:", "{name} holds:"),
     "your_hand.you": ("Je hebt:", "You hold:"),
     "first_throw_hint": (
-        "De eerste worp gaat met alle drie de dobbelstenen.",
-        "The first throw uses all three dice.",
+        "De eerste worp gaat met alle drie de dobbelstenen. De laagste worp aan tafel krijgt "
+        "schijfjes: verzamel er zo weinig mogelijk.",
+        "The first throw uses all three dice. The lowest throw at the table takes chips: "
+        "collect as few as you can.",
     ),
     "tap_dice_hint": (
         "Tik op de dobbelstenen die je opnieuw wilt gooien.",
