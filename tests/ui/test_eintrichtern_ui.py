@@ -97,6 +97,8 @@ def test_build_throw_and_lift_a_match_shown_once() -> None:
     start(c, [("Ann", "human"), ("Computer", "memory")])
     html = text(c)
     assert "Your turn" in html and "Throw" in html and 'class="pyr-svg"' in html
+    # The first turn says what a funnel is: the three yellow dice under a red die.
+    assert "if the three yellow dice under it (its funnel) add up to your throw" in html
     assert "0 of 8 red dice" in html and "36 red dice left on the pyramid" in html
     assert not lift_targets(html)  # nothing to lift before the throw
     q = throw_with(c, match=True)

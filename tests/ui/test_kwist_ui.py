@@ -309,6 +309,8 @@ def test_paper_mode_count_bets_and_refusals_explained() -> None:
     assert st(c, 0)["me"]["count"] is None
     tap(c, "kw_count", "5")
     assert "you cannot bluff" in text(c)
+    # The buttons that explain a kind of bet ask, so none reads as placing a bet.
+    assert all(f"{q}</button>" in text(c) for q in ("What is honest?", "What is a bluff?"))
     log = len(c.match.log)  # type: ignore[union-attr]
     c.dispatch("kw_kind", "bluff")
     assert "You cannot bluff: with five right" in str(c.notice)

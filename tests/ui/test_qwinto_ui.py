@@ -228,6 +228,9 @@ def test_the_same_number_twice_in_a_column_is_refused() -> None:
     assert label in html  # the pentagon above the yellow 7
     mark(c, "orange", "3")
     assert c.notice == "7 cannot go there: this column already has 7 in the yellow row."
+    # The refusal stands where the card said what to tap: it says that too, after the reason.
+    refusal = page(c).split('<p class="qrefusal"', 1)[1].split("</p>", 1)[0]
+    assert "this column already has 7" in refusal and "Tap a marked field: " in refusal
 
 
 def test_physical_dice_for_the_human_the_reroll_and_the_computer() -> None:

@@ -174,3 +174,19 @@ def test_a_computers_throws_are_shown_one_by_one_at_its_pace() -> None:
         f"Bot threw again (throw {n})." for n in range(2, len(throws) + 1)
     ]
     assert throws and shown[-1] is not None and "put the cup down" in shown[-1]
+
+
+def test_a_first_game_says_the_aim_and_why_it_ended_there() -> None:
+    """A first game says what to aim for and, at its end, how a game of halves is lost."""
+    c = make(seed=4)
+    start(c, players=[("Ann", "human"), ("Bot", "heuristic")])
+    # The first turn says what to aim for, before any throw.
+    assert "The lowest throw at the table takes chips: collect as few as you can." in text(c)
+    for _ in range(2000):
+        if c.match is not None and c.match.is_over:
+            break
+        step(c)
+    assert c.match is not None and c.match.is_over
+    html = text(c)
+    assert "Game over" in html and "Halves lost" in html
+    assert "Whoever loses both halves loses the game" in html

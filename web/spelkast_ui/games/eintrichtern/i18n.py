@@ -18,10 +18,10 @@ TEXT: dict[str, Pair] = {
     # throwing and taking over
     "et_throw": ("Gooien", "Throw"),
     "et_roll_hint": (
-        "Gooi de drie parelmoeren stenen en til dan een rode steen op: telt de trechter "
-        "eronder op tot je worp, dan houd je hem.",
-        "Throw the three pearl dice, then lift a red die: if its funnel adds up to your "
-        "throw, you keep it.",
+        "Gooi en tik dan op een rode steen: tellen de drie gele stenen eronder (de trechter) "
+        "op tot je worp, dan houd je hem.",
+        "Throw, then tap a red die: if the three yellow dice under it (its funnel) add up to "
+        "your throw, you keep it.",
     ),
     "et_offer": (
         "{name} miste met {dice} (samen {sum}).",

@@ -178,9 +178,11 @@ TEXT: dict[str, Pair] = {
         "earns you bonus cards.",
     ),
     "kw_kinds_hint": ("Wat betekent elke inzet?", "What does each bet mean?"),
-    "kw_kind_btn_honest": ("Eerlijk inzetten", "An honest bet"),
-    "kw_kind_btn_bluff": ("Bluffen", "A bluff"),
-    "kw_kind_btn_tactical": ("Tactisch inzetten", "A tactical bet"),
+    # buttons that explain (they bet nothing): questions about the words on the fields
+    # (kw_bk_*), so none reads as a bet
+    "kw_kind_btn_honest": ("Wat is eerlijk?", "What is honest?"),
+    "kw_kind_btn_bluff": ("Wat is een bluf?", "What is a bluff?"),
+    "kw_kind_btn_tactical": ("Wat is tactisch?", "What is tactical?"),
     "kw_k_honest": (
         "Eerlijk: vak {n}, precies je aantal goed. Word je gecontroleerd, dan krijg jij de "
         "bonuskaarten van het fiche.",

@@ -58,7 +58,7 @@ def render_game(c: Table) -> str:
     elif st["phase"] == "roll":
         top = _rollpanel(c, people, st, _refusal(c))
     else:
-        top = _enterpanel(c, people, st, _refusal(c))
+        top = _enterpanel(c, people, st)
     tools = game_tools(lang, view["game"])
     body = top + sheets_html(c, view, st, main) + log_html(lang, people, st) + tools
     sub = t(lang, f"q_rules_{st['rule_set']}")
@@ -72,12 +72,14 @@ def render_game(c: Table) -> str:
     return screen("game", title, body, back_button(c), sub, cls="game-qwinto")
 
 
-def _refusal(c: Table) -> str:
+def _refusal(c: Table, then: str = "") -> str:
     """Why a tap was refused, where the turn card says what to do (right above the sheet
-    it is about); the next tap clears it, so it needs no button of its own."""
+    it is about); the next tap clears it, so it needs no button of its own. ``then``: what
+    may be tapped instead (the line the refusal stands in for), after the reason."""
     if not c.notice:
         return ""
-    return f'<p class="qrefusal" role="alert">{esc(c.notice)}</p>'
+    more = f' <span class="qrefusal-then">{esc(then)}</span>' if then else ""
+    return f'<p class="qrefusal" role="alert">{esc(c.notice)}{more}</p>'
 
 
 def main_seat(c: Table, st: GameView) -> int:
@@ -190,7 +192,7 @@ def _rollpanel(c: Table, people: list[Person], st: GameView, note: str) -> str:
     )
 
 
-def _enterpanel(c: Table, people: list[Person], st: GameView, note: str) -> str:
+def _enterpanel(c: Table, people: list[Person], st: GameView) -> str:
     """Entering the sum: what the others entered of this throw on top, then whose entry
     it is with the dice, what to tap (or why a tap was refused) and the buttons."""
     lang = c.lang
@@ -200,21 +202,23 @@ def _enterpanel(c: Table, people: list[Person], st: GameView, note: str) -> str:
     actions = []
     if acting is not None:
         head = _heading(c, acting, "q_entry_of", n=st["total"])
-        hint = _entry_hint(c, st, acting)
+        words, stuck = _entry_words(c, st, acting)
+        hint = f'<p class="qhint{" is-stuck" if stuck else ""}">{esc(words)}</p>'
         if {"type": "reroll"} in c.match.legal_actions(acting):
             key = "q_reroll_enter" if c.match.physical_dice else "q_reroll"
             again = move_val({"type": "reroll"})
             reroll = button(t(lang, key), "reroll", val=again, cls="btn btn-secondary")
             # Nowhere to enter the sum: throwing again is the next step, never passing.
-            actions.append(next_step(reroll) if "is-stuck" in hint else reroll)
+            actions.append(next_step(reroll) if stuck else reroll)
         actions.append(_pass_button(lang, st, acting))
         if c.sheet_tab is not None and c.sheet_tab != acting:
             actions.append(button(t(lang, "q_show_mine"), "sheet", acting, cls="btn btn-quiet"))
-        # What to tap stands beside the dice; a refusal takes its place, under them.
-        hint = note or f'<div class="qtell">{hint}</div>'
+        # What to tap stands beside the dice; a refusal takes its place, under them, and
+        # says it after the reason (a refusal alone says what not to do, not what to do).
+        hint = _refusal(c, then=words) or f'<div class="qtell">{hint}</div>'
     else:
         head = _heading(c, seat, "q_enters")
-        hint = note
+        hint = _refusal(c)
     actions.extend(_undo(c, people))
     action_row = f'<div class="actions">{"".join(actions)}</div>' if actions else ""
     return panel(
@@ -229,19 +233,19 @@ def _enterpanel(c: Table, people: list[Person], st: GameView, note: str) -> str:
     )
 
 
-def _entry_hint(c: Table, st: GameView, seat: int) -> str:
+def _entry_words(c: Table, st: GameView, seat: int) -> tuple[str, bool]:
+    """What to tap to enter the sum, and whether there is nowhere to enter it."""
     lang = c.lang
     legal = c.match.legal_actions(seat) if c.match is not None else []
     rows = [col for col in COLOURS if any(a.get("row") == col for a in legal)]
     if not rows:
         key = "q_no_room_reroll" if {"type": "reroll"} in legal else "q_no_room"
-        return f'<p class="qhint is-stuck">{esc(t(lang, key, n=st["total"]))}</p>'
+        return t(lang, key, n=st["total"]), True
     named = [colour_word(lang, r) for r in rows]
     words = named[-1]
     if len(named) > 1:
         words = f"{', '.join(named[:-1])} {t(lang, 'q_or')} {words}"
-    text = t(lang, "q_tap_hint", rows=t(lang, "q_row_word", colour=words))
-    return f'<p class="qhint">{esc(text)}</p>'
+    return t(lang, "q_tap_hint", rows=t(lang, "q_row_word", colour=words)), False
 
 
 def _pass_button(lang: str, st: GameView, seat: int) -> str:

@@ -28,8 +28,10 @@ TEXT: dict[str, Pair] = {
     "your_hand": ("{name} heeft:", "{name} holds:"),
     "your_hand.you": ("Je hebt:", "You hold:"),
     "first_throw_hint": (
-        "De eerste worp gaat met alle drie de dobbelstenen.",
-        "The first throw uses all three dice.",
+        "De eerste worp gaat met alle drie de dobbelstenen. De laagste worp aan tafel krijgt "
+        "schijfjes: verzamel er zo weinig mogelijk.",
+        "The first throw uses all three dice. The lowest throw at the table takes chips: "
+        "collect as few as you can.",
     ),
     "tap_dice_hint": (
         "Tik op de dobbelstenen die je opnieuw wilt gooien.",
@@ -139,6 +141,13 @@ TEXT: dict[str, Pair] = {
     "lost_game.you": ("Je hebt verloren. Revanche?", "You lost. A rematch?"),
     "winners": ("Gewonnen: {names}", "Won: {names}"),
     "halves_lost": ("Helften verloren", "Halves lost"),
+    # under the outcome: why the game ended there, for a first game
+    "lost_game_why": (
+        "Wie beide helften verliest, verliest het spel; verliezen twee spelers elk een helft, "
+        "dan spelen zij samen een beslissende helft.",
+        "Whoever loses both halves loses the game; if two players lose a half each, the two "
+        "of them play a deciding half.",
+    ),
     "red_disc": ("rode schijf", "red disc"),
     "red_disc_help": ("Verloor de eerste helft", "Lost the first half"),
     "out_of_half": ("veilig deze helft", "safe this half"),

@@ -342,6 +342,7 @@ def _end(c: Table, view: dict[str, Any]) -> tuple[str, str]:
     card = _panel(
         "end",
         f"<h2>{esc(t(lang, 'game_over'))}</h2>{outcome}"
+        f'<p class="meta">{esc(t(lang, "lost_game_why"))}</p>'
         f'<table class="scores"><thead><tr><th scope="col">{esc(t(lang, "player"))}</th>'
         f'<th scope="col">{esc(t(lang, "halves_lost"))}</th></tr></thead>'
         f"<tbody>{rows}</tbody></table>" + end_actions(lang),
