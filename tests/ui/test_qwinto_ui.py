@@ -112,9 +112,9 @@ def test_the_new_game_form_offers_qwinto_with_its_options_and_1_to_6_seats() -> 
     assert 'data-act="new" data-arg="qwinto"' in html
     c.dispatch("new", "qwinto")
     html = page(c)
-    assert "Scoring" in html and "As in the rulebook" in html and "Every number counts" in html
+    assert "Scoring" in html and "(as in the rulebook)" in html and "Every number counts" in html
     # the help says in plain words what each rule set changes
-    assert "only full rows score" in html and "only the player who threw" in html
+    assert "a full row scores all its numbers" in html and "only the player who threw" in html
     assert "The app rolls" in html and "Real dice" in html
     assert "Beginner" in html and "Strong" in html
     form = c.setup

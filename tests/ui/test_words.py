@@ -153,7 +153,8 @@ LANGS = ("nl", "en")  # the order of a Pair
 THIRD_PERSON_HE = re.compile(r"\b(he|his|him|himself)\b", re.IGNORECASE)
 STUMBLED = re.compile(
     r"threw: throw|well stolen|badly made|ringed square|like this device|"
-    r"scherm het scherm|eerlijk\?|bluffen\?|tactisch\?",
+    # the bare "Eerlijk?" of old; a question about the field's word ("Wat is eerlijk?") is fine
+    r"scherm het scherm|(?<!wat is )eerlijk\?|bluffen\?|(?<!wat is )tactisch\?",
     re.IGNORECASE,
 )
 

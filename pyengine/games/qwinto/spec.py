@@ -31,27 +31,27 @@ SPEC = GameSpec(
             choices=QWINTO_RULE_SETS,
             choice_labels=(
                 {
-                    "nl": "Zoals in het regelboek: alleen volle rijen tellen",
-                    "en": "As in the rulebook: only full rows count",
+                    "nl": "Alleen volle rijen tellen (zoals in het regelboek)",
+                    "en": "Only full rows count (as in the rulebook)",
                 },
                 {
-                    "nl": "Elk getal telt (zoals in de doos)",
-                    "en": "Every number counts (as in the boxed game)",
+                    "nl": "Elk getal telt (fijn om mee te beginnen)",
+                    "en": "Every number counts (a friendly start)",
                 },
             ),
             help={
                 "nl": "Elk getal telt: elk getal op je blad is een punt waard, een volle rij "
                 "telt haar laatste getal en een volle kolom het getal in haar vijfhoek; "
                 "alleen wie gooide en niets invult, krijgt 5 strafpunten. Fijn om mee te "
-                "beginnen. Zoals in het regelboek: alleen volle rijen tellen (al hun getallen, "
-                "vijfhoeken dubbel) en iedereen die niets invult, krijgt 5 strafpunten; een "
-                "eerste spel eindigt dan vaak onder nul.",
+                "beginnen. Alleen volle rijen tellen (zoals in het regelboek): een volle rij telt "
+                "al haar getallen, vijfhoeken dubbel, en iedereen die niets invult, krijgt 5 "
+                "strafpunten; een eerste spel eindigt dan vaak onder nul.",
                 "en": "Every number counts: each number on your sheet is worth a point, a "
                 "full row scores its last number and a full column the number in its "
                 "pentagon; only the player who threw and writes nothing loses 5 points. A "
-                "good way to start. As in the rulebook: only full rows score (all their "
-                "numbers, pentagons twice) and everyone who writes nothing loses 5 points; a "
-                "first game often ends below zero.",
+                "good way to start. Only full rows count (as in the rulebook): a full row "
+                "scores all its numbers, pentagons twice, and everyone who writes nothing "
+                "loses 5 points; a first game often ends below zero.",
             },
         ),
         DICE_OPTION,
