@@ -163,8 +163,8 @@ def end_panel(c: Table, view: View, st: GameView, me: int | None) -> str:
         "rz-scores",
     )
     last = st["last"]
-    summary = (
-        "".join(f"<p>{esc(line)}</p>" for line in round_lines(lang, names, last, me))
+    summary = (  # spaced: a phone runs the sentences on in one line (web/pyramid.css)
+        " ".join(f"<p>{esc(line)}</p>" for line in round_lines(lang, names, last, me))
         if last
         else ""
     )
