@@ -386,8 +386,11 @@ def test_host_screens_in_both_languages() -> None:
     invite(hub, host)
     page = render(host)
     assert "Bart" in page and "on their own phone" in page and 'data-qr="SKJ' in page
+    # The phone's button is at the foot of its home, under the games: the step says so.
+    assert "tap ‘Join a table’ at the foot of the home screen" in page
     host.dispatch("set_lang", "", "nl")
     assert "op een eigen telefoon" in render(host)
+    assert "onderaan het startscherm op ‘Meedoen aan een tafel’" in render(host)
 
 
 def test_the_forms_own_player_has_a_name_on_both_devices() -> None:

@@ -30,9 +30,11 @@ TEXT: dict[str, Pair] = {
     # after its name, "Computer": it read "Computer computer"
     "net_seat_computer": ("gespeeld door de app", "played by the app"),
     "net_add": ("Telefoon toevoegen", "Add a phone"),
+    # the home screen's button to join lies at its foot, under the games (below a phone's fold)
     "net_step_show": (
-        "1. Op de telefoon: ‘Meedoen aan een tafel’, en scan deze code.",
-        "1. On the phone: ‘Join a table’, then scan this code.",
+        "1. Op de telefoon: tik onderaan het startscherm op ‘Meedoen aan een tafel’ en scan "
+        "deze code.",
+        "1. On the phone: tap ‘Join a table’ at the foot of the home screen, then scan this code.",
     ),
     "net_step_read": (
         "2. Scan daarna de code die de telefoon toont, of plak zijn tekst.",
