@@ -316,6 +316,9 @@ def test_a_phone_that_drops_comes_back_to_its_seat_and_nothing_is_lost_or_double
     again = make(guest.storage, lang="nl")
     again.net.attach(hub.transport("phone", again))
     assert "Bart" in render(again)  # home offers the table back
+    again.dispatch("set_lang", "", "en")  # in words that read naturally ("You sit at a table")
+    assert "You have a seat at a table: Schocken, as Bart." in render(again), render(again)
+    again.dispatch("set_lang", "", "nl")
     code = invite(hub, host)
     again.dispatch("net_join")
     # Coming back, the join screen says the same, not a first join's steps.

@@ -111,7 +111,7 @@ TEXT: dict[str, Pair] = {
     "net_back_to_table": ("Terug naar de tafel", "Back to the table"),
     "net_at_table": (
         "Je zit aan een tafel: {game}, als {names}.",
-        "You sit at a table: {game}, as {names}.",
+        "You have a seat at a table: {game}, as {names}.",
     ),
     "net_rejoin": ("Weer aansluiten", "Join again"),
     "net_forget": ("Tafel vergeten", "Forget the table"),
