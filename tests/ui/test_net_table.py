@@ -134,6 +134,9 @@ def join(hub: Hub, host: Controller, guest: Controller, seats: list[int]) -> Non
     code = invite(hub, host)
     assert codes.kind_of(code) == codes.OFFER
     guest.dispatch("net_join")
+    # The table's game shows a button of two phones, no word: the steps name what is seen
+    # (they said "tap ‘Phones’").
+    assert re.search("two phones|twee telefoons", render(guest)), render(guest)
     guest.dispatch("net_paste", "join", code.lower())  # pasted: case does not matter
     guest.dispatch("net_join_code")
     hub.pump()
@@ -305,11 +308,22 @@ def test_a_phone_that_drops_comes_back_to_its_seat_and_nothing_is_lost_or_double
     guest.net.transport.close("table")  # type: ignore[union-attr]
     hub.pump()
     assert host.net.host.table.seating.held() == [1]  # type: ignore[union-attr]
+    # The phone says where the new code is: the table's "Show a new code" above its game
+    # (it named a ‘Phones’ the table's button does not show).
+    guest.net.on_state("table", "closed")  # its own end of the connection too
+    lost = render(guest)
+    assert "‘Nieuwe code tonen’, boven het spel" in lost and "‘Telefoons’" not in lost, lost
     again = make(guest.storage, lang="nl")
     again.net.attach(hub.transport("phone", again))
     assert "Bart" in render(again)  # home offers the table back
+    again.dispatch("set_lang", "", "en")  # in words that read naturally ("You sit at a table")
+    assert "You have a seat at a table: Schocken, as Bart." in render(again), render(again)
+    again.dispatch("set_lang", "", "nl")
     code = invite(hub, host)
     again.dispatch("net_join")
+    # Coming back, the join screen says the same, not a first join's steps.
+    back = render(again)
+    assert "‘Nieuwe code tonen’" in back and "twee telefoons" not in back, back
     again.dispatch("net_join_code", "", code)
     hub.pump()
     host.dispatch("net_answer", "", again.net.guest.answer_code)  # type: ignore[arg-type, union-attr]
@@ -375,8 +389,11 @@ def test_host_screens_in_both_languages() -> None:
     invite(hub, host)
     page = render(host)
     assert "Bart" in page and "on their own phone" in page and 'data-qr="SKJ' in page
+    # The phone's button is at the foot of its home, under the games: the step says so.
+    assert "tap ‘Join a table’ at the foot of the home screen" in page
     host.dispatch("set_lang", "", "nl")
     assert "op een eigen telefoon" in render(host)
+    assert "onderaan het startscherm op ‘Meedoen aan een tafel’" in render(host)
 
 
 def test_the_forms_own_player_has_a_name_on_both_devices() -> None:

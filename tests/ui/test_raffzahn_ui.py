@@ -197,6 +197,9 @@ def test_a_whole_game_against_two_computers_with_a_hostile_name() -> None:
     text = unescape(html)
     assert "Game over" in text and ("You won" in text or "Not this time." in text)
     assert sum(view(c, None)["counts"]) > 100
+    # The last round's sentences run on in one line on a phone: spaced ("STOP.Player 2 took")
+    summary = html.split('class="rz-summary">', 1)[1].split("</div>", 1)[0]
+    assert "</p><p>" not in summary and summary.count("<p>") > 1, summary
 
 
 def test_each_computers_plan_is_made_once_per_state_of_the_match() -> None:

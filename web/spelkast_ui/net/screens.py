@@ -212,7 +212,10 @@ def render_join(c: App, net: Net) -> str:
         return _render_answer(c, guest)
     if stage == "seats":
         return _render_seats(c, guest)
-    intro = t(lang, "net_join_intro")
+    # A device coming back to its seat ("Scan a code again", "Join again"): the table shows
+    # its "Show a new code" above the game, not a first code behind the phones button.
+    back = stage == "scan" and guest.token is not None
+    intro = t(lang, "net_rejoin_hint" if back else "net_join_intro")
     lead = ""
     if stage == "lost":
         lead = (

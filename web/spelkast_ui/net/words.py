@@ -30,9 +30,11 @@ TEXT: dict[str, Pair] = {
     # after its name, "Computer": it read "Computer computer"
     "net_seat_computer": ("gespeeld door de app", "played by the app"),
     "net_add": ("Telefoon toevoegen", "Add a phone"),
+    # the home screen's button to join lies at its foot, under the games (below a phone's fold)
     "net_step_show": (
-        "1. Op de telefoon: ‘Meedoen aan een tafel’, en scan deze code.",
-        "1. On the phone: ‘Join a table’, then scan this code.",
+        "1. Op de telefoon: tik onderaan het startscherm op ‘Meedoen aan een tafel’ en scan "
+        "deze code.",
+        "1. On the phone: tap ‘Join a table’ at the foot of the home screen, then scan this code.",
     ),
     "net_step_read": (
         "2. Scan daarna de code die de telefoon toont, of plak zijn tekst.",
@@ -64,11 +66,13 @@ TEXT: dict[str, Pair] = {
     # a joining device
     "net_join": ("Meedoen aan een tafel", "Join a table"),
     "net_join_title": ("Meedoen aan een tafel", "Join a table"),
+    # the game's button shows two phones and no word: name what a player sees
     "net_join_intro": (
-        "Op het toestel dat de tafel is: open het spel en tik op ‘Telefoons’, dan ‘Telefoon "
-        "toevoegen’. Scan de code die het toont.",
-        "On the device that is the table: open the game, tap ‘Phones’, then ‘Add a phone’. "
-        "Scan the code it shows.",
+        "Op het toestel dat de tafel is: tik in het spel rechtsboven op de knop met de twee "
+        "telefoons (staat er geen code, dan op ‘Telefoon toevoegen’). Scan de code die het "
+        "toont.",
+        "On the device that is the table: in the game, tap the button with two phones at the "
+        "top right (and ‘Add a phone’ if no code shows). Scan the code it shows.",
     ),
     "net_scan_join": ("Code van de tafel scannen", "Scan the table's code"),
     "net_paste_join": ("Of plak de code van de tafel", "Or paste the table's code"),
@@ -96,17 +100,18 @@ TEXT: dict[str, Pair] = {
     "net_state_quiet": ("De tafel antwoordt even niet…", "The table is not answering…"),
     "net_state_closed": ("Verbinding met de tafel verbroken", "Connection to the table lost"),
     "net_state_connecting": ("Verbinden met de tafel…", "Connecting to the table…"),
+    # the table says the seat lost its phone above its game, with that button
     "net_rejoin_hint": (
-        "Vraag de tafel om een nieuwe code (‘Telefoons’, ‘Nieuwe code tonen’) en scan die: "
-        "je krijgt je plaats terug.",
-        "Ask the table for a new code (‘Phones’, ‘Show a new code’) and scan it: you get "
-        "your seat back.",
+        "Laat de tafel een nieuwe code tonen (‘Nieuwe code tonen’, boven het spel) en scan "
+        "die: je krijgt je plaats terug.",
+        "Have the table show a new code (‘Show a new code’, above the game) and scan it: you "
+        "get your seat back.",
     ),
     "net_scan_again": ("Code opnieuw scannen", "Scan a code again"),
     "net_back_to_table": ("Terug naar de tafel", "Back to the table"),
     "net_at_table": (
         "Je zit aan een tafel: {game}, als {names}.",
-        "You sit at a table: {game}, as {names}.",
+        "You have a seat at a table: {game}, as {names}.",
     ),
     "net_rejoin": ("Weer aansluiten", "Join again"),
     "net_forget": ("Tafel vergeten", "Forget the table"),
