@@ -253,7 +253,7 @@ def test_the_board_holds_still_on_a_tablet(page: Page, base_url: str) -> None:
     deadline = Deadline()
     for size, rounds in (((768, 1024), 1), ((1024, 768), 2)):
         page.set_viewport_size({"width": size[0], "height": size[1]})
-        while not (done.get("hand_in", 0) == rounds and visible(page, "#app .kw-summary")):
+        while not (done.get("hand_in", 0) >= rounds and visible(page, "#app .kw-summary")):
             deadline.check(done)
             kind = my_step(page, done)
             if kind is None:
@@ -261,6 +261,10 @@ def test_the_board_holds_still_on_a_tablet(page: Page, base_url: str) -> None:
                 continue
             done[kind] = done.get(kind, 0) + 1
             page.set_viewport_size({"width": size[0], "height": size[1]})  # my_step's bet
+            if kind == "summary" and done.get("hand_in", 0) >= rounds:
+                # the summary came between the look above and my_step's, which tapped on
+                # (CI's busy machine): this size's rounds are played all the same
+                break
         notes = seen()
         assert any(n.size == size for n in notes), notes  # notes come when boxes change
         assert moves(notes, 1.0, size) == [], size
