@@ -9,6 +9,7 @@ seat's view, the hidden state or the log's hidden values alike."""
 from __future__ import annotations
 
 import copy
+import re
 from functools import cache
 from typing import Any
 
@@ -59,9 +60,12 @@ def test_every_game_replays_forward_and_back_to_the_same_boards(game: str) -> No
         if k % every and k not in (1, replay.total - 1, replay.total // 2, replay.total):
             continue
         html, news = board(replay)
-        tags = parse(html)  # well formed enough to parse, and nothing in it acts
-        assert not [a for _, a in tags.tags if "data-act" in a or "data-autofocus" in a]
-        assert all("disabled" in a for a, _ in tags.buttons)
+        tags = parse(html)  # well formed enough to parse, and nothing in it acts but the
+        # replay's own turning of Das Spiel's drawing (a way to look)
+        turning = [a for _, a in tags.tags if a.get("data-act") == "replay_turn"]
+        assert not [a for _, a in tags.tags if "data-act" in a or "data-autofocus" in a
+                    if a not in turning]  # fmt: skip
+        assert all("disabled" in a for a, _ in tags.buttons if a not in turning)
         assert 'id="screen-title"' not in html and "<h1" not in html
         forward[k] = (html, news)
     assert replay.match.is_over
@@ -224,3 +228,35 @@ def test_drawn_boards_are_kept_within_bounds() -> None:
     replay.go(DRAWN_KEPT + 9)
     replay.drawn("en", draw)  # the newest is still drawn: not again
     assert len(calls) == DRAWN_KEPT + 10 and len(replay._html) == DRAWN_KEPT
+
+
+@pytest.mark.parametrize("game", ["abquetschen", "cui-bono", "eintrichtern", "wuerfelmarsch"])
+def test_the_pyramid_turns_in_a_replay_and_nothing_else_acts(game: str) -> None:
+    """Das Spiel's drawing can be turned in a replay, as in play (it was greyed out): its
+    button is the only control of the board that acts, and turning keeps the move."""
+    replay = Replay("p", finished_save(game))
+    replay.go(replay.total // 2)
+    html, _ = board(replay)
+    acts = re.findall(r'data-act="([^"]*)"', html)
+    assert acts == ["replay_turn"], acts
+    turn = re.search(r'<button[^>]*data-act="replay_turn"[^>]*>', html)
+    assert turn and "disabled" not in turn.group(0)
+    seen = {html}
+    for _ in range(2):
+        replay.turned = (replay.turned + 1) % 3
+        seen.add(board(replay)[0])
+    assert len(seen) == 3 and replay.k == replay.total // 2  # three sides, one move
+    replay.turned = 0
+    assert board(replay)[0] == html
+
+
+def test_a_replay_turn_is_a_tap_on_the_replay_screen() -> None:
+    from helpers import make, page
+
+    c = make()
+    c.replay = Replay("p", finished_save("abquetschen"))
+    c.screen = "replay"
+    before = page(c)
+    assert 'data-act="replay_turn"' in before
+    c.dispatch("replay_turn")
+    assert c.replay.turned == 1 and c.notice is None and page(c) != before

@@ -197,6 +197,11 @@ class Archive:
     def _act_replay_to(self, _arg: str, value: str) -> None:
         self._replay().go(int(value))
 
+    def _act_replay_turn(self, _arg: str, _value: str) -> None:
+        """Das Spiel's drawing turned by a third, as in play; the move stays."""
+        replay = self._replay()
+        replay.turned = (replay.turned + 1) % 3
+
     def _act_replay_close(self, _arg: str, _value: str) -> None:
         self.replay = self.replay_id = None
         self._go(self.replay_from if self.replay_from in ("home", "history") else "home")

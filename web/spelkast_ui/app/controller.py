@@ -546,6 +546,7 @@ ACTIONS: dict[str, Callable[[Controller, str, str], None]] = {
     "replay": Archive._act_replay,
     "replay_step": Archive._act_replay_step,
     "replay_to": Archive._act_replay_to,
+    "replay_turn": Archive._act_replay_turn,
     "replay_close": Archive._act_replay_close,
     "export": Archive._act_export,
     "import_file": Archive._act_import_file,

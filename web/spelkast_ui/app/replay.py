@@ -54,7 +54,8 @@ class Replay:
         self._checkpoints: dict[int, Match] = {0: _copy(start)}
         self.match = start
         self.k = 0
-        self._html: dict[tuple[int, str], tuple[str, str]] = {}
+        self.turned = 0  # Das Spiel's drawing turned by this many thirds (a way to look)
+        self._html: dict[tuple[int, str, int], tuple[str, str]] = {}
 
     def go(self, k: int) -> None:
         """Move to ``k`` (clamped): forward from here when ahead, else from a checkpoint."""
@@ -71,7 +72,7 @@ class Replay:
 
     def drawn(self, lang: str, draw: Callable[[Replay, str], tuple[str, str]]) -> tuple[str, str]:
         """``draw(self, lang)`` for the current move, cached: the board and the move's line."""
-        key = (self.k, lang)
+        key = (self.k, lang, self.turned)
         if key not in self._html:
             if len(self._html) >= DRAWN_KEPT:  # a long game's boards would fill memory
                 del self._html[next(iter(self._html))]
@@ -194,15 +195,25 @@ _ACTING = re.compile(
 )
 
 
+# The buttons that turn Das Spiel's drawing (a way to look, no move): in a replay they stay,
+# acting on the replay (``replay_turn``).
+_TURNS = re.compile(r' data-act="(?:turn|wm_view)"')
+_TURN_KEPT = " data-replay-turn"
+_TURN_BUTTON = re.compile(r"<button disabled([^>]*)" + _TURN_KEPT)
+
+
 def inert_board(html: str, table: ReplayTable, game: str) -> str:
     """A game's screen as a picture: without its back button, tools and end buttons, its
-    title a sub-heading, every control disabled and every target passive."""
+    title a sub-heading, every control disabled and every target passive, except the
+    button that turns the pyramid."""
     lang = table.lang
     for part in (game_tools(lang, game), end_actions(lang), back_button(table)):
         html = html.replace(part, "")
+    html = _TURNS.sub(_TURN_KEPT, html)
     html = _ACTING.sub("", html)
     html = html.replace("<button", "<button disabled").replace("<input", "<input disabled")
     html = html.replace("<select", "<select disabled").replace("<textarea", "<textarea disabled")
+    html = _TURN_BUTTON.sub(r'<button\1 data-act="replay_turn"', html)
     # The game's own title becomes a sub-heading of the replay screen.
     return re.sub(r"<h1\b([^>]*)>(.*?)</h1>", r"<h2\1>\2</h2>", html, count=1, flags=re.S)
 
@@ -211,6 +222,7 @@ def board_html(replay: Replay, lang: str) -> tuple[str, str]:
     """The game's board at the replay's move and what the game's screen announces there."""
     module = render_module(replay.match.game_id)
     table = ReplayTable(replay.match, lang)
+    table.sheet_tab = replay.turned or None
     html = str(module.render_game(table))
     news = str(module.announce(table))
     return inert_board(html, table, replay.match.game_id), news
