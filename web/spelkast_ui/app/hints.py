@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..kit.chrome import add_to_top
+from ..kit.chrome import add_to_top, closing_tag
 from ..kit.hint import Hint, mark_controls, reason_values
 from ..kit.html import button, esc
 from ..kit.i18n import Words, t
@@ -50,14 +50,11 @@ def at_spot(page: str, spot: tuple[str, bool], card: str) -> str | None:
     for found in _START.finditer(page):
         if cls not in found.group(2).split():
             continue
-        name = found.group(1)
-        depth = 0
-        for tag in re.finditer(rf"<{name}[\s>]|</{name}>", page[found.start() :]):
-            depth += -1 if tag.group().startswith("</") else 1
-            if depth == 0:
-                cut = found.start() + (tag.end() if after else tag.start())
-                return page[:cut] + card + page[cut:]
-        return None
+        end = closing_tag(page, found.start(), found.group(1))
+        if end is None:
+            return None
+        cut = end[1] if after else end[0]
+        return page[:cut] + card + page[cut:]
     return None
 
 

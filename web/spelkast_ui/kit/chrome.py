@@ -37,7 +37,16 @@ def screen(name: str, heading: str, body: str, nav: str = "", sub: str = "", cls
     )
 
 
-_DIV = re.compile(r"<div[\s>]|</div>")
+def closing_tag(page: str, start: int, name: str) -> tuple[int, int] | None:
+    """Where the ``name`` element opening at ``start`` in ``page`` is closed: its closing
+    tag's start and end, found by nesting (the same elements inside it are passed over);
+    None when it is not closed."""
+    depth = 0
+    for tag in re.compile(rf"<{name}[\s>]|</{name}>").finditer(page, start):
+        depth += -1 if tag.group().startswith("</") else 1
+        if depth == 0:
+            return tag.start(), tag.end()
+    return None
 
 
 def add_to_top(page: str, extra: str, after: str = "") -> str:
@@ -45,15 +54,11 @@ def add_to_top(page: str, extra: str, after: str = "") -> str:
     ``after`` just below the bar: the app's own parts of a game's screen. The bar's end is
     found by nesting, so parts added earlier (the hint's bulb) keep the bar whole."""
     start = page.find('<div class="screen-top">')
-    if start < 0:
+    end = closing_tag(page, start, "div") if start >= 0 else None
+    if end is None:
         raise ValueError("not a screen")
-    depth = 0
-    for tag in _DIV.finditer(page, start):
-        depth += -1 if tag.group() == "</div>" else 1
-        if depth == 0:
-            cut = tag.start()
-            return page[:cut] + extra + "</div>" + after + page[tag.end() :]
-    raise ValueError("not a screen")
+    cut, past = end
+    return page[:cut] + extra + "</div>" + after + page[past:]
 
 
 def game_tools(lang: str, game: str) -> str:

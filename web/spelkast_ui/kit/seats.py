@@ -5,7 +5,7 @@ default for the one person at a table of computers): a mark that each screen sho
 own language. Builds before the mark stored the word itself ("You", "Jij"); a person's seat
 with that name is the player too, so a save made in English reads "Jij" in Dutch. The
 form's numbered names for several people ("Player 2", "Speler 2") are stored as words of
-the language it was filled in; every screen words them in its own (``app_number``): a phone
+the language it was filled in; every screen words them in its own (``shown_names``): a phone
 at an English table, a Dutch screen of a game set up in English, read "Speler 2".
 
 Who is "you": only the one person at a table of computers, the device's owner, in play and
@@ -45,13 +45,6 @@ def _numbered() -> dict[str, int]:
     return {t(lang, "player_n", n=n): n for lang in LANGS for n in range(1, 10)}
 
 
-def app_number(name: str, person: bool = True) -> int | None:
-    """The number of a person's seat the form named "Player n" ("Speler n"), whichever
-    language it was filled in; None for another name (a person who typed exactly that
-    name reads it the same way, in each language)."""
-    return _numbered().get(name) if person else None
-
-
 def shown_names(lang: str, names: Sequence[str], bots: Sequence[str | None]) -> list[str]:
     """Stored names as the screen shows them in ``lang`` (plain text: escape before use in
     HTML). The player is "You"/"Jij"; on a shared device, where "you" is nobody in
@@ -61,7 +54,9 @@ def shown_names(lang: str, names: Sequence[str], bots: Sequence[str | None]) -> 
     shown = []
     for seat, name in enumerate(names):
         person = seat >= len(bots) or bots[seat] is None
-        number = app_number(str(name), person)
+        # the form's "Player n" in any language (a person who typed exactly that name
+        # reads it the same way); a computer's name stays its own
+        number = _numbered().get(str(name)) if person else None
         if number is not None:
             shown.append(t(lang, "player_n", n=number))
         elif not is_the_player(str(name), person):

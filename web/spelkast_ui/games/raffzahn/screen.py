@@ -88,7 +88,7 @@ def _card(c: Table, names: list[str], st: GameView, me: int | None) -> str:
     lang = c.lang
     phase = st["phase"]
     parts = []
-    table = phase != "build"  # the table still to come, after the words
+    after_round = phase not in ("build", "race") and st["last"] is not None
     if phase == "build":
         parts.append(f'<p class="rz-next">{esc(t(lang, "rz_building"))}</p>')
     elif phase == "race":
@@ -108,7 +108,6 @@ def _card(c: Table, names: list[str], st: GameView, me: int | None) -> str:
             if me is not None:
                 said.append(missed_line(lang, names, st, me))
             parts.append(score_table(lang, names, st, me))
-            table = False
             # One paragraph a sentence; a phone runs them on (web/pyramid.css), spaced.
             parts.append(
                 '<div class="rz-summary">'
@@ -118,7 +117,7 @@ def _card(c: Table, names: list[str], st: GameView, me: int | None) -> str:
         words = _throw_words(c, names, st, me)
         if words:
             parts.append(f'<p class="rz-next">{esc(words)}</p>')
-    if table:
+    if phase != "build" and not after_round:  # after a round it came first
         parts.append(score_table(lang, names, st, me))
     if st["plate_only"] and phase != "build":
         parts.append(f'<p class="meta rz-last-layer">{esc(t(lang, "rz_plate_only"))}</p>')
